@@ -1,0 +1,40 @@
+import { AppProviders, fetchRegistry, initFederation } from '@arara/federation';
+import { initI18n, registerNamespace } from '@arara/i18n';
+import { ErrorScreen } from '@arara/ui/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app/router';
+
+registerNamespace('shell', {
+  en: () => import('@arara/locales/en/shell.json'),
+  'pt-BR': () => import('@arara/locales/pt-BR/shell.json'),
+});
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  const root = createRoot(container);
+  await initI18n(['common', 'shell']);
+  try {
+    const registry = await fetchRegistry();
+    initFederation(registry);
+    const router = createAppRouter(registry);
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <AppProviders>
+        <ErrorScreen messageKey="errorScreen.message" />
+      </AppProviders>,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,50 @@
+import { matchRemote, RemoteOutlet, type TRemoteRegistry } from '@arara/federation';
+import { useIsLoggedIn } from '@arara/session';
+import { Flex, NotFound } from '@arara/ui/core';
+import { matchPath, useLocation } from 'react-router-dom';
+import { RequireAuth } from '../app/guards';
+import { DashboardLayout } from './dashboard-layout';
+
+function isPublicPath(registry: TRemoteRegistry, name: string, pathname: string): boolean {
+  return (registry[name]?.publicPaths ?? []).some((path) => matchPath(path, pathname) !== null);
+}
+
+/**
+ * Every path the shell does not own: the remote that owns it renders it, inside the dashboard
+ * (guarded), on its own (admin back office), or bare (public pages such as /pix/{id}).
+ */
+export function RemoteRoute({ registry }: { registry: TRemoteRegistry }) {
+  const { pathname } = useLocation();
+  const isLoggedIn = useIsLoggedIn();
+  const name = matchRemote(registry, pathname);
+
+  if (!name) {
+    if (!isLoggedIn) {
+      return (
+        <Flex justify="center" style={{ paddingTop: 80 }}>
+          <NotFound />
+        </Flex>
+      );
+    }
+    return (
+      <DashboardLayout>
+        <NotFound />
+      </DashboardLayout>
+    );
+  }
+  if (isPublicPath(registry, name, pathname)) return <RemoteOutlet name={name} />;
+  if (name === 'admin') {
+    return (
+      <RequireAuth>
+        <RemoteOutlet name={name} />
+      </RequireAuth>
+    );
+  }
+  return (
+    <RequireAuth>
+      <DashboardLayout>
+        <RemoteOutlet name={name} />
+      </DashboardLayout>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,17 @@
+import { LoginForm } from '@arara/federation';
+import { useTranslation } from '@arara/i18n';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeRedirectTarget } from '../../../app/guards';
+import { AuthCard } from '../components/auth-card';
+
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const target = safeRedirectTarget(searchParams.get('from'));
+  return (
+    <AuthCard title={t('auth.welcome')}>
+      <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
+    </AuthCard>
+  );
+}

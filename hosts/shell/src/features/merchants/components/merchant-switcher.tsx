@@ -1,0 +1,40 @@
+import { useMe } from '@arara/api-client';
+import { useTranslation } from '@arara/i18n';
+import { useSession } from '@arara/session';
+import { Alert } from '@arara/ui/core';
+import { Select, ShopOutlined } from '@arara/ui/layout';
+import { useEffect } from 'react';
+
+/** The user's merchants from the API; the choice lives in the session store for every remote. */
+export function MerchantSwitcher() {
+  const { t } = useTranslation(['shell', 'common']);
+  const me = useMe();
+  const currentMerchantId = useSession((state) => state.currentMerchantId);
+  const setCurrentMerchant = useSession((state) => state.setCurrentMerchant);
+  const merchants = me.data?.merchants ?? [];
+
+  useEffect(() => {
+    if (!me.data) return;
+    const isKnown = me.data.merchants.some((merchant) => merchant.id === currentMerchantId);
+    if (!isKnown) setCurrentMerchant(me.data.merchants[0]?.id ?? null);
+  }, [me.data, currentMerchantId, setCurrentMerchant]);
+
+  if (me.isError) {
+    return <Alert type="error" showIcon title={t('common:errors.loadingData')} />;
+  }
+  if (me.data && merchants.length === 0) {
+    return <Alert type="info" showIcon title={t('header.noMerchant')} />;
+  }
+  return (
+    <Select
+      aria-label={t('header.merchant')}
+      prefix={<ShopOutlined />}
+      loading={me.isPending}
+      placeholder={t('header.merchantPlaceholder')}
+      value={merchants.some((merchant) => merchant.id === currentMerchantId) ? currentMerchantId : undefined}
+      options={merchants.map((merchant) => ({ value: merchant.id, label: merchant.name }))}
+      onChange={(value: string) => setCurrentMerchant(value)}
+      style={{ minWidth: 240 }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@arara/i18n';
+import { GlobalOutlined, Select } from '@arara/ui/layout';
+
+/** English and Português; Español is shown as a label only (spec §1). */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('shell');
+  const options = [
+    ...LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) })),
+    { value: 'es', label: t('language.es'), disabled: true },
+  ];
+  return (
+    <Select
+      aria-label={t('language.label')}
+      prefix={<GlobalOutlined />}
+      value={i18n.language}
+      options={options}
+      onChange={(value: string) => {
+        if (isLanguage(value)) void changeLanguage(value);
+      }}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+export type DatabaseConfig =
+  /** `dataDir` undefined = in memory (tests). */
+  { kind: 'pglite'; dataDir?: string | undefined } | { kind: 'postgres'; url: string };
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConnection = {
+  kind: DatabaseConfig['kind'];
+  db: Db;
+  close: () => Promise<void>;
+};
+
+/** Opens the database and applies the SQL migrations in `drizzle/` (same files for both). */
+export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
+  switch (config.kind) {
+    case 'pglite': {
+      if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+      const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+      const db = drizzlePglite({ client, schema });
+      try {
+        await migratePglite(db, { migrationsFolder });
+      } catch (error) {
+        await client.close();
+        throw error;
+      }
+      return { kind: 'pglite', db, close: () => client.close() };
+    }
+    case 'postgres': {
+      const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+      const db = drizzlePg({ client: pool, schema });
+      try {
+        await migratePg(db, { migrationsFolder });
+      } catch (error) {
+        await pool.end();
+        throw error;
+      }
+      return { kind: 'postgres', db, close: () => pool.end() };
+    }
+  }
+}

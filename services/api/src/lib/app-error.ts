@@ -1,0 +1,18 @@
+import { appErrorStatus, type TAppErrorCode } from '@arara/contracts';
+
+/** An error meant for the client: its code, message and fields are sent as they are. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: TAppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = appErrorStatus[code];
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,106 @@
+import { AppErrorCode } from '@arara/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../lib/app-error';
+
+export type AuthOptions = {
+  jwtSecret: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+};
+
+export type AuthUser = { id: string; isAdmin: boolean };
+
+export const JWT_ISSUER = 'arara-api';
+export const JWT_AUDIENCE = 'arara';
+
+export type AccessTokens = {
+  sign: (user: AuthUser) => Promise<string>;
+  verify: (token: string) => Promise<AuthUser>;
+  ttl: number;
+  refreshTtl: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler for routes that need a signed-in user; sets `request.user`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const unauthorized = (message = 'Authentication required') =>
+  new AppError(AppErrorCode.UNAUTHORIZED, message);
+
+export function createAccessTokens(options: AuthOptions): AccessTokens {
+  const key = new TextEncoder().encode(options.jwtSecret);
+  return {
+    ttl: options.accessTokenTtl,
+    refreshTtl: options.refreshTokenTtl,
+    sign: (user) =>
+      new SignJWT({ adm: user.isAdmin })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${options.accessTokenTtl}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+        });
+        if (typeof payload.sub !== 'string') throw unauthorized('Invalid access token');
+        return { id: payload.sub, isAdmin: payload.adm === true };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) {
+          throw new AppError(AppErrorCode.TOKEN_EXPIRED, 'Access token expired');
+        }
+        if (error instanceof AppError) throw error;
+        throw unauthorized('Invalid access token');
+      }
+    },
+  };
+}
+
+const bearerToken = (header: string | undefined): string | undefined => {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+};
+
+export default fp<AuthOptions>(
+  async (app, options) => {
+    const accessTokens = createAccessTokens(options);
+    app.decorate('accessTokens', accessTokens);
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) {
+        reply.header('www-authenticate', 'Bearer');
+        throw unauthorized();
+      }
+      try {
+        request.user = await accessTokens.verify(token);
+      } catch (error) {
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw error;
+      }
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import { connectDatabase, type DatabaseConfig, type Db } from '../db/client';
+import {
+  createMembershipsRepository,
+  type MembershipsRepository,
+} from '../repositories/memberships-repository';
+import {
+  createMerchantsRepository,
+  type MerchantsRepository,
+} from '../repositories/merchants-repository';
+import {
+  createRefreshTokensRepository,
+  type RefreshTokensRepository,
+} from '../repositories/refresh-tokens-repository';
+import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
+
+export type Repositories = {
+  users: UsersRepository;
+  merchants: MerchantsRepository;
+  memberships: MembershipsRepository;
+  refreshTokens: RefreshTokensRepository;
+};
+
+export const createRepositories = (db: Db): Repositories => ({
+  users: createUsersRepository(db),
+  merchants: createMerchantsRepository(db),
+  memberships: createMembershipsRepository(db),
+  refreshTokens: createRefreshTokensRepository(db),
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DatabaseConfig['kind'];
+    repositories: Repositories;
+  }
+}
+
+export default fp<{ database: DatabaseConfig }>(
+  async (app, { database }) => {
+    const connection = await connectDatabase(database);
+    app.decorate('db', connection.db);
+    app.decorate('dbKind', connection.kind);
+    app.decorate('repositories', createRepositories(connection.db));
+    app.addHook('onClose', async () => {
+      await connection.close();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,84 @@
+import { AppErrorCode, type TApiError } from '@arara/contracts';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { isAppError } from '../lib/app-error';
+
+type ErrorBody = TApiError['error'];
+
+/** "/items/0/amount" → "items.0.amount"; "/" (the whole body) → "". */
+const toFieldPath = (instancePath: string): string =>
+  instancePath.split('/').filter(Boolean).join('.');
+
+const isFastifyError = (error: unknown): error is FastifyError =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string';
+
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Empty JSON body',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body too large',
+};
+
+// The one place errors become responses: clients get `{ error: { code, message, fields? } }`,
+// 4xx details are kept, 5xx details stay in the log.
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: unknown, request, reply) => {
+      if (isAppError(error)) {
+        const body: ErrorBody = { code: error.code, message: error.message };
+        if (error.fields) body.fields = error.fields;
+        return reply.code(error.statusCode).send({ error: body });
+      }
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const path = toFieldPath(issue.instancePath);
+          // The first issue per field is the one worth showing.
+          if (path && !(path in fields)) fields[path] = issue.message ?? 'validation.invalid';
+        }
+        const body: ErrorBody = { code: AppErrorCode.VALIDATION_ERROR, message: 'Invalid request' };
+        if (Object.keys(fields).length > 0) body.fields = fields;
+        return reply.code(400).send({ error: body });
+      }
+
+      if (isFastifyError(error) && !isResponseSerializationError(error)) {
+        const status = error.statusCode ?? 500;
+        if (status === 404) {
+          return reply
+            .code(404)
+            .send({ error: { code: AppErrorCode.NOT_FOUND, message: 'Not found' } });
+        }
+        if (status === 429) {
+          return reply
+            .code(429)
+            .send({ error: { code: AppErrorCode.RATE_LIMITED, message: 'Too many requests' } });
+        }
+        if (status >= 400 && status < 500) {
+          return reply.code(status).send({
+            error: {
+              code: AppErrorCode.VALIDATION_ERROR,
+              message: clientErrorMessages[error.code] ?? 'Invalid request',
+            },
+          });
+        }
+      }
+
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send({ error: { code: AppErrorCode.INTERNAL_ERROR, message: 'Internal server error' } });
+    });
+
+    app.setNotFoundHandler((_request, reply) => {
+      return reply
+        .code(404)
+        .send({ error: { code: AppErrorCode.NOT_FOUND, message: 'Route not found' } });
+    });
+  },
+  { name: 'errors' },
+);

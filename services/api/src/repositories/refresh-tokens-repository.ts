@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type RefreshToken, refreshTokens } from '../db/schema';
+
+export type NewRefreshToken = typeof refreshTokens.$inferInsert;
+
+export const createRefreshTokensRepository = (db: Db) => ({
+  async create(token: NewRefreshToken): Promise<RefreshToken> {
+    const [created] = await db.insert(refreshTokens).values(token).returning();
+    if (!created) throw new Error('insert into refresh_tokens returned no row');
+    return created;
+  },
+
+  async findByHash(tokenHash: string): Promise<RefreshToken | undefined> {
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Revokes the token only if it is still active; false when someone else revoked it first
+   * (a concurrent rotation counts as reuse).
+   */
+  async revokeIfActive(id: string, replacedById: string | null = null): Promise<boolean> {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(), replacedById })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length > 0;
+  },
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  },
+
+  async revokeByHash(tokenHash: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+  },
+});
+
+export type RefreshTokensRepository = ReturnType<typeof createRefreshTokensRepository>;

@@ -1,0 +1,62 @@
+import {
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZRefreshRequest,
+  ZRefreshResponse,
+} from '@arara/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginWithPassword } from '../../services/auth/login-with-password';
+import { revokeRefreshToken } from '../../services/auth/revoke-refresh-token';
+import { rotateRefreshToken } from '../../services/auth/rotate-refresh-token';
+import { errorResponses } from '../error-responses';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => loginWithPassword(app, request.body),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate a refresh token',
+        body: ZRefreshRequest,
+        response: { 200: ZRefreshResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => rotateRefreshToken(app, request.body.refreshToken),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke a refresh token',
+        body: ZLogoutRequest,
+        response: {
+          204: z.null().describe('Revoked (or already unknown)'),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      await revokeRefreshToken(app, request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import { DEMO_PASSWORD, demoUsers } from './db/seed';
+
+function printBanner(lines: string[]): void {
+  const width = Math.max(...lines.map((line) => line.length));
+  const border = '─'.repeat(width + 2);
+  console.log(
+    [`┌${border}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${border}┘`].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const app = await buildApp(config.app);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${config.port}`;
+  const database =
+    config.app.database.kind === 'pglite'
+      ? `PGlite at ${config.app.database.dataDir}`
+      : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    'Arara platform API',
+    '',
+    `URL:      ${url}`,
+    `Docs:     ${url}/docs`,
+    `Database: ${database}${app.wasSeeded ? ' (seeded just now)' : ''}`,
+  ];
+  if (config.nodeEnv !== 'production' || app.wasSeeded) {
+    lines.push(
+      '',
+      'Demo accounts (password for both):',
+      `  merchant  ${demoUsers.merchant.email}`,
+      `  admin     ${demoUsers.admin.email}`,
+      `  password  ${DEMO_PASSWORD}`,
+    );
+  }
+  printBanner(lines);
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start the API:', error);
+  process.exit(1);
+});

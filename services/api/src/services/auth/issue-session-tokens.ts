@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { TAuthTokens } from '@arara/contracts';
+import type { AccessTokens, AuthUser } from '../../plugins/auth';
+import { generateOpaqueToken, hashOpaqueToken } from '../../lib/opaque-token';
+import type { RefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
+
+export type IssuedTokens = TAuthTokens & { refreshTokenId: string };
+
+/** A new access token plus a refresh token in `familyId` (a new family for a new login). */
+export async function issueSessionTokens(
+  deps: { accessTokens: AccessTokens; refreshTokens: RefreshTokensRepository },
+  user: AuthUser,
+  familyId: string = randomUUID(),
+): Promise<IssuedTokens> {
+  const refreshToken = generateOpaqueToken();
+  const stored = await deps.refreshTokens.create({
+    userId: user.id,
+    familyId,
+    tokenHash: hashOpaqueToken(refreshToken),
+    expiresAt: new Date(Date.now() + deps.accessTokens.refreshTtl * 1000),
+  });
+  return {
+    accessToken: await deps.accessTokens.sign(user),
+    refreshToken,
+    expiresIn: deps.accessTokens.ttl,
+    refreshTokenId: stored.id,
+  };
+}

@@ -1,0 +1,28 @@
+import { AppErrorCode, type TLoginRequest, type TLoginResponse } from '@arara/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { burnPasswordCheck, verifyPassword } from '../../lib/password';
+import { toUserDto } from '../users/to-user-dto';
+import { issueSessionTokens } from './issue-session-tokens';
+
+// Same error for an unknown e-mail and a wrong password: never reveal which accounts exist.
+const invalidCredentials = () =>
+  new AppError(AppErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
+
+export async function loginWithPassword(
+  app: FastifyInstance,
+  { email, password }: TLoginRequest,
+): Promise<TLoginResponse> {
+  const user = await app.repositories.users.findByEmail(email);
+  if (!user) {
+    await burnPasswordCheck(password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+
+  const { refreshTokenId: _, ...tokens } = await issueSessionTokens(
+    { accessTokens: app.accessTokens, refreshTokens: app.repositories.refreshTokens },
+    { id: user.id, isAdmin: user.isAdmin },
+  );
+  return { ...tokens, user: toUserDto(user) };
+}

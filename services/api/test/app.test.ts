@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ZHealthResponse } from '@arara/contracts';
+import { createTestApp, type TestApp } from './helper';
+
+describe('app', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('GET /health reports ok and the database in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    assert.equal(res.statusCode, 200);
+    const body = ZHealthResponse.parse(res.json());
+    assert.deepEqual(body, { status: 'ok', database: t.database });
+  });
+
+  test('an unknown route is a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/route' });
+    assert.equal(res.statusCode, 404);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.deepEqual(res.json(), { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  });
+
+  test('a known path with the wrong method is a JSON 404 too', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/health' });
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json().error.code, 'NOT_FOUND');
+  });
+
+  test('/docs/json is an OpenAPI document generated from the contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    assert.equal(res.statusCode, 200);
+    const doc = res.json();
+    assert.match(doc.openapi, /^3\./);
+    for (const path of ['/auth/login', '/auth/refresh', '/auth/logout', '/me', '/health']) {
+      assert.ok(doc.paths[path], `missing ${path}`);
+    }
+    assert.equal(doc.paths['/docs/json'], undefined);
+    const login = doc.paths['/auth/login'].post;
+    const bodySchema = login.requestBody.content['application/json'].schema;
+    assert.deepEqual(bodySchema.required, ['email', 'password']);
+    assert.equal(bodySchema.properties.email.format, 'email');
+    assert.ok(login.responses['200']);
+    assert.ok(login.responses['401']);
+  });
+
+  test('/docs serves the Swagger UI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /swagger/i);
+  });
+
+  test('CORS allows a configured origin and not others', async () => {
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/login',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    assert.equal(allowed.statusCode, 204);
+    assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3000');
+
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://evil.example' },
+    });
+    assert.equal(denied.headers['access-control-allow-origin'], undefined);
+  });
+});

@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ZAuthTokens, ZLoginResponse } from '@arara/contracts';
+import { eq } from 'drizzle-orm';
+import { refreshTokens, users } from '../src/db/schema';
+import { hashOpaqueToken } from '../src/lib/opaque-token';
+import { ADMIN, createTestApp, DEMO, login, type TestApp } from './helper';
+
+const INVALID_CREDENTIALS = {
+  error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+};
+
+describe('auth', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+  const logout = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/auth/logout', payload: { refreshToken } });
+
+  describe('POST /auth/login', () => {
+    test('valid credentials return tokens and the user', async () => {
+      const res = await login(t.app, DEMO);
+      assert.equal(res.statusCode, 200);
+      const body = ZLoginResponse.parse(res.json());
+      assert.equal(body.expiresIn, 900);
+      assert.match(body.accessToken, /^[\w-]+\.[\w-]+\.[\w-]+$/);
+      assert.match(body.refreshToken, /^[\w-]{43}$/);
+      assert.deepEqual(
+        { ...body.user, id: undefined },
+        {
+          id: undefined,
+          name: 'Demo Merchant',
+          email: DEMO.email,
+          isAdmin: false,
+          language: 'pt-BR',
+        },
+      );
+    });
+
+    test('the admin signs in with isAdmin true', async () => {
+      const res = await login(t.app, ADMIN);
+      assert.equal(res.statusCode, 200);
+      assert.equal(ZLoginResponse.parse(res.json()).user.isAdmin, true);
+    });
+
+    test('the e-mail is matched case-insensitively', async () => {
+      const res = await login(t.app, { email: '  DEMO@Arara.dev ', password: DEMO.password });
+      // Surrounding spaces are not a valid e-mail: the contract rejects them before lookup.
+      assert.equal(res.statusCode, 400);
+      const upper = await login(t.app, { email: 'DEMO@ARARA.DEV', password: DEMO.password });
+      assert.equal(upper.statusCode, 200);
+    });
+
+    test('a wrong password and an unknown e-mail get the identical generic 401', async () => {
+      const wrongPassword = await login(t.app, { email: DEMO.email, password: 'wrong-password' });
+      const unknownEmail = await login(t.app, {
+        email: 'nobody@arara.dev',
+        password: DEMO.password,
+      });
+      assert.equal(wrongPassword.statusCode, 401);
+      assert.equal(unknownEmail.statusCode, 401);
+      assert.deepEqual(wrongPassword.json(), INVALID_CREDENTIALS);
+      assert.equal(unknownEmail.body, wrongPassword.body);
+    });
+
+    test('a malformed body is a 400 with field errors', async () => {
+      const res = await login(t.app, { email: 'nope' } as never);
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid request',
+          fields: { email: 'validation.invalidEmail', password: 'validation.required' },
+        },
+      });
+    });
+
+    test('an empty e-mail and password are "required"', async () => {
+      const res = await login(t.app, { email: '', password: '' });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json().error.fields, {
+        email: 'validation.required',
+        password: 'validation.required',
+      });
+    });
+
+    test('a non-JSON body is a 400, not a 500', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "demo@arara.dev", ',
+      });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), {
+        error: { code: 'VALIDATION_ERROR', message: 'Malformed JSON body' },
+      });
+    });
+
+    test('a missing body is a 400', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/auth/login' });
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().error.code, 'VALIDATION_ERROR');
+    });
+
+    test('a plain-text body is a 400', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'demo@arara.dev Arara@2026',
+      });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), {
+        error: { code: 'VALIDATION_ERROR', message: 'Invalid request' },
+      });
+    });
+
+    test('an unsupported content type is a 415 validation error', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=demo@arara.dev',
+      });
+      assert.equal(res.statusCode, 415);
+      assert.deepEqual(res.json(), {
+        error: { code: 'VALIDATION_ERROR', message: 'Unsupported content type' },
+      });
+    });
+
+    test('the stored password hash is argon2id', async () => {
+      const [row] = await t.app.db.select().from(users).where(eq(users.email, DEMO.email));
+      assert.ok(row);
+      assert.match(row.passwordHash, /^\$argon2id\$/);
+    });
+  });
+
+  describe('POST /auth/refresh', () => {
+    test('rotates: new pair, old token revoked and linked to its successor', async () => {
+      const first = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      const res = await refresh(first.refreshToken);
+      assert.equal(res.statusCode, 200);
+      const second = ZAuthTokens.parse(res.json());
+      assert.notEqual(second.refreshToken, first.refreshToken);
+      assert.equal(second.expiresIn, 900);
+
+      const [oldRow] = await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
+      const [newRow] = await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(second.refreshToken)));
+      assert.ok(oldRow && newRow);
+      assert.ok(oldRow.revokedAt);
+      assert.equal(oldRow.replacedById, newRow.id);
+      assert.equal(newRow.familyId, oldRow.familyId);
+      assert.equal(newRow.revokedAt, null);
+
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/me',
+        headers: { authorization: `Bearer ${second.accessToken}` },
+      });
+      assert.equal(me.statusCode, 200);
+    });
+
+    test('reusing a rotated token revokes the whole family', async () => {
+      const first = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+
+      const reuse = await refresh(first.refreshToken);
+      assert.equal(reuse.statusCode, 401);
+      assert.deepEqual(reuse.json(), {
+        error: { code: 'UNAUTHORIZED', message: 'Invalid refresh token' },
+      });
+
+      // The newer token, issued before the reuse was seen, stops working too.
+      const afterReuse = await refresh(second.refreshToken);
+      assert.equal(afterReuse.statusCode, 401);
+
+      // Other logins (other families) are untouched.
+      const other = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      assert.equal((await refresh(other.refreshToken)).statusCode, 200);
+    });
+
+    test('an unknown token is a 401', async () => {
+      const res = await refresh('not-a-real-token');
+      assert.equal(res.statusCode, 401);
+      assert.equal(res.json().error.code, 'UNAUTHORIZED');
+    });
+
+    test('an expired token is a 401', async () => {
+      const tokens = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      await t.app.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(tokens.refreshToken)));
+      const res = await refresh(tokens.refreshToken);
+      assert.equal(res.statusCode, 401);
+      assert.deepEqual(res.json(), {
+        error: { code: 'UNAUTHORIZED', message: 'Refresh token expired' },
+      });
+    });
+
+    test('a missing token is a 400 with a field error', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/auth/refresh', payload: {} });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json().error.fields, { refreshToken: 'validation.required' });
+    });
+  });
+
+  describe('POST /auth/logout', () => {
+    test('revokes the refresh token, and is idempotent', async () => {
+      const tokens = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      const res = await logout(tokens.refreshToken);
+      assert.equal(res.statusCode, 204);
+      assert.equal(res.body, '');
+      assert.equal((await refresh(tokens.refreshToken)).statusCode, 401);
+      assert.equal((await logout(tokens.refreshToken)).statusCode, 204);
+      assert.equal((await logout('never-issued')).statusCode, 204);
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ZLoginResponse, ZMeResponse } from '@arara/contracts';
+import { SignJWT } from 'jose';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../src/plugins/auth';
+import { ADMIN, createTestApp, DEMO, login, TEST_JWT_SECRET, type TestApp } from './helper';
+
+const key = new TextEncoder().encode(TEST_JWT_SECRET);
+
+describe('GET /me', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const me = (authorization?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: authorization ? { authorization } : {},
+    });
+
+  test('without a token: 401 UNAUTHORIZED', async () => {
+    const res = await me();
+    assert.equal(res.statusCode, 401);
+    assert.equal(res.headers['www-authenticate'], 'Bearer');
+    assert.deepEqual(res.json(), {
+      error: { code: 'UNAUTHORIZED', message: 'Authentication required' },
+    });
+  });
+
+  test('with a garbage or wrongly signed token: 401 UNAUTHORIZED', async () => {
+    assert.equal((await me('Bearer not.a.jwt')).json().error.code, 'UNAUTHORIZED');
+    const forged = await new SignJWT({ adm: true })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('00000000-0000-4000-8000-000000000000')
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const res = await me(`Bearer ${forged}`);
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), {
+      error: { code: 'UNAUTHORIZED', message: 'Invalid access token' },
+    });
+  });
+
+  test('with an expired token: 401 TOKEN_EXPIRED', async () => {
+    const logged = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ adm: false })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(logged.user.id)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt(now - 1000)
+      .setExpirationTime(now - 60)
+      .sign(key);
+    const res = await me(`Bearer ${expired}`);
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), {
+      error: { code: 'TOKEN_EXPIRED', message: 'Access token expired' },
+    });
+  });
+
+  test('with a valid token: the user and both demo merchants, as owner', async () => {
+    const logged = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+    const res = await me(`Bearer ${logged.accessToken}`);
+    assert.equal(res.statusCode, 200);
+    const body = ZMeResponse.parse(res.json());
+    assert.deepEqual(body.user, logged.user);
+    assert.deepEqual(
+      body.merchants.map(({ name, document, status, role }) => ({ name, document, status, role })),
+      [
+        {
+          name: 'Arara Demo Comércio Ltda',
+          document: '11222333000181',
+          status: 'active',
+          role: 'owner',
+        },
+        {
+          name: 'Arara Demo Serviços Ltda',
+          document: '44555666000181',
+          status: 'active',
+          role: 'owner',
+        },
+      ],
+    );
+  });
+
+  test('the back-office admin has no merchants', async () => {
+    const logged = ZLoginResponse.parse((await login(t.app, ADMIN)).json());
+    const res = await me(`Bearer ${logged.accessToken}`);
+    assert.equal(res.statusCode, 200);
+    const body = ZMeResponse.parse(res.json());
+    assert.equal(body.user.isAdmin, true);
+    assert.deepEqual(body.merchants, []);
+  });
+});

@@ -1,0 +1,30 @@
+import { ZApiError } from '@arara/contracts';
+
+/** A failed call: the API's error body, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  static async fromResponse(response: Response): Promise<ApiError> {
+    const body: unknown = await response.json().catch(() => null);
+    const parsed = ZApiError.safeParse(body);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      return new ApiError(response.status, code, message, fields ?? {});
+    }
+    return new ApiError(response.status, 'HTTP_ERROR', response.statusText || 'Request failed');
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}

@@ -1,0 +1,95 @@
+import { ZAuthTokens } from '@arara/contracts';
+import { sessionStore } from '@arara/session';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Response schema: the client parses what the server sends. */
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+  /** Calls made before sign-in (login, refresh) never try to refresh. */
+  isPublic?: boolean;
+  signal?: AbortSignal;
+};
+
+type ClientConfig = {
+  baseUrl: string;
+  /** Where the browser goes when the session cannot be renewed. */
+  onSessionExpired: () => void;
+};
+
+const config: ClientConfig = {
+  baseUrl: '/api',
+  onSessionExpired: () => {
+    const from = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(`/login?from=${encodeURIComponent(from)}`);
+  },
+};
+
+export function configureApiClient(next: Partial<ClientConfig>): void {
+  Object.assign(config, next);
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const { refreshToken } = sessionStore.getState();
+  if (!refreshToken) return false;
+  try {
+    const response = await fetch(`${config.baseUrl}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    if (!response.ok) return false;
+    const tokens = ZAuthTokens.parse(await response.json());
+    sessionStore.getState().setTokens(tokens);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every 401 of the page waits for the same refresh: one refresh token, one rotation. */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const { accessToken } = sessionStore.getState();
+  if (accessToken && !options.isPublic) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(`${config.baseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+  }
+}
+
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !options.isPublic) {
+    const isRenewed = await refreshSession();
+    if (!isRenewed) {
+      sessionStore.getState().signOut();
+      config.onSessionExpired();
+      throw await ApiError.fromResponse(response);
+    }
+    response = await send(path, options);
+  }
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  if (response.status === 204 || !options.schema) return undefined as T;
+  return options.schema.parse(await response.json());
+}

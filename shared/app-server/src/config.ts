@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZServeConfig = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535),
+  HOST: z.string().default('0.0.0.0'),
+  API_URL: z.url().default('http://localhost:4000'),
+  /** Set only for the host: it serves /remotes.json built from the REMOTE_*_URL variables. */
+  SERVE_REGISTRY: z.enum(['true', 'false']).default('false'),
+  /** Artificial delay (ms) before each asset, to study slow remotes. 0 in normal use. */
+  ASSET_DELAY_MS: z.coerce.number().int().min(0).default(0),
+});
+
+export type ServeConfig = z.infer<typeof ZServeConfig> & { distDir: string };
+
+/** Parsed at start: a bad variable stops the server with a message that names it. */
+export function readServeConfig(env: NodeJS.ProcessEnv, appDir: string, defaultPort: number): ServeConfig {
+  const parsed = ZServeConfig.safeParse({ ...env, PORT: env.PORT ?? String(defaultPort) });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...parsed.data, distDir: path.join(appDir, 'dist') };
+}

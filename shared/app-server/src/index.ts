@@ -1,0 +1,3 @@
+export { readServeConfig } from './config';
+export type { ServeConfig } from './config';
+export { createAppServer } from './server';

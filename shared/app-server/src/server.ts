@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { buildRegistry } from '@arara/federation/registry';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServeConfig } from './config';
+
+/**
+ * Serves one app's production build: static files with CORS (remotes are fetched from the
+ * host's origin), the SPA fallback for deep links, and `/api` proxied to the platform API.
+ */
+export async function createAppServer(config: ServeConfig): Promise<FastifyInstance> {
+  if (!existsSync(config.distDir)) {
+    throw new Error(`No build at ${config.distDir}: run the build first.`);
+  }
+  const app = Fastify({ logger: false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  if (config.ASSET_DELAY_MS > 0) {
+    app.addHook('onRequest', async () => {
+      await new Promise((resolve) => setTimeout(resolve, config.ASSET_DELAY_MS));
+    });
+  }
+
+  await app.register(proxy, { upstream: config.API_URL, prefix: '/api', rewritePrefix: '' });
+
+  if (config.SERVE_REGISTRY === 'true') {
+    const registry = buildRegistry(process.env);
+    app.get('/remotes.json', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(registry),
+    );
+  }
+
+  await app.register(fastifyStatic, {
+    root: config.distDir,
+    wildcard: false,
+    setHeaders: (reply, filePath) => {
+      const isHashed = /\.[0-9a-f]{8}\.js$/.test(filePath);
+      reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isAsset = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (request.method !== 'GET' || isAsset) return reply.code(404).send('Not found');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

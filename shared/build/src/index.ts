@@ -1,0 +1,183 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
+import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
+
+/**
+ * Libraries that must exist once in the browser. The host provides them; remotes consume
+ * them and keep their own copy only as a fallback for standalone mode.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'dayjs/',
+  'sonner',
+  'zod',
+  '@arara/contracts',
+  '@arara/session',
+  '@arara/api-client',
+  '@arara/i18n',
+  '@arara/ui/core',
+  '@arara/ui/layout',
+  '@arara/ui/data',
+  '@arara/federation',
+] as const;
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+
+function packageNameOf(key: string): string {
+  const trimmed = key.endsWith('/') ? key.slice(0, -1) : key;
+  if (trimmed.startsWith('@')) return trimmed.split('/').slice(0, 2).join('/');
+  return trimmed.split('/')[0] ?? trimmed;
+}
+
+/** The installed version, found the way Node finds packages: node_modules up the tree. */
+function installedVersion(appDir: string, name: string): string {
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${appDir}`);
+  }
+}
+
+/** Semver ranges read from what is installed: `workspace:*` is not a semver range. */
+export function sharedConfig(appDir: string): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const key of SHARED_SINGLETONS) {
+    const version = installedVersion(appDir, packageNameOf(key));
+    shared[key] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
+
+type AppOptions = {
+  /** Absolute folder of the app (the one holding package.json). */
+  dir: string;
+  /** Federation name: `shell` for the host, the remote's registry name otherwise. */
+  name: 'shell' | RemoteName;
+  port: number;
+  mode: 'development' | 'production';
+  /** Where `/api` requests go in dev mode. */
+  apiUrl?: string;
+};
+
+function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuration {
+  const isProduction = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName: `arara_${name}`,
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, '..', 'index.html'),
+        templateParameters: { title: name === 'shell' ? 'Arara' : `Arara · ${name}` },
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: ['/api'],
+          target: apiUrl ?? process.env.API_URL ?? 'http://localhost:4000',
+          pathRewrite: { '^/api': '' },
+          changeOrigin: true,
+        },
+      ],
+    },
+  };
+}
+
+/** The host: provides every shared singleton, knows no remote at build time. */
+export function createHostConfig(options: Omit<AppOptions, 'name'>): Configuration {
+  const config = baseConfig({ ...options, name: 'shell' });
+  config.output = { ...config.output, publicPath: '/' };
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedConfig(options.dir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ];
+  const registry = buildRegistry(process.env);
+  config.devServer = {
+    ...config.devServer,
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'remote-registry',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(JSON.stringify(registry));
+        },
+      },
+      ...middlewares,
+    ],
+  };
+  return config;
+}
+
+/** A remote: exposes `./App`, emits mf-manifest.json, mounts alone in dev mode. */
+export function createRemoteConfig(
+  options: Omit<AppOptions, 'name' | 'port'> & { name: RemoteName },
+): Configuration {
+  const port = REMOTE_DEFINITIONS[options.name].port;
+  const config = baseConfig({ ...options, port });
+  config.output = { ...config.output, publicPath: 'auto' };
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/exposes/app.tsx' },
+      shared: sharedConfig(options.dir),
+      manifest: true,
+      dts: false,
+    }),
+  ];
+  return config;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const ZLanguage = z.enum(['en', 'pt-BR']);
+export type TLanguage = z.infer<typeof ZLanguage>;
+
+export const ZUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.email(),
+  isAdmin: z.boolean(),
+  language: ZLanguage,
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZLoginRequest = z.object({
+  email: z.email({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'validation.required'
+        : 'validation.invalidEmail',
+  }),
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZAuthTokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Access token lifetime in seconds. */
+  expiresIn: z.number().int().positive(),
+});
+export type TAuthTokens = z.infer<typeof ZAuthTokens>;
+
+export const ZLoginResponse = ZAuthTokens.extend({ user: ZUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+const refreshTokenField = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' });
+
+export const ZRefreshRequest = z.object({ refreshToken: refreshTokenField });
+export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
+
+export const ZRefreshResponse = ZAuthTokens;
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+
+export const ZLogoutRequest = z.object({ refreshToken: refreshTokenField });
+export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;

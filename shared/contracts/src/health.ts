@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const ZHealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponse>;

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './error';
+export * from './health';
+export * from './me';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZUser } from './auth';
+
+export const ZMerchantStatus = z.enum([
+  'active',
+  'onboarding',
+  'inactive',
+  'approved',
+  'rejected',
+  'pending',
+]);
+export type TMerchantStatus = z.infer<typeof ZMerchantStatus>;
+
+export const ZMembershipRole = z.enum(['owner', 'admin', 'manager', 'viewer', 'developer']);
+export type TMembershipRole = z.infer<typeof ZMembershipRole>;
+
+export const ZMerchant = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** CNPJ, 14 digits, no punctuation. */
+  document: z.string().regex(/^\d{14}$/),
+  status: ZMerchantStatus,
+  role: ZMembershipRole,
+});
+export type TMerchant = z.infer<typeof ZMerchant>;
+
+export const ZMeResponse = z.object({
+  user: ZUser,
+  merchants: z.array(ZMerchant),
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;

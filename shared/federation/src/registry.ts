@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Every remote the shell knows about: default port, the route prefixes it owns. */
+export const REMOTE_DEFINITIONS = {
+  payments: {
+    port: 3001,
+    prefixes: ['/pix', '/between-accounts', '/withdrawal', '/initiation', '/counterparties'],
+    publicPaths: ['/pix/:transactionId'],
+  },
+  accounts: { port: 3002, prefixes: ['/', '/accounts', '/cards'], publicPaths: [] },
+  documents: { port: 3003, prefixes: ['/documents'], publicPaths: [] },
+  compliance: {
+    port: 3004,
+    prefixes: ['/onboarding', '/kyc', '/infractions', '/compliance'],
+    publicPaths: [],
+  },
+  developer: { port: 3005, prefixes: ['/development'], publicPaths: [] },
+  admin: { port: 3006, prefixes: ['/admin'], publicPaths: [] },
+} as const satisfies Record<
+  string,
+  { port: number; prefixes: readonly string[]; publicPaths: readonly string[] }
+>;
+
+export type RemoteName = keyof typeof REMOTE_DEFINITIONS;
+export const REMOTE_NAMES = Object.keys(REMOTE_DEFINITIONS) as RemoteName[];
+
+export const ZRemoteEntry = z.object({
+  entry: z.url(),
+  prefixes: z.array(z.string().startsWith('/')),
+  publicPaths: z.array(z.string().startsWith('/')).default([]),
+});
+export const ZRemoteRegistry = z.record(z.string(), ZRemoteEntry);
+export type TRemoteEntry = z.infer<typeof ZRemoteEntry>;
+export type TRemoteRegistry = z.infer<typeof ZRemoteRegistry>;
+
+type Env = Record<string, string | undefined>;
+
+/** The env var that points the shell at a remote: `REMOTE_PAYMENTS_URL`, ... */
+export function remoteUrlVariable(name: RemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_URL`;
+}
+
+/**
+ * The runtime registry served as /remotes.json. A remote's base URL comes from its env var,
+ * or from `REMOTE_HOST` (default http://localhost) and its default port.
+ */
+export function buildRegistry(env: Env): TRemoteRegistry {
+  const host = env.REMOTE_HOST ?? 'http://localhost';
+  const registry: TRemoteRegistry = {};
+  for (const name of REMOTE_NAMES) {
+    const definition = REMOTE_DEFINITIONS[name];
+    const base = (env[remoteUrlVariable(name)] ?? `${host}:${definition.port}`).replace(/\/+$/, '');
+    registry[name] = {
+      entry: `${base}/mf-manifest.json`,
+      prefixes: [...definition.prefixes],
+      publicPaths: [...definition.publicPaths],
+    };
+  }
+  return ZRemoteRegistry.parse(registry);
+}
+
+function ownsPath(prefix: string, pathname: string): boolean {
+  if (prefix === '/') return pathname === '/';
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Which remote renders a path; the longest matching prefix wins. */
+export function matchRemote(registry: TRemoteRegistry, pathname: string): string | undefined {
+  let best: { name: string; length: number } | undefined;
+  for (const [name, remote] of Object.entries(registry)) {
+    for (const prefix of remote.prefixes) {
+      if (ownsPath(prefix, pathname) && (!best || prefix.length > best.length)) {
+        best = { name, length: prefix.length };
+      }
+    }
+  }
+  return best?.name;
+}

@@ -1,0 +1,47 @@
+import { type NamespaceLoaders, registerNamespace, useTranslation } from '@arara/i18n';
+import { NotFound } from '@arara/ui/core';
+import type { ComponentType, ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { type PageSpec, RoutePage } from './route-page';
+
+/** What a remote's `./App` must be: the host type-checks remotes against this contract. */
+export type RemoteApp = ComponentType;
+export type RemoteAppModule = { default: RemoteApp };
+
+export type RemoteRoute =
+  | { path: string; element: ReactElement }
+  | { path: string; redirectTo: string }
+  | { path: string; page: PageSpec };
+
+type RemoteAppOptions = {
+  /** The remote's i18n namespace: locales/<lng>/<namespace>.json. */
+  namespace: string;
+  locales: NamespaceLoaders;
+  /** Paths relative to the site root, as the host mounts remotes under a splat route. */
+  routes: RemoteRoute[];
+};
+
+function routeElement(namespace: string, route: RemoteRoute): ReactElement {
+  if ('redirectTo' in route) return <Navigate to={route.redirectTo} replace />;
+  if ('page' in route) return <RoutePage namespace={namespace} spec={route.page} />;
+  return route.element;
+}
+
+/** Builds a remote's `./App`: its namespace, its routes, and 'Page not found' for the rest. */
+export function createRemoteApp({ namespace, locales, routes }: RemoteAppOptions): RemoteApp {
+  registerNamespace(namespace, locales);
+  function RemoteAppRoot() {
+    // Suspends until the namespace is loaded, so no page flashes raw keys.
+    useTranslation(namespace);
+    return (
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={routeElement(namespace, route)} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    );
+  }
+  RemoteAppRoot.displayName = `RemoteApp(${namespace})`;
+  return RemoteAppRoot;
+}

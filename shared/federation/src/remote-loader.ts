@@ -1,0 +1,86 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { lazy, type LazyExoticComponent } from 'react';
+import { PENDING_MIN_DISPLAY_MS, PENDING_THRESHOLD_MS } from './constants';
+import type { RemoteApp, RemoteAppModule } from './remote-app';
+import { type TRemoteRegistry, ZRemoteRegistry } from './registry';
+
+let registry: TRemoteRegistry = {};
+const loads = new Map<string, Promise<RemoteAppModule>>();
+const failed = new Set<string>();
+const components = new Map<string, LazyExoticComponent<RemoteApp>>();
+
+export async function fetchRegistry(url = '/remotes.json'): Promise<TRemoteRegistry> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Remote registry unavailable (${response.status})`);
+  return ZRemoteRegistry.parse(await response.json());
+}
+
+/** Registers the remotes with the federation runtime; nothing is fetched until needed. */
+export function initFederation(next: TRemoteRegistry): void {
+  registry = next;
+  registerRemotes(Object.entries(next).map(([name, remote]) => ({ name, entry: remote.entry })));
+}
+
+export function getRegistry(): TRemoteRegistry {
+  return registry;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function loadRemoteApp(name: string): Promise<RemoteAppModule> {
+  const existing = loads.get(name);
+  if (existing) return existing;
+  const remote = registry[name];
+  if (failed.has(name) && remote) {
+    // A failed manifest stays cached in the runtime: register the remote afresh to retry.
+    registerRemotes([{ name, entry: remote.entry }], { force: true });
+  }
+  const promise = loadRemote<RemoteAppModule>(`${name}/App`).then((module) => {
+    if (!module?.default) throw new Error(`Remote "${name}" exposes no ./App`);
+    failed.delete(name);
+    return module;
+  });
+  promise.catch(() => {
+    loads.delete(name);
+    failed.add(name);
+  });
+  loads.set(name, promise);
+  return promise;
+}
+
+/** Warms a remote up (sidebar hover); a failure here is reported when the route renders. */
+export function preloadRemoteApp(name: string): void {
+  loadRemoteApp(name).catch(() => undefined);
+}
+
+/**
+ * A slow remote shows the pending indicator from PENDING_THRESHOLD_MS on; once shown it
+ * stays at least PENDING_MIN_DISPLAY_MS so the screen does not flicker.
+ */
+async function withPendingTiming<T>(promise: Promise<T>): Promise<T> {
+  const startedAt = performance.now();
+  const result = await promise;
+  const elapsed = performance.now() - startedAt;
+  if (elapsed > PENDING_THRESHOLD_MS) {
+    const shownFor = elapsed - PENDING_THRESHOLD_MS;
+    if (shownFor < PENDING_MIN_DISPLAY_MS) await sleep(PENDING_MIN_DISPLAY_MS - shownFor);
+  }
+  return result;
+}
+
+export function remoteComponent(name: string): LazyExoticComponent<RemoteApp> {
+  let component = components.get(name);
+  if (!component) {
+    component = lazy(() => withPendingTiming(loadRemoteApp(name)));
+    components.set(name, component);
+  }
+  return component;
+}
+
+/** Try again: forget the failed component so the next render loads the remote anew. */
+export function forgetRemote(name: string): void {
+  components.delete(name);
+  loads.delete(name);
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from '@arara/i18n';
+import { PageFrame } from '@arara/ui/layout';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export type PageSpec = {
+  /** Keys in the remote's namespace. */
+  titleKey: string;
+  descriptionKey?: string;
+  /** Breadcrumb between Home and this page. */
+  parents?: { titleKey: string; path?: string }[];
+};
+
+/** A remote page's frame: breadcrumb from Home, translated title and description. */
+export function RoutePage({
+  namespace,
+  spec,
+  children,
+}: {
+  namespace: string;
+  spec: PageSpec;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation([namespace, 'common']);
+  const title = t(spec.titleKey);
+  const parents = (spec.parents ?? []).map((parent) => ({
+    key: parent.titleKey,
+    title: parent.path ? <Link to={parent.path}>{t(parent.titleKey)}</Link> : t(parent.titleKey),
+  }));
+  return (
+    <PageFrame
+      title={title}
+      description={spec.descriptionKey ? t(spec.descriptionKey) : undefined}
+      breadcrumb={[
+        { key: 'home', title: <Link to="/">{t('common:home')}</Link> },
+        ...parents,
+        { key: 'current', title },
+      ]}
+    >
+      {children}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['en', 'pt-BR'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/** One lazy import per language, e.g. `{ en: () => import('@arara/locales/en/shell.json') }`. */
+export type NamespaceLoaders = Record<Language, () => Promise<unknown>>;
+
+/** Each app registers the loaders of its own namespace; i18next asks them when needed. */
+const loaders = new Map<string, NamespaceLoaders>();
+
+export function registerNamespace(namespace: string, namespaceLoaders: NamespaceLoaders): void {
+  loaders.set(namespace, namespaceLoaders);
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  const value = typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+const registryBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const loader = loaders.get(namespace);
+    if (!loader || !isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    loader[language]()
+      .then((module) => {
+        const resources =
+          module && typeof module === 'object' && 'default' in module ? module.default : module;
+        callback(null, resources as ResourceKey);
+      })
+      .catch((error: unknown) => callback(error as Error, null));
+  },
+};
+
+function dayjsLocale(language: Language): string {
+  return language === 'pt-BR' ? 'pt-br' : 'en';
+}
+
+let initPromise: Promise<unknown> | null = null;
+
+/** Starts i18next once per page (host or standalone remote). */
+export function initI18n(namespaces: string[]): Promise<unknown> {
+  if (initPromise) return initPromise;
+  const language = storedLanguage();
+  dayjs.locale(dayjsLocale(language));
+  initPromise = i18next
+    .use(registryBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      ns: namespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  i18next.on('languageChanged', (next) => {
+    if (!isLanguage(next)) return;
+    dayjs.locale(dayjsLocale(next));
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    document.documentElement.lang = next;
+  });
+  document.documentElement.lang = language;
+  return initPromise;
+}
+
+export function changeLanguage(language: Language): Promise<unknown> {
+  return i18next.changeLanguage(language);
+}
+
+export { i18next };

@@ -1,0 +1,13 @@
+export {
+  changeLanguage,
+  DEFAULT_LANGUAGE,
+  i18next,
+  initI18n,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  registerNamespace,
+  storedLanguage,
+} from './i18n';
+export type { Language, NamespaceLoaders } from './i18n';
+export { Trans, useTranslation } from 'react-i18next';

@@ -1,0 +1,16 @@
+export { STORAGE_KEYS } from './storage-keys';
+export {
+  createSessionStore,
+  isLoggedIn,
+  readSessionFromStorage,
+  sessionStore,
+  useIsLoggedIn,
+  useSession,
+} from './session-store';
+export type {
+  AdminSession,
+  SessionState,
+  SessionStore,
+  SignInInput,
+  UserSession,
+} from './session-store';

@@ -1,0 +1,8 @@
+/** localStorage keys of the browser-stored session data (spec §3). */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  adminSession: 'adminSession',
+  userSession: 'userSession',
+  currentMerchantId: 'currentMerchantId',
+} as const;

@@ -1,0 +1,46 @@
+/** The dashboard entry: layout, navigation and page frame (not loaded by /login). */
+export {
+  ArrowLeftOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  CreditCardOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  QrcodeOutlined,
+  SafetyCertificateOutlined,
+  SendOutlined,
+  SettingOutlined,
+  SunOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+  WarningOutlined,
+  ApiOutlined,
+  DesktopOutlined,
+  ShopOutlined,
+  DashboardOutlined,
+  AuditOutlined,
+  DollarOutlined,
+  LockOutlined,
+} from '@ant-design/icons';
+export {
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Dropdown,
+  Layout,
+  Menu,
+  Segmented,
+  Select,
+  Tag,
+  Tooltip,
+} from 'antd';
+export type { MenuProps } from 'antd';
+export { AppLayout } from './components/app-layout';
+export { PageFrame } from './components/page-frame';
+export type { BreadcrumbItem } from './components/page-frame';
