@@ -61,7 +61,7 @@ as_pg "$PG_BIN/pg_ctl" -D "$PG_TMP/data" -l "$PG_TMP/server.log" -w -t 60 \
   { cat "$PG_TMP/server.log" >&2; exit 1; }
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
-echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $NF}') at $DATABASE_URL" >&2
+echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') at $DATABASE_URL" >&2
 
 set +e
 "$@"

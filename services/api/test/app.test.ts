@@ -16,7 +16,9 @@ describe('app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     assert.equal(res.statusCode, 200);
     const body = ZHealthResponse.parse(res.json());
-    assert.deepEqual(body, { status: 'ok', database: t.database });
+    const expected = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+    assert.equal(t.database, expected);
+    assert.deepEqual(body, { status: 'ok', database: expected });
   });
 
   test('an unknown route is a JSON 404', async () => {

@@ -78,7 +78,10 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   }
 }
 
-export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = void>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   let response = await send(path, options);
   if (response.status === 401 && !options.isPublic) {
     const isRenewed = await refreshSession();

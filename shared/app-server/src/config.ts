@@ -14,10 +14,16 @@ const ZServeConfig = z.object({
 export type ServeConfig = z.infer<typeof ZServeConfig> & { distDir: string };
 
 /** Parsed at start: a bad variable stops the server with a message that names it. */
-export function readServeConfig(env: NodeJS.ProcessEnv, appDir: string, defaultPort: number): ServeConfig {
+export function readServeConfig(
+  env: NodeJS.ProcessEnv,
+  appDir: string,
+  defaultPort: number,
+): ServeConfig {
   const parsed = ZServeConfig.safeParse({ ...env, PORT: env.PORT ?? String(defaultPort) });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return { ...parsed.data, distDir: path.join(appDir, 'dist') };

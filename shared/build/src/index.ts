@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
@@ -45,7 +46,8 @@ function packageNameOf(key: string): string {
 function installedVersion(appDir: string, name: string): string {
   for (let dir = appDir; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    if (existsSync(manifest))
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
     if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${appDir}`);
   }
 }
@@ -149,7 +151,7 @@ export function createHostConfig(options: Omit<AppOptions, 'name'>): Configurati
       {
         name: 'remote-registry',
         path: '/remotes.json',
-        middleware: (_req, res) => {
+        middleware: (_req: IncomingMessage, res: ServerResponse) => {
           res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-store');
           res.end(JSON.stringify(registry));

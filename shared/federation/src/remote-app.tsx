@@ -1,6 +1,6 @@
 import { type NamespaceLoaders, registerNamespace, useTranslation } from '@arara/i18n';
 import { NotFound } from '@arara/ui/core';
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { type PageSpec, RoutePage } from './route-page';
 
@@ -19,6 +19,8 @@ type RemoteAppOptions = {
   locales: NamespaceLoaders;
   /** Paths relative to the site root, as the host mounts remotes under a splat route. */
   routes: RemoteRoute[];
+  /** A remote that owns its whole screen (the back office) wraps its routes in its layout. */
+  layout?: ComponentType<{ children: ReactNode }>;
 };
 
 function routeElement(namespace: string, route: RemoteRoute): ReactElement {
@@ -28,12 +30,18 @@ function routeElement(namespace: string, route: RemoteRoute): ReactElement {
 }
 
 /** Builds a remote's `./App`: its namespace, its routes, and 'Page not found' for the rest. */
-export function createRemoteApp({ namespace, locales, routes }: RemoteAppOptions): RemoteApp {
+export function createRemoteApp({
+  namespace,
+  locales,
+  routes,
+  layout: Layout,
+}: RemoteAppOptions): RemoteApp {
   registerNamespace(namespace, locales);
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per remote when its module loads, never during a render.
   function RemoteAppRoot() {
     // Suspends until the namespace is loaded, so no page flashes raw keys.
     useTranslation(namespace);
-    return (
+    const tree = (
       <Routes>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={routeElement(namespace, route)} />
@@ -41,6 +49,7 @@ export function createRemoteApp({ namespace, locales, routes }: RemoteAppOptions
         <Route path="*" element={<NotFound />} />
       </Routes>
     );
+    return Layout ? <Layout>{tree}</Layout> : tree;
   }
   RemoteAppRoot.displayName = `RemoteApp(${namespace})`;
   return RemoteAppRoot;

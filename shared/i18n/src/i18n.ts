@@ -23,7 +23,8 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export function storedLanguage(): Language {
-  const value = typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const value =
+    typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 

@@ -42,5 +42,7 @@ export {
 } from 'antd';
 export type { MenuProps } from 'antd';
 export { AppLayout } from './components/app-layout';
+export { LanguageSwitch } from './components/language-switch';
+export { ThemeSwitch } from './components/theme-switch';
 export { PageFrame } from './components/page-frame';
 export type { BreadcrumbItem } from './components/page-frame';

@@ -23,6 +23,6 @@ export function PublicOnly() {
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 export function safeRedirectTarget(from: string | null): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//')) return '/';
+  if (!from?.startsWith('/') || from.startsWith('//')) return '/';
   return from;
 }

@@ -1,19 +1,41 @@
 import { logout } from '@arara/api-client';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
-import { AppLayout, LockOutlined, LogoutOutlined, SendOutlined, SwapOutlined, WalletOutlined } from '@arara/ui/layout';
+import {
+  AppLayout,
+  LanguageSwitch,
+  ThemeSwitch,
+  LockOutlined,
+  LogoutOutlined,
+  SendOutlined,
+  SwapOutlined,
+  WalletOutlined,
+} from '@arara/ui/layout';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { Sidebar } from '../features/navigation/sidebar';
-import { LanguageSwitch } from '../features/preferences/language-switch';
-import { ThemeSwitch } from '../features/preferences/theme-switch';
 
 const HEADER_ACTIONS = [
-  { key: 'between-accounts', path: '/between-accounts', labelKey: 'header.betweenAccounts', icon: <SwapOutlined /> },
+  {
+    key: 'between-accounts',
+    path: '/between-accounts',
+    labelKey: 'header.betweenAccounts',
+    icon: <SwapOutlined />,
+  },
   { key: 'pix', path: '/pix', labelKey: 'header.pix', icon: <SendOutlined /> },
-  { key: 'withdrawal', path: '/withdrawal', labelKey: 'header.withdrawal', icon: <WalletOutlined /> },
-  { key: 'change-password', path: '/change-password', labelKey: 'header.changePassword', icon: <LockOutlined /> },
+  {
+    key: 'withdrawal',
+    path: '/withdrawal',
+    labelKey: 'header.withdrawal',
+    icon: <WalletOutlined />,
+  },
+  {
+    key: 'change-password',
+    path: '/change-password',
+    labelKey: 'header.changePassword',
+    icon: <LockOutlined />,
+  },
 ] as const;
 
 export function DashboardLayout({ children }: { children?: ReactNode }) {
@@ -27,6 +49,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
 
   return (
     <AppLayout
+      sidebarLabel={t('nav.sidebar')}
       brand={
         <Link to="/" style={{ color: 'inherit' }}>
           {t('brand')}
@@ -42,7 +65,13 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         </Flex>
       }
       header={
-        <Flex justify="space-between" align="center" wrap gap={12} style={{ width: '100%', padding: '12px 0' }}>
+        <Flex
+          justify="space-between"
+          align="center"
+          wrap
+          gap={12}
+          style={{ width: '100%', padding: '12px 0' }}
+        >
           <MerchantSwitcher />
           <Flex wrap gap={8} align="center">
             {HEADER_ACTIONS.map((action) => (

@@ -14,7 +14,10 @@ export const routes: RemoteRoute[] = [
     path: 'between-accounts',
     page: { titleKey: 'betweenAccounts.title', descriptionKey: 'betweenAccounts.description' },
   },
-  { path: 'withdrawal', page: { titleKey: 'withdrawal.title', descriptionKey: 'withdrawal.description' } },
+  {
+    path: 'withdrawal',
+    page: { titleKey: 'withdrawal.title', descriptionKey: 'withdrawal.description' },
+  },
   {
     path: 'initiation/qrcodes',
     page: { titleKey: 'qrCodes.title', descriptionKey: 'qrCodes.description' },

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 
 type AppLayoutProps = {
   brand: ReactNode;
+  /** Accessible name of the sidebar's navigation landmark. */
+  sidebarLabel: string;
   sidebar: ReactNode;
   sidebarFooter?: ReactNode;
   header: ReactNode;
@@ -11,7 +13,15 @@ type AppLayoutProps = {
 };
 
 /** The dashboard frame shared by the merchant shell and the back office. */
-export function AppLayout({ brand, sidebar, sidebarFooter, header, banner, children }: AppLayoutProps) {
+export function AppLayout({
+  brand,
+  sidebarLabel,
+  sidebar,
+  sidebarFooter,
+  header,
+  banner,
+  children,
+}: AppLayoutProps) {
   const { token } = theme.useToken();
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -23,12 +33,15 @@ export function AppLayout({ brand, sidebar, sidebarFooter, header, banner, child
         style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
       >
         <nav
+          aria-label={sidebarLabel}
           style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: '100vh' }}
         >
           <div style={{ padding: '20px 24px', fontWeight: 700, fontSize: 20 }}>{brand}</div>
           <div style={{ flex: 1, overflowY: 'auto' }}>{sidebar}</div>
           {sidebarFooter ? (
-            <div style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }}>{sidebarFooter}</div>
+            <div style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+              {sidebarFooter}
+            </div>
           ) : null}
         </nav>
       </Layout.Sider>

@@ -36,7 +36,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   override render(): ReactNode {
-    if (this.state.error) return this.props.fallback({ error: this.state.error, reset: this.reset });
+    if (this.state.error)
+      return this.props.fallback({ error: this.state.error, reset: this.reset });
     return this.props.children;
   }
 }

@@ -18,7 +18,9 @@ export function PageFrame({ title, breadcrumb, description, extra, children }: P
   }, [title]);
   return (
     <Flex vertical gap={16}>
-      <Breadcrumb items={breadcrumb.map(({ key, title: itemTitle }) => ({ key, title: itemTitle }))} />
+      <Breadcrumb
+        items={breadcrumb.map(({ key, title: itemTitle }) => ({ key, title: itemTitle }))}
+      />
       <Flex justify="space-between" align="flex-start" wrap gap={12}>
         <div>
           <Typography.Title level={2} style={{ margin: 0 }}>

@@ -9,7 +9,9 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function readPreference(): ThemePreference {
   const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-  return (THEMES as readonly string[]).includes(stored ?? '') ? (stored as ThemePreference) : 'system';
+  return (THEMES as readonly string[]).includes(stored ?? '')
+    ? (stored as ThemePreference)
+    : 'system';
 }
 
 function systemTheme(): ResolvedTheme {

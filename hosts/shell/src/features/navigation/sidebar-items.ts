@@ -31,7 +31,12 @@ export const SIDEBAR_ITEMS: NavEntry[] = [
       },
     ],
   },
-  { key: 'counterparties', labelKey: 'nav.counterparties', path: '/counterparties', icon: 'counterparties' },
+  {
+    key: 'counterparties',
+    labelKey: 'nav.counterparties',
+    path: '/counterparties',
+    icon: 'counterparties',
+  },
   { key: 'infractions', labelKey: 'nav.infractions', path: '/infractions', icon: 'infractions' },
   {
     key: 'initiation',
@@ -86,7 +91,9 @@ export function selectedNavKey(pathname: string): string | undefined {
   let best: NavLeaf | undefined;
   for (const leaf of leaves()) {
     const isMatch =
-      leaf.path === '/' ? pathname === '/' : pathname === leaf.path || pathname.startsWith(`${leaf.path}/`);
+      leaf.path === '/'
+        ? pathname === '/'
+        : pathname === leaf.path || pathname.startsWith(`${leaf.path}/`);
     if (isMatch && (!best || leaf.path.length > best.path.length)) best = leaf;
   }
   return best?.key;

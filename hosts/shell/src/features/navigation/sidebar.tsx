@@ -16,7 +16,14 @@ import {
 } from '@arara/ui/layout';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { groupOf, isGroup, type NavIcon, type NavLeaf, SIDEBAR_ITEMS, selectedNavKey } from './sidebar-items';
+import {
+  groupOf,
+  isGroup,
+  type NavIcon,
+  type NavLeaf,
+  SIDEBAR_ITEMS,
+  selectedNavKey,
+} from './sidebar-items';
 
 const ICONS: Record<NavIcon, ReactNode> = {
   home: <HomeOutlined />,
@@ -34,9 +41,12 @@ const ICONS: Record<NavIcon, ReactNode> = {
 /** Hovering an entry for PRELOAD_DELAY_MS starts loading the remote that renders it. */
 function usePreloadOnHover() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return {
     onEnter: (path: string) => {
       if (timer.current) clearTimeout(timer.current);
@@ -89,7 +99,6 @@ export function Sidebar() {
 
   return (
     <Menu
-      aria-label={t('nav.sidebar')}
       mode="inline"
       items={items}
       selectedKeys={selected ? [selected] : []}

@@ -31,7 +31,11 @@ export function MerchantSwitcher() {
       prefix={<ShopOutlined />}
       loading={me.isPending}
       placeholder={t('header.merchantPlaceholder')}
-      value={merchants.some((merchant) => merchant.id === currentMerchantId) ? currentMerchantId : undefined}
+      value={
+        merchants.some((merchant) => merchant.id === currentMerchantId)
+          ? currentMerchantId
+          : undefined
+      }
       options={merchants.map((merchant) => ({ value: merchant.id, label: merchant.name }))}
       onChange={(value: string) => setCurrentMerchant(value)}
       style={{ minWidth: 240 }}

@@ -28,7 +28,11 @@ export function MerchantPage() {
       {me.isPending ? <PendingIndicator /> : null}
       {me.isError ? <Alert type="error" showIcon title={t('common:errors.loadingData')} /> : null}
       {me.data && !merchant ? (
-        <Result status="404" title={t('pages.merchant.notFound')} subTitle={t('pages.merchant.notFoundHint')} />
+        <Result
+          status="404"
+          title={t('pages.merchant.notFound')}
+          subTitle={t('pages.merchant.notFoundHint')}
+        />
       ) : null}
       {merchant ? (
         <Descriptions
@@ -36,8 +40,16 @@ export function MerchantPage() {
           column={1}
           items={[
             { key: 'name', label: t('pages.merchant.name'), children: merchant.name },
-            { key: 'document', label: t('pages.merchant.document'), children: formatCnpj(merchant.document) },
-            { key: 'status', label: t('pages.merchant.status'), children: t(`merchantStatus.${merchant.status}`) },
+            {
+              key: 'document',
+              label: t('pages.merchant.document'),
+              children: formatCnpj(merchant.document),
+            },
+            {
+              key: 'status',
+              label: t('pages.merchant.status'),
+              children: t(`merchantStatus.${merchant.status}`),
+            },
             { key: 'role', label: t('pages.merchant.role'), children: t(`roles.${merchant.role}`) },
           ]}
         />

@@ -1,9 +1,10 @@
 import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@arara/i18n';
-import { GlobalOutlined, Select } from '@arara/ui/layout';
+import { GlobalOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
 
 /** English and Português; Español is shown as a label only (spec §1). */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation('common');
   const options = [
     ...LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) })),
     { value: 'es', label: t('language.es'), disabled: true },

@@ -1,15 +1,16 @@
 import { useTranslation } from '@arara/i18n';
-import { THEMES, type ThemePreference, useTheme } from '@arara/ui/core';
-import { DesktopOutlined, MoonOutlined, Segmented, SunOutlined } from '@arara/ui/layout';
+import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Segmented } from 'antd';
+import { THEMES, type ThemePreference, useTheme } from '../theme/theme-store';
 
 const ICONS = { light: <SunOutlined />, dark: <MoonOutlined />, system: <DesktopOutlined /> };
 
 export function ThemeSwitch() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   const { preference, setPreference } = useTheme();
   return (
     <Segmented<ThemePreference>
-      aria-label={t('header.theme')}
+      aria-label={t('theme.label')}
       value={preference}
       onChange={setPreference}
       options={THEMES.map((value) => ({

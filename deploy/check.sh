@@ -1,0 +1,200 @@
+#!/usr/bin/env bash
+# Static checks of the container deployment, runnable without a Docker engine (CI, laptops):
+#   1. docker-compose.yml is valid (`docker compose config -q`, or docker-compose v1) and the
+#      shell gets one REMOTE_<NAME>_URL per remote;
+#   2. deploy/nginx/remotes.json.template, rendered by the image's start hook with envsubst,
+#      is valid JSON, equals buildRegistry() of shared/federation for the same environment
+#      (when workspace dependencies are installed), and a bad URL stops the start;
+#   3. deploy/nginx/default.conf.template, rendered like the nginx image does it, passes
+#      `nginx -t`, and a throw-away nginx serves a fake build with the expected headers,
+#      SPA fallback, /remotes.json and the /api proxy. Skipped (with a message) when nginx is
+#      not installed: `apt-get install -y nginx`.
+# Exits non-zero on the first failure. Needs: bash, node, envsubst (gettext-base), curl.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+DEPLOY="$ROOT/deploy"
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/arara-deploy-check.XXXXXX")
+PIDS=()
+cleanup() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+
+REMOTES=(payments accounts documents compliance developer admin)
+step() { printf '\n== %s\n' "$*"; }
+ok() { printf '  ok    %s\n' "$*"; }
+fail() {
+  printf '  FAIL  %s\n' "$*" >&2
+  exit 1
+}
+need() { command -v "$1" >/dev/null 2>&1 || fail "$1 is required ($2)"; }
+
+need node "Node.js 20"
+need envsubst "apt-get install -y gettext-base"
+need curl "apt-get install -y curl"
+
+# ---------------------------------------------------------------------------------------------
+step "1. docker-compose.yml"
+if docker compose version >/dev/null 2>&1; then
+  COMPOSE=(docker compose)
+elif command -v docker-compose >/dev/null 2>&1; then
+  COMPOSE=(docker-compose)
+else
+  fail "neither 'docker compose' nor 'docker-compose' found (apt-get install -y docker-compose)"
+fi
+"${COMPOSE[@]}" -f "$ROOT/docker-compose.yml" config -q || fail "${COMPOSE[*]} config rejected docker-compose.yml"
+ok "${COMPOSE[*]} -f docker-compose.yml config -q"
+"${COMPOSE[@]}" -f "$ROOT/docker-compose.yml" config >"$TMP/compose.yml"
+for name in "${REMOTES[@]}"; do
+  var="REMOTE_${name^^}_URL"
+  grep -q "^ *${var}: " "$TMP/compose.yml" || fail "the shell service does not set $var"
+  grep -q "^  ${name}:$" "$TMP/compose.yml" || fail "no compose service for the remote $name"
+done
+ok "one service and one REMOTE_<NAME>_URL per remote (${REMOTES[*]})"
+
+# ---------------------------------------------------------------------------------------------
+step "2. remotes.json (envsubst template rendered by the start hook)"
+HOOK="$DEPLOY/nginx/40-arara-remotes-json.sh"
+TSX=""
+for candidate in "$ROOT/shared/app-server/node_modules/.bin/tsx" "$ROOT/services/api/node_modules/.bin/tsx"; do
+  if [ -x "$candidate" ] && [ -d "$ROOT/shared/federation/node_modules/zod" ]; then
+    TSX=$candidate
+    break
+  fi
+done
+[ -n "$TSX" ] || echo "  note  workspace not installed: parity with buildRegistry() not checked (pnpm install)"
+
+render() { # <output> [NAME=VALUE ...]  -> runs the hook as the image does
+  local out=$1
+  shift
+  env -i PATH="$PATH" SERVE_REGISTRY=true ARARA_REGISTRY_TEMPLATE="$DEPLOY/nginx/remotes.json.template" \
+    ARARA_REGISTRY_OUTPUT="$out" "$@" sh "$HOOK" >"$TMP/hook.log" 2>&1
+}
+check_registry() { # <label> [NAME=VALUE ...]
+  local label=$1
+  shift
+  local out="$TMP/remotes-$RANDOM.json"
+  render "$out" "$@" || { cat "$TMP/hook.log" >&2; fail "$label: the hook failed"; }
+  node -e '
+    const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+    const names = process.argv.slice(2);
+    for (const n of names) {
+      if (!r[n] || !/^https?:\/\/.+\/mf-manifest\.json$/.test(r[n].entry)) throw new Error("bad entry for " + n);
+    }
+    if (Object.keys(r).length !== names.length) throw new Error("unexpected remotes: " + Object.keys(r));
+  ' "$out" "${REMOTES[@]}" || fail "$label: rendered remotes.json is not valid JSON with one entry per remote"
+  if [ -n "$TSX" ]; then
+    "$TSX" "$DEPLOY/registry-parity.mts" "$out" "$@" || fail "$label: differs from buildRegistry()"
+    ok "$label: valid JSON, equal to buildRegistry()"
+  else
+    ok "$label: valid JSON"
+  fi
+}
+check_registry "defaults (REMOTE_HOST=http://localhost + default ports)"
+check_registry "compose values" REMOTE_PAYMENTS_URL=http://localhost:3001 REMOTE_ACCOUNTS_URL=http://localhost:3002 \
+  REMOTE_DOCUMENTS_URL=http://localhost:3003 REMOTE_COMPLIANCE_URL=http://localhost:3004 \
+  REMOTE_DEVELOPER_URL=http://localhost:3005 REMOTE_ADMIN_URL=http://localhost:3006
+check_registry "one remote moved (trailing slash, path) + REMOTE_HOST" \
+  REMOTE_PAYMENTS_URL=https://payments-v2.example.com/releases/42/ REMOTE_HOST=https://static.example.com
+if render "$TMP/bad.json" REMOTE_ADMIN_URL='http://evil", "x": "y'; then
+  fail "a REMOTE_ADMIN_URL with a quote was accepted"
+fi
+if render "$TMP/bad.json" REMOTE_ADMIN_URL=admin:3006; then
+  fail "a REMOTE_ADMIN_URL without http(s):// was accepted"
+fi
+ok "invalid REMOTE_<NAME>_URL values stop the start"
+env -i PATH="$PATH" SERVE_REGISTRY=false ARARA_REGISTRY_OUTPUT="$TMP/none.json" sh "$HOOK" >/dev/null
+[ ! -e "$TMP/none.json" ] || fail "SERVE_REGISTRY=false still rendered remotes.json"
+ok "no registry for remotes (SERVE_REGISTRY unset/false)"
+
+# ---------------------------------------------------------------------------------------------
+step "3. nginx configuration"
+# NGINX_BIN=/path/to/nginx picks a binary; NGINX_BIN=none forces the skip.
+NGINX=${NGINX_BIN:-$(command -v nginx || true)}
+if [ -z "$NGINX" ] && [ -x /usr/sbin/nginx ]; then NGINX=/usr/sbin/nginx; fi
+[ "$NGINX" != none ] || NGINX=""
+if [ -z "$NGINX" ]; then
+  echo "  SKIP  nginx is not installed (apt-get install -y nginx): config syntax not checked"
+  printf '\nAll checks passed (nginx check skipped).\n'
+  exit 0
+fi
+free_port() { node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+WEB_PORT=$(free_port)
+API_PORT=$(free_port)
+N="$TMP/nginx"
+mkdir -p "$N/conf.d" "$N/logs" "$N/tmp" "$N/share/html" "$N/share/registry"
+MIME=/etc/nginx/mime.types
+[ -f "$MIME" ] || MIME=$(dirname "$("$NGINX" -V 2>&1 | sed -n 's/.*--conf-path=\([^ ]*\).*/\1/p')")/mime.types
+
+# Render as the image's 20-envsubst-on-templates.sh does (NGINX_ENVSUBST_FILTER of the image),
+# with test paths instead of /usr/share/nginx.
+API_URL="http://127.0.0.1:$API_PORT" NGINX_PORT="$WEB_PORT" NGINX_LOCAL_RESOLVERS=127.0.0.1 \
+  envsubst '${API_URL} ${NGINX_PORT} ${NGINX_LOCAL_RESOLVERS}' \
+  <"$DEPLOY/nginx/default.conf.template" | sed "s#/usr/share/nginx/#$N/share/#g" >"$N/conf.d/default.conf"
+grep -q '\${' "$N/conf.d/default.conf" && fail "unsubstituted \${...} left in default.conf"
+cat >"$N/nginx.conf" <<EOF
+# Mirrors the official image's /etc/nginx/nginx.conf around our conf.d/default.conf.
+worker_processes 1;
+pid $N/nginx.pid;
+error_log $N/logs/error.log warn;
+events { worker_connections 64; }
+http {
+  include $MIME;
+  default_type application/octet-stream;
+  access_log $N/logs/access.log;
+  client_body_temp_path $N/tmp/body;
+  proxy_temp_path $N/tmp/proxy;
+  fastcgi_temp_path $N/tmp/fastcgi;
+  uwsgi_temp_path $N/tmp/uwsgi;
+  scgi_temp_path $N/tmp/scgi;
+  sendfile on;
+  keepalive_timeout 65;
+  include $N/conf.d/*.conf;
+}
+EOF
+if [ "$(id -u)" -eq 0 ]; then sed -i '1a user root;' "$N/nginx.conf"; fi
+"$NGINX" -t -q -p "$N" -e "$N/logs/error.log" -c "$N/nginx.conf" || fail "nginx -t rejected the rendered default.conf"
+ok "nginx -t ($("$NGINX" -v 2>&1 | sed 's/.*: //')) accepts the rendered default.conf.template"
+
+# Smoke test: a fake build, the registry, a stub API that echoes the path it received.
+H="$N/share/html"
+printf '<!doctype html><div id="root"></div>' >"$H/index.html"
+echo 'console.log(1)' >"$H/main.0123abcd.js"
+echo 'console.log(2)' >"$H/remoteEntry.js"
+echo '{"name":"payments"}' >"$H/mf-manifest.json"
+render "$N/share/registry/remotes.json" || fail "could not render remotes.json for the smoke test"
+node -e "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end(JSON.stringify({path:q.url}))}).listen($API_PORT,'127.0.0.1')" &
+PIDS+=($!)
+"$NGINX" -p "$N" -e "$N/logs/error.log" -c "$N/nginx.conf" -g 'daemon off;' &
+PIDS+=($!)
+BASE="http://127.0.0.1:$WEB_PORT"
+for _ in $(seq 1 50); do curl -fs -o /dev/null "$BASE/healthz" 2>/dev/null && break; sleep 0.1; done
+
+expect() { # <path> <status> <header regex or -> <body regex or ->
+  local path=$1 status=$2 header=$3 body=$4 got
+  got=$(curl -s -o "$TMP/body" -D "$TMP/headers" -w '%{http_code}' "$BASE$path") || fail "GET $path: no answer"
+  [ "$got" = "$status" ] || fail "GET $path: status $got, expected $status"
+  if [ "$header" != - ]; then grep -qiE "${header}[[:space:]]*$" "$TMP/headers" || fail "GET $path: no header matching /$header/"; fi
+  if [ "$body" != - ]; then grep -qE "$body" "$TMP/body" || fail "GET $path: body does not match /$body/"; fi
+  [ "$header" = - ] && header=""
+  ok "GET $path -> $status${header:+ ($header)}"
+}
+expect /healthz 200 - '^ok'
+expect /pix/123e4567 200 '^cache-control: no-cache' 'id="root"'
+expect /admin/users 200 '^access-control-allow-origin: \*' 'id="root"'
+expect / 200 '^cache-control: no-cache' 'id="root"'
+expect /main.0123abcd.js 200 '^cache-control: public, max-age=31536000, immutable' -
+expect /main.0123abcd.js 200 '^access-control-allow-origin: \*' -
+expect /remoteEntry.js 200 '^cache-control: no-cache' -
+expect /mf-manifest.json 200 '^access-control-allow-origin: \*' 'payments'
+expect /mf-manifest.json 200 '^cache-control: no-cache' -
+expect /index.html 200 '^cache-control: no-cache' -
+expect /missing.89abcdef.js 404 - -
+expect /missing.css 404 - -
+expect /remotes.json 200 '^cache-control: no-store' 'mf-manifest\.json'
+expect /api/health 200 - '"path":"/health"'
+expect '/api/auth/login?x=1' 200 - '"path":"/auth/login\?x=1"'
+
+printf '\nAll checks passed.\n'

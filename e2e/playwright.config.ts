@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { APPS, API_URL, SHELL_URL } from './support/apps';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DATA_DIR = path.join(ROOT, '.data', 'e2e', 'pglite');
+
+/** Debian's Chromium where there is one (no browser downloads here), else Playwright's own. */
+function chromiumPath(): string | undefined {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node dist/server.mjs',
+      cwd: path.join(ROOT, 'services/api'),
+      url: `${API_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: '4000', DATA_DIR, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    },
+    ...APPS.map((app) => ({
+      command: `node ${path.join(ROOT, 'shared/app-server/bin/arara-serve.mjs')}`,
+      cwd: path.join(ROOT, app.dir),
+      url: `http://localhost:${app.port}/index.html`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(app.port),
+        SERVE_REGISTRY: app.name === 'shell' ? 'true' : 'false',
+        API_URL,
+      },
+    })),
+  ],
+});

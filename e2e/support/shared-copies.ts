@@ -1,0 +1,85 @@
+import type { Page, Response } from '@playwright/test';
+import { APPS } from './apps';
+
+type ManifestAssets = { js: { sync: string[]; async: string[] } };
+type Manifest = {
+  shared: { name: string; assets: ManifestAssets }[];
+  exposes: { assets: ManifestAssets }[];
+};
+
+/** Libraries whose single copy the federation contract promises (ARCHITECTURE.md §3). */
+export const SINGLETON_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'sonner',
+  '@arara/session',
+  '@arara/api-client',
+  '@arara/i18n',
+  '@arara/ui/core',
+  '@arara/ui/layout',
+] as const;
+
+/** Records every JavaScript file the page downloads. */
+export function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response: Response) => {
+    if (response.url().endsWith('.js')) urls.push(response.url());
+  });
+  return urls;
+}
+
+/**
+ * A remote's own copy of a shared library (its fallback chunks, antd inside @arara/ui among
+ * them) must never be downloaded: the host's copy is the one copy.
+ */
+export async function fallbackDownloads(scripts: string[]): Promise<string[]> {
+  const offending: string[] = [];
+  for (const app of APPS.filter((candidate) => candidate.name !== 'shell')) {
+    const base = `http://localhost:${app.port}/`;
+    const manifest = (await (await fetch(`${base}mf-manifest.json`)).json()) as Manifest;
+    const exposed = new Set(
+      manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]),
+    );
+    const fallbackOnly = new Set(
+      manifest.shared
+        .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+        .filter((file) => !exposed.has(file)),
+    );
+    for (const url of scripts) {
+      if (url.startsWith(base) && fallbackOnly.has(url.slice(base.length))) offending.push(url);
+    }
+  }
+  return offending;
+}
+
+type ShareEntry = { from: string; version: string; loaded: boolean };
+
+/** Which app provided each shared library, as the federation runtime recorded it. */
+export async function sharedProviders(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    type Scope = Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scope> } }
+    ).__FEDERATION__;
+    const providers: Record<string, Set<string>> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            const loaded = entry as unknown as ShareEntry;
+            if (!loaded.loaded) continue;
+            providers[name] ??= new Set();
+            providers[name].add(`${entry.from}@${version}`);
+          }
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(providers).map(([name, set]) => [name, [...set]]));
+  });
+}

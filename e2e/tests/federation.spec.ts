@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { signInWithApi } from '../support/session';
+import {
+  fallbackDownloads,
+  recordScripts,
+  SINGLETON_LIBRARIES,
+  sharedProviders,
+} from '../support/shared-copies';
+
+const ONE_ROUTE_PER_REMOTE = [
+  { path: '/', heading: 'Home' },
+  { path: '/pix', heading: 'Pix transfer' },
+  { path: '/documents/entries', heading: 'Entries' },
+  { path: '/kyc', heading: 'KYC' },
+  { path: '/development/webhooks', heading: 'Webhooks' },
+  { path: '/admin', heading: 'Dashboard' },
+];
+
+async function navigateInApp(page: import('@playwright/test').Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test.describe('[federation] runtime-loaded remotes', () => {
+  test('one route of each of the six remotes loads with one copy of every shared library', async ({
+    page,
+    request,
+  }) => {
+    const scripts = recordScripts(page);
+    await signInWithApi(page, request);
+    await page.goto('/');
+    for (const route of ONE_ROUTE_PER_REMOTE) {
+      await navigateInApp(page, route.path);
+      await expect(page.getByRole('heading', { level: 2, name: route.heading })).toBeVisible();
+    }
+    for (const port of [3001, 3002, 3003, 3004, 3005, 3006]) {
+      expect(scripts.some((url) => url === `http://localhost:${port}/remoteEntry.js`)).toBe(true);
+    }
+    const providers = await sharedProviders(page);
+    for (const library of SINGLETON_LIBRARIES) {
+      expect(providers[library], library).toHaveLength(1);
+      expect(providers[library]?.[0], library).toMatch(/^shell@/);
+    }
+    expect(await fallbackDownloads(scripts)).toEqual([]);
+  });
+
+  test('a remote is fetched only when one of its routes is first visited', async ({
+    page,
+    request,
+  }) => {
+    const scripts = recordScripts(page);
+    await signInWithApi(page, request);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    expect(scripts.filter((url) => /localhost:300[1-6]\//.test(url))).toEqual([]);
+    await navigateInApp(page, '/development/webhooks');
+    await expect(page.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeVisible();
+    expect(
+      scripts
+        .filter((url) => /localhost:300[1-6]\//.test(url))
+        .every((url) => url.includes(':3005/')),
+    ).toBe(true);
+  });
+
+  test('hovering a sidebar entry preloads its remote', async ({ page, request }) => {
+    await signInWithApi(page, request);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    const manifest = page.waitForRequest('http://localhost:3001/mf-manifest.json');
+    await page.getByRole('link', { name: 'Counterparties' }).hover();
+    await manifest;
+    await expect(page).toHaveURL('/settings');
+  });
+
+  test('a remote that is down shows Unable to load this page, the rest keeps working, try again recovers', async ({
+    page,
+    request,
+  }) => {
+    await signInWithApi(page, request);
+    await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/documents/entries');
+    await expect(page.getByText('Unable to load this page')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText(
+      'Counterparties',
+    );
+
+    await navigateInApp(page, '/initiation/qrcodes');
+    await expect(page.getByRole('heading', { level: 2, name: 'QR codes' })).toBeVisible();
+
+    await navigateInApp(page, '/documents/entries');
+    await expect(page.getByText('Unable to load this page')).toBeVisible();
+    await page.unroute('http://localhost:3003/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Entries' })).toBeVisible();
+  });
+
+  test('a remote slower than 1000 ms shows the pending indicator until it arrives', async ({
+    page,
+    request,
+  }) => {
+    await signInWithApi(page, request);
+    await page.route('http://localhost:3005/remoteEntry.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    await navigateInApp(page, '/development/api-keys');
+    await expect(page.getByRole('status')).toContainText('Loading');
+    await expect(page.getByRole('heading', { level: 2, name: 'API keys' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('the public Pix page renders outside the dashboard guard', async ({ page }) => {
+    await page.goto('/pix/E2E-TRANSACTION-1');
+    await expect(page).toHaveURL('/pix/E2E-TRANSACTION-1');
+    await expect(page.getByRole('heading', { level: 2, name: 'Pix transaction' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+  });
+});

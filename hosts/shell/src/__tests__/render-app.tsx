@@ -1,0 +1,82 @@
+import { AppProviders, buildRegistry, initFederation } from '@arara/federation';
+import { sessionStore } from '@arara/session';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
+import { createRoutes } from '../app/router';
+
+export const REGISTRY = buildRegistry({});
+
+export const USER = {
+  id: '8d1f7a52-2f0e-4d5b-9d36-7b6f2c1d9a10',
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  isAdmin: false,
+  language: 'en',
+};
+
+export const MERCHANTS = [
+  {
+    id: '3f0c1b2a-5d4e-4f6a-8b7c-9d0e1f2a3b4c',
+    name: 'Padaria Central',
+    document: '12345678000190',
+    status: 'active',
+    role: 'owner',
+  },
+  {
+    id: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d',
+    name: 'Mercado Bom Preço',
+    document: '98765432000110',
+    status: 'onboarding',
+    role: 'viewer',
+  },
+];
+
+/** The API as the shell sees it: /auth/login and /me. */
+export function mockApi(overrides: (call: FetchCall) => Response | undefined = () => undefined) {
+  return mockFetch((call) => {
+    const override = overrides(call);
+    if (override) return override;
+    const path = new URL(call.url, 'http://localhost').pathname;
+    if (path === '/api/auth/login') {
+      return jsonResponse(200, {
+        accessToken: 'access-1',
+        refreshToken: 'refresh-1',
+        expiresIn: 900,
+        user: USER,
+      });
+    }
+    if (path === '/api/me') return jsonResponse(200, { user: USER, merchants: MERCHANTS });
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `No ${path}` } });
+  });
+}
+
+/** Every remote renders a heading naming itself, e.g. "Remote accounts". */
+export function mockRemotes() {
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+    const name = id.replace(/\/App$/, '');
+    return { default: () => <h2>Remote {name}</h2> };
+  });
+}
+
+export function signIn() {
+  sessionStore.getState().signIn({
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    isAdmin: false,
+  });
+}
+
+/** The shell as bootstrap.tsx mounts it, in a memory router starting at `path`. */
+export function renderApp(path: string) {
+  initFederation(REGISTRY);
+  const router = createMemoryRouter(createRoutes(REGISTRY), { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, location };
+}

@@ -1,0 +1,43 @@
+/** Unit tests: jsdom, TypeScript and JSX through SWC, one project for the whole monorepo. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: '<rootDir>/test/jsdom-environment.js',
+  roots: [
+    '<rootDir>/shared/session',
+    '<rootDir>/shared/api-client',
+    '<rootDir>/shared/ui',
+    '<rootDir>/shared/federation',
+    '<rootDir>/shared/i18n',
+    '<rootDir>/hosts/shell',
+  ],
+  testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    // Module federation loads real remotes in e2e only; unit tests drive this mock.
+    '^@module-federation/enhanced/runtime$': '<rootDir>/test/federation-runtime.ts',
+    // Deep imports of antd's ESM builds (ThemeProvider's lazy locale, the icons' colour
+    // helpers) have CommonJS twins under lib/.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
+  setupFiles: ['<rootDir>/test/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  maxWorkers: 2,
+  // Whole-shell tests render antd in jsdom, which is slow on a 2-core machine.
+  testTimeout: 15_000,
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@arara/federation';
+import App from './exposes/app';
+
+void mountStandalone('documents', App);

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// The README's commands: `npm start` and `npm test` (and build, dev, bench). Needs only Node 20:
+// pnpm is used from PATH when present, otherwise fetched once through npx.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PNPM_VERSION = '12.21.0';
+const APPS = [
+  { name: 'shell', dir: 'hosts/shell', port: 3000 },
+  { name: 'payments', dir: 'remotes/payments', port: 3001 },
+  { name: 'accounts', dir: 'remotes/accounts', port: 3002 },
+  { name: 'documents', dir: 'remotes/documents', port: 3003 },
+  { name: 'compliance', dir: 'remotes/compliance', port: 3004 },
+  { name: 'developer', dir: 'remotes/developer', port: 3005 },
+  { name: 'admin', dir: 'remotes/admin', port: 3006 },
+];
+
+function pnpmCommand() {
+  try {
+    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim();
+    if (version.split('.')[0] === PNPM_VERSION.split('.')[0]) return ['pnpm'];
+  } catch {
+    // not on PATH: fall through to npx
+  }
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+const PNPM = pnpmCommand();
+
+function step(title) {
+  console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
+}
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${[command, ...args].join(' ')} failed (${signal ?? code})`));
+    });
+  });
+}
+
+const pnpm = (args, options) => run(PNPM[0], [...PNPM.slice(1), ...args], options);
+
+async function install() {
+  step('Installing dependencies');
+  await pnpm(['install', '--frozen-lockfile']);
+}
+
+async function build() {
+  step('Building the API, the shell and the six remotes');
+  const started = Date.now();
+  await pnpm(
+    [
+      '-r',
+      '--workspace-concurrency=2',
+      '--filter',
+      './hosts/*',
+      '--filter',
+      './remotes/*',
+      '--filter',
+      '@arara/api',
+      'run',
+      'build',
+    ],
+    { env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  console.log(`Built everything in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Starts the API and every app server; lines are prefixed with the app's name. */
+function startServices(env = process.env) {
+  const children = [];
+  const launch = (label, command, args, cwd, extraEnv = {}) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `[${label}]`.padEnd(13);
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffer = '';
+      stream.on('data', (chunk) => {
+        buffer += chunk;
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) console.log(`${prefix} ${line}`);
+      });
+    }
+    child.on('exit', (code) => {
+      if (code !== 0 && code !== null) console.log(`${prefix} exited with ${code}`);
+    });
+    children.push(child);
+  };
+  launch('api', process.execPath, ['dist/server.mjs'], path.join(ROOT, 'services/api'), {
+    NODE_ENV: env.NODE_ENV ?? 'development',
+  });
+  for (const app of APPS) {
+    launch(
+      app.name,
+      process.execPath,
+      [path.join(ROOT, 'shared/app-server/bin/arara-serve.mjs')],
+      path.join(ROOT, app.dir),
+      {
+        PORT: String(app.port),
+        SERVE_REGISTRY: app.name === 'shell' ? 'true' : 'false',
+      },
+    );
+  }
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return children;
+}
+
+async function start() {
+  await install();
+  await build();
+  step('Starting Arara: shell http://localhost:3000, API http://localhost:4000 (Ctrl+C stops)');
+  startServices();
+}
+
+async function dev() {
+  await install();
+  step('Dev mode: rspack dev servers for the shell and every remote, API with tsx watch');
+  await pnpm([
+    '-r',
+    '--parallel',
+    '--filter',
+    './hosts/*',
+    '--filter',
+    './remotes/*',
+    '--filter',
+    '@arara/api',
+    'run',
+    'dev',
+  ]);
+}
+
+async function test() {
+  await install();
+  step('Type check');
+  await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+  step('Lint (Biome, with the boundary rules)');
+  await pnpm(['exec', 'biome', 'check', '.']);
+  step('Unit and component tests (jest + Testing Library)');
+  await pnpm(['exec', 'jest']);
+  step('API tests on a fresh PGlite');
+  await pnpm(['--filter', '@arara/api', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
+  if (process.env.DATABASE_URL) {
+    step('API tests on PostgreSQL (DATABASE_URL)');
+    await pnpm(['--filter', '@arara/api', 'test']);
+  }
+  await build();
+  step('End-to-end flows in Chromium against the production build');
+  const e2eData = path.join(ROOT, '.data', 'e2e');
+  rmSync(e2eData, { recursive: true, force: true });
+  mkdirSync(e2eData, { recursive: true });
+  await pnpm(['--filter', '@arara/e2e', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
+}
+
+async function bench() {
+  await install();
+  await run(process.execPath, [path.join(ROOT, 'scripts/bench.mjs')]);
+}
+
+const COMMANDS = {
+  start,
+  test,
+  build: async () => {
+    await install();
+    await build();
+  },
+  dev,
+  bench,
+};
+const command = COMMANDS[process.argv[2]];
+if (!command) {
+  console.error(`Usage: node scripts/arara.mjs <${Object.keys(COMMANDS).join('|')}>`);
+  process.exit(2);
+}
+command().catch((error) => {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+});

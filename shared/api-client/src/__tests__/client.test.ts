@@ -1,0 +1,185 @@
+import { sessionStore } from '@arara/session';
+import { z } from 'zod';
+import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
+import { interceptLocation } from '../../../../test/location';
+import { ApiError, apiRequest, configureApiClient } from '../index';
+
+const NEW_TOKENS = { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 };
+const ZOk = z.object({ ok: z.literal(true) });
+
+function signIn() {
+  sessionStore.getState().signIn({
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    isAdmin: false,
+  });
+}
+
+function wait(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+beforeEach(() => {
+  sessionStore.getState().signOut();
+});
+
+describe('the default session-expired target', () => {
+  // Runs before any test calls configureApiClient, which replaces the default for the file.
+  test('goes to /login?from=<the current path and query>', async () => {
+    window.history.pushState({}, '', '/accounts/virtual?page=2');
+    const location = interceptLocation();
+    signIn();
+    mockFetch(() => jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'No' } }));
+
+    try {
+      await expect(apiRequest('/me')).rejects.toBeInstanceOf(ApiError);
+      expect(location.assign).toHaveBeenCalledWith(
+        `/login?from=${encodeURIComponent('/accounts/virtual?page=2')}`,
+      );
+    } finally {
+      location.restore();
+      window.history.pushState({}, '', '/');
+    }
+  });
+});
+
+describe('apiRequest', () => {
+  const onSessionExpired = jest.fn();
+
+  beforeEach(() => {
+    configureApiClient({ onSessionExpired });
+  });
+
+  test('sends the access token as a Bearer Authorization header', async () => {
+    signIn();
+    const api = mockFetch(() => jsonResponse(200, { ok: true }));
+
+    await expect(apiRequest('/me', { schema: ZOk })).resolves.toEqual({ ok: true });
+
+    expect(api.calls()).toHaveLength(1);
+    expect(api.calls()[0]).toMatchObject({
+      url: '/api/me',
+      method: 'GET',
+      headers: { authorization: 'Bearer access-1' },
+    });
+  });
+
+  test('public calls (login) never send the token', async () => {
+    signIn();
+    const api = mockFetch(() => jsonResponse(200, { ok: true }));
+
+    await apiRequest('/auth/login', { method: 'POST', body: { a: 1 }, isPublic: true });
+
+    expect(api.calls()[0]?.headers.authorization).toBeUndefined();
+    expect(api.calls()[0]?.headers['content-type']).toBe('application/json');
+    expect(api.calls()[0]?.body).toEqual({ a: 1 });
+  });
+
+  test('concurrent 401s share ONE refresh, then retry with the new token', async () => {
+    signIn();
+    const api = mockFetch(async (call: FetchCall) => {
+      if (call.url.endsWith('/auth/refresh')) {
+        await wait(20); // both 401s arrive while the refresh is in flight
+        return jsonResponse(200, NEW_TOKENS);
+      }
+      if (call.headers.authorization === 'Bearer access-2') return jsonResponse(200, { ok: true });
+      return jsonResponse(401, { error: { code: 'TOKEN_EXPIRED', message: 'Expired' } });
+    });
+
+    const results = await Promise.all([
+      apiRequest('/accounts', { schema: ZOk }),
+      apiRequest('/cards', { schema: ZOk }),
+    ]);
+
+    expect(results).toEqual([{ ok: true }, { ok: true }]);
+    const refreshes = api.callsTo('/api/auth/refresh');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    for (const path of ['/api/accounts', '/api/cards']) {
+      expect(api.callsTo(path).map((call) => call.headers.authorization)).toEqual([
+        'Bearer access-1',
+        'Bearer access-2',
+      ]);
+    }
+    expect(localStorage.getItem('accessToken')).toBe('access-2');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  test('a failed refresh signs out and calls onSessionExpired', async () => {
+    signIn();
+    const api = mockFetch((call) =>
+      call.url.endsWith('/auth/refresh')
+        ? jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Revoked' } })
+        : jsonResponse(401, { error: { code: 'TOKEN_EXPIRED', message: 'Expired' } }),
+    );
+
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+
+    expect(api.callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(api.callsTo('/api/me')).toHaveLength(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  test('a 401 on a public call (wrong password) does not try to refresh', async () => {
+    const api = mockFetch(() =>
+      jsonResponse(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } }),
+    );
+
+    await expect(
+      apiRequest('/auth/login', { method: 'POST', body: {}, isPublic: true }),
+    ).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+
+    expect(api.callsTo('/api/auth/refresh')).toHaveLength(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  test('an error body becomes an ApiError with its code, message and fields', async () => {
+    signIn();
+    mockFetch(() =>
+      jsonResponse(400, {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid request',
+          fields: { email: 'validation.invalidEmail', 'items.0.amount': 'validation.required' },
+        },
+      }),
+    );
+
+    const error: unknown = await apiRequest('/things', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid request',
+      fields: { email: 'validation.invalidEmail', 'items.0.amount': 'validation.required' },
+      isClientError: true,
+    });
+  });
+
+  test('an answer without the error body still becomes an ApiError', async () => {
+    mockFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
+
+    await expect(apiRequest('/health')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_ERROR',
+      fields: {},
+      isClientError: false,
+    });
+  });
+
+  test('a network failure is an ApiError with status 0', async () => {
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(apiRequest('/health')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+  });
+});

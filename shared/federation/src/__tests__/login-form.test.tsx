@@ -1,0 +1,121 @@
+import { createQueryClient } from '@arara/api-client';
+import { sessionStore } from '@arara/session';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../../../test/fetch';
+import { setupI18n } from '../../../../test/i18n';
+import { LoginForm } from '../index';
+
+const USER = {
+  id: '8d1f7a52-2f0e-4d5b-9d36-7b6f2c1d9a10',
+  name: 'Ana',
+  email: 'ana@example.com',
+  isAdmin: false,
+  language: 'en',
+};
+
+function renderForm() {
+  const onSignedIn = jest.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LoginForm onSignedIn={onSignedIn} />
+    </QueryClientProvider>,
+  );
+  return { onSignedIn };
+}
+
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password');
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+beforeAll(() => setupI18n(['common']));
+beforeEach(() => sessionStore.getState().signOut());
+
+test('an empty form says both fields are required and calls no API', async () => {
+  const api = mockFetch(() => jsonResponse(500));
+  renderForm();
+
+  await submit();
+
+  expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  expect(api.mock).not.toHaveBeenCalled();
+});
+
+test('a malformed email says so and calls no API', async () => {
+  const api = mockFetch(() => jsonResponse(500));
+  renderForm();
+
+  await userEvent.type(email(), 'ana-at-example');
+  await userEvent.type(password(), 'secret');
+  await submit();
+
+  expect(await screen.findByText('Invalid email address')).toBeVisible();
+  expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+  expect(api.mock).not.toHaveBeenCalled();
+});
+
+test("a rejected sign-in keeps what the user typed and shows 'Login Error'", async () => {
+  const api = mockFetch(() =>
+    jsonResponse(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } }),
+  );
+  const { onSignedIn } = renderForm();
+
+  await userEvent.type(email(), 'ana@example.com');
+  await userEvent.type(password(), 'wrong-password');
+  await submit();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Login Error');
+  expect(alert).toHaveTextContent('Invalid email or password');
+  expect(email()).toHaveValue('ana@example.com');
+  expect(password()).toHaveValue('wrong-password');
+  expect(api.callsTo('/api/auth/login')).toHaveLength(1);
+  expect(api.callsTo('/api/auth/refresh')).toHaveLength(0);
+  expect(onSignedIn).not.toHaveBeenCalled();
+  expect(sessionStore.getState().accessToken).toBeNull();
+});
+
+test('field errors from the API show next to their fields', async () => {
+  mockFetch(() =>
+    jsonResponse(400, {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid',
+        fields: { email: 'validation.invalidEmail' },
+      },
+    }),
+  );
+  renderForm();
+
+  await userEvent.type(email(), 'ana@example.com');
+  await userEvent.type(password(), 'secret');
+  await submit();
+
+  expect(await screen.findByText('Invalid email address')).toBeVisible();
+  expect(screen.getByRole('alert')).toHaveTextContent('Login Error');
+});
+
+test('a successful sign-in stores the session and calls onSignedIn', async () => {
+  const api = mockFetch(() =>
+    jsonResponse(200, {
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      expiresIn: 900,
+      user: USER,
+    }),
+  );
+  const { onSignedIn } = renderForm();
+
+  await userEvent.type(email(), 'ana@example.com');
+  await userEvent.type(password(), 'right-password');
+  await submit();
+
+  await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+  expect(api.callsTo('/api/auth/login')[0]?.body).toEqual({
+    email: 'ana@example.com',
+    password: 'right-password',
+  });
+  expect(localStorage.getItem('accessToken')).toBe('access-1');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

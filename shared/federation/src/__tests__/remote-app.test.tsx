@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { createRemoteApp } from '../index';
+
+const AccountsApp = createRemoteApp({
+  namespace: 'accounts',
+  locales: {
+    en: () => import('@arara/locales/en/accounts.json'),
+    'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
+  },
+  routes: [
+    { path: '', page: { titleKey: 'home.title', descriptionKey: 'home.description' } },
+    {
+      path: 'accounts/virtual',
+      page: { titleKey: 'virtualAccounts.title', descriptionKey: 'virtualAccounts.description' },
+    },
+    {
+      path: 'accounts/virtual/:id',
+      page: {
+        titleKey: 'virtualAccountDetail.title',
+        parents: [{ titleKey: 'virtualAccounts.title', path: '/accounts/virtual' }],
+      },
+    },
+    { path: 'accounts/virtual/pix-keys', redirectTo: '/accounts/virtual' },
+    { path: 'accounts/custom', element: <p>A custom screen</p> },
+  ],
+});
+
+/** As the shell mounts a remote: under a splat route, suspended while its namespace loads. */
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={<p>Loading namespace</p>}>
+        <Routes>
+          <Route path="*" element={<AccountsApp />} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(() => setupI18n(['common']));
+afterEach(() => switchLanguage('en'));
+
+test("renders its route's page: title, description, breadcrumb from Home", async () => {
+  renderAt('/accounts/virtual');
+
+  expect(await screen.findByRole('heading', { name: 'Virtual accounts' })).toBeVisible();
+  expect(screen.getByText('Accounts that hold your balance, with their Pix keys.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  expect(document.title).toBe('Virtual accounts · Arara');
+});
+
+test('the root path is the home page', async () => {
+  renderAt('/');
+
+  expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
+});
+
+test('a detail page links back to its parent', async () => {
+  renderAt('/accounts/virtual/42');
+
+  await screen.findByRole('heading', { level: 2 });
+  expect(screen.getByRole('link', { name: 'Virtual accounts' })).toHaveAttribute(
+    'href',
+    '/accounts/virtual',
+  );
+});
+
+test('a redirect route lands on its target', async () => {
+  renderAt('/accounts/virtual/pix-keys');
+
+  expect(await screen.findByRole('heading', { name: 'Virtual accounts' })).toBeVisible();
+});
+
+test('an element route renders the element', async () => {
+  renderAt('/accounts/custom');
+
+  expect(await screen.findByText('A custom screen')).toBeVisible();
+});
+
+test("an unknown path under the remote shows 'Page not found'", async () => {
+  renderAt('/accounts/nope/really');
+
+  expect(await screen.findByText('Page not found')).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'Virtual accounts' })).not.toBeInTheDocument();
+});
+
+test('speaks Portuguese with its own namespace', async () => {
+  await switchLanguage('pt-BR');
+  renderAt('/accounts/virtual');
+
+  const heading = await screen.findByRole('heading', { level: 2 });
+  expect(heading).not.toHaveTextContent('Virtual accounts');
+  expect(heading).not.toHaveTextContent('virtualAccounts.title');
+  expect(screen.getByRole('link', { name: 'Início' })).toBeVisible();
+});

@@ -1,0 +1,9 @@
+/**
+ * Stands in for `@module-federation/enhanced/runtime` (see jest.config.js): unit tests decide
+ * what a remote resolves to; real loading belongs to e2e.
+ */
+export const loadRemote = jest.fn(
+  (_id: string): Promise<unknown> => Promise.reject(new Error('No remote in unit tests')),
+);
+export const registerRemotes = jest.fn();
+export const init = jest.fn();
