@@ -165,9 +165,33 @@ async function test() {
   await pnpm(['--filter', '@arara/e2e', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
 }
 
+async function timed(task) {
+  const started = process.hrtime.bigint();
+  await task();
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
 async function bench() {
   await install();
-  await run(process.execPath, [path.join(ROOT, 'scripts/bench.mjs')]);
+  step('Benchmark: production build of each app alone, then all of them together');
+  const perApp = [];
+  for (const dir of [...APPS.map((app) => app.dir), 'services/api']) {
+    const seconds = await timed(() =>
+      pnpm(['--dir', dir, 'run', 'build'], {
+        stdio: 'ignore',
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
+    );
+    perApp.push({ dir, seconds });
+    console.log(`${dir}: ${seconds.toFixed(1)} s`);
+  }
+  const total = await timed(build);
+  step('Benchmark: what Chromium loads (Playwright against the production build)');
+  await pnpm(['--filter', '@arara/e2e', 'run', 'bench'], {
+    env: { ...process.env, DATABASE_URL: '' },
+  });
+  const { writeBenchmarks } = await import('./benchmarks-report.mjs');
+  writeBenchmarks({ perApp, total });
 }
 
 const COMMANDS = {

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@arara/federation';
+import { mountStandalone } from '@arara/federation/remote';
 import App from './exposes/app';
 
 void mountStandalone('documents', App);

@@ -32,6 +32,7 @@ export const SHARED_SINGLETONS = [
   '@arara/ui/layout',
   '@arara/ui/data',
   '@arara/federation',
+  '@arara/federation/remote',
 ] as const;
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;

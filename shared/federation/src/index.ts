@@ -1,8 +1,7 @@
 export { AppProviders } from './app-providers';
 export { PENDING_MIN_DISPLAY_MS, PENDING_THRESHOLD_MS, PRELOAD_DELAY_MS } from './constants';
 export { LoginForm } from './login-form';
-export { createRemoteApp } from './remote-app';
-export type { RemoteApp, RemoteAppModule, RemoteRoute } from './remote-app';
+export type { RemoteApp, RemoteAppModule } from './remote-app';
 export {
   fetchRegistry,
   forgetRemote,
@@ -12,8 +11,6 @@ export {
   remoteComponent,
 } from './remote-loader';
 export { RemoteOutlet } from './remote-outlet';
-export { RoutePage } from './route-page';
-export type { PageSpec } from './route-page';
 export {
   buildRegistry,
   matchRemote,
@@ -23,4 +20,3 @@ export {
   ZRemoteRegistry,
 } from './registry';
 export type { RemoteName, TRemoteEntry, TRemoteRegistry } from './registry';
-export { mountStandalone } from './standalone';

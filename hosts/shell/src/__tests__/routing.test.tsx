@@ -1,6 +1,6 @@
 import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n } from '../../../../test/i18n';
@@ -105,8 +105,10 @@ describe('guards', () => {
     const app = renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });
 
-    localStorage.removeItem('accessToken');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    act(() => {
+      localStorage.removeItem('accessToken');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    });
 
     expect(await screen.findByText('Sign in to Arara')).toBeVisible();
     expect(app.location()).toBe('/login?from=%2Fsettings');
@@ -194,7 +196,11 @@ describe('safeRedirectTarget', () => {
     ['//evil.example', '/'],
     ['https://evil.example', '/'],
     ['javascript:alert(1)', '/'],
-  ])('%p → %p', (from, expected) => {
+    // Browsers read a backslash as a slash, and drop tabs and newlines, in a URL.
+    ['/\\evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+  ])('%j → %j', (from, expected) => {
     expect(safeRedirectTarget(from)).toBe(expected);
   });
 });

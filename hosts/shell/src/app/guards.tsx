@@ -23,6 +23,6 @@ export function PublicOnly() {
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 export function safeRedirectTarget(from: string | null): string {
-  if (!from?.startsWith('/') || from.startsWith('//')) return '/';
+  if (!from?.startsWith('/') || /^\/[/\\]|[\t\n\r]/.test(from)) return '/';
   return from;
 }

@@ -1,15 +1,15 @@
 import type { TRemoteRegistry } from '@arara/federation';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppRoot } from '../components/app-root';
-import { DashboardLayout } from '../components/dashboard-layout';
-import { RemoteRoute } from '../components/remote-route';
-import { ChangePasswordPage } from '../features/account/routes/change-password';
 import { AuthFlowPage } from '../features/auth/routes/auth-flow';
 import { LoginPage } from '../features/auth/routes/login';
 import { SetupTwoFactorPage } from '../features/auth/routes/setup-2fa';
-import { MerchantPage } from '../features/merchants/routes/merchant';
-import { SettingsPage } from '../features/settings/routes/settings';
 import { PublicOnly, RequireAuth } from './guards';
+
+// The dashboard (layout, tables, remotes) loads on demand, so /login stays light.
+const dashboardLayout = async () => ({
+  Component: (await import('../components/dashboard-layout')).DashboardLayout,
+});
 
 /** Public auth flows (spec §2) whose screens arrive with the identity issue. */
 const AUTH_FLOWS = [
@@ -42,16 +42,38 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
           element: <RequireAuth />,
           children: [
             {
-              element: <DashboardLayout />,
+              lazy: dashboardLayout,
               children: [
-                { path: 'change-password', element: <ChangePasswordPage /> },
-                { path: 'settings', element: <SettingsPage /> },
-                { path: 'merchant/:merchantId', element: <MerchantPage /> },
+                {
+                  path: 'change-password',
+                  lazy: async () => ({
+                    Component: (await import('../features/account/routes/change-password'))
+                      .ChangePasswordPage,
+                  }),
+                },
+                {
+                  path: 'settings',
+                  lazy: async () => ({
+                    Component: (await import('../features/settings/routes/settings')).SettingsPage,
+                  }),
+                },
+                {
+                  path: 'merchant/:merchantId',
+                  lazy: async () => ({
+                    Component: (await import('../features/merchants/routes/merchant')).MerchantPage,
+                  }),
+                },
               ],
             },
           ],
         },
-        { path: '*', element: <RemoteRoute registry={registry} /> },
+        {
+          path: '*',
+          lazy: async () => {
+            const { RemoteRoute } = await import('../components/remote-route');
+            return { element: <RemoteRoute registry={registry} /> };
+          },
+        },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@arara/federation';
+import type { RemoteRoute } from '@arara/federation/remote';
 
 const VIRTUAL = { titleKey: 'virtualAccounts.title', path: '/accounts/virtual' };
 const EXTRACT = { titleKey: 'extract.title', path: '/accounts/extract' };

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@arara/federation';
+import type { RemoteRoute } from '@arara/federation/remote';
 import { ADMIN_NAVIGATION } from './navigation';
 
 const MERCHANTS = { titleKey: 'pages.merchants.title', path: '/admin/merchants' };

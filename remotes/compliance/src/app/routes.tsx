@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@arara/federation';
+import type { RemoteRoute } from '@arara/federation/remote';
 
 const ONB = { titleKey: 'onboarding.title', path: '/onboarding' };
 const KYC = { titleKey: 'kyc.title', path: '/kyc' };

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@arara/federation';
+import type { RemoteRoute } from '@arara/federation/remote';
 
 const DEV = { titleKey: 'development.title', path: '/development/webhooks' };
 

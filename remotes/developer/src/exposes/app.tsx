@@ -1,4 +1,4 @@
-import { createRemoteApp, type RemoteApp } from '@arara/federation';
+import { createRemoteApp, type RemoteApp } from '@arara/federation/remote';
 import { routes } from '../app/routes';
 
 const App: RemoteApp = createRemoteApp({

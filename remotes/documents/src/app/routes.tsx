@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@arara/federation';
+import type { RemoteRoute } from '@arara/federation/remote';
 
 const DOCS = { titleKey: 'documents.title' };
 const ENTRIES = { titleKey: 'entries.title', path: '/documents/entries' };

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@arara/federation';
+import type { RemoteRoute } from '@arara/federation/remote';
 
 const QR_CODES = { titleKey: 'qrCodes.title', path: '/initiation/qrcodes' };
 const COUNTERPARTIES = { titleKey: 'counterparties.title', path: '/counterparties' };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { createRemoteApp } from '../index';
+import { createRemoteApp } from '../remote';
 
 const AccountsApp = createRemoteApp({
   namespace: 'accounts',

@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithApi } from '../support/session';
+import {
+  fallbackDownloads,
+  recordScripts,
+  SINGLETON_LIBRARIES,
+  sharedProviders,
+} from '../support/shared-copies';
+
+const OUTPUT = path.resolve(import.meta.dirname, '..', '..', '.data', 'bench', 'browser.json');
+
+type ScriptSize = { url: string; raw: number; gzip: number };
+
+function recordScriptSizes(page: Page): Promise<ScriptSize>[] {
+  const sizes: Promise<ScriptSize>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    sizes.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })),
+    );
+  });
+  return sizes;
+}
+
+const COLD_REMOTES = [
+  { remote: 'payments', link: 'Counterparties', heading: 'Counterparties' },
+  { remote: 'accounts', link: 'Home', heading: 'Home' },
+  { remote: 'compliance', link: 'Infractions', heading: 'Infractions' },
+  { remote: 'developer', link: 'Webhooks', heading: 'Webhooks' },
+];
+
+test('measure what Chromium loads', async ({ browser, request }) => {
+  const results: Record<string, unknown> = {};
+
+  const loginPage = await browser.newPage();
+  const loginSizes = recordScriptSizes(loginPage);
+  await loginPage.goto('/login');
+  await expect(loginPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await loginPage.waitForLoadState('networkidle');
+  results.login = await Promise.all(loginSizes);
+  await loginPage.close();
+
+  const homePage = await browser.newPage();
+  await signInWithApi(homePage, request);
+  const homeSizes = recordScriptSizes(homePage);
+  await homePage.goto('/');
+  await expect(homePage.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
+  await homePage.waitForLoadState('networkidle');
+  results.home = await Promise.all(homeSizes);
+  await homePage.close();
+
+  const tourPage = await browser.newPage();
+  await signInWithApi(tourPage, request);
+  const scripts = recordScripts(tourPage);
+  await tourPage.goto('/');
+  for (const target of ['/pix', '/documents/entries', '/kyc', '/development/webhooks', '/admin']) {
+    await tourPage.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+    await expect(tourPage.getByRole('heading', { level: 2 })).toBeVisible();
+    await tourPage.waitForLoadState('networkidle');
+  }
+  const providers = await sharedProviders(tourPage);
+  results.copies = Object.fromEntries(
+    SINGLETON_LIBRARIES.map((name) => [name, providers[name] ?? []]),
+  );
+  results.fallbackDownloads = await fallbackDownloads(scripts);
+  await tourPage.close();
+
+  const clicks: { remote: string; ms: number }[] = [];
+  for (const target of COLD_REMOTES) {
+    const page = await browser.newPage();
+    await signInWithApi(page, request);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const heading = page.getByRole('heading', { level: 2, name: target.heading });
+    const started = Date.now();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: target.link, exact: true })
+      .click();
+    await heading.waitFor();
+    clicks.push({ remote: target.remote, ms: Date.now() - started });
+    await page.close();
+  }
+  results.coldRemoteClicks = clicks;
+
+  mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeFileSync(OUTPUT, JSON.stringify(results, null, 2));
+});

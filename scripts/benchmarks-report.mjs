@@ -1,0 +1,83 @@
+// Turns the measurements of `npm run bench` into docs/benchmarks.md.
+import { cpus } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+function scriptTable(title, scripts, budgetKiB) {
+  const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const rows = [...scripts]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map(
+      (s) => `| ${s.url.replace(/^http:\/\/localhost:/, ':')} | ${kib(s.raw)} | ${kib(s.gzip)} |`,
+    );
+  const verdict = budgetKiB
+    ? ` — budget ${budgetKiB} KiB gzip: **${gzip / 1024 <= budgetKiB ? 'met' : 'MISSED'}**`
+    : '';
+  return [
+    `### ${title}`,
+    '',
+    `${scripts.length} files, ${kib(raw)} KiB raw, **${kib(gzip)} KiB gzip**${verdict}`,
+    '',
+    '| file | raw KiB | gzip KiB |',
+    '|---|---:|---:|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+export function writeBenchmarks({ perApp, total }) {
+  const browser = JSON.parse(readFileSync(path.join(ROOT, '.data/bench/browser.json'), 'utf8'));
+  const copies = Object.entries(browser.copies).map(
+    ([name, providers]) => `| ${name} | ${providers.length} | ${providers.join(', ')} |`,
+  );
+  const sequential = perApp.reduce((sum, app) => sum + app.seconds, 0);
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Made by `npm run bench` (`node scripts/arara.mjs bench`) on ' +
+      `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}. ` +
+      'Re-run it to refresh this page; nothing here is asserted by tests.',
+    '',
+    '## Production build',
+    '',
+    '| app | seconds (alone) |',
+    '|---|---:|',
+    ...perApp.map((app) => `| ${app.dir} | ${app.seconds.toFixed(1)} |`),
+    `| sum of the above | ${sequential.toFixed(1)} |`,
+    `| **everything, 2 in parallel** (\`npm run build\` minus install) | **${total.toFixed(1)}** |`,
+    '',
+    `Target: all apps and the API in at most 60 s — **${total <= 60 ? 'met' : 'MISSED'}**.`,
+    '',
+    '## JavaScript loaded by Chromium',
+    '',
+    "Every `.js` response of the page; gzip is Node's zlib at its default level over the body.",
+    '',
+    scriptTable('`/login` (signed out)', browser.login, 300),
+    scriptTable('`/` signed in (shell + accounts remote)', browser.home),
+    '## Copies of each shared library',
+    '',
+    'After visiting one route of each of the six remotes: which app provided each library, from the ' +
+      "federation runtime's share scope. One provider (the shell) means one copy.",
+    '',
+    '| library | copies | provided by |',
+    '|---|---:|---|',
+    ...copies,
+    '',
+    `Remote fallback chunks (own copies of shared libraries, antd inside \`@arara/ui\` included) downloaded: ${browser.fallbackDownloads.length === 0 ? '**none**' : browser.fallbackDownloads.join(', ')}.`,
+    '',
+    "## Sidebar click to a cold remote's content",
+    '',
+    "Signed in on `/settings` (no remote loaded yet), click the sidebar entry, stop when the remote's page heading is visible.",
+    '',
+    '| remote | ms |',
+    '|---|---:|',
+    ...browser.coldRemoteClicks.map((click) => `| ${click.remote} | ${click.ms} |`),
+    '',
+  ];
+  writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), `${lines.join('\n')}\n`);
+  console.log('Wrote docs/benchmarks.md');
+}
