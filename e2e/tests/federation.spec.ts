@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInWithApi } from '../support/session';
 import {
   fallbackDownloads,
+  REMOTE_PROVIDED_LIBRARIES,
   recordScripts,
   SINGLETON_LIBRARIES,
   sharedProviders,
@@ -42,6 +43,9 @@ test.describe('[federation] runtime-loaded remotes', () => {
     for (const library of SINGLETON_LIBRARIES) {
       expect(providers[library], library).toHaveLength(1);
       expect(providers[library]?.[0], library).toMatch(/^shell@/);
+    }
+    for (const library of REMOTE_PROVIDED_LIBRARIES) {
+      expect(providers[library], library).toHaveLength(1);
     }
     expect(await fallbackDownloads(scripts)).toEqual([]);
   });
