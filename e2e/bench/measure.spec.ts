@@ -5,7 +5,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInWithApi } from '../support/session';
 import {
   fallbackDownloads,
-  REMOTE_PROVIDED_LIBRARIES,
   recordScripts,
   SINGLETON_LIBRARIES,
   sharedProviders,

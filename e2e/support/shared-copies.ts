@@ -23,13 +23,9 @@ export const SINGLETON_LIBRARIES = [
   '@arara/i18n',
   '@arara/ui/core',
   '@arara/ui/layout',
+  '@arara/federation',
+  '@arara/federation/remote',
 ] as const;
-
-/**
- * Shared by the remotes only (the host never renders a remote page itself): the first remote
- * that needs it provides the one copy, and the others use that copy.
- */
-export const REMOTE_PROVIDED_LIBRARIES = ['@arara/federation/remote'] as const;
 
 /** Records every JavaScript file the page downloads. */
 export function recordScripts(page: Page): string[] {
@@ -54,7 +50,6 @@ export async function fallbackDownloads(scripts: string[]): Promise<string[]> {
     );
     const fallbackOnly = new Set(
       manifest.shared
-        .filter((shared) => !(REMOTE_PROVIDED_LIBRARIES as readonly string[]).includes(shared.name))
         .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
         .filter((file) => !exposed.has(file)),
     );

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { signInWithApi } from '../support/session';
 import {
   fallbackDownloads,
-  REMOTE_PROVIDED_LIBRARIES,
   recordScripts,
   SINGLETON_LIBRARIES,
   sharedProviders,
@@ -43,9 +42,6 @@ test.describe('[federation] runtime-loaded remotes', () => {
     for (const library of SINGLETON_LIBRARIES) {
       expect(providers[library], library).toHaveLength(1);
       expect(providers[library]?.[0], library).toMatch(/^shell@/);
-    }
-    for (const library of REMOTE_PROVIDED_LIBRARIES) {
-      expect(providers[library], library).toHaveLength(1);
     }
     expect(await fallbackDownloads(scripts)).toEqual([]);
   });

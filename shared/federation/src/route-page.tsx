@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export type PageSpec = {
-  /** Keys in the remote's namespace. */
+  /** Keys in the namespace of the app that renders the page. */
   titleKey: string;
   descriptionKey?: string;
   /** Breadcrumb between Home and this page. */
   parents?: { titleKey: string; path?: string }[];
 };
 
-/** A remote page's frame: breadcrumb from Home, translated title and description. */
+/** A routed page's frame (shell or remote): breadcrumb from Home, translated title and description. */
 export function RoutePage({
   namespace,
   spec,

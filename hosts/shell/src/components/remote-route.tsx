@@ -1,3 +1,9 @@
+// The host loads its own copy of every shared package a remote may need before any remote
+// renders: with shareStrategy 'loaded-first' the copy already loaded is the one copy, so these
+// must be the host's, not those of whichever remote happens to load first.
+import '@arara/federation/remote';
+import '@arara/ui/data';
+import '@arara/ui/layout';
 import { matchRemote, RemoteOutlet, type TRemoteRegistry } from '@arara/federation';
 import { useIsLoggedIn } from '@arara/session';
 import { Flex, NotFound } from '@arara/ui/core';
