@@ -2,20 +2,15 @@
 // The README's commands: `npm start` and `npm test` (and build, dev, bench). Needs only Node 20:
 // pnpm is used from PATH when present, otherwise fetched once through npx.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PNPM_VERSION = '12.21.0';
-const APPS = [
-  { name: 'shell', dir: 'hosts/shell', port: 3000 },
-  { name: 'payments', dir: 'remotes/payments', port: 3001 },
-  { name: 'accounts', dir: 'remotes/accounts', port: 3002 },
-  { name: 'documents', dir: 'remotes/documents', port: 3003 },
-  { name: 'compliance', dir: 'remotes/compliance', port: 3004 },
-  { name: 'developer', dir: 'remotes/developer', port: 3005 },
-  { name: 'admin', dir: 'remotes/admin', port: 3006 },
-];
+// The one list of apps (folder, port), shared with the build configs, app servers and e2e.
+const APPS = Object.entries(
+  JSON.parse(readFileSync(path.join(ROOT, 'shared/federation/src/apps.json'), 'utf8')),
+).map(([name, app]) => ({ name, dir: app.dir, port: app.port }));
 
 function pnpmCommand() {
   try {
@@ -28,6 +23,8 @@ function pnpmCommand() {
 }
 
 const PNPM = pnpmCommand();
+/** pnpm filters selecting what is built and served: the shell, the remotes and the API. */
+const DEPLOYABLES = ['--filter', './hosts/*', '--filter', './remotes/*', '--filter', '@arara/api'];
 
 function step(title) {
   console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
@@ -53,21 +50,9 @@ async function install() {
 async function build() {
   step('Building the API, the shell and the six remotes');
   const started = Date.now();
-  await pnpm(
-    [
-      '-r',
-      '--workspace-concurrency=2',
-      '--filter',
-      './hosts/*',
-      '--filter',
-      './remotes/*',
-      '--filter',
-      '@arara/api',
-      'run',
-      'build',
-    ],
-    { env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  await pnpm(['-r', '--workspace-concurrency=2', ...DEPLOYABLES, 'run', 'build'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   console.log(`Built everything in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -129,18 +114,7 @@ async function start() {
 async function dev() {
   await install();
   step('Dev mode: rspack dev servers for the shell and every remote, API with tsx watch');
-  await pnpm([
-    '-r',
-    '--parallel',
-    '--filter',
-    './hosts/*',
-    '--filter',
-    './remotes/*',
-    '--filter',
-    '@arara/api',
-    'run',
-    'dev',
-  ]);
+  await pnpm(['-r', '--parallel', ...DEPLOYABLES, 'run', 'dev']);
 }
 
 async function test() {

@@ -1,8 +1,9 @@
 import { createHostConfig } from '@arara/build';
+import { APP_DEFINITIONS } from '@arara/federation/registry';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createHostConfig({
     dir: import.meta.dirname,
-    port: 3000,
+    port: APP_DEFINITIONS.shell.port,
     mode: argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
   });

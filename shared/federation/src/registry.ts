@@ -1,25 +1,14 @@
 import { z } from 'zod';
 
-/** Every remote the shell knows about: default port, the route prefixes it owns. */
-export const REMOTE_DEFINITIONS = {
-  payments: {
-    port: 3001,
-    prefixes: ['/pix', '/between-accounts', '/withdrawal', '/initiation', '/counterparties'],
-    publicPaths: ['/pix/:transactionId'],
-  },
-  accounts: { port: 3002, prefixes: ['/', '/accounts', '/cards'], publicPaths: [] },
-  documents: { port: 3003, prefixes: ['/documents'], publicPaths: [] },
-  compliance: {
-    port: 3004,
-    prefixes: ['/onboarding', '/kyc', '/infractions', '/compliance'],
-    publicPaths: [],
-  },
-  developer: { port: 3005, prefixes: ['/development'], publicPaths: [] },
-  admin: { port: 3006, prefixes: ['/admin'], publicPaths: [] },
-} as const satisfies Record<
-  string,
-  { port: number; prefixes: readonly string[]; publicPaths: readonly string[] }
->;
+import apps from './apps.json';
+
+/**
+ * The one list of apps (folder, default port) and of the route prefixes each remote owns:
+ * build configs, app servers, scripts and e2e all read apps.json.
+ */
+export const APP_DEFINITIONS = apps;
+const { shell: _shell, ...remotes } = apps;
+export const REMOTE_DEFINITIONS = remotes;
 
 export type RemoteName = keyof typeof REMOTE_DEFINITIONS;
 export const REMOTE_NAMES = Object.keys(REMOTE_DEFINITIONS) as RemoteName[];

@@ -1,5 +1,6 @@
 import type { TRemoteRegistry } from '@arara/federation';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PendingIndicator } from '@arara/ui/core';
 import { AppRoot } from '../components/app-root';
 import { AuthFlowPage } from '../features/auth/routes/auth-flow';
 import { LoginPage } from '../features/auth/routes/login';
@@ -26,6 +27,8 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
   return [
     {
       element: <AppRoot />,
+      // Shown while the first lazy route module loads.
+      hydrateFallbackElement: <PendingIndicator />,
       children: [
         {
           element: <PublicOnly />,
