@@ -20,6 +20,7 @@ export const SINGLETON_LIBRARIES = [
   'sonner',
   '@arara/session',
   '@arara/api-client',
+  '@arara/api-client/query',
   '@arara/i18n',
   '@arara/ui/core',
   '@arara/ui/layout',

@@ -1,13 +1,6 @@
-import {
-  type TLoginRequest,
-  type TLoginResponse,
-  ZLoginResponse,
-  ZMeResponse,
-} from '@arara/contracts';
+import { type TLoginRequest, type TLoginResponse, ZLoginResponse } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import { queryKeys } from './query-keys';
 
 export function login(input: TLoginRequest): Promise<TLoginResponse> {
   return apiRequest('/auth/login', {
@@ -18,17 +11,15 @@ export function login(input: TLoginRequest): Promise<TLoginResponse> {
   });
 }
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (result) => {
-      sessionStore.getState().signIn({
-        accessToken: result.accessToken,
-        refreshToken: result.refreshToken,
-        isAdmin: result.user.isAdmin,
-      });
-    },
+/** Signs in with e-mail and password and keeps the session (in every tab). */
+export async function signIn(input: TLoginRequest): Promise<TLoginResponse> {
+  const result = await login(input);
+  sessionStore.getState().signIn({
+    accessToken: result.accessToken,
+    refreshToken: result.refreshToken,
+    isAdmin: result.user.isAdmin,
   });
+  return result;
 }
 
 /** Revokes the refresh token on the server, then forgets the session in every tab. */
@@ -41,14 +32,4 @@ export async function logout(): Promise<void> {
     body: { refreshToken },
     isPublic: true,
   }).catch(() => undefined);
-}
-
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.shell.me(),
-    queryFn: ({ signal }) => apiRequest('/me', { schema: ZMeResponse, signal }),
-  });
-
-export function useMe() {
-  return useQuery(meQueryOptions());
 }

@@ -1,13 +1,14 @@
 import { ZAuthTokens } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './api-error';
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Response schema: the client parses what the server sends. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
   headers?: Record<string, string>;
   /** Calls made before sign-in (login, refresh) never try to refresh. */
   isPublic?: boolean;
@@ -94,5 +95,5 @@ export async function apiRequest<T = void>(
   }
   if (!response.ok) throw await ApiError.fromResponse(response);
   if (response.status === 204 || !options.schema) return undefined as T;
-  return options.schema.parse(await response.json());
+  return z.parse(options.schema, await response.json());
 }

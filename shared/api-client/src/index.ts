@@ -1,6 +1,5 @@
+/** Transport: authenticated requests, refresh, sign-in and sign-out. No react-query here. */
 export { ApiError } from './api-error';
-export { login, logout, meQueryOptions, useLogin, useMe } from './auth';
+export { login, logout, signIn } from './auth';
 export { apiRequest, configureApiClient, refreshSession } from './client';
 export type { RequestOptions } from './client';
-export { createQueryClient } from './query-client';
-export { queryKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const ZServeConfig = z.object({
   PORT: z.coerce.number().int().min(1).max(65535),

@@ -14,7 +14,6 @@ export const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
   '@tanstack/react-query',
   'zustand',
@@ -23,10 +22,9 @@ export const SHARED_SINGLETONS = [
   'dayjs',
   'dayjs/',
   'sonner',
-  'zod',
-  '@arara/contracts',
   '@arara/session',
   '@arara/api-client',
+  '@arara/api-client/query',
   '@arara/i18n',
   '@arara/ui/core',
   '@arara/ui/layout',
@@ -35,7 +33,19 @@ export const SHARED_SINGLETONS = [
   '@arara/federation/remote',
 ] as const;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion: string; version?: string; import?: string }
+>;
+
+/**
+ * Shared libraries whose shared module is a trimmed re-export instead of the whole package:
+ * the share scope still holds one `react-router-dom` at the installed version, but what the
+ * browser downloads is the client-side API only (see shared-modules/react-router-dom.ts).
+ */
+const TRIMMED_SHARED_MODULES: Partial<Record<string, string>> = {
+  'react-router-dom': path.join(import.meta.dirname, '..', 'shared-modules', 'react-router-dom.ts'),
+};
 
 function packageNameOf(key: string): string {
   const trimmed = key.endsWith('/') ? key.slice(0, -1) : key;
@@ -58,7 +68,10 @@ export function sharedConfig(appDir: string): SharedConfig {
   const shared: SharedConfig = {};
   for (const key of SHARED_SINGLETONS) {
     const version = installedVersion(appDir, packageNameOf(key));
-    shared[key] = { singleton: true, requiredVersion: `^${version}` };
+    const trimmed = TRIMMED_SHARED_MODULES[key];
+    shared[key] = trimmed
+      ? { singleton: true, requiredVersion: `^${version}`, version, import: trimmed }
+      : { singleton: true, requiredVersion: `^${version}` };
   }
   return shared;
 }
@@ -143,6 +156,8 @@ export function createHostConfig(options: Omit<AppOptions, 'name'>): Configurati
       shared: sharedConfig(options.dir),
       shareStrategy: 'loaded-first',
       dts: false,
+      // Browser-only runtime: drops the federation runtime's Node.js code paths.
+      experiments: { optimization: { target: 'web' } },
     }),
   ];
   const registry = buildRegistry(process.env);
@@ -180,6 +195,7 @@ export function createRemoteConfig(
       shared: sharedConfig(options.dir),
       manifest: true,
       dts: false,
+      experiments: { optimization: { target: 'web' } },
     }),
   ];
   return config;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ZLanguage = z.enum(['en', 'pt-BR']);
 export type TLanguage = z.infer<typeof ZLanguage>;
@@ -19,7 +19,9 @@ export const ZLoginRequest = z.object({
         ? 'validation.required'
         : 'validation.invalidEmail',
   }),
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  password: z
+    .string({ error: 'validation.required' })
+    .check(z.minLength(1, { error: 'validation.required' })),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -27,16 +29,16 @@ export const ZAuthTokens = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   /** Access token lifetime in seconds. */
-  expiresIn: z.number().int().positive(),
+  expiresIn: z.int().check(z.positive()),
 });
 export type TAuthTokens = z.infer<typeof ZAuthTokens>;
 
-export const ZLoginResponse = ZAuthTokens.extend({ user: ZUser });
+export const ZLoginResponse = z.extend(ZAuthTokens, { user: ZUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 const refreshTokenField = z
   .string({ error: 'validation.required' })
-  .min(1, { error: 'validation.required' });
+  .check(z.minLength(1, { error: 'validation.required' }));
 
 export const ZRefreshRequest = z.object({ refreshToken: refreshTokenField });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const AppErrorCode = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
@@ -35,7 +35,7 @@ export const ZApiError = z.object({
     code: z.string(),
     message: z.string(),
     // Dotted field path (e.g. "email", "items.0.amount") → i18n message key.
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZUser } from './auth';
 
 export const ZMerchantStatus = z.enum([
@@ -18,7 +18,7 @@ export const ZMerchant = z.object({
   id: z.uuid(),
   name: z.string(),
   /** CNPJ, 14 digits, no punctuation. */
-  document: z.string().regex(/^\d{14}$/),
+  document: z.string().check(z.regex(/^\d{14}$/)),
   status: ZMerchantStatus,
   role: ZMembershipRole,
 });

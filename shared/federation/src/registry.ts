@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import apps from './apps.json';
 
@@ -15,8 +15,8 @@ export const REMOTE_NAMES = Object.keys(REMOTE_DEFINITIONS) as RemoteName[];
 
 export const ZRemoteEntry = z.object({
   entry: z.url(),
-  prefixes: z.array(z.string().startsWith('/')),
-  publicPaths: z.array(z.string().startsWith('/')).default([]),
+  prefixes: z.array(z.string().check(z.startsWith('/'))),
+  publicPaths: z._default(z.array(z.string().check(z.startsWith('/'))), []),
 });
 export const ZRemoteRegistry = z.record(z.string(), ZRemoteEntry);
 export type TRemoteEntry = z.infer<typeof ZRemoteEntry>;

@@ -1,7 +1,8 @@
 import { logout } from '@arara/api-client';
+import { QueryProvider } from '@arara/api-client/query';
 import { initI18n, useTranslation } from '@arara/i18n';
 import { useIsLoggedIn } from '@arara/session';
-import { Button, Card, Flex, Typography } from '@arara/ui/core';
+import { Button, Flex, Panel, Text } from '@arara/ui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -15,16 +16,16 @@ function StandaloneFrame({ name, App }: { name: string; App: RemoteApp }) {
   if (!isLoggedIn) {
     return (
       <Flex justify="center" style={{ paddingTop: 80 }}>
-        <Card title={t('standalone.title', { name })} style={{ width: 400 }}>
+        <Panel title={t('standalone.title', { name })} style={{ width: 400 }}>
           <LoginForm onSignedIn={() => undefined} />
-        </Card>
+        </Panel>
       </Flex>
     );
   }
   return (
     <div style={{ padding: 24 }}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Typography.Text type="secondary">{t('standalone.title', { name })}</Typography.Text>
+        <Text type="secondary">{t('standalone.title', { name })}</Text>
         <Button onClick={() => void logout()}>{t('logout')}</Button>
       </Flex>
       <App />
@@ -40,9 +41,11 @@ export async function mountStandalone(name: string, App: RemoteApp): Promise<voi
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
-          <StandaloneFrame name={name} App={App} />
-        </BrowserRouter>
+        <QueryProvider>
+          <BrowserRouter>
+            <StandaloneFrame name={name} App={App} />
+          </BrowserRouter>
+        </QueryProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,24 +1,17 @@
 /** The design system's light entry: what every screen, /login included, needs. */
-export {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Space,
-  Spin,
-  Typography,
-} from 'antd';
+export { Alert, Button, Flex, Input, Space } from 'antd';
 export { toast } from 'sonner';
 export { ErrorBoundary } from './components/error-boundary';
 export { ErrorScreen, PageLoadError } from './components/error-screen';
+export { Field } from './components/field';
+export type { FieldControlProps } from './components/field';
 export { NotFound } from './components/not-found';
+export { Panel } from './components/panel';
 export { PendingIndicator } from './components/pending-indicator';
+export { StatusScreen } from './components/status-screen';
+export type { ScreenStatus } from './components/status-screen';
 export { Toaster, TOASTER_SETTINGS } from './components/toaster';
+export { Paragraph, Text, Title } from './components/typography';
 export { ThemeProvider } from './theme/theme-provider';
 export {
   resolveTheme,

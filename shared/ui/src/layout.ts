@@ -32,13 +32,16 @@ export {
   Avatar,
   Badge,
   Breadcrumb,
+  Card,
   Dropdown,
   Layout,
   Menu,
   Segmented,
   Select,
   Tag,
+  Spin,
   Tooltip,
+  Typography,
 } from 'antd';
 export type { MenuProps } from 'antd';
 export { AppLayout } from './components/app-layout';

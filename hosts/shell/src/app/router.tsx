@@ -7,7 +7,12 @@ import { LoginPage } from '../features/auth/routes/login';
 import { SetupTwoFactorPage } from '../features/auth/routes/setup-2fa';
 import { PublicOnly, RequireAuth } from './guards';
 
-// The dashboard (layout, tables, remotes) loads on demand, so /login stays light.
+// Everything but /login loads on demand (server state, dashboard, tables, remotes), so that
+// the first screen most visitors see stays light.
+const dataLayout = async () => ({
+  Component: (await import('../components/data-layout')).DataLayout,
+});
+
 const dashboardLayout = async () => ({
   Component: (await import('../components/dashboard-layout')).DashboardLayout,
 });
@@ -30,52 +35,57 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
       // Shown while the first lazy route module loads.
       hydrateFallbackElement: <PendingIndicator />,
       children: [
+        { element: <PublicOnly />, children: [{ path: 'login', element: <LoginPage /> }] },
         {
-          element: <PublicOnly />,
-          children: [
-            { path: 'login', element: <LoginPage /> },
-            ...AUTH_FLOWS.map(([path, key]) => ({
-              path,
-              element: <AuthFlowPage titleKey={`auth.${key}.title`} />,
-            })),
-          ],
-        },
-        { path: 'setup-2fa', element: <SetupTwoFactorPage /> },
-        {
-          element: <RequireAuth />,
+          lazy: dataLayout,
           children: [
             {
-              lazy: dashboardLayout,
+              element: <PublicOnly />,
+              children: AUTH_FLOWS.map(([path, key]) => ({
+                path,
+                element: <AuthFlowPage titleKey={`auth.${key}.title`} />,
+              })),
+            },
+            { path: 'setup-2fa', element: <SetupTwoFactorPage /> },
+            {
+              element: <RequireAuth />,
               children: [
                 {
-                  path: 'change-password',
-                  lazy: async () => ({
-                    Component: (await import('../features/account/routes/change-password'))
-                      .ChangePasswordPage,
-                  }),
-                },
-                {
-                  path: 'settings',
-                  lazy: async () => ({
-                    Component: (await import('../features/settings/routes/settings')).SettingsPage,
-                  }),
-                },
-                {
-                  path: 'merchant/:merchantId',
-                  lazy: async () => ({
-                    Component: (await import('../features/merchants/routes/merchant')).MerchantPage,
-                  }),
+                  lazy: dashboardLayout,
+                  children: [
+                    {
+                      path: 'change-password',
+                      lazy: async () => ({
+                        Component: (await import('../features/account/routes/change-password'))
+                          .ChangePasswordPage,
+                      }),
+                    },
+                    {
+                      path: 'settings',
+                      lazy: async () => ({
+                        Component: (await import('../features/settings/routes/settings'))
+                          .SettingsPage,
+                      }),
+                    },
+                    {
+                      path: 'merchant/:merchantId',
+                      lazy: async () => ({
+                        Component: (await import('../features/merchants/routes/merchant'))
+                          .MerchantPage,
+                      }),
+                    },
+                  ],
                 },
               ],
             },
+            {
+              path: '*',
+              lazy: async () => {
+                const { RemoteRoute } = await import('../components/remote-route');
+                return { element: <RemoteRoute registry={registry} /> };
+              },
+            },
           ],
-        },
-        {
-          path: '*',
-          lazy: async () => {
-            const { RemoteRoute } = await import('../components/remote-route');
-            return { element: <RemoteRoute registry={registry} /> };
-          },
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { logout } from '@arara/api-client';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Typography } from '@arara/ui/core';
+import { Button, Flex, Text } from '@arara/ui/core';
 import { AppLayout, LanguageSwitch, LogoutOutlined, Menu, ThemeSwitch } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -46,7 +46,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       }
       header={
         <Flex justify="space-between" align="center" style={{ width: '100%' }}>
-          <Typography.Text strong>{t('mode')}</Typography.Text>
+          <Text strong>{t('mode')}</Text>
           <ThemeSwitch />
         </Flex>
       }

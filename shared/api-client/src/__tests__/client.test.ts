@@ -1,5 +1,5 @@
 import { sessionStore } from '@arara/session';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
 import { interceptLocation } from '../../../../test/location';
 import { ApiError, apiRequest, configureApiClient } from '../index';

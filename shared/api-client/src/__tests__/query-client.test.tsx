@@ -1,7 +1,8 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiError, createQueryClient } from '../index';
+import { ApiError } from '../index';
+import { createQueryClient } from '../query';
 
 describe('createQueryClient', () => {
   test('has the spec §7 defaults', () => {

@@ -1,6 +1,4 @@
-import { createQueryClient } from '@arara/api-client';
 import { sessionStore } from '@arara/session';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch';
@@ -17,11 +15,8 @@ const USER = {
 
 function renderForm() {
   const onSignedIn = jest.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LoginForm onSignedIn={onSignedIn} />
-    </QueryClientProvider>,
-  );
+  // No QueryClientProvider: /login signs in without react-query.
+  render(<LoginForm onSignedIn={onSignedIn} />);
   return { onSignedIn };
 }
 
@@ -51,6 +46,9 @@ test('a malformed email says so and calls no API', async () => {
   await submit();
 
   expect(await screen.findByText('Invalid email address')).toBeVisible();
+  expect(email()).toBeInvalid();
+  expect(email()).toHaveAccessibleDescription('Invalid email address');
+  expect(password()).toBeValid();
   expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
   expect(api.mock).not.toHaveBeenCalled();
 });

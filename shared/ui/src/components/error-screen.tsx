@@ -1,5 +1,6 @@
 import { useTranslation } from '@arara/i18n';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusScreen } from './status-screen';
 
 type ErrorScreenProps = {
   /** Translation keys of the title and message (namespace common). */
@@ -17,20 +18,18 @@ export function ErrorScreen({
 }: ErrorScreenProps) {
   const { t } = useTranslation('common');
   return (
-    <Result
+    <StatusScreen
       status="error"
       title={t(titleKey)}
-      subTitle={t(messageKey)}
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-          {t('errorScreen.reload')}
-        </Button>,
-        onReset ? (
-          <Button key="retry" onClick={onReset}>
-            {t('errorScreen.tryAgain')}
+      message={t(messageKey)}
+      actions={
+        <>
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('errorScreen.reload')}
           </Button>
-        ) : null,
-      ]}
+          {onReset ? <Button onClick={onReset}>{t('errorScreen.tryAgain')}</Button> : null}
+        </>
+      }
     />
   );
 }

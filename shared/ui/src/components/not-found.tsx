@@ -1,7 +1,9 @@
 import { useTranslation } from '@arara/i18n';
-import { Result } from 'antd';
+import { StatusScreen } from './status-screen';
 
 export function NotFound() {
   const { t } = useTranslation('common');
-  return <Result status="404" title={t('notFound.title')} subTitle={t('notFound.message')} />;
+  return (
+    <StatusScreen status="notFound" title={t('notFound.title')} message={t('notFound.message')} />
+  );
 }

@@ -24,13 +24,18 @@ function useAntdLocale(language: string): Locale | undefined {
   return locale;
 }
 
+/** The page itself (background, text colour and font) in the theme's tokens. */
 function PageBackground() {
   const { token } = theme.useToken();
   useEffect(() => {
     const root = document.documentElement;
     root.style.background = token.colorBgLayout;
     root.style.color = token.colorText;
-  }, [token.colorBgLayout, token.colorText]);
+    // antd styles its own components only; plain text (labels, headings) follows the page.
+    root.style.fontFamily = token.fontFamily;
+    root.style.fontSize = `${token.fontSize}px`;
+    root.style.lineHeight = String(token.lineHeight);
+  }, [token.colorBgLayout, token.colorText, token.fontFamily, token.fontSize, token.lineHeight]);
   return null;
 }
 

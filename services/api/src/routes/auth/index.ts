@@ -6,7 +6,7 @@ import {
   ZRefreshResponse,
 } from '@arara/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loginWithPassword } from '../../services/auth/login-with-password';
 import { revokeRefreshToken } from '../../services/auth/revoke-refresh-token';
 import { rotateRefreshToken } from '../../services/auth/rotate-refresh-token';

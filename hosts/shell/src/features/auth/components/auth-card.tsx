@@ -1,5 +1,5 @@
 import { useTranslation } from '@arara/i18n';
-import { Card, Flex, Typography } from '@arara/ui/core';
+import { Flex, Panel, Paragraph, Title } from '@arara/ui/core';
 import { type ReactNode, useEffect } from 'react';
 
 /** The frame of every public authentication screen. */
@@ -10,16 +10,15 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   }, [title]);
   return (
     <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Typography.Title level={3} style={{ marginBottom: 4 }}>
+      <Title level={3} style={{ marginBottom: 4 }}>
         {t('brand')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('auth.subtitle')}</Typography.Paragraph>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {title}
-        </Typography.Title>
+      </Title>
+      <Paragraph type="secondary" style={{ marginBottom: 24 }}>
+        {t('auth.subtitle')}
+      </Paragraph>
+      <Panel title={title} style={{ width: '100%', maxWidth: 420 }}>
         {children}
-      </Card>
+      </Panel>
     </Flex>
   );
 }

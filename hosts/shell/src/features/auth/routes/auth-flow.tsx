@@ -1,5 +1,5 @@
 import { useTranslation } from '@arara/i18n';
-import { Typography } from '@arara/ui/core';
+import { Paragraph } from '@arara/ui/core';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 
@@ -8,7 +8,7 @@ export function AuthFlowPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('shell');
   return (
     <AuthCard title={t(titleKey)}>
-      <Typography.Paragraph>{t('auth.comingNext')}</Typography.Paragraph>
+      <Paragraph>{t('auth.comingNext')}</Paragraph>
       <Link to="/login">{t('auth.backToLogin')}</Link>
     </AuthCard>
   );

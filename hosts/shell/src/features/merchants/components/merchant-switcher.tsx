@@ -1,4 +1,4 @@
-import { useMe } from '@arara/api-client';
+import { useMe } from '@arara/api-client/query';
 import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Alert } from '@arara/ui/core';

@@ -1,6 +1,6 @@
-import { useMe } from '@arara/api-client';
+import { useMe } from '@arara/api-client/query';
 import { useTranslation } from '@arara/i18n';
-import { Alert, PendingIndicator, Result } from '@arara/ui/core';
+import { Alert, PendingIndicator, StatusScreen } from '@arara/ui/core';
 import { Descriptions } from '@arara/ui/data';
 import { PageFrame } from '@arara/ui/layout';
 import { Link, useParams } from 'react-router-dom';
@@ -28,10 +28,10 @@ export function MerchantPage() {
       {me.isPending ? <PendingIndicator /> : null}
       {me.isError ? <Alert type="error" showIcon title={t('common:errors.loadingData')} /> : null}
       {me.data && !merchant ? (
-        <Result
-          status="404"
+        <StatusScreen
+          status="notFound"
           title={t('pages.merchant.notFound')}
-          subTitle={t('pages.merchant.notFoundHint')}
+          message={t('pages.merchant.notFoundHint')}
         />
       ) : null}
       {merchant ? (

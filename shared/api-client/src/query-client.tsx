@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ApiError } from './api-error';
 
 /** One retry (spec §7), but never for an answer that will not change: 4xx. */
@@ -22,4 +23,26 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: shouldRetry },
     },
   });
+}
+
+let appQueryClient: QueryClient | undefined;
+
+/** The page's one QueryClient, created on first use. */
+export function getQueryClient(): QueryClient {
+  appQueryClient ??= createQueryClient();
+  return appQueryClient;
+}
+
+/**
+ * Server state for the screens below it. It sits in the lazily loaded parts of the app
+ * (dashboard, remotes, auth flows) so that /login does not download react-query.
+ */
+export function QueryProvider({
+  children,
+  client = getQueryClient(),
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,0 +1,4 @@
+/** Server state with @tanstack/react-query: the client of spec §7, keys and data hooks. */
+export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
+export { meQueryOptions, useLogin, useMe } from './queries';
+export { queryKeys } from './query-keys';
