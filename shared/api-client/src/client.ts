@@ -53,11 +53,22 @@ async function refreshTokens(): Promise<boolean> {
   }
 }
 
-/** Every 401 of the page waits for the same refresh: one refresh token, one rotation. */
+/**
+ * Every 401 of the page waits for the same refresh: one refresh token, one rotation. When it
+ * fails, the session ends once (one sign-out, one redirect), however many requests waited.
+ */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= refreshTokens().finally(() => {
-    refreshInFlight = null;
-  });
+  refreshInFlight ??= refreshTokens()
+    .then((isRenewed) => {
+      if (!isRenewed) {
+        sessionStore.getState().signOut();
+        config.onSessionExpired();
+      }
+      return isRenewed;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
   return refreshInFlight;
 }
 
@@ -83,14 +94,14 @@ export async function apiRequest<T = void>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
+  const sentWith = sessionStore.getState().accessToken;
   let response = await send(path, options);
   if (response.status === 401 && !options.isPublic) {
-    const isRenewed = await refreshSession();
-    if (!isRenewed) {
-      sessionStore.getState().signOut();
-      config.onSessionExpired();
-      throw await ApiError.fromResponse(response);
-    }
+    // A refresh that finished while this request was on its way already renewed the token:
+    // retry with it rather than rotate the refresh token a second time.
+    const current = sessionStore.getState().accessToken;
+    const isRenewed = current !== null && current !== sentWith ? true : await refreshSession();
+    if (!isRenewed) throw await ApiError.fromResponse(response);
     response = await send(path, options);
   }
   if (!response.ok) throw await ApiError.fromResponse(response);

@@ -124,6 +124,55 @@ describe('apiRequest', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 
+  test('requests waiting on a failed refresh end the session once', async () => {
+    signIn();
+    const api = mockFetch(async (call) => {
+      if (call.url.endsWith('/auth/refresh')) {
+        await wait(20);
+        return jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Revoked' } });
+      }
+      return jsonResponse(401, { error: { code: 'TOKEN_EXPIRED', message: 'Expired' } });
+    });
+
+    const results = await Promise.allSettled([
+      apiRequest('/accounts'),
+      apiRequest('/cards'),
+      apiRequest('/me'),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(api.callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().accessToken).toBeNull();
+  });
+
+  test('a 401 arriving after a refresh already renewed the token retries without refreshing', async () => {
+    signIn();
+    let releaseSlow: () => void = () => undefined;
+    const slowAnswered = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    const api = mockFetch(async (call) => {
+      if (call.url.endsWith('/auth/refresh')) return jsonResponse(200, NEW_TOKENS);
+      if (call.headers.authorization === 'Bearer access-2') return jsonResponse(200, { ok: true });
+      // The slow request was sent with the old token and answers after the refresh is done.
+      if (call.url.endsWith('/slow')) await slowAnswered;
+      return jsonResponse(401, { error: { code: 'TOKEN_EXPIRED', message: 'Expired' } });
+    });
+
+    const slow = apiRequest('/slow', { schema: ZOk });
+    await expect(apiRequest('/fast', { schema: ZOk })).resolves.toEqual({ ok: true });
+    releaseSlow();
+
+    await expect(slow).resolves.toEqual({ ok: true });
+    expect(api.callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(api.callsTo('/api/slow').map((call) => call.headers.authorization)).toEqual([
+      'Bearer access-1',
+      'Bearer access-2',
+    ]);
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+  });
+
   test('a 401 on a public call (wrong password) does not try to refresh', async () => {
     const api = mockFetch(() =>
       jsonResponse(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } }),
