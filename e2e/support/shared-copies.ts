@@ -24,7 +24,9 @@ export const SINGLETON_LIBRARIES = [
   '@arara/i18n',
   '@arara/ui/core',
   '@arara/ui/layout',
+  '@arara/ui/form',
   '@arara/federation',
+  '@arara/federation/outlet',
   '@arara/federation/remote',
 ] as const;
 

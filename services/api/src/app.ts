@@ -7,20 +7,32 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseConfig } from './db/client';
 import { seedDatabase } from './db/seed';
+import type { RateLimits } from './lib/rate-limits';
 import authPlugin, { type AuthOptions } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import mailerPlugin, { type MailOptions } from './plugins/mailer';
+import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import authRoutes from './routes/auth/index';
+import devRoutes from './routes/dev/index';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 
+export type NodeEnv = 'development' | 'test' | 'production';
+
 export type AppOptions = {
+  /** Outside production the development mailbox (`/dev/mailbox`) is served. */
+  nodeEnv: NodeEnv;
   database: DatabaseConfig;
   auth: AuthOptions;
   /** Seed the demo accounts when the database has no user yet. */
   seed: boolean;
   corsOrigins: string[];
+  /** Base URL of the web app: the links in e-mails point there. */
+  appUrl: string;
+  mail: MailOptions;
+  rateLimits: RateLimits;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -28,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True when this start seeded the demo accounts. */
     wasSeeded: boolean;
+    /** Base URL of the web app, for links in e-mails. */
+    appUrl: string;
   }
 }
 
@@ -50,12 +64,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(authPlugin, options.auth);
+  await app.register(mailerPlugin, options.mail);
+  await app.register(rateLimitPlugin, options.rateLimits);
+  app.decorate('appUrl', options.appUrl);
 
   app.decorate('wasSeeded', options.seed ? await seedDatabase(app.db) : false);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();
   return app;

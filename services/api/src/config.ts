@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import type { AppOptions } from './app';
+import type { AppOptions, NodeEnv } from './app';
+import { defaultRateLimits, type RateLimitRule } from './lib/rate-limits';
 import { defaultDataDir } from './paths';
 
 const DEV_JWT_SECRET = 'arara-dev-secret-change-me-in-production-0123456789';
@@ -7,6 +8,8 @@ const DEV_JWT_SECRET = 'arara-dev-secret-change-me-in-production-0123456789';
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z
   .object({
@@ -23,6 +26,17 @@ const EnvSchema = z
       .positive()
       .default(30 * 24 * 60 * 60),
     SEED: booleanFromEnv.default(true),
+    APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    MAIL_FROM: z.string().min(3).default('Arara <no-reply@arara.dev>'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    // docker-compose.yml describes Mailpit this way; SMTP_URL wins when both are set.
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    RATE_LIMIT_WINDOW: positiveInt(defaultRateLimits.login.perEmail.windowSeconds),
+    RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt(defaultRateLimits.login.perEmail.max),
+    RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(defaultRateLimits.login.perAddress.max),
+    RATE_LIMIT_EMAIL_PER_EMAIL: positiveInt(defaultRateLimits.forgotPassword.perEmail.max),
+    RATE_LIMIT_EMAIL_PER_ADDRESS: positiveInt(defaultRateLimits.forgotPassword.perAddress.max),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -47,7 +61,7 @@ const EnvSchema = z
   });
 
 export type Config = {
-  nodeEnv: 'development' | 'test' | 'production';
+  nodeEnv: NodeEnv;
   port: number;
   host: string;
   logLevel: string;
@@ -69,12 +83,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  const rule = (max: number): RateLimitRule => ({ max, windowSeconds: e.RATE_LIMIT_WINDOW });
+  const emailSending = {
+    perEmail: rule(e.RATE_LIMIT_EMAIL_PER_EMAIL),
+    perAddress: rule(e.RATE_LIMIT_EMAIL_PER_ADDRESS),
+  };
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     app: {
+      nodeEnv: e.NODE_ENV,
       database: e.DATABASE_URL
         ? { kind: 'postgres', url: e.DATABASE_URL }
         : { kind: 'pglite', dataDir: e.DATA_DIR },
@@ -85,6 +105,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       seed: e.SEED,
       corsOrigins: e.CORS_ORIGINS,
+      appUrl: e.APP_URL.replace(/\/+$/, ''),
+      mail: {
+        from: e.MAIL_FROM,
+        smtpUrl:
+          e.SMTP_URL ?? (e.SMTP_HOST ? `smtp://${e.SMTP_HOST}:${e.SMTP_PORT ?? 25}` : undefined),
+      },
+      rateLimits: {
+        login: {
+          perEmail: rule(e.RATE_LIMIT_LOGIN_PER_EMAIL),
+          perAddress: rule(e.RATE_LIMIT_LOGIN_PER_ADDRESS),
+        },
+        resendVerification: emailSending,
+        forgotPassword: emailSending,
+      },
       logger: e.LOG_LEVEL === 'silent' ? false : { level: e.LOG_LEVEL },
     },
   };

@@ -51,6 +51,28 @@ describe('app', () => {
     assert.ok(login.responses['401']);
   });
 
+  test('the identity endpoints are documented with their statuses', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const expected: Record<string, string[]> = {
+      '/auth/login': ['200', '400', '401', '403', '429'],
+      '/auth/register': ['201', '400', '409'],
+      '/auth/verify-email': ['200', '400'],
+      '/auth/resend-verification': ['202', '400', '429'],
+      '/auth/forgot-password': ['202', '400', '429'],
+      '/auth/reset-password': ['200', '400'],
+      '/auth/change-password': ['204', '400', '401', '429'],
+    };
+    for (const [path, statuses] of Object.entries(expected)) {
+      const operation = doc.paths[path]?.post;
+      assert.ok(operation, `missing ${path}`);
+      assert.deepEqual(operation.tags, ['auth'], path);
+      assert.deepEqual(Object.keys(operation.responses).sort(), statuses, path);
+    }
+    assert.deepEqual(doc.paths['/auth/change-password'].post.security, [{ bearerAuth: [] }]);
+    const register = doc.paths['/auth/register'].post.requestBody.content['application/json'];
+    assert.deepEqual(register.schema.required, ['name', 'email', 'password', 'acceptTerms']);
+  });
+
   test('/docs serves the Swagger UI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/' });
     assert.equal(res.statusCode, 200);

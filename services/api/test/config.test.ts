@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ConfigError, parseConfig } from '../src/config';
+import { defaultRateLimits } from '../src/lib/rate-limits';
 import { defaultDataDir } from '../src/paths';
 
 describe('config', () => {
@@ -15,6 +16,44 @@ describe('config', () => {
     assert.equal(config.app.seed, true);
     assert.equal(config.app.corsOrigins.length, 7);
     assert.equal(config.app.corsOrigins[6], 'http://localhost:3006');
+    assert.equal(config.app.nodeEnv, 'development');
+    assert.equal(config.app.appUrl, 'http://localhost:3000');
+    assert.deepEqual(config.app.mail, { from: 'Arara <no-reply@arara.dev>', smtpUrl: undefined });
+    assert.deepEqual(config.app.rateLimits, defaultRateLimits);
+  });
+
+  test('e-mail settings: APP_URL, MAIL_FROM, SMTP_URL (or SMTP_HOST/SMTP_PORT)', () => {
+    const config = parseConfig({
+      APP_URL: 'https://app.arara.dev/',
+      MAIL_FROM: 'Arara <hello@arara.dev>',
+      SMTP_URL: 'smtp://localhost:1025',
+    });
+    assert.equal(config.app.appUrl, 'https://app.arara.dev');
+    assert.deepEqual(config.app.mail, {
+      from: 'Arara <hello@arara.dev>',
+      smtpUrl: 'smtp://localhost:1025',
+    });
+    const compose = parseConfig({ SMTP_HOST: 'mailpit', SMTP_PORT: '1025' });
+    assert.equal(compose.app.mail.smtpUrl, 'smtp://mailpit:1025');
+    assert.throws(() => parseConfig({ SMTP_URL: 'http://localhost:1025' }), /SMTP_URL:/);
+    assert.throws(() => parseConfig({ APP_URL: 'not a url' }), /APP_URL:/);
+  });
+
+  test('rate-limit thresholds can be overridden', () => {
+    const config = parseConfig({
+      RATE_LIMIT_WINDOW: '60',
+      RATE_LIMIT_LOGIN_PER_EMAIL: '2',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '4',
+      RATE_LIMIT_EMAIL_PER_EMAIL: '1',
+      RATE_LIMIT_EMAIL_PER_ADDRESS: '3',
+    });
+    const rule = (max: number) => ({ max, windowSeconds: 60 });
+    assert.deepEqual(config.app.rateLimits, {
+      login: { perEmail: rule(2), perAddress: rule(4) },
+      resendVerification: { perEmail: rule(1), perAddress: rule(3) },
+      forgotPassword: { perEmail: rule(1), perAddress: rule(3) },
+    });
+    assert.throws(() => parseConfig({ RATE_LIMIT_LOGIN_PER_EMAIL: '0' }), /RATE_LIMIT_LOGIN/);
   });
 
   test('DATABASE_URL switches to PostgreSQL; SEED=false disables the seed', () => {

@@ -28,8 +28,10 @@ export const SHARED_SINGLETONS = [
   '@arara/i18n',
   '@arara/ui/core',
   '@arara/ui/layout',
+  '@arara/ui/form',
   '@arara/ui/data',
   '@arara/federation',
+  '@arara/federation/outlet',
   '@arara/federation/remote',
 ] as const;
 

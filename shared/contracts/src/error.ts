@@ -8,6 +8,10 @@ export const AppErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** Sign-in refused until the e-mail address is verified. */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** A one-time token (verification, reset) that is unknown, used, expired or for another purpose. */
+  INVALID_TOKEN: 'INVALID_TOKEN',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -22,6 +26,8 @@ export const appErrorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_TOKEN: 400,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<TAppErrorCode, number>;

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './error';
 export * from './health';
 export * from './me';
+export * from './identity';

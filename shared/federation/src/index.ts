@@ -2,15 +2,7 @@ export { AppProviders } from './app-providers';
 export { PENDING_MIN_DISPLAY_MS, PENDING_THRESHOLD_MS, PRELOAD_DELAY_MS } from './constants';
 export { LoginForm } from './login-form';
 export type { RemoteApp, RemoteAppModule } from './remote-app';
-export {
-  fetchRegistry,
-  forgetRemote,
-  getRegistry,
-  initFederation,
-  preloadRemoteApp,
-  remoteComponent,
-} from './remote-loader';
-export { RemoteOutlet } from './remote-outlet';
+export { fetchRegistry, getRegistry, initFederation } from './boot';
 export {
   buildRegistry,
   matchRemote,

@@ -6,14 +6,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
-type LoginFormProps = { onSignedIn: () => void };
+type LoginFormProps = {
+  onSignedIn: () => void;
+  /** The verify-now action for an account whose e-mail is not verified yet. */
+  onVerifyEmail?: (email: string) => void;
+};
 
 /** E-mail and password sign-in; a rejected attempt keeps what the user typed. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onVerifyEmail }: LoginFormProps) {
   const { t } = useTranslation('common');
   // What went wrong with the last attempt; null before the first and after a success.
   const [failure, setFailure] = useState<unknown>(null);
-  const { control, handleSubmit, setError, formState } = useForm<TLoginRequest>({
+  const { control, handleSubmit, setError, formState, getValues } = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
@@ -42,7 +46,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       ? t('login.invalidCredentials')
       : apiFailure?.code === 'RATE_LIMITED'
         ? t('login.rateLimited')
-        : t('errors.loadingData');
+        : apiFailure?.code === 'EMAIL_NOT_VERIFIED'
+          ? t('login.emailNotVerified')
+          : t('errors.loadingData');
+  const canVerify = apiFailure?.code === 'EMAIL_NOT_VERIFIED' && onVerifyEmail;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -52,6 +59,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           showIcon
           title={t('login.error')}
           description={failureMessage}
+          action={
+            canVerify ? (
+              <Button size="small" onClick={() => onVerifyEmail(getValues('email'))}>
+                {t('login.verifyNow')}
+              </Button>
+            ) : undefined
+          }
           style={{ marginBottom: 16 }}
         />
       ) : null}

@@ -1,29 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lazy, type LazyExoticComponent } from 'react';
+import { getRegistry } from './boot';
 import { PENDING_MIN_DISPLAY_MS, PENDING_THRESHOLD_MS } from './constants';
 import type { RemoteApp, RemoteAppModule } from './remote-app';
-import { type TRemoteRegistry, ZRemoteRegistry } from './registry';
 
-let registry: TRemoteRegistry = {};
 const loads = new Map<string, Promise<RemoteAppModule>>();
 const failed = new Set<string>();
 const components = new Map<string, LazyExoticComponent<RemoteApp>>();
-
-export async function fetchRegistry(url = '/remotes.json'): Promise<TRemoteRegistry> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Remote registry unavailable (${response.status})`);
-  return ZRemoteRegistry.parse(await response.json());
-}
-
-/** Registers the remotes with the federation runtime; nothing is fetched until needed. */
-export function initFederation(next: TRemoteRegistry): void {
-  registry = next;
-  registerRemotes(Object.entries(next).map(([name, remote]) => ({ name, entry: remote.entry })));
-}
-
-export function getRegistry(): TRemoteRegistry {
-  return registry;
-}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,7 +15,7 @@ function sleep(ms: number): Promise<void> {
 function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   const existing = loads.get(name);
   if (existing) return existing;
-  const remote = registry[name];
+  const remote = getRegistry()[name];
   if (failed.has(name) && remote) {
     // A failed manifest stays cached in the runtime: register the remote afresh to retry.
     registerRemotes([{ name, entry: remote.entry }], { force: true });

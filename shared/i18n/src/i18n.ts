@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -47,8 +46,14 @@ const registryBackend: BackendModule = {
   },
 };
 
-function dayjsLocale(language: Language): string {
-  return language === 'pt-BR' ? 'pt-br' : 'en';
+/** Dates follow the language; the Portuguese locale is fetched only when it is needed. */
+async function applyDayjsLocale(language: Language): Promise<void> {
+  if (language === 'pt-BR') {
+    await import('dayjs/locale/pt-br');
+    dayjs.locale('pt-br');
+  } else {
+    dayjs.locale('en');
+  }
 }
 
 let initPromise: Promise<unknown> | null = null;
@@ -57,8 +62,8 @@ let initPromise: Promise<unknown> | null = null;
 export function initI18n(namespaces: string[]): Promise<unknown> {
   if (initPromise) return initPromise;
   const language = storedLanguage();
-  dayjs.locale(dayjsLocale(language));
-  initPromise = i18next
+  const datesReady = applyDayjsLocale(language);
+  const textsReady = i18next
     .use(registryBackend)
     .use(initReactI18next)
     .init({
@@ -72,9 +77,10 @@ export function initI18n(namespaces: string[]): Promise<unknown> {
       react: { useSuspense: true },
       returnNull: false,
     });
+  initPromise = Promise.all([textsReady, datesReady]);
   i18next.on('languageChanged', (next) => {
     if (!isLanguage(next)) return;
-    dayjs.locale(dayjsLocale(next));
+    void applyDayjsLocale(next);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
     document.documentElement.lang = next;
   });
@@ -82,7 +88,8 @@ export function initI18n(namespaces: string[]): Promise<unknown> {
   return initPromise;
 }
 
-export function changeLanguage(language: Language): Promise<unknown> {
+export async function changeLanguage(language: Language): Promise<unknown> {
+  await applyDayjsLocale(language);
   return i18next.changeLanguage(language);
 }
 

@@ -1,4 +1,5 @@
 import type { TRemoteRegistry } from '@arara/federation';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PendingIndicator } from '@arara/ui/core';
 import { AppRoot } from '../components/app-root';
@@ -17,15 +18,15 @@ const dashboardLayout = async () => ({
   Component: (await import('../components/dashboard-layout')).DashboardLayout,
 });
 
-/** Public auth flows (spec §2) whose screens arrive with the identity issue. */
-const AUTH_FLOWS = [
-  ['register', 'register'],
-  ['forgot-password', 'forgotPassword'],
-  ['set-password', 'setPassword'],
+/** A lazily loaded route module's named component. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+/** Public auth flows whose screens arrive with the two-factor and team parts of identity. */
+const PENDING_AUTH_FLOWS = [
   ['accept-invitation', 'acceptInvitation'],
   ['confirm-2fa-revocation', 'confirm2faRevocation'],
-  ['verify-email', 'verifyEmail'],
-  ['unverified-email', 'unverifiedEmail'],
 ] as const;
 
 export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
@@ -41,10 +42,44 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
           children: [
             {
               element: <PublicOnly />,
-              children: AUTH_FLOWS.map(([path, key]) => ({
-                path,
-                element: <AuthFlowPage titleKey={`auth.${key}.title`} />,
-              })),
+              children: [
+                {
+                  path: 'register',
+                  lazy: page(() => import('../features/auth/routes/register'), 'RegisterPage'),
+                },
+                {
+                  path: 'forgot-password',
+                  lazy: page(
+                    () => import('../features/auth/routes/forgot-password'),
+                    'ForgotPasswordPage',
+                  ),
+                },
+                {
+                  path: 'set-password',
+                  lazy: page(
+                    () => import('../features/auth/routes/set-password'),
+                    'SetPasswordPage',
+                  ),
+                },
+                {
+                  path: 'verify-email',
+                  lazy: page(
+                    () => import('../features/auth/routes/verify-email'),
+                    'VerifyEmailPage',
+                  ),
+                },
+                {
+                  path: 'unverified-email',
+                  lazy: page(
+                    () => import('../features/auth/routes/unverified-email'),
+                    'UnverifiedEmailPage',
+                  ),
+                },
+                ...PENDING_AUTH_FLOWS.map(([path, key]) => ({
+                  path,
+                  element: <AuthFlowPage titleKey={`auth.${key}.title`} />,
+                })),
+              ],
             },
             { path: 'setup-2fa', element: <SetupTwoFactorPage /> },
             {

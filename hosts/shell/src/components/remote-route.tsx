@@ -4,7 +4,9 @@
 import '@arara/federation/remote';
 import '@arara/ui/data';
 import '@arara/ui/layout';
-import { matchRemote, RemoteOutlet, type TRemoteRegistry } from '@arara/federation';
+import '@arara/ui/form';
+import { matchRemote, type TRemoteRegistry } from '@arara/federation';
+import { RemoteOutlet } from '@arara/federation/outlet';
 import { useIsLoggedIn } from '@arara/session';
 import { Flex, NotFound } from '@arara/ui/core';
 import { matchPath, useLocation } from 'react-router-dom';

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -102,7 +103,67 @@ export const refreshTokens = pgTable(
   ],
 );
 
+export const oneTimeTokenPurposes = ['verify_email', 'reset_password'] as const;
+export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
+
+/** Single-use tokens sent by e-mail. Only the SHA-256 of the token is stored. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_tokens_user_id_purpose_idx').on(t.userId, t.purpose),
+    check('one_time_tokens_purpose_valid', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+export const emailTransports = ['smtp', 'outbox'] as const;
+export type EmailTransport = (typeof emailTransports)[number];
+
+/** Every e-mail the API sends: 'outbox' until an SMTP server accepted it, then 'smtp'. */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    language: text('language').$type<TLanguage>().notNull(),
+    transport: text('transport').$type<EmailTransport>().notNull().default('outbox'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_messages_to_created_at_idx').on(t.to, t.createdAt),
+    index('email_messages_created_at_idx').on(t.createdAt),
+    check('email_messages_language_valid', sql`${t.language} in ('en', 'pt-BR')`),
+    check('email_messages_transport_valid', sql`${t.transport} in ('smtp', 'outbox')`),
+  ],
+);
+
+/** Fixed-window counters for rate limits, keyed like `login:email:<address>`. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Merchant = typeof merchants.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
 export type RefreshToken = typeof refreshTokens.$inferSelect;
+export type OneTimeToken = typeof oneTimeTokens.$inferSelect;
+export type EmailMessage = typeof emailMessages.$inferSelect;

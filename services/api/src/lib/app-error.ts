@@ -4,14 +4,18 @@ import { appErrorStatus, type TAppErrorCode } from '@arara/contracts';
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
+  /** Response headers that go with the error (e.g. Retry-After). */
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(
     readonly code: TAppErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    options: { headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.statusCode = appErrorStatus[code];
+    this.headers = options.headers ?? {};
   }
 }
 

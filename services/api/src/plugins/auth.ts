@@ -13,7 +13,12 @@ export type AuthOptions = {
   refreshTokenTtl: number;
 };
 
-export type AuthUser = { id: string; isAdmin: boolean };
+export type AuthUser = {
+  id: string;
+  isAdmin: boolean;
+  /** The refresh-token family (the sign-in) the access token was issued for: `sid` claim. */
+  sessionId?: string | undefined;
+};
 
 export const JWT_ISSUER = 'arara-api';
 export const JWT_AUDIENCE = 'arara';
@@ -45,7 +50,9 @@ export function createAccessTokens(options: AuthOptions): AccessTokens {
     ttl: options.accessTokenTtl,
     refreshTtl: options.refreshTokenTtl,
     sign: (user) =>
-      new SignJWT({ adm: user.isAdmin })
+      new SignJWT(
+        user.sessionId ? { adm: user.isAdmin, sid: user.sessionId } : { adm: user.isAdmin },
+      )
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(JWT_ISSUER)
@@ -61,7 +68,11 @@ export function createAccessTokens(options: AuthOptions): AccessTokens {
           audience: JWT_AUDIENCE,
         });
         if (typeof payload.sub !== 'string') throw unauthorized('Invalid access token');
-        return { id: payload.sub, isAdmin: payload.adm === true };
+        return {
+          id: payload.sub,
+          isAdmin: payload.adm === true,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
           throw new AppError(AppErrorCode.TOKEN_EXPIRED, 'Access token expired');

@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import { connectDatabase, type DatabaseConfig, type Db } from '../db/client';
 import {
+  createEmailMessagesRepository,
+  type EmailMessagesRepository,
+} from '../repositories/email-messages-repository';
+import {
   createMembershipsRepository,
   type MembershipsRepository,
 } from '../repositories/memberships-repository';
@@ -8,6 +12,14 @@ import {
   createMerchantsRepository,
   type MerchantsRepository,
 } from '../repositories/merchants-repository';
+import {
+  createOneTimeTokensRepository,
+  type OneTimeTokensRepository,
+} from '../repositories/one-time-tokens-repository';
+import {
+  createRateLimitCountersRepository,
+  type RateLimitCountersRepository,
+} from '../repositories/rate-limit-counters-repository';
 import {
   createRefreshTokensRepository,
   type RefreshTokensRepository,
@@ -19,6 +31,9 @@ export type Repositories = {
   merchants: MerchantsRepository;
   memberships: MembershipsRepository;
   refreshTokens: RefreshTokensRepository;
+  oneTimeTokens: OneTimeTokensRepository;
+  emailMessages: EmailMessagesRepository;
+  rateLimitCounters: RateLimitCountersRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -26,6 +41,9 @@ export const createRepositories = (db: Db): Repositories => ({
   merchants: createMerchantsRepository(db),
   memberships: createMembershipsRepository(db),
   refreshTokens: createRefreshTokensRepository(db),
+  oneTimeTokens: createOneTimeTokensRepository(db),
+  emailMessages: createEmailMessagesRepository(db),
+  rateLimitCounters: createRateLimitCountersRepository(db),
 });
 
 declare module 'fastify' {

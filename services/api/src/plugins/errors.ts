@@ -31,7 +31,7 @@ export default fp(
       if (isAppError(error)) {
         const body: ErrorBody = { code: error.code, message: error.message };
         if (error.fields) body.fields = error.fields;
-        return reply.code(error.statusCode).send({ error: body });
+        return reply.code(error.statusCode).headers(error.headers).send({ error: body });
       }
 
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type RefreshToken, refreshTokens } from '../db/schema';
 
@@ -38,6 +38,20 @@ export const createRefreshTokensRepository = (db: Db) => ({
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  },
+
+  /** Signs the user out everywhere, or everywhere but the session (family) `exceptFamilyId`. */
+  async revokeAllForUser(userId: string, exceptFamilyId?: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          exceptFamilyId === undefined ? undefined : ne(refreshTokens.familyId, exceptFamilyId),
+        ),
+      );
   },
 
   async revokeByHash(tokenHash: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type User, users } from '../db/schema';
 
@@ -26,6 +26,20 @@ export const createUsersRepository = (db: Db) => ({
       .returning();
     if (!created) throw new Error('insert into users returned no row');
     return created;
+  },
+
+  /** Keeps the first verification time when the user was already verified. */
+  async markEmailVerified(id: string, at: Date): Promise<void> {
+    await db
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, id));
+  },
+
+  async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+    await db.update(users).set({ passwordHash }).where(eq(users.id, id));
   },
 
   async hasAny(): Promise<boolean> {

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setupI18n } from '../../../../test/i18n';
-import { buildRegistry, initFederation, RemoteOutlet } from '../index';
+import { buildRegistry, initFederation } from '../index';
+import { RemoteOutlet } from '../outlet';
 
 const loadRemoteMock = jest.mocked(loadRemote);
 

@@ -12,7 +12,8 @@ export type FieldControlProps = {
 type FieldProps = {
   /** The control's id; the label points at it. */
   id: string;
-  label: ReactNode;
+  /** Omitted for controls that carry their own label (a checkbox). */
+  label?: ReactNode;
   /** The translated message of the field's error; the control turns red when present. */
   error?: ReactNode;
   /** A hint shown under the control while there is no error. */
@@ -32,12 +33,14 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   const message = error ?? hint;
   return (
     <div style={{ marginBottom: token.marginLG }}>
-      <label
-        htmlFor={id}
-        style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorText }}
-      >
-        {label}
-      </label>
+      {label ? (
+        <label
+          htmlFor={id}
+          style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorText }}
+        >
+          {label}
+        </label>
+      ) : null}
       {children({
         id,
         status: error ? 'error' : '',

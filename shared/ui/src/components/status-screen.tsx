@@ -1,4 +1,5 @@
 import {
+  CheckCircleFilled,
   CloseCircleFilled,
   ExclamationCircleFilled,
   QuestionCircleFilled,
@@ -7,7 +8,7 @@ import { Flex, theme } from 'antd';
 import { Paragraph, Title } from './typography';
 import type { ReactNode } from 'react';
 
-export type ScreenStatus = 'error' | 'warning' | 'notFound';
+export type ScreenStatus = 'success' | 'error' | 'warning' | 'notFound';
 
 type StatusScreenProps = {
   status: ScreenStatus;
@@ -23,7 +24,9 @@ type StatusScreenProps = {
 export function StatusScreen({ status, title, message, actions }: StatusScreenProps) {
   const { token } = theme.useToken();
   const icon =
-    status === 'error' ? (
+    status === 'success' ? (
+      <CheckCircleFilled style={{ color: token.colorSuccess }} />
+    ) : status === 'error' ? (
       <CloseCircleFilled style={{ color: token.colorError }} />
     ) : status === 'warning' ? (
       <ExclamationCircleFilled style={{ color: token.colorWarning }} />

@@ -1,4 +1,5 @@
-import { getRegistry, matchRemote, PRELOAD_DELAY_MS, preloadRemoteApp } from '@arara/federation';
+import { getRegistry, matchRemote, PRELOAD_DELAY_MS } from '@arara/federation';
+import { preloadRemoteApp } from '@arara/federation/outlet';
 import { useTranslation } from '@arara/i18n';
 import {
   ApiOutlined,

@@ -11,6 +11,8 @@ import { loginWithPassword } from '../../services/auth/login-with-password';
 import { revokeRefreshToken } from '../../services/auth/revoke-refresh-token';
 import { rotateRefreshToken } from '../../services/auth/rotate-refresh-token';
 import { errorResponses } from '../error-responses';
+import passwordRoutes from './password';
+import registrationRoutes from './registration';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,11 +21,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description:
+          'Wrong password or unknown e-mail: 401 INVALID_CREDENTIALS. Right password for an ' +
+          'unverified address: 403 EMAIL_NOT_VERIFIED. Failed sign-ins are rate limited per ' +
+          'e-mail and per client address (429 RATE_LIMITED with Retry-After).',
         body: ZLoginRequest,
-        response: { 200: ZLoginResponse, ...errorResponses(400, 401) },
+        response: { 200: ZLoginResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => loginWithPassword(app, request.body),
+    async (request) => loginWithPassword(app, request.body, request.ip),
   );
 
   app.post(
@@ -57,6 +63,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  await app.register(registrationRoutes);
+  await app.register(passwordRoutes);
 };
 
 export default authRoutes;

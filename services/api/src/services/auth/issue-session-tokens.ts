@@ -20,7 +20,7 @@ export async function issueSessionTokens(
     expiresAt: new Date(Date.now() + deps.accessTokens.refreshTtl * 1000),
   });
   return {
-    accessToken: await deps.accessTokens.sign(user),
+    accessToken: await deps.accessTokens.sign({ ...user, sessionId: familyId }),
     refreshToken,
     expiresIn: deps.accessTokens.ttl,
     refreshTokenId: stored.id,

@@ -12,13 +12,23 @@ const invalidCredentials = () =>
 export async function loginWithPassword(
   app: FastifyInstance,
   { email, password }: TLoginRequest,
+  clientAddress: string,
 ): Promise<TLoginResponse> {
+  // Counted (and refused over the limit) before any password hashing; taken back below when
+  // the password is right, so only failed sign-ins count.
+  const attempt = await app.rateLimiter.hit('login', { email, address: clientAddress });
+
   const user = await app.repositories.users.findByEmail(email);
   if (!user) {
     await burnPasswordCheck(password);
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+  await attempt.undo();
+
+  if (!user.emailVerifiedAt) {
+    throw new AppError(AppErrorCode.EMAIL_NOT_VERIFIED, 'Email address not verified');
+  }
 
   const { refreshTokenId: _, ...tokens } = await issueSessionTokens(
     { accessTokens: app.accessTokens, refreshTokens: app.repositories.refreshTokens },

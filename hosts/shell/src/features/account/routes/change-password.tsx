@@ -1,6 +1,44 @@
+import { ApiError } from '@arara/api-client';
+import { changePassword } from '../../../api/identity';
+import { type TChangePasswordForm, ZChangePasswordForm } from '@arara/contracts';
 import { RoutePage } from '@arara/federation/remote';
+import { useTranslation } from '@arara/i18n';
+import { Alert, Button, Panel, toast } from '@arara/ui/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/text-field';
 
+const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** /change-password: the spec's rules and messages (§5); other sessions are signed out. */
 export function ChangePasswordPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  const { control, handleSubmit, reset, setError } = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: EMPTY,
+  });
+  const change = useMutation({
+    mutationFn: ({ confirmPassword: _confirm, ...values }: TChangePasswordForm) =>
+      changePassword(values),
+    onSuccess: () => {
+      toast.success(t('pages.changePassword.done'));
+      reset(EMPTY);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields.currentPassword) {
+        setError('currentPassword', { message: error.fields.currentPassword });
+      }
+    },
+  });
+  // Spec §5 words this form's messages its own way ('Campo obrigatório').
+  const messages = {
+    'validation.required': t('pages.changePassword.required'),
+    'validation.passwordMin6': t('pages.changePassword.min'),
+    'validation.passwordsMustMatch': t('pages.changePassword.mismatch'),
+  };
+  const isFieldError = change.error instanceof ApiError && change.error.fields.currentPassword;
+
   return (
     <RoutePage
       namespace="shell"
@@ -8,6 +46,49 @@ export function ChangePasswordPage() {
         titleKey: 'pages.changePassword.title',
         descriptionKey: 'pages.changePassword.description',
       }}
-    />
+    >
+      <Panel style={{ maxWidth: 480 }}>
+        <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate>
+          {change.isError && !isFieldError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t('pages.changePassword.error')}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+          <TextField
+            control={control}
+            name="currentPassword"
+            id="current-password"
+            type="password"
+            label={t('pages.changePassword.current')}
+            autoComplete="current-password"
+            messages={messages}
+          />
+          <TextField
+            control={control}
+            name="newPassword"
+            id="new-password"
+            type="password"
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            messages={messages}
+          />
+          <TextField
+            control={control}
+            name="confirmPassword"
+            id="confirm-password"
+            type="password"
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            messages={messages}
+          />
+          <Button type="primary" htmlType="submit" loading={change.isPending}>
+            {t('pages.changePassword.submit')}
+          </Button>
+        </form>
+      </Panel>
+    </RoutePage>
   );
 }

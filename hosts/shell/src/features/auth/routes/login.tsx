@@ -1,6 +1,7 @@
 import { LoginForm } from '@arara/federation';
 import { useTranslation } from '@arara/i18n';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Flex } from '@arara/ui/core';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectTarget } from '../../../app/guards';
 import { AuthCard } from '../components/auth-card';
 
@@ -11,7 +12,14 @@ export function LoginPage() {
   const target = safeRedirectTarget(searchParams.get('from'));
   return (
     <AuthCard title={t('auth.welcome')}>
-      <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
+      <LoginForm
+        onSignedIn={() => navigate(target, { replace: true })}
+        onVerifyEmail={(email) => navigate(`/unverified-email?email=${encodeURIComponent(email)}`)}
+      />
+      <Flex justify="space-between" style={{ marginTop: 16 }}>
+        <Link to="/forgot-password">{t('auth.forgotPassword.link')}</Link>
+        <Link to="/register">{t('auth.register.link')}</Link>
+      </Flex>
     </AuthCard>
   );
 }

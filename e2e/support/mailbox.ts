@@ -1,0 +1,25 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { API_URL } from './apps';
+
+type Message = { to: string; subject: string; text: string; createdAt: string };
+
+/**
+ * The newest link to `path` in the e-mails sent to `to`, read from the API's development
+ * mailbox (the embedded default keeps an outbox instead of sending).
+ */
+export async function linkFromMailbox(
+  request: APIRequestContext,
+  to: string,
+  path: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`${API_URL}/dev/mailbox`, { params: { to } });
+    expect(response.ok()).toBe(true);
+    const { messages } = (await response.json()) as { messages: Message[] };
+    const pattern = new RegExp(`https?://[^\\s"<>]*${path}\\?[^\\s"<>]+`);
+    link = messages.map((message) => message.text.match(pattern)?.[0]).find(Boolean);
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return link as string;
+}

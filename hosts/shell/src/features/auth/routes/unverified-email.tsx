@@ -1,0 +1,67 @@
+import { resendVerification } from '../../../api/identity';
+import { type TResendVerificationRequest, ZResendVerificationRequest } from '@arara/contracts';
+import { useTranslation } from '@arara/i18n';
+import { Alert, Button, Paragraph, toast } from '@arara/ui/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../components/auth-card';
+import { TextField } from '../../../components/text-field';
+
+/** /unverified-email?email: the account waits for its e-mail; the link can be sent again. */
+export function UnverifiedEmailPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const justSent = searchParams.get('sent') === '1';
+  const { control, handleSubmit } = useForm<TResendVerificationRequest>({
+    resolver: zodResolver(ZResendVerificationRequest),
+    defaultValues: { email },
+  });
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: () => toast.success(t('auth.unverifiedEmail.resent')),
+    onError: () => toast.error(t('auth.unverifiedEmail.resendError')),
+  });
+
+  return (
+    <AuthCard title={t('auth.unverifiedEmail.title')}>
+      <Paragraph>
+        {justSent ? t('auth.unverifiedEmail.sent', { email }) : t('auth.unverifiedEmail.message')}
+      </Paragraph>
+      <form onSubmit={handleSubmit((values) => resend.mutate(values))} noValidate>
+        {resend.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('auth.unverifiedEmail.resendError')}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        {resend.isSuccess ? (
+          <Alert
+            type="success"
+            showIcon
+            title={t('auth.unverifiedEmail.resent')}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <TextField
+          control={control}
+          name="email"
+          id="unverified-email"
+          type="email"
+          label={t('common:login.email')}
+          autoComplete="email"
+        />
+        <Button htmlType="submit" block size="large" loading={resend.isPending}>
+          {t('auth.unverifiedEmail.resend')}
+        </Button>
+      </form>
+      <p style={{ marginBottom: 0, marginTop: 16, textAlign: 'center' }}>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

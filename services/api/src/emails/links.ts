@@ -1,0 +1,9 @@
+const base = (appUrl: string) => appUrl.replace(/\/+$/, '');
+
+/** The web app's page that confirms an address: `/verify-email?email=…&token=…`. */
+export const verifyEmailLink = (appUrl: string, email: string, token: string): string =>
+  `${base(appUrl)}/verify-email?${new URLSearchParams({ email, token })}`;
+
+/** The web app's page that sets a new password: `/set-password?token=…`. */
+export const setPasswordLink = (appUrl: string, token: string): string =>
+  `${base(appUrl)}/set-password?${new URLSearchParams({ token })}`;

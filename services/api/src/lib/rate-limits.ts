@@ -1,0 +1,44 @@
+/** At most `max` hits per fixed window of `windowSeconds`. */
+export type RateLimitRule = { max: number; windowSeconds: number };
+
+/** Each action is limited per account (e-mail address) and per client address, separately. */
+export type RateLimitPolicy = { perEmail: RateLimitRule; perAddress: RateLimitRule };
+
+export type RateLimitedAction = 'login' | 'resendVerification' | 'forgotPassword';
+
+export type RateLimits = Record<RateLimitedAction, RateLimitPolicy>;
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/** The thresholds (env overrides in src/config.ts; documented in docs/api.md). */
+export const defaultRateLimits: RateLimits = {
+  // Failed sign-ins only: a successful one is not counted.
+  login: {
+    perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  },
+  resendVerification: {
+    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
+  },
+  forgotPassword: {
+    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
+  },
+};
+
+const keyPrefix: Record<RateLimitedAction, string> = {
+  login: 'login',
+  resendVerification: 'resend-verification',
+  forgotPassword: 'forgot-password',
+};
+
+/** The counter of one scope, e.g. `login:email:ana@example.com` or `login:ip:203.0.113.7`. */
+export const rateLimitKey = (
+  action: RateLimitedAction,
+  scope: keyof RateLimitPolicy,
+  value: string,
+): string =>
+  scope === 'perEmail'
+    ? `${keyPrefix[action]}:email:${value.trim().toLowerCase()}`
+    : `${keyPrefix[action]}:ip:${value}`;

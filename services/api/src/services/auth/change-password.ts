@@ -1,0 +1,36 @@
+import { AppErrorCode, type TChangePasswordRequest } from '@arara/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { AuthUser } from '../../plugins/auth';
+import { createRepositories } from '../../plugins/db';
+
+/**
+ * Signed in: replaces the password after checking the current one, then signs out every other
+ * session (refresh-token family) of the user; the one making the request stays signed in.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  auth: AuthUser,
+  { currentPassword, newPassword }: TChangePasswordRequest,
+  clientAddress: string,
+): Promise<void> {
+  const user = await app.repositories.users.findById(auth.id);
+  if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
+
+  // A wrong current password is a password guess like a failed sign-in, and counts as one.
+  const attempt = await app.rateLimiter.hit('login', { email: user.email, address: clientAddress });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Current password is incorrect', {
+      currentPassword: 'validation.wrongPassword',
+    });
+  }
+  await attempt.undo();
+
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    await repos.users.updatePasswordHash(user.id, passwordHash);
+    await repos.refreshTokens.revokeAllForUser(user.id, auth.sessionId);
+  });
+}

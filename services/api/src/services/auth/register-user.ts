@@ -1,0 +1,40 @@
+import { AppErrorCode, type TRegisterRequest, type TRegisterResponse } from '@arara/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../../lib/password';
+import { sendVerificationEmail } from '../email/send-verification-email';
+
+const emailTaken = () =>
+  new AppError(AppErrorCode.CONFLICT, 'Email already registered', {
+    email: 'validation.emailTaken',
+  });
+
+/** A new, unverified account without merchants; the verification link goes out by e-mail. */
+export async function registerUser(
+  app: FastifyInstance,
+  request: TRegisterRequest,
+): Promise<TRegisterResponse> {
+  const { users } = app.repositories;
+  const email = request.email.trim().toLowerCase();
+  if (await users.findByEmail(email)) throw emailTaken();
+
+  const passwordHash = await hashPassword(request.password);
+  let user: User;
+  try {
+    user = await users.create({
+      name: request.name.trim(),
+      email,
+      passwordHash,
+      language: request.language ?? 'pt-BR',
+    });
+  } catch (error) {
+    // A concurrent registration of the same address won the race.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+
+  await sendVerificationEmail(app, user);
+  return { email: user.email };
+}

@@ -1,0 +1,30 @@
+import type { TRegisterResponse, TVerifyEmailRequest } from '@arara/contracts';
+import type { FastifyInstance } from 'fastify';
+import { hashOpaqueToken } from '../../lib/opaque-token';
+import { createRepositories } from '../../plugins/db';
+import { invalidToken } from './invalid-token';
+
+/** Uses a verification token of the user with that e-mail and marks the address verified. */
+export async function verifyEmail(
+  app: FastifyInstance,
+  { email, token }: TVerifyEmailRequest,
+): Promise<TRegisterResponse> {
+  const user = await app.repositories.users.findByEmail(email);
+  if (!user) throw invalidToken();
+
+  const isVerified = await app.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    const now = new Date();
+    const used = await repos.oneTimeTokens.consume({
+      tokenHash: hashOpaqueToken(token),
+      purpose: 'verify_email',
+      userId: user.id,
+      now,
+    });
+    if (!used) return false;
+    await repos.users.markEmailVerified(user.id, now);
+    return true;
+  });
+  if (!isVerified) throw invalidToken();
+  return { email: user.email };
+}

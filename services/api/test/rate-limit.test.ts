@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq, like } from 'drizzle-orm';
+import { rateLimitCounters } from '../src/db/schema';
+import { defaultRateLimits } from '../src/lib/rate-limits';
+import {
+  ADMIN,
+  createTestApp,
+  DEMO,
+  freshAddress,
+  latestLink,
+  post,
+  type TestApp,
+  tokenOf,
+} from './helper';
+
+const RATE_LIMITED = { error: { code: 'RATE_LIMITED', message: 'Too many requests' } };
+const LOGIN = defaultRateLimits.login;
+
+describe('rate limits', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const login = (email: string, password: string, address: string) =>
+    post(t.app, '/auth/login', { email, password }, { address });
+
+  const assertRateLimited = (res: Awaited<ReturnType<typeof post>>, windowSeconds: number) => {
+    assert.equal(res.statusCode, 429);
+    assert.deepEqual(res.json(), RATE_LIMITED);
+    const retryAfter = Number(res.headers['retry-after']);
+    assert.ok(
+      Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= windowSeconds,
+      `Retry-After ${res.headers['retry-after']}`,
+    );
+  };
+
+  const account = { name: 'Locked Out', email: 'locked@example.com', password: 'pass-word-1' };
+
+  test('the thresholds', () => {
+    assert.deepEqual(defaultRateLimits, {
+      login: {
+        perEmail: { max: 5, windowSeconds: 900 },
+        perAddress: { max: 20, windowSeconds: 900 },
+      },
+      resendVerification: {
+        perEmail: { max: 3, windowSeconds: 900 },
+        perAddress: { max: 10, windowSeconds: 900 },
+      },
+      forgotPassword: {
+        perEmail: { max: 3, windowSeconds: 900 },
+        perAddress: { max: 10, windowSeconds: 900 },
+      },
+    });
+  });
+
+  test('the 6th failed sign-in for an account is a 429, even with the right password', async () => {
+    const registered = await post(t.app, '/auth/register', { ...account, acceptTerms: true });
+    assert.equal(registered.statusCode, 201);
+    const link = await latestLink(t.app, account.email);
+    await post(t.app, '/auth/verify-email', { email: account.email, token: tokenOf(link) });
+
+    for (let i = 0; i < LOGIN.perEmail.max; i++) {
+      // From a different address each time: the per-account limit is what stops it.
+      const res = await login(account.email, 'wrong-password', freshAddress());
+      assert.equal(res.statusCode, 401, `attempt ${i + 1}`);
+    }
+    assertRateLimited(
+      await login(account.email, account.password, freshAddress()),
+      LOGIN.perEmail.windowSeconds,
+    );
+    // Other accounts are not affected.
+    assert.equal((await login(DEMO.email, DEMO.password, freshAddress())).statusCode, 200);
+
+    const [counter] = await t.app.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `login:email:${account.email}`));
+    assert.ok(counter, 'the counter is stored in the database');
+    assert.ok(counter.count > LOGIN.perEmail.max);
+  });
+
+  test('once the window is over, the account can sign in again', async () => {
+    await t.app.db
+      .update(rateLimitCounters)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimitCounters.key, `login:email:${account.email}`));
+    const res = await login(account.email.toUpperCase(), account.password, freshAddress());
+    assert.equal(res.statusCode, 200);
+  });
+
+  test('a successful sign-in does not count as a failure', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < LOGIN.perEmail.max - 1; i++) {
+      assert.equal((await login(ADMIN.email, 'wrong-password', address)).statusCode, 401);
+    }
+    assert.equal((await login(ADMIN.email, ADMIN.password, address)).statusCode, 200);
+    // The 5th failure is still allowed; only a 6th attempt is refused.
+    assert.equal((await login(ADMIN.email, 'wrong-password', address)).statusCode, 401);
+    assertRateLimited(await login(ADMIN.email, ADMIN.password, address), 900);
+  });
+
+  test('an address is limited after 20 failed sign-ins, whatever the accounts', async () => {
+    const address = freshAddress();
+    const perAccount = LOGIN.perEmail.max - 1;
+    for (let i = 0; i < LOGIN.perAddress.max; i++) {
+      const email = `spray-${Math.floor(i / perAccount)}@example.com`;
+      const res = await login(email, 'guess-password', address);
+      assert.equal(res.statusCode, 401, `attempt ${i + 1}`);
+    }
+    assertRateLimited(await login(DEMO.email, DEMO.password, address), 900);
+    // The same account from another address is fine.
+    assert.equal((await login(DEMO.email, DEMO.password, freshAddress())).statusCode, 200);
+  });
+
+  test('a password reset lifts the lock on the account', async () => {
+    const email = account.email;
+    for (let i = 0; i <= LOGIN.perEmail.max; i++) await login(email, 'wrong', freshAddress());
+    assert.equal((await login(email, account.password, freshAddress())).statusCode, 429);
+
+    assert.equal((await post(t.app, '/auth/forgot-password', { email })).statusCode, 202);
+    const token = tokenOf(await latestLink(t.app, email));
+    const reset = await post(t.app, '/auth/reset-password', { token, password: 'brand-new-1' });
+    assert.equal(reset.statusCode, 200);
+    assert.equal((await login(email, 'brand-new-1', freshAddress())).statusCode, 200);
+  });
+
+  for (const [url, policy] of [
+    ['/auth/resend-verification', defaultRateLimits.resendVerification],
+    ['/auth/forgot-password', defaultRateLimits.forgotPassword],
+  ] as const) {
+    test(`${url}: 3 per e-mail, 10 per client address`, async () => {
+      const email = `${url.slice(6)}@example.com`;
+      for (let i = 0; i < policy.perEmail.max; i++) {
+        assert.equal((await post(t.app, url, { email })).statusCode, 202);
+      }
+      assertRateLimited(await post(t.app, url, { email }), policy.perEmail.windowSeconds);
+
+      const address = freshAddress();
+      for (let i = 0; i < policy.perAddress.max; i++) {
+        const res = await post(t.app, url, { email: `other-${i}@example.com` }, { address });
+        assert.equal(res.statusCode, 202);
+      }
+      assertRateLimited(
+        await post(t.app, url, { email: 'yet-another@example.com' }, { address }),
+        policy.perAddress.windowSeconds,
+      );
+    });
+  }
+
+  test('concurrent failures are all counted: no more than 5 get through', async () => {
+    const email = 'concurrent@example.com';
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => login(email, 'wrong-password', freshAddress())),
+    );
+    const statuses = results.map((res) => res.statusCode).sort();
+    assert.deepEqual(statuses, [...Array(5).fill(401), ...Array(7).fill(429)]);
+  });
+
+  test('expired counters are purged by the repository', async () => {
+    const purged = await t.app.repositories.rateLimitCounters.deleteExpired(
+      new Date(Date.now() + 3600 * 1000),
+    );
+    assert.ok(purged > 0);
+    const left = await t.app.db
+      .select()
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, 'login:%'));
+    assert.deepEqual(left, []);
+  });
+});

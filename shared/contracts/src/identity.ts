@@ -1,0 +1,130 @@
+import * as z from 'zod/mini';
+import { ZLanguage } from './auth';
+
+/**
+ * Identity flows: registration, e-mail verification, password reset and change.
+ * Error texts are i18n keys of the `common` namespace (`validation.*`).
+ */
+
+const required = { error: 'validation.required' } as const;
+
+/** A non-empty string; `undefined` and '' both read "This field is required". */
+const requiredString = () => z.string(required).check(z.minLength(1, required));
+
+const emailField = () =>
+  z.email({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'validation.required'
+        : 'validation.invalidEmail',
+  });
+
+/**
+ * At least two letters, only letters (any script), spaces, apostrophes, dots and hyphens,
+ * and no digits: "Ana", "José da Silva", "O'Brien" pass; "a", "123", "@@" do not.
+ */
+export function looksLikeName(value: string): boolean {
+  const trimmed = value.trim();
+  return (
+    /^[\p{L}][\p{L}\p{M}' .-]*$/u.test(trimmed) && (trimmed.match(/\p{L}/gu) ?? []).length >= 2
+  );
+}
+
+export const REGISTER_PASSWORD_MIN = 8;
+/** Spec §9: set and change password need at least 6 characters. */
+export const PASSWORD_MIN = 6;
+
+/** One-time tokens (verification, reset) travel as opaque strings. */
+const tokenField = () => requiredString();
+
+export const ZRegisterRequest = z.object({
+  name: requiredString().check(z.refine(looksLikeName, { error: 'validation.notAName' })),
+  email: emailField(),
+  password: requiredString().check(
+    z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
+  ),
+  acceptTerms: z
+    .boolean(required)
+    .check(z.refine((accepted) => accepted, { error: 'validation.acceptTerms' })),
+  /** The language the user registered in: their e-mails and default UI language. */
+  language: z.optional(ZLanguage),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** The register form: the request plus the confirmation, which must match. */
+export const ZRegisterForm = z
+  .extend(ZRegisterRequest, { confirmPassword: requiredString() })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: 'validation.passwordsMustMatch',
+      path: ['confirmPassword'],
+    }),
+  );
+export type TRegisterForm = z.infer<typeof ZRegisterForm>;
+
+export const ZRegisterResponse = z.object({ email: z.email() });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZVerifyEmailRequest = z.object({ email: emailField(), token: tokenField() });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+/** Resend the verification e-mail; answered 202 whether or not the address is known. */
+export const ZResendVerificationRequest = z.object({ email: emailField() });
+export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
+
+/** Ask for a reset link; answered 202 whether or not the address is known. */
+export const ZForgotPasswordRequest = z.object({ email: emailField() });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+const newPasswordField = () =>
+  requiredString().check(z.minLength(PASSWORD_MIN, { error: 'validation.passwordMin6' }));
+
+/** Set a password with a token from an e-mail (reset, or first password). */
+export const ZResetPasswordRequest = z.object({
+  token: tokenField(),
+  password: newPasswordField(),
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZSetPasswordForm = z
+  .object({ password: newPasswordField(), confirmPassword: requiredString() })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: 'validation.passwordsMustMatch',
+      path: ['confirmPassword'],
+    }),
+  );
+export type TSetPasswordForm = z.infer<typeof ZSetPasswordForm>;
+
+/** Signed in: change the password; the other sessions are signed out. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: requiredString(),
+  newPassword: newPasswordField(),
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZChangePasswordForm = z
+  .extend(ZChangePasswordRequest, { confirmPassword: requiredString() })
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      error: 'validation.passwordsMustMatch',
+      path: ['confirmPassword'],
+    }),
+  );
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/** The development mailbox (outside production): what the API sent or would have sent. */
+export const ZMailboxMessage = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** 'smtp' when handed to the SMTP server, 'outbox' when only stored. */
+  transport: z.enum(['smtp', 'outbox']),
+  createdAt: z.iso.datetime(),
+});
+export type TMailboxMessage = z.infer<typeof ZMailboxMessage>;
+
+export const ZMailboxResponse = z.object({ messages: z.array(ZMailboxMessage) });
+export type TMailboxResponse = z.infer<typeof ZMailboxResponse>;

@@ -1,0 +1,2 @@
+/** Form controls beyond the light entry's Input (not loaded by /login). */
+export { Checkbox } from 'antd';
