@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { SINGLETON_PACKAGES } from '@arara/build/shared-singletons';
 import { APPS } from './apps';
 
 type ManifestAssets = { js: { sync: string[]; async: string[] } };
@@ -7,28 +8,11 @@ type Manifest = {
   exposes: { assets: ManifestAssets }[];
 };
 
-/** Libraries whose single copy the federation contract promises (ARCHITECTURE.md §3). */
-export const SINGLETON_LIBRARIES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  'dayjs',
-  'sonner',
-  '@arara/session',
-  '@arara/api-client',
-  '@arara/api-client/query',
-  '@arara/i18n',
-  '@arara/ui/core',
-  '@arara/ui/layout',
-  '@arara/ui/form',
-  '@arara/federation',
-  '@arara/federation/outlet',
-  '@arara/federation/remote',
-] as const;
+/**
+ * Libraries whose single copy the federation contract promises (ARCHITECTURE.md §3): the very
+ * list the build shares.
+ */
+export const SINGLETON_LIBRARIES = SINGLETON_PACKAGES;
 
 /** Records every JavaScript file the page downloads. */
 export function recordScripts(page: Page): string[] {

@@ -5,35 +5,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
 import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
 
-/**
- * Libraries that must exist once in the browser. The host provides them; remotes consume
- * them and keep their own copy only as a fallback for standalone mode.
- */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  'dayjs',
-  'dayjs/',
-  'sonner',
-  '@arara/session',
-  '@arara/api-client',
-  '@arara/api-client/query',
-  '@arara/i18n',
-  '@arara/ui/core',
-  '@arara/ui/layout',
-  '@arara/ui/form',
-  '@arara/ui/data',
-  '@arara/federation',
-  '@arara/federation/outlet',
-  '@arara/federation/remote',
-] as const;
+import { SHARED_SINGLETONS } from './shared-singletons';
+
+export { SHARED_SINGLETONS, SINGLETON_PACKAGES } from './shared-singletons';
 
 type SharedConfig = Record<
   string,

@@ -23,6 +23,16 @@ async function fillIn(label: string | RegExp, value: string) {
 const click = async (name: string | RegExp) =>
   userEvent.click(await screen.findByRole('button', { name }));
 
+/** Ana's sign-up, filled in as a user would and sent. */
+async function submitValidRegistration() {
+  await fillIn('Full name', 'Ana Souza');
+  await fillIn('Email', 'ana@example.com');
+  await fillIn('Password', 'long-enough');
+  await fillIn('Confirm password', 'long-enough');
+  await userEvent.click(await screen.findByRole('checkbox'));
+  await click('Create account');
+}
+
 describe('/register', () => {
   test('an empty form shows every required message and calls no API', async () => {
     const api = mockApi();
@@ -67,12 +77,7 @@ describe('/register', () => {
     );
     renderApp('/register');
 
-    await fillIn('Full name', 'Ana Souza');
-    await fillIn('Email', 'ana@example.com');
-    await fillIn('Password', 'long-enough');
-    await fillIn('Confirm password', 'long-enough');
-    await userEvent.click(await screen.findByRole('checkbox'));
-    await click('Create account');
+    await submitValidRegistration();
 
     expect(await screen.findByText('This email is already registered')).toBeVisible();
     expect(screen.getByLabelText('Full name')).toHaveValue('Ana Souza');
@@ -94,12 +99,7 @@ describe('/register', () => {
     );
     const app = renderApp('/register');
 
-    await fillIn('Full name', 'Ana Souza');
-    await fillIn('Email', 'ana@example.com');
-    await fillIn('Password', 'long-enough');
-    await fillIn('Confirm password', 'long-enough');
-    await userEvent.click(await screen.findByRole('checkbox'));
-    await click('Create account');
+    await submitValidRegistration();
 
     expect(await screen.findByText(/We sent a verification link to ana@example.com/)).toBeVisible();
     expect(app.location()).toBe('/unverified-email?email=ana%40example.com&sent=1');

@@ -3,10 +3,11 @@ import { changePassword } from '../../../api/identity';
 import { type TChangePasswordForm, ZChangePasswordForm } from '@arara/contracts';
 import { RoutePage } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Panel, toast } from '@arara/ui/core';
+import { Button, Panel, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -50,12 +51,7 @@ export function ChangePasswordPage() {
       <Panel style={{ maxWidth: 480 }}>
         <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate>
           {change.isError && !isFieldError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('pages.changePassword.error')}
-              style={{ marginBottom: 16 }}
-            />
+            <FormAlert title={t('pages.changePassword.error')} />
           ) : null}
           <TextField
             control={control}

@@ -3,7 +3,16 @@ import { Flex, Panel, Paragraph, Title } from '@arara/ui/core';
 import { type ReactNode, useEffect } from 'react';
 
 /** The frame of every public authentication screen. */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Links under the form (back to sign in, register). */
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   useEffect(() => {
     document.title = `${title} · Arara`;
@@ -18,6 +27,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       </Paragraph>
       <Panel title={title} style={{ width: '100%', maxWidth: 420 }}>
         {children}
+        {footer ? (
+          <p style={{ marginBottom: 0, marginTop: 16, textAlign: 'center' }}>{footer}</p>
+        ) : null}
       </Panel>
     </Flex>
   );

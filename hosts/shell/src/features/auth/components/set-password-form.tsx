@@ -2,11 +2,12 @@ import { ApiError } from '@arara/api-client';
 import { resetPassword } from '../../../api/identity';
 import { type TSetPasswordForm, ZSetPasswordForm } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, toast } from '@arara/ui/core';
+import { Button, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 
 type SetPasswordFormProps = {
@@ -35,12 +36,9 @@ export function SetPasswordForm({ token, errorKey }: SetPasswordFormProps) {
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
       {save.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <FormAlert
           title={isBadToken ? t('auth.invalidToken') : t(errorKey)}
           description={isBadToken ? t('auth.setPassword.invalidMessage') : undefined}
-          style={{ marginBottom: 16 }}
         />
       ) : null}
       <TextField

@@ -1,13 +1,14 @@
 import { forgotPassword } from '../../../api/identity';
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Paragraph } from '@arara/ui/core';
+import { Button, Paragraph } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { SetPasswordForm } from '../components/set-password-form';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 
 /** /forgot-password: request the reset e-mail; with ?token, reset with it. */
@@ -29,26 +30,20 @@ export function ForgotPasswordPage() {
     );
   }
   return (
-    <AuthCard title={t('auth.forgotPassword.title')}>
+    <AuthCard
+      title={t('auth.forgotPassword.title')}
+      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
+    >
       {request.isSuccess ? (
-        <Alert
+        <FormAlert
           type="success"
-          showIcon
           title={t('auth.forgotPassword.sent', { email: getValues('email') })}
-          style={{ marginBottom: 16 }}
         />
       ) : (
         <Paragraph>{t('auth.forgotPassword.message')}</Paragraph>
       )}
       <form onSubmit={handleSubmit((values) => request.mutate(values))} noValidate>
-        {request.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('auth.forgotPassword.error')}
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
+        {request.isError ? <FormAlert title={t('auth.forgotPassword.error')} /> : null}
         <TextField
           control={control}
           name="email"
@@ -61,9 +56,6 @@ export function ForgotPasswordPage() {
           {t('auth.forgotPassword.submit')}
         </Button>
       </form>
-      <p style={{ marginBottom: 0, marginTop: 16, textAlign: 'center' }}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
-      </p>
     </AuthCard>
   );
 }

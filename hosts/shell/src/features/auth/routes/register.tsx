@@ -2,13 +2,14 @@ import { ApiError } from '@arara/api-client';
 import { register } from '../../../api/identity';
 import { type TRegisterForm, ZRegisterForm } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field } from '@arara/ui/core';
+import { Button, Field } from '@arara/ui/core';
 import { Checkbox } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 
 /** /register: sign-up; the account is usable once the e-mail is verified. */
@@ -37,16 +38,16 @@ export function RegisterPage() {
     signUp.error instanceof ApiError && Object.keys(signUp.error.fields).length;
 
   return (
-    <AuthCard title={t('auth.register.title')}>
+    <AuthCard
+      title={t('auth.register.title')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.backToLogin')}</Link>
+        </>
+      }
+    >
       <form onSubmit={handleSubmit((values) => signUp.mutate(values))} noValidate>
-        {signUp.isError && !hasFieldErrors ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('auth.register.error')}
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
+        {signUp.isError && !hasFieldErrors ? <FormAlert title={t('auth.register.error')} /> : null}
         <TextField
           control={control}
           name="name"
@@ -106,9 +107,6 @@ export function RegisterPage() {
           {t('auth.register.submit')}
         </Button>
       </form>
-      <p style={{ marginBottom: 0, marginTop: 16, textAlign: 'center' }}>
-        {t('auth.register.haveAccount')} <Link to="/login">{t('auth.backToLogin')}</Link>
-      </p>
     </AuthCard>
   );
 }

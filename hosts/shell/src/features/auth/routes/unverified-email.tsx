@@ -1,12 +1,13 @@
 import { resendVerification } from '../../../api/identity';
 import { type TResendVerificationRequest, ZResendVerificationRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Paragraph, toast } from '@arara/ui/core';
+import { Button, Paragraph, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 
 /** /unverified-email?email: the account waits for its e-mail; the link can be sent again. */
@@ -26,26 +27,17 @@ export function UnverifiedEmailPage() {
   });
 
   return (
-    <AuthCard title={t('auth.unverifiedEmail.title')}>
+    <AuthCard
+      title={t('auth.unverifiedEmail.title')}
+      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
+    >
       <Paragraph>
         {justSent ? t('auth.unverifiedEmail.sent', { email }) : t('auth.unverifiedEmail.message')}
       </Paragraph>
       <form onSubmit={handleSubmit((values) => resend.mutate(values))} noValidate>
-        {resend.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('auth.unverifiedEmail.resendError')}
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
+        {resend.isError ? <FormAlert title={t('auth.unverifiedEmail.resendError')} /> : null}
         {resend.isSuccess ? (
-          <Alert
-            type="success"
-            showIcon
-            title={t('auth.unverifiedEmail.resent')}
-            style={{ marginBottom: 16 }}
-          />
+          <FormAlert type="success" title={t('auth.unverifiedEmail.resent')} />
         ) : null}
         <TextField
           control={control}
@@ -59,9 +51,6 @@ export function UnverifiedEmailPage() {
           {t('auth.unverifiedEmail.resend')}
         </Button>
       </form>
-      <p style={{ marginBottom: 0, marginTop: 16, textAlign: 'center' }}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
-      </p>
     </AuthCard>
   );
 }

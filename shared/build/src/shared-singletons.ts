@@ -1,0 +1,32 @@
+/**
+ * Libraries that must exist once in the browser. The host provides them; remotes consume
+ * them and keep their own copy only as a fallback for standalone mode.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'dayjs/',
+  'sonner',
+  '@arara/session',
+  '@arara/api-client',
+  '@arara/api-client/query',
+  '@arara/i18n',
+  '@arara/ui/core',
+  '@arara/ui/layout',
+  '@arara/ui/form',
+  '@arara/ui/data',
+  '@arara/federation',
+  '@arara/federation/outlet',
+  '@arara/federation/remote',
+] as const;
+
+/** The shared packages themselves, without the subpath keys (`react/`) that cover deep imports. */
+export const SINGLETON_PACKAGES = SHARED_SINGLETONS.filter((key) => !key.endsWith('/'));
