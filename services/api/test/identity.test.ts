@@ -170,6 +170,12 @@ describe('identity', () => {
       ['terms not accepted', { acceptTerms: false }, { acceptTerms: 'validation.acceptTerms' }],
       ['a malformed e-mail', { email: 'maria@' }, { email: 'validation.invalidEmail' }],
       ['an empty e-mail', { email: '' }, { email: 'validation.required' }],
+      ['a name over 120 characters', { name: 'a'.repeat(121) }, { name: 'validation.nameTooLong' }],
+      [
+        'a password over 256 characters',
+        { password: 'p'.repeat(257) },
+        { password: 'validation.passwordTooLong' },
+      ],
     ];
     for (const [label, change, fields] of invalidCases) {
       test(`${label}: 400 with the field`, async () => {

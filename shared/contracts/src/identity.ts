@@ -11,13 +11,20 @@ const required = { error: 'validation.required' } as const;
 /** A non-empty string; `undefined` and '' both read "This field is required". */
 const requiredString = () => z.string(required).check(z.minLength(1, required));
 
+/** Upper bounds: a name or password this long is a mistake or an attack on the hasher. */
+export const NAME_MAX = 120;
+export const PASSWORD_MAX = 256;
+export const EMAIL_MAX = 254;
+
 const emailField = () =>
-  z.email({
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? 'validation.required'
-        : 'validation.invalidEmail',
-  });
+  z
+    .email({
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? 'validation.required'
+          : 'validation.invalidEmail',
+    })
+    .check(z.maxLength(EMAIL_MAX, { error: 'validation.emailTooLong' }));
 
 /**
  * At least two letters, only letters (any script), spaces, apostrophes, dots and hyphens,
@@ -38,10 +45,14 @@ export const PASSWORD_MIN = 6;
 const tokenField = () => requiredString();
 
 export const ZRegisterRequest = z.object({
-  name: requiredString().check(z.refine(looksLikeName, { error: 'validation.notAName' })),
+  name: requiredString().check(
+    z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
+    z.refine(looksLikeName, { error: 'validation.notAName' }),
+  ),
   email: emailField(),
   password: requiredString().check(
     z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
+    z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
   ),
   acceptTerms: z
     .boolean(required)
@@ -77,7 +88,10 @@ export const ZForgotPasswordRequest = z.object({ email: emailField() });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 const newPasswordField = () =>
-  requiredString().check(z.minLength(PASSWORD_MIN, { error: 'validation.passwordMin6' }));
+  requiredString().check(
+    z.minLength(PASSWORD_MIN, { error: 'validation.passwordMin6' }),
+    z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
+  );
 
 /** Set a password with a token from an e-mail (reset, or first password). */
 export const ZResetPasswordRequest = z.object({
