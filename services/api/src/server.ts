@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
-import { DEMO_PASSWORD, demoUsers } from './db/seed';
+import { DEMO_PASSWORD, demoMembers, demoUsers } from './db/seed';
 
 function printBanner(lines: string[]): void {
   const width = Math.max(...lines.map((line) => line.length));
@@ -47,10 +47,10 @@ async function main(): Promise<void> {
   if (config.nodeEnv !== 'production' || app.wasSeeded) {
     lines.push(
       '',
-      'Demo accounts (password for both):',
-      `  merchant  ${demoUsers.merchant.email}`,
-      `  admin     ${demoUsers.admin.email}`,
-      `  password  ${DEMO_PASSWORD}`,
+      `Demo accounts (password ${DEMO_PASSWORD} for all):`,
+      ...demoMembers.map(({ email, role }) => `  ${role.padEnd(10)}${email}`),
+      `  back office (super admin)  ${demoUsers.admin.email}`,
+      `  other merchant's owner     ${demoUsers.other.email}`,
     );
   }
   printBanner(lines);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { count } from 'drizzle-orm';
-import { demoMerchants, seedDatabase } from '../src/db/seed';
-import { memberships, merchants, users } from '../src/db/schema';
+import { asc, count, eq } from 'drizzle-orm';
+import { demoMerchants, otherMerchant, seedDatabase } from '../src/db/seed';
+import { adminProfiles, memberships, merchants, users } from '../src/db/schema';
 import { isValidCnpj } from '../src/lib/cnpj';
 import { createTestApp, type TestApp } from './helper';
 
@@ -21,18 +21,44 @@ describe('seed', () => {
     memberships: (await t.app.db.select({ n: count() }).from(memberships))[0]?.n,
   });
 
-  test('a fresh database gets 2 users, 2 merchants, 2 memberships', async () => {
+  // 5 team members + super admin + the other merchant's owner; the owner has both demo
+  // merchants, the 4 others the first one, plus the other merchant's owner.
+  const seeded = { users: 7, merchants: 3, memberships: 7 };
+
+  test('a fresh database gets the demo team, the super admin and another merchant', async () => {
     assert.equal(t.app.wasSeeded, true);
-    assert.deepEqual(await counts(), { users: 2, merchants: 2, memberships: 2 });
+    assert.deepEqual(await counts(), seeded);
+    const roles = await t.app.db
+      .select({ email: users.email, role: memberships.role })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .orderBy(asc(users.email));
+    assert.deepEqual(
+      [...new Set(roles.map((row) => `${row.email}:${row.role}`))],
+      [
+        'demo@arara.dev:owner',
+        'developer@arara.dev:developer',
+        'manager@arara.dev:manager',
+        'other@arara.dev:owner',
+        'team.admin@arara.dev:admin',
+        'viewer@arara.dev:viewer',
+      ],
+    );
+    const [admin] = await t.app.db
+      .select({ isAdmin: users.isAdmin, isSuperAdmin: adminProfiles.isSuperAdmin })
+      .from(users)
+      .innerJoin(adminProfiles, eq(adminProfiles.id, users.adminProfileId))
+      .where(eq(users.email, 'admin@arara.dev'));
+    assert.deepEqual(admin, { isAdmin: true, isSuperAdmin: true });
   });
 
   test('seeding again is a no-op', async () => {
     assert.equal(await seedDatabase(t.app.db), false);
-    assert.deepEqual(await counts(), { users: 2, merchants: 2, memberships: 2 });
+    assert.deepEqual(await counts(), seeded);
   });
 
   test('the demo CNPJs have valid check digits', () => {
-    for (const merchant of demoMerchants) assert.ok(isValidCnpj(merchant.document));
+    for (const merchant of [...demoMerchants, otherMerchant]) assert.ok(isValidCnpj(merchant.document));
     assert.equal(isValidCnpj('11222333000182'), false);
     assert.equal(isValidCnpj('11111111111111'), false);
   });

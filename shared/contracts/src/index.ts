@@ -3,3 +3,4 @@ export * from './error';
 export * from './health';
 export * from './me';
 export * from './identity';
+export * from './permissions';

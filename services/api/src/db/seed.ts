@@ -1,18 +1,38 @@
+import { ADMIN_PERMISSIONS, type TLanguage, type TMembershipRole } from '@arara/contracts';
 import type { Db } from './client';
 import { createRepositories } from '../plugins/db';
 import { hashPassword } from '../lib/password';
+import { adminProfiles } from './schema';
 
 export const DEMO_PASSWORD = 'Arara@2026';
 
+type DemoMember = { email: string; name: string; role: TMembershipRole; language: TLanguage };
+
+/** The demo merchants' team: one person per membership role (README lists them). */
+export const demoMembers = [
+  { email: 'demo@arara.dev', name: 'Demo Merchant', role: 'owner', language: 'pt-BR' },
+  { email: 'team.admin@arara.dev', name: 'Bruna Admin', role: 'admin', language: 'pt-BR' },
+  { email: 'manager@arara.dev', name: 'Marcos Gerente', role: 'manager', language: 'pt-BR' },
+  { email: 'viewer@arara.dev', name: 'Vera Leitora', role: 'viewer', language: 'en' },
+  { email: 'developer@arara.dev', name: 'Davi Dev', role: 'developer', language: 'en' },
+] as const satisfies readonly DemoMember[];
+
 export const demoUsers = {
   merchant: { email: 'demo@arara.dev', name: 'Demo Merchant' },
+  /** Back office: super admin. */
   admin: { email: 'admin@arara.dev', name: 'Arara Admin' },
+  /** Owner of another merchant, for tenant isolation and payments between merchants. */
+  other: { email: 'other@arara.dev', name: 'Otávio Outra Loja' },
 } as const;
 
 export const demoMerchants = [
   { name: 'Arara Demo Comércio Ltda', document: '11222333000181' },
   { name: 'Arara Demo Serviços Ltda', document: '44555666000181' },
 ] as const;
+
+export const otherMerchant = { name: 'Loja Exemplo Ltda', document: '77788899900095' } as const;
+
+export const SUPER_ADMIN_PROFILE = 'Super admin';
 
 /**
  * Fills an empty database with the demo accounts. Does nothing once any user exists, so it is
@@ -25,23 +45,42 @@ export async function seedDatabase(db: Db): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     const repos = createRepositories(tx);
-    const merchantUser = await repos.users.create({
-      ...demoUsers.merchant,
-      passwordHash,
-      language: 'pt-BR',
-      emailVerifiedAt: now,
-    });
+    const [superAdmin] = await tx
+      .insert(adminProfiles)
+      .values([
+        { name: SUPER_ADMIN_PROFILE, isSuperAdmin: true, permissions: [...ADMIN_PERMISSIONS] },
+        { name: 'Support', permissions: ['users.read', 'users.actAs', 'merchants.read'] },
+      ])
+      .returning();
     await repos.users.create({
       ...demoUsers.admin,
       passwordHash,
       isAdmin: true,
+      adminProfileId: superAdmin?.id,
       language: 'en',
       emailVerifiedAt: now,
     });
+
+    const merchants = [];
     for (const merchant of demoMerchants) {
-      const row = await repos.merchants.upsertByDocument({ ...merchant, status: 'active' });
-      await repos.memberships.add({ userId: merchantUser.id, merchantId: row.id, role: 'owner' });
+      merchants.push(await repos.merchants.upsertByDocument({ ...merchant, status: 'active' }));
     }
+    for (const { role, ...member } of demoMembers) {
+      const user = await repos.users.create({ ...member, passwordHash, emailVerifiedAt: now });
+      // The owner has both demo merchants; the rest of the team works for the first one.
+      for (const merchant of role === 'owner' ? merchants : merchants.slice(0, 1)) {
+        await repos.memberships.add({ userId: user.id, merchantId: merchant.id, role });
+      }
+    }
+
+    const other = await repos.users.create({
+      ...demoUsers.other,
+      passwordHash,
+      language: 'pt-BR',
+      emailVerifiedAt: now,
+    });
+    const otherRow = await repos.merchants.upsertByDocument({ ...otherMerchant, status: 'active' });
+    await repos.memberships.add({ userId: other.id, merchantId: otherRow.id, role: 'owner' });
   });
   return true;
 }

@@ -6,6 +6,9 @@ import type { OneTimeTokensRepository } from '../../repositories/one-time-tokens
 export const oneTimeTokenTtl: Record<OneTimeTokenPurpose, number> = {
   verify_email: 24 * 60 * 60,
   reset_password: 60 * 60,
+  two_factor_challenge: 5 * 60,
+  two_factor_setup: 15 * 60,
+  revoke_two_factor: 60 * 60,
 };
 
 /**
