@@ -58,7 +58,8 @@ describe('seed', () => {
   });
 
   test('the demo CNPJs have valid check digits', () => {
-    for (const merchant of [...demoMerchants, otherMerchant]) assert.ok(isValidCnpj(merchant.document));
+    for (const merchant of [...demoMerchants, otherMerchant])
+      assert.ok(isValidCnpj(merchant.document));
     assert.equal(isValidCnpj('11222333000182'), false);
     assert.equal(isValidCnpj('11111111111111'), false);
   });

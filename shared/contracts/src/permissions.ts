@@ -31,14 +31,13 @@ export type TMerchantPermission = z.infer<typeof ZMerchantPermission>;
 
 const READ = ['merchant.read', 'team.read'] as const satisfies TMerchantPermission[];
 
-export const ROLE_PERMISSIONS: Readonly<Record<TMembershipRole, readonly TMerchantPermission[]>> =
-  {
-    owner: MERCHANT_PERMISSIONS,
-    admin: MERCHANT_PERMISSIONS,
-    manager: [...READ, 'accounts.manage', 'money.move', 'approvals.decide', 'compliance.manage'],
-    developer: [...READ, 'developer.read', 'developer.manage'],
-    viewer: [...READ, 'developer.read'],
-  };
+export const ROLE_PERMISSIONS: Readonly<Record<TMembershipRole, readonly TMerchantPermission[]>> = {
+  owner: MERCHANT_PERMISSIONS,
+  admin: MERCHANT_PERMISSIONS,
+  manager: [...READ, 'accounts.manage', 'money.move', 'approvals.decide', 'compliance.manage'],
+  developer: [...READ, 'developer.read', 'developer.manage'],
+  viewer: [...READ, 'developer.read'],
+};
 
 export const roleCan = (role: TMembershipRole, permission: TMerchantPermission): boolean =>
   ROLE_PERMISSIONS[role].includes(permission);

@@ -302,10 +302,7 @@ export const approvalRules = pgTable(
   (t) => [
     index('approval_rules_merchant_id_idx').on(t.merchantId),
     check('approval_rules_min_amount_positive', sql`${t.minAmount} > 0`),
-    check(
-      'approval_rules_required_approvals_range',
-      sql`${t.requiredApprovals} between 1 and 5`,
-    ),
+    check('approval_rules_required_approvals_range', sql`${t.requiredApprovals} between 1 and 5`),
     check(
       'approval_rules_operation_valid',
       sql`${t.operation} in ('any', 'pix', 'between_accounts', 'withdrawal')`,
