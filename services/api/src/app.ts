@@ -29,6 +29,13 @@ export type AppOptions = {
   /** Seed the demo accounts when the database has no user yet. */
   seed: boolean;
   corsOrigins: string[];
+  /**
+   * Which peers may set X-Forwarded-For (the client address used by the per-address rate
+   * limits): Fastify's `trustProxy` (true, or addresses/CIDRs/'loopback'/'uniquelocal').
+   * Default 'loopback': the apps' same-origin /api proxy on this machine.
+   * Trusting everyone would let any client choose its address and dodge the limits.
+   */
+  trustProxy?: boolean | string;
   /** Base URL of the web app: the links in e-mails point there. */
   appUrl: string;
   mail: MailOptions;
@@ -48,8 +55,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind the same-origin /api proxy; the proxy sets X-Forwarded-*.
-    trustProxy: true,
+    // Behind the same-origin /api proxy, which sets X-Forwarded-*; see AppOptions.trustProxy.
+    trustProxy: options.trustProxy ?? 'loopback',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -37,6 +37,14 @@ const EnvSchema = z
     RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(defaultRateLimits.login.perAddress.max),
     RATE_LIMIT_EMAIL_PER_EMAIL: positiveInt(defaultRateLimits.forgotPassword.perEmail.max),
     RATE_LIMIT_EMAIL_PER_ADDRESS: positiveInt(defaultRateLimits.forgotPassword.perAddress.max),
+    // 'true'/'false' or comma-separated addresses, CIDRs, 'loopback', 'linklocal',
+    // 'uniquelocal' (the proxies allowed to set X-Forwarded-For).
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value): boolean | string =>
+        value === 'true' || value === 'false' ? value === 'true' : value,
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -105,6 +113,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       seed: e.SEED,
       corsOrigins: e.CORS_ORIGINS,
+      trustProxy: e.TRUST_PROXY,
       appUrl: e.APP_URL.replace(/\/+$/, ''),
       mail: {
         from: e.MAIL_FROM,

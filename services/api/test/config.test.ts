@@ -20,6 +20,16 @@ describe('config', () => {
     assert.equal(config.app.appUrl, 'http://localhost:3000');
     assert.deepEqual(config.app.mail, { from: 'Arara <no-reply@arara.dev>', smtpUrl: undefined });
     assert.deepEqual(config.app.rateLimits, defaultRateLimits);
+    assert.equal(config.app.trustProxy, 'loopback');
+  });
+
+  test('TRUST_PROXY: boolean or addresses', () => {
+    assert.equal(parseConfig({ TRUST_PROXY: 'false' }).app.trustProxy, false);
+    assert.equal(parseConfig({ TRUST_PROXY: 'true' }).app.trustProxy, true);
+    assert.equal(
+      parseConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).app.trustProxy,
+      'loopback,uniquelocal',
+    );
   });
 
   test('e-mail settings: APP_URL, MAIL_FROM, SMTP_URL (or SMTP_HOST/SMTP_PORT)', () => {

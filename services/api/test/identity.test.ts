@@ -69,6 +69,7 @@ describe('identity', () => {
       assert.equal(row.language, 'pt-BR');
       assert.equal(row.isAdmin, false);
       assert.equal(row.emailVerifiedAt, null);
+      assert.ok(row.termsAcceptedAt, 'the acceptance of the terms is kept with its time');
       assert.match(row.passwordHash, /^\$argon2id\$/);
       const ownMemberships = await t.app.db
         .select()

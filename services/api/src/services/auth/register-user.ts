@@ -28,6 +28,8 @@ export async function registerUser(
       email,
       passwordHash,
       language: request.language ?? 'pt-BR',
+      // The contract only accepts `acceptTerms: true`; keep when it was given.
+      termsAcceptedAt: new Date(),
     });
   } catch (error) {
     // A concurrent registration of the same address won the race.
