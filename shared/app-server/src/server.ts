@@ -24,7 +24,20 @@ export async function createAppServer(config: ServeConfig): Promise<FastifyInsta
     });
   }
 
-  await app.register(proxy, { upstream: config.API_URL, prefix: '/api', rewritePrefix: '' });
+  await app.register(proxy, {
+    upstream: config.API_URL,
+    prefix: '/api',
+    rewritePrefix: '',
+    replyOptions: {
+      // Tell the API who the client is (its per-address rate limits count it); appended, so
+      // a client-sent X-Forwarded-For stays to the left, where the API does not trust it.
+      rewriteRequestHeaders: (request, headers) => {
+        const previous = headers['x-forwarded-for'];
+        const chain = [previous, request.socket.remoteAddress].filter(Boolean).join(', ');
+        return chain ? { ...headers, 'x-forwarded-for': chain } : headers;
+      },
+    },
+  });
 
   if (config.SERVE_REGISTRY === 'true') {
     const registry = buildRegistry(process.env);
