@@ -13,6 +13,7 @@ import {
 } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { ActingAsBanner, stopActingAs } from './acting-as-banner';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { Sidebar } from '../features/navigation/sidebar';
 
@@ -43,6 +44,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
 
   const onLogout = async () => {
+    await stopActingAs();
     await logout();
     navigate('/login', { replace: true });
   };
@@ -92,6 +94,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         </Flex>
       }
     >
+      <ActingAsBanner />
       {children ?? <Outlet />}
     </AppLayout>
   );
