@@ -3,12 +3,6 @@ import { ZAuthTokens } from './auth';
 import { ZMembershipRole, ZMerchantStatus } from './me';
 import { ZAdminPermission, ZMembershipStatus } from './permissions';
 
-/**
- * Header of every request an admin makes on behalf of a user (act-as), next to the admin's own
- * access token. Admin endpoints (/admin/*) ignore it: there the admin is always themselves.
- */
-export const ACT_AS_HEADER = 'x-act-as-session';
-
 export const ZAdminProfile = z.object({
   name: z.string(),
   isSuperAdmin: z.boolean(),

@@ -5,3 +5,4 @@ export * from './me';
 export * from './identity';
 export * from './permissions';
 export * from './admin';
+export * from './headers';

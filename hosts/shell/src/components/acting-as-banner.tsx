@@ -1,26 +1,9 @@
-import { apiRequest } from '@arara/api-client';
-import { getQueryClient } from '@arara/api-client/query';
+import { stopActingAs } from '@arara/api-client/query';
 import { useTranslation } from '@arara/i18n';
-import { sessionStore, useSession } from '@arara/session';
+import { useSession } from '@arara/session';
 import { Alert, Button, toast } from '@arara/ui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-/** Ends the act-as session on the server, then here (even when the server call failed). */
-export async function stopActingAs(): Promise<boolean> {
-  const { actingAs } = sessionStore.getState();
-  if (!actingAs) return true;
-  try {
-    await apiRequest(`/admin/act-as/${actingAs.sessionId}/stop`, { method: 'POST', body: {} });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    sessionStore.getState().stopActingAs();
-    // What was loaded belonged to the user acted as.
-    getQueryClient().clear();
-  }
-}
 
 /** While an admin acts as a user, every dashboard page says so, with a way out. */
 export function ActingAsBanner() {

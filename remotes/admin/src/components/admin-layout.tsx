@@ -1,4 +1,5 @@
 import { logout } from '@arara/api-client';
+import { stopActingAs } from '@arara/api-client/query';
 import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Button, Flex, PendingIndicator, Text } from '@arara/ui/core';
@@ -52,7 +53,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Button
             icon={<LogoutOutlined />}
             block
-            onClick={() => void logout().then(() => navigate(ADMIN_LOGIN_PATH, { replace: true }))}
+            onClick={() =>
+              void stopActingAs()
+                .then(logout)
+                .then(() => navigate(ADMIN_LOGIN_PATH, { replace: true }))
+            }
           >
             {t('common:logout')}
           </Button>

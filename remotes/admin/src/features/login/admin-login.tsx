@@ -3,7 +3,7 @@ import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Flex, Panel, Text, Title } from '@arara/ui/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { adminSignIn } from '../../api/back-office';
+import { adminSignIn } from '@arara/api-client/query';
 import { hasAdminSession } from '../../app/admin-session';
 
 /** Back-office targets only: same-site paths under /admin. */

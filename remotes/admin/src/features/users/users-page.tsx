@@ -8,7 +8,7 @@ import { Select, Tag } from '@arara/ui/layout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAdminUsers, startActingAs } from '../../api/back-office';
+import { fetchAdminUsers, startActingAs } from '@arara/api-client/query';
 
 export const adminUsersKey = (search: string, page: number) =>
   ['admin', 'users', { search, page }] as const;
