@@ -27,24 +27,6 @@ export type TAdminLoginResponse = z.infer<typeof ZAdminLoginResponse>;
 export const ZAdminMeResponse = z.object({ admin: ZAdmin });
 export type TAdminMeResponse = z.infer<typeof ZAdminMeResponse>;
 
-const page = z._default(
-  z.coerce
-    .number({ error: 'admin:errors.invalid' })
-    .check(
-      z.int({ error: 'admin:errors.invalid' }),
-      z.minimum(1, { error: 'admin:errors.invalid' }),
-      z.maximum(100_000, { error: 'admin:errors.invalid' }),
-    ),
-  1,
-);
-
-export const ZAdminUsersQuery = z.object({
-  /** Part of the name or e-mail, any case. */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(254))),
-  page,
-});
-export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
-
 export const ZAdminUserMerchant = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -79,31 +61,12 @@ export const ZPageInfo = z.object({
 export const ZAdminUsersResponse = z.extend(ZPageInfo, { users: z.array(ZAdminUser) });
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
-export const ZAdminUserParams = z.object({ userId: z.uuid({ error: 'admin:errors.invalid' }) });
-
-export const ZActAsRequest = z.object({
-  userId: z.uuid({ error: 'validation.required' }),
-  merchantId: z.uuid({ error: 'validation.required' }),
-});
-export type TActAsRequest = z.infer<typeof ZActAsRequest>;
-
 export const ZActAsResponse = z.object({
   sessionId: z.uuid(),
   user: z.object({ id: z.uuid(), name: z.string(), email: z.email() }),
   merchant: z.object({ id: z.uuid(), name: z.string() }),
 });
 export type TActAsResponse = z.infer<typeof ZActAsResponse>;
-
-export const ZActAsSessionParams = z.object({
-  sessionId: z.uuid({ error: 'admin:errors.invalid' }),
-});
-
-export const ZAuditLogQuery = z.object({
-  actAsSessionId: z.optional(z.uuid({ error: 'admin:errors.invalid' })),
-  actorId: z.optional(z.uuid({ error: 'admin:errors.invalid' })),
-  page,
-});
-export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
 
 export const ZAuditLogEntry = z.object({
   id: z.uuid(),

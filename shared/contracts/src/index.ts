@@ -5,4 +5,5 @@ export * from './me';
 export * from './identity';
 export * from './permissions';
 export * from './admin';
+export * from './admin-requests';
 export * from './headers';
