@@ -152,6 +152,18 @@ describe('back office: admin session, profiles and act-as', () => {
       assert.equal((await get('/admin/me', renewedMerchant)).statusCode, 403);
     });
 
+    test('failures count on the same budget as the merchant sign-in', async () => {
+      const email = 'limited@arara.test';
+      const wrong = { email, password: 'Wrong@2026' };
+      for (let i = 0; i < 3; i++) {
+        assert.equal((await post(t.app, '/auth/login', wrong)).statusCode, 401);
+      }
+      for (let i = 0; i < 2; i++) assert.equal((await adminLogin(wrong)).statusCode, 401);
+      const limited = await adminLogin(wrong);
+      assert.equal(limited.statusCode, 429);
+      assert.equal(errorCode(limited), 'RATE_LIMITED');
+    });
+
     test('without a token the back office answers 401', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/admin/me' });
       assert.equal(res.statusCode, 401);
