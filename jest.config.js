@@ -21,6 +21,7 @@ export default {
     '<rootDir>/shared/federation',
     '<rootDir>/shared/i18n',
     '<rootDir>/hosts/shell',
+    '<rootDir>/remotes/admin',
   ],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -13,7 +13,8 @@ const ONE_ROUTE_PER_REMOTE = [
   { path: '/documents/entries', heading: 'Entries' },
   { path: '/kyc', heading: 'KYC' },
   { path: '/development/webhooks', heading: 'Webhooks' },
-  { path: '/admin', heading: 'Dashboard' },
+  // A merchant session: the back office shows its own sign-in.
+  { path: '/admin', heading: 'Back office' },
 ];
 
 async function navigateInApp(page: import('@playwright/test').Page, path: string) {

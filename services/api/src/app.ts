@@ -9,11 +9,13 @@ import type { DatabaseConfig } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { RateLimits } from './lib/rate-limits';
 import authPlugin, { type AuthOptions } from './plugins/auth';
+import backOfficePlugin from './plugins/back-office';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
+import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
 import devRoutes from './routes/dev/index';
 import healthRoutes from './routes/health/index';
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(authPlugin, options.auth);
+  await app.register(backOfficePlugin);
   await app.register(mailerPlugin, options.mail);
   await app.register(rateLimitPlugin, options.rateLimits);
   app.decorate('appUrl', options.appUrl);
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(adminRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

@@ -44,10 +44,10 @@ describe('auth', () => {
       );
     });
 
-    test('the admin signs in with isAdmin true', async () => {
+    test('an admin signing in here gets a merchant session (isAdmin false)', async () => {
       const res = await login(t.app, ADMIN);
       assert.equal(res.statusCode, 200);
-      assert.equal(ZLoginResponse.parse(res.json()).user.isAdmin, true);
+      assert.equal(ZLoginResponse.parse(res.json()).user.isAdmin, false);
     });
 
     test('the e-mail is matched case-insensitively', async () => {

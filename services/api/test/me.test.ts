@@ -96,7 +96,8 @@ describe('GET /me', () => {
     const res = await me(`Bearer ${logged.accessToken}`);
     assert.equal(res.statusCode, 200);
     const body = ZMeResponse.parse(res.json());
-    assert.equal(body.user.isAdmin, true);
+    // Signed in at the merchant sign-in: not a back-office session.
+    assert.equal(body.user.isAdmin, false);
     assert.deepEqual(body.merchants, []);
   });
 });

@@ -1,4 +1,4 @@
-import { ZAuthTokens } from '@arara/contracts';
+import { ACT_AS_HEADER, ZAuthTokens } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -24,8 +24,10 @@ type ClientConfig = {
 const config: ClientConfig = {
   baseUrl: '/api',
   onSessionExpired: () => {
-    const from = `${window.location.pathname}${window.location.search}`;
-    window.location.assign(`/login?from=${encodeURIComponent(from)}`);
+    const { pathname, search } = window.location;
+    // The back office has its own sign-in.
+    const login = /^\/admin(\/|$)/.test(pathname) ? '/admin/login' : '/login';
+    window.location.assign(`${login}?from=${encodeURIComponent(`${pathname}${search}`)}`);
   },
 };
 
@@ -75,8 +77,12 @@ export function refreshSession(): Promise<boolean> {
 async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const { accessToken } = sessionStore.getState();
-  if (accessToken && !options.isPublic) headers.Authorization = `Bearer ${accessToken}`;
+  const { accessToken, actingAs } = sessionStore.getState();
+  if (accessToken && !options.isPublic) {
+    headers.Authorization = `Bearer ${accessToken}`;
+    // An admin acting as a user: the API answers as that user, and records what is done.
+    if (actingAs) headers[ACT_AS_HEADER] = actingAs.sessionId;
+  }
   try {
     return await fetch(`${config.baseUrl}${path}`, {
       method: options.method ?? 'GET',
@@ -104,7 +110,12 @@ export async function apiRequest<T = void>(
     if (!isRenewed) throw await ApiError.fromResponse(response);
     response = await send(path, options);
   }
-  if (!response.ok) throw await ApiError.fromResponse(response);
+  if (!response.ok) {
+    const error = await ApiError.fromResponse(response);
+    // The act-as session ended (stopped elsewhere, or no longer valid): stop acting here too.
+    if (error.code === 'ACT_AS_INVALID') sessionStore.getState().stopActingAs();
+    throw error;
+  }
   if (response.status === 204 || !options.schema) return undefined as T;
   return z.parse(options.schema, await response.json());
 }

@@ -2,3 +2,4 @@
 export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
 export { meQueryOptions, useLogin, useMe } from './queries';
 export { queryKeys } from './query-keys';
+export { adminSignIn, fetchAdminUsers, startActingAs, stopActingAs } from './back-office';

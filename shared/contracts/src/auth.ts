@@ -7,6 +7,10 @@ export const ZUser = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.email(),
+  /**
+   * True only for a back-office session (POST /admin/auth/login). The merchant sign-in
+   * (POST /auth/login) is never an admin session, even for an admin's account.
+   */
   isAdmin: z.boolean(),
   language: ZLanguage,
 });

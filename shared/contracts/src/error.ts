@@ -13,6 +13,11 @@ export const AppErrorCode = {
   /** A one-time token (verification, reset) that is unknown, used, expired or for another purpose. */
   INVALID_TOKEN: 'INVALID_TOKEN',
   RATE_LIMITED: 'RATE_LIMITED',
+  /**
+   * X-Act-As-Session refused: not an admin token, another admin's or an ended session, the
+   * membership is no longer active, or the endpoint is not open to act-as (credentials).
+   */
+  ACT_AS_INVALID: 'ACT_AS_INVALID',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -29,6 +34,7 @@ export const appErrorStatus = {
   EMAIL_NOT_VERIFIED: 403,
   INVALID_TOKEN: 400,
   RATE_LIMITED: 429,
+  ACT_AS_INVALID: 403,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<TAppErrorCode, number>;
 

@@ -4,3 +4,6 @@ export * from './health';
 export * from './me';
 export * from './identity';
 export * from './permissions';
+export * from './admin';
+export * from './admin-requests';
+export * from './headers';

@@ -27,5 +27,12 @@ export type TMerchant = z.infer<typeof ZMerchant>;
 export const ZMeResponse = z.object({
   user: ZUser,
   merchants: z.array(ZMerchant),
+  /**
+   * Present while a back-office admin acts as this user (X-Act-As-Session): `merchants` then
+   * holds only the merchant acted in.
+   */
+  actingAs: z.optional(
+    z.object({ sessionId: z.uuid(), admin: z.object({ id: z.uuid(), name: z.string() }) }),
+  ),
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;

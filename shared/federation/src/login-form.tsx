@@ -10,10 +10,12 @@ type LoginFormProps = {
   onSignedIn: () => void;
   /** The verify-now action for an account whose e-mail is not verified yet. */
   onVerifyEmail?: (email: string) => void;
+  /** Who signs in: the merchant sign-in by default; the back office passes its own. */
+  submit?: (values: TLoginRequest) => Promise<unknown>;
 };
 
 /** E-mail and password sign-in; a rejected attempt keeps what the user typed. */
-export function LoginForm({ onSignedIn, onVerifyEmail }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onVerifyEmail, submit = signIn }: LoginFormProps) {
   const { t } = useTranslation('common');
   // What went wrong with the last attempt; null before the first and after a success.
   const [failure, setFailure] = useState<unknown>(null);
@@ -23,7 +25,7 @@ export function LoginForm({ onSignedIn, onVerifyEmail }: LoginFormProps) {
   });
 
   const onSubmit = handleSubmit((values) =>
-    signIn(values).then(
+    submit(values).then(
       () => {
         setFailure(null);
         onSignedIn();

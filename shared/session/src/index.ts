@@ -8,6 +8,7 @@ export {
   useSession,
 } from './session-store';
 export type {
+  ActingAs,
   AdminSession,
   SessionState,
   SessionStore,

@@ -3,6 +3,12 @@ import { STORAGE_KEYS } from './storage-keys';
 
 export type AdminSession = { isAuthenticated: boolean; admin: { is_admin: boolean } };
 export type UserSession = { isAuthenticated: boolean };
+/** An admin acting as `user` in `merchant` (spec §6); requests carry `sessionId`. */
+export type ActingAs = {
+  sessionId: string;
+  user: { id: string; name: string; email: string };
+  merchant: { id: string; name: string };
+};
 
 export type SessionState = {
   accessToken: string | null;
@@ -10,6 +16,7 @@ export type SessionState = {
   adminSession: AdminSession | null;
   userSession: UserSession | null;
   currentMerchantId: string | null;
+  actingAs: ActingAs | null;
 };
 
 export type SignInInput = {
@@ -21,7 +28,10 @@ export type SignInInput = {
 type SessionActions = {
   signIn: (input: SignInInput) => void;
   setTokens: (tokens: { accessToken: string; refreshToken: string }) => void;
+  /** While acting, the merchant stays the one acted in. */
   setCurrentMerchant: (merchantId: string | null) => void;
+  startActingAs: (actingAs: ActingAs) => void;
+  stopActingAs: () => void;
   signOut: () => void;
 };
 
@@ -33,6 +43,7 @@ const EMPTY: SessionState = {
   adminSession: null,
   userSession: null,
   currentMerchantId: null,
+  actingAs: null,
 };
 
 function storage(): Storage | null {
@@ -58,6 +69,7 @@ export function readSessionFromStorage(): SessionState {
     adminSession: readJson<AdminSession>(STORAGE_KEYS.adminSession),
     userSession: readJson<UserSession>(STORAGE_KEYS.userSession),
     currentMerchantId: store.getItem(STORAGE_KEYS.currentMerchantId),
+    actingAs: readJson<ActingAs>(STORAGE_KEYS.actingAs),
   };
 }
 
@@ -73,6 +85,7 @@ function writeSessionToStorage(state: SessionState): void {
   put(STORAGE_KEYS.adminSession, state.adminSession && JSON.stringify(state.adminSession));
   put(STORAGE_KEYS.userSession, state.userSession && JSON.stringify(state.userSession));
   put(STORAGE_KEYS.currentMerchantId, state.currentMerchantId);
+  put(STORAGE_KEYS.actingAs, state.actingAs && JSON.stringify(state.actingAs));
 }
 
 /** Logged in = access token AND (admin session with is_admin OR user session) — spec §4. */
@@ -86,20 +99,26 @@ export function createSessionStore() {
   const store = createStore<SessionStore>()((set, get) => {
     const commit = (next: Partial<SessionState>) => {
       set(next);
-      const { signIn: _a, setTokens: _b, setCurrentMerchant: _c, signOut: _d, ...state } = get();
-      writeSessionToStorage(state);
+      writeSessionToStorage(get());
     };
     return {
       ...readSessionFromStorage(),
+      // The back office (isAdmin) and the merchant portal sign in separately: one session kind.
       signIn: ({ accessToken, refreshToken, isAdmin }) =>
         commit({
           accessToken,
           refreshToken,
           adminSession: isAdmin ? { isAuthenticated: true, admin: { is_admin: true } } : null,
-          userSession: { isAuthenticated: true },
+          userSession: isAdmin ? null : { isAuthenticated: true },
+          actingAs: null,
         }),
       setTokens: ({ accessToken, refreshToken }) => commit({ accessToken, refreshToken }),
-      setCurrentMerchant: (currentMerchantId) => commit({ currentMerchantId }),
+      setCurrentMerchant: (currentMerchantId) => {
+        const { actingAs } = get();
+        commit({ currentMerchantId: actingAs ? actingAs.merchant.id : currentMerchantId });
+      },
+      startActingAs: (actingAs) => commit({ actingAs, currentMerchantId: actingAs.merchant.id }),
+      stopActingAs: () => commit({ actingAs: null, currentMerchantId: null }),
       signOut: () => commit(EMPTY),
     };
   });

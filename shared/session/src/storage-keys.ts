@@ -5,4 +5,6 @@ export const STORAGE_KEYS = {
   adminSession: 'adminSession',
   userSession: 'userSession',
   currentMerchantId: 'currentMerchantId',
+  /** The act-as session of an admin acting as a user (back office). */
+  actingAs: 'actingAs',
 } as const;

@@ -1,4 +1,5 @@
 import { logout } from '@arara/api-client';
+import { stopActingAs } from '@arara/api-client/query';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { ActingAsBanner } from './acting-as-banner';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { Sidebar } from '../features/navigation/sidebar';
 
@@ -43,6 +45,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
 
   const onLogout = async () => {
+    await stopActingAs();
     await logout();
     navigate('/login', { replace: true });
   };
@@ -92,6 +95,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         </Flex>
       }
     >
+      <ActingAsBanner />
       {children ?? <Outlet />}
     </AppLayout>
   );

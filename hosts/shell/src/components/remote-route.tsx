@@ -41,13 +41,8 @@ export function RemoteRoute({ registry }: { registry: TRemoteRegistry }) {
     );
   }
   if (isPublicPath(registry, name, pathname)) return <RemoteOutlet name={name} />;
-  if (name === 'admin') {
-    return (
-      <RequireAuth>
-        <RemoteOutlet name={name} />
-      </RequireAuth>
-    );
-  }
+  // The back office guards itself: an admin session, else its own sign-in (/admin/login).
+  if (name === 'admin') return <RemoteOutlet name={name} />;
   return (
     <RequireAuth>
       <DashboardLayout>

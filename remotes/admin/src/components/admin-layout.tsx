@@ -1,17 +1,32 @@
 import { logout } from '@arara/api-client';
+import { stopActingAs } from '@arara/api-client/query';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Text } from '@arara/ui/core';
+import { useSession } from '@arara/session';
+import { Button, Flex, PendingIndicator, Text } from '@arara/ui/core';
 import { AppLayout, LanguageSwitch, LogoutOutlined, Menu, ThemeSwitch } from '@arara/ui/layout';
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { type ReactNode, Suspense } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { hasAdminSession } from '../app/admin-session';
 import { ADMIN_NAVIGATION, selectedAdminKey } from '../app/navigation';
 
-/** The back office owns its whole screen: its own sidebar, same design system. */
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/**
+ * The back office owns its whole screen: its own sidebar, same design system. It is for admin
+ * sessions only (signed in at /admin/login); anyone else goes there.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['admin', 'common']);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const isAdmin = useSession(hasAdminSession);
   const selected = selectedAdminKey(pathname);
+
+  if (pathname === ADMIN_LOGIN_PATH) return children;
+  if (!isAdmin) {
+    const from = encodeURIComponent(`${pathname}${search}`);
+    return <Navigate to={`${ADMIN_LOGIN_PATH}?from=${from}`} replace />;
+  }
 
   return (
     <AppLayout
@@ -38,7 +53,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Button
             icon={<LogoutOutlined />}
             block
-            onClick={() => void logout().then(() => navigate('/login', { replace: true }))}
+            onClick={() =>
+              void stopActingAs()
+                .then(logout)
+                .then(() => navigate(ADMIN_LOGIN_PATH, { replace: true }))
+            }
           >
             {t('common:logout')}
           </Button>
@@ -51,7 +70,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </Flex>
       }
     >
-      {children}
+      <Suspense fallback={<PendingIndicator />}>{children}</Suspense>
     </AppLayout>
   );
 }

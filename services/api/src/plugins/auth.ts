@@ -1,9 +1,10 @@
-import { AppErrorCode } from '@arara/contracts';
+import { ACT_AS_HEADER, AppErrorCode } from '@arara/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../lib/app-error';
 import { burnPasswordCheck } from '../lib/password';
+import { resolveActAs } from '../services/admin/resolve-act-as';
 
 export type AuthOptions = {
   jwtSecret: string;
@@ -39,7 +40,10 @@ export type AccessTokens = {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler for routes that need a signed-in user; sets `request.user`. */
+    /**
+     * preHandler for routes that need a signed-in user; sets `request.user`. With an
+     * X-Act-As-Session header (and an admin token) the user is the one acted as.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -95,6 +99,25 @@ const bearerToken = (header: string | undefined): string | undefined => {
   return match?.[1];
 };
 
+/** The bearer token's user, as signed in (act-as is not applied here). */
+export async function verifyBearerToken(
+  accessTokens: AccessTokens,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthUser> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) {
+    reply.header('www-authenticate', 'Bearer');
+    throw unauthorized();
+  }
+  try {
+    return await accessTokens.verify(token);
+  } catch (error) {
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
+    throw error;
+  }
+}
+
 export default fp<AuthOptions>(
   async (app, options) => {
     const accessTokens = createAccessTokens(options);
@@ -103,20 +126,13 @@ export default fp<AuthOptions>(
     // Build the dummy hash now, so the first unknown-e-mail login is not measurably slower.
     app.addHook('onReady', () => burnPasswordCheck(''));
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) {
-        reply.header('www-authenticate', 'Bearer');
-        throw unauthorized();
-      }
-      try {
-        request.user = await accessTokens.verify(token);
-      } catch (error) {
-        reply.header('www-authenticate', 'Bearer error="invalid_token"');
-        throw error;
-      }
+      const user = await verifyBearerToken(accessTokens, request, reply);
+      const actAsHeader = request.headers[ACT_AS_HEADER];
+      request.user =
+        actAsHeader === undefined ? user : await resolveActAs(app, request, user, actAsHeader);
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['db'] },
 );
 
 /** The signed-in user of a route guarded by `app.authenticate`. */

@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import { connectDatabase, type DatabaseConfig, type Db } from '../db/client';
 import {
+  type BackOfficeRepository,
+  createBackOfficeRepository,
+} from '../repositories/back-office-repository';
+import {
   createEmailMessagesRepository,
   type EmailMessagesRepository,
 } from '../repositories/email-messages-repository';
@@ -34,6 +38,7 @@ export type Repositories = {
   oneTimeTokens: OneTimeTokensRepository;
   emailMessages: EmailMessagesRepository;
   rateLimitCounters: RateLimitCountersRepository;
+  backOffice: BackOfficeRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -44,6 +49,7 @@ export const createRepositories = (db: Db): Repositories => ({
   oneTimeTokens: createOneTimeTokensRepository(db),
   emailMessages: createEmailMessagesRepository(db),
   rateLimitCounters: createRateLimitCountersRepository(db),
+  backOffice: createBackOfficeRepository(db),
 });
 
 declare module 'fastify' {

@@ -13,6 +13,7 @@ const SIGNED_OUT: SessionState = {
   adminSession: null,
   userSession: null,
   currentMerchantId: null,
+  actingAs: null,
 };
 
 describe('signIn', () => {
@@ -62,6 +63,7 @@ describe('signIn', () => {
       'adminSession',
       'userSession',
       'currentMerchantId',
+      'actingAs',
     ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }

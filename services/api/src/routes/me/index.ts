@@ -16,7 +16,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeResponse, ...errorResponses(401) },
       },
     },
-    async (request) => getMe(app, requireUser(request).id),
+    async (request) => getMe(app, requireUser(request)),
   );
 };
 

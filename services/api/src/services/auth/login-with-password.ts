@@ -32,7 +32,9 @@ export async function loginWithPassword(
 
   const { refreshTokenId: _, ...tokens } = await issueSessionTokens(
     { accessTokens: app.accessTokens, refreshTokens: app.repositories.refreshTokens },
-    { id: user.id, isAdmin: user.isAdmin },
+    // The merchant sign-in: never a back-office session, even for an admin's account (the
+    // back office signs in at POST /admin/auth/login).
+    { id: user.id, isAdmin: false },
   );
-  return { ...tokens, user: toUserDto(user) };
+  return { ...tokens, user: toUserDto(user, false) };
 }

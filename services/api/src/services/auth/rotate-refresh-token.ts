@@ -2,6 +2,7 @@ import { AppErrorCode, type TAuthTokens } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
+import { isAdminSessionFamily } from '../../lib/session-family';
 import { createRefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
 import { issueSessionTokens } from './issue-session-tokens';
 
@@ -37,7 +38,9 @@ export async function rotateRefreshToken(
       const txTokens = createRefreshTokensRepository(tx);
       const issued = await issueSessionTokens(
         { accessTokens: app.accessTokens, refreshTokens: txTokens },
-        { id: user.id, isAdmin: user.isAdmin },
+        // A back-office sign-in stays one (while the account is still an admin); a merchant
+        // sign-in never becomes one.
+        { id: user.id, isAdmin: isAdminSessionFamily(current.familyId) && user.isAdmin },
         current.familyId,
       );
       // Lost a race with another rotation of the same token: that is reuse too.

@@ -1,12 +1,28 @@
 import { AppErrorCode, type TMeResponse } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { toUserDto } from './to-user-dto';
 
-export async function getMe(app: FastifyInstance, userId: string): Promise<TMeResponse> {
-  const user = await app.repositories.users.findById(userId);
+/**
+ * The signed-in user and their merchants. While an admin acts as the user, only the merchant
+ * acted in, and who is acting.
+ */
+export async function getMe(app: FastifyInstance, authUser: AuthUser): Promise<TMeResponse> {
+  const user = await app.repositories.users.findById(authUser.id);
   // A valid token for a deleted user is no longer a session.
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
   const merchants = await app.repositories.merchants.listForUser(user.id);
-  return { user: toUserDto(user), merchants };
+  const acting = authUser.actingAs;
+  if (!acting) return { user: toUserDto(user, authUser.isAdmin), merchants };
+
+  const admin = await app.repositories.users.findById(acting.adminId);
+  return {
+    user: toUserDto(user, false),
+    merchants: merchants.filter((merchant) => merchant.id === acting.merchantId),
+    actingAs: {
+      sessionId: acting.sessionId,
+      admin: { id: acting.adminId, name: admin?.name ?? '' },
+    },
+  };
 }

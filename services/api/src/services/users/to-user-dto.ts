@@ -1,10 +1,11 @@
 import type { TUser } from '@arara/contracts';
 import type { User } from '../../db/schema';
 
-export const toUserDto = (user: User): TUser => ({
+/** `isAdmin`: whether the session is a back-office one (the token's `adm`), not the account flag. */
+export const toUserDto = (user: User, isAdminSession = false): TUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
-  isAdmin: user.isAdmin,
+  isAdmin: isAdminSession && user.isAdmin,
   language: user.language,
 });

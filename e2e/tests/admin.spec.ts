@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { API_URL } from '../support/apps';
+
+const ADMIN = { email: 'admin@arara.dev', password: 'Arara@2026' };
+const BANNER = 'You are acting as Marcos Gerente (manager@arara.dev) at Arara Demo Comércio Ltda';
+
+test.describe('[admin] back office act-as', () => {
+  test('an admin signs in, acts as the manager on the demo merchant, sees the banner and stops', async ({
+    page,
+    request,
+  }) => {
+    // The back office has its own sign-in; the rest of /admin leads there.
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL('/admin/login?from=%2Fadmin%2Fusers');
+    await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
+
+    // A merchant account is refused here like a wrong password.
+    await page.getByLabel('Email').fill('manager@arara.dev');
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login Error').first()).toBeVisible();
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/admin/users');
+    await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+
+    await page.getByPlaceholder('Search by name or email').fill('manager@');
+    await page.getByPlaceholder('Search by name or email').press('Enter');
+    const row = page.getByRole('row', { name: /manager@arara\.dev/ });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('row', { name: /demo@arara\.dev/ })).toHaveCount(0);
+    await expect(row.getByTitle('Arara Demo Comércio Ltda')).toBeVisible();
+    await row.getByRole('button', { name: 'Act as' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText(BANNER)).toBeVisible();
+    // The merchant switcher offers the merchant acted in.
+    await expect(
+      page.getByRole('banner').getByTitle('Arara Demo Comércio Ltda').first(),
+    ).toBeVisible();
+
+    // The trail has the start, with the admin as actor.
+    const login = await request.post(`${API_URL}/admin/auth/login`, { data: ADMIN });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const audit = await request.get(`${API_URL}/admin/audit-log`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const { entries } = (await audit.json()) as { entries: { action: string }[] };
+    expect(entries[0]?.action).toBe('act-as.start');
+
+    await page.getByRole('button', { name: 'Stop acting' }).click();
+    await expect(page).toHaveURL('/admin/users');
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByText('Select a merchant to continue')).toBeVisible();
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,159 @@
+import { ApiError } from '@arara/api-client';
+import type { TAdminUser } from '@arara/contracts';
+import { RoutePage } from '@arara/federation/remote';
+import { useTranslation } from '@arara/i18n';
+import { Alert, Button, Flex, Input, Text, toast } from '@arara/ui/core';
+import { Table, type TableProps } from '@arara/ui/data';
+import { Select, Tag } from '@arara/ui/layout';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchAdminUsers, startActingAs } from '@arara/api-client/query';
+
+export const adminUsersKey = (search: string, page: number) =>
+  ['admin', 'users', { search, page }] as const;
+
+/** Pick one of the user's merchants and act as the user there; none → nothing to act in. */
+function ActAsControl({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const merchants = user.merchants.filter((merchant) => merchant.membershipStatus === 'active');
+  const [merchantId, setMerchantId] = useState<string | undefined>(merchants[0]?.id);
+  const [isStarting, setIsStarting] = useState(false);
+
+  if (merchants.length === 0) {
+    return (
+      <Flex gap={8} align="center" wrap>
+        <Text type="secondary">{t('users.noMerchant')}</Text>
+        <Button disabled>{t('users.actAs')}</Button>
+      </Flex>
+    );
+  }
+
+  const onActAs = async () => {
+    if (!merchantId) return;
+    setIsStarting(true);
+    try {
+      await startActingAs(user.id, merchantId);
+      navigate('/');
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.code === 'NOT_FOUND'
+          ? t('users.actAsNotMember')
+          : t('users.actAsError'),
+      );
+      setIsStarting(false);
+    }
+  };
+
+  return (
+    <Flex gap={8} align="center" wrap>
+      <Select
+        aria-label={t('users.merchantFor', { name: user.name })}
+        value={merchantId}
+        onChange={(value: string) => setMerchantId(value)}
+        options={merchants.map((merchant) => ({ value: merchant.id, label: merchant.name }))}
+        style={{ minWidth: 220 }}
+      />
+      <Button
+        type="primary"
+        loading={isStarting}
+        disabled={!merchantId}
+        onClick={() => void onActAs()}
+      >
+        {t('users.actAs')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** /admin/users: every user, searchable, with an act-as action. */
+export function UsersPage() {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useQuery({
+    queryKey: adminUsersKey(search, page),
+    queryFn: ({ signal }) => fetchAdminUsers({ search, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableProps<TAdminUser>['columns'] = [
+    { key: 'name', title: t('users.columns.name'), dataIndex: 'name' },
+    { key: 'email', title: t('users.columns.email'), dataIndex: 'email' },
+    {
+      key: 'status',
+      title: t('users.columns.status'),
+      render: (_, user) => (
+        <Flex gap={4} wrap>
+          {user.isAdmin ? <Tag color="purple">{t('users.admin')}</Tag> : null}
+          <Tag color={user.emailVerified ? 'green' : 'orange'}>
+            {user.emailVerified ? t('users.verified') : t('users.unverified')}
+          </Tag>
+        </Flex>
+      ),
+    },
+    {
+      key: 'lastLoginAt',
+      title: t('users.columns.lastLogin'),
+      render: (_, user) =>
+        user.lastLoginAt
+          ? new Intl.DateTimeFormat(i18n.language, {
+              dateStyle: 'short',
+              timeStyle: 'short',
+            }).format(new Date(user.lastLoginAt))
+          : t('users.never'),
+    },
+    {
+      key: 'merchants',
+      title: t('users.columns.merchants'),
+      render: (_, user) =>
+        user.merchants.length === 0
+          ? '—'
+          : user.merchants.map((merchant) => `${merchant.name} (${merchant.role})`).join(', '),
+    },
+    {
+      key: 'actAs',
+      title: t('users.columns.actAs'),
+      render: (_, user) => <ActAsControl user={user} />,
+    },
+  ];
+
+  return (
+    <RoutePage
+      namespace="admin"
+      spec={{ titleKey: 'pages.users.title', descriptionKey: 'pages.users.description' }}
+    >
+      <Flex vertical gap={16}>
+        <Input.Search
+          aria-label={t('users.search')}
+          placeholder={t('users.search')}
+          allowClear
+          enterButton
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          style={{ maxWidth: 420 }}
+        />
+        {users.isError ? (
+          <Alert type="error" showIcon title={t('common:errors.loadingData')} />
+        ) : null}
+        <Table<TAdminUser>
+          rowKey="id"
+          columns={columns}
+          dataSource={users.data?.users ?? []}
+          loading={users.isFetching}
+          pagination={{
+            current: page,
+            pageSize: users.data?.pageSize ?? 20,
+            total: users.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          scroll={{ x: true }}
+        />
+      </Flex>
+    </RoutePage>
+  );
+}

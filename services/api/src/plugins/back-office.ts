@@ -1,0 +1,83 @@
+import { AppErrorCode, type TAdminPermission } from '@arara/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AdminProfile, User } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { verifyBearerToken } from './auth';
+
+/** The admin of a back-office request, as the database has them now. */
+export type BackOfficeAdmin = { user: User; profile: AdminProfile | null };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * onRequest handler of /admin/* routes: a back-office token (`adm` claim, from
+     * POST /admin/auth/login) of a user who is still an admin, whose profile is super admin or
+     * lists `permission` (none: any admin). 401 without a valid token, 403 otherwise. The
+     * X-Act-As-Session header is ignored: in the back office the admin is always themselves.
+     */
+    requireAdminPermission: (
+      permission?: TAdminPermission,
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `requireAdminPermission`. */
+    admin: BackOfficeAdmin | null;
+  }
+}
+
+/** Requests that change nothing are not recorded: the trail lists what was done. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const forbidden = (message: string) => new AppError(AppErrorCode.FORBIDDEN, message);
+
+export const adminCan = (profile: AdminProfile | null, permission: TAdminPermission): boolean =>
+  Boolean(profile && (profile.isSuperAdmin || profile.permissions.includes(permission)));
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('admin', null);
+
+    app.decorate('requireAdminPermission', (permission?: TAdminPermission) => {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const tokenUser = await verifyBearerToken(app.accessTokens, request, reply);
+        request.user = tokenUser;
+        if (!tokenUser.isAdmin) throw forbidden('A back-office session is required');
+        const user = await app.repositories.users.findById(tokenUser.id);
+        if (!user?.isAdmin) throw forbidden('A back-office session is required');
+        const profile = user.adminProfileId
+          ? ((await app.repositories.backOffice.findProfile(user.adminProfileId)) ?? null)
+          : null;
+        if (permission && !adminCan(profile, permission)) {
+          throw forbidden(`Your admin profile lacks the permission ${permission}`);
+        }
+        request.admin = { user, profile };
+      };
+    });
+
+    // Every change made while acting as someone, with who really made it. Written before the
+    // response leaves, so the trail holds the request by the time the client sees the answer.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const acting = request.user?.actingAs;
+      if (!acting || READ_ONLY_METHODS.has(request.method)) return payload;
+      const path = request.url.split('?')[0] ?? request.url;
+      try {
+        await app.repositories.backOffice.record({
+          actorId: acting.adminId,
+          subjectUserId: request.user?.id ?? null,
+          merchantId: acting.merchantId,
+          actAsSessionId: acting.sessionId,
+          action: `${request.method} ${request.routeOptions.url ?? path}`,
+          method: request.method,
+          path,
+          statusCode: reply.statusCode,
+          ip: request.ip,
+        });
+      } catch (error) {
+        request.log.error({ err: error, actAs: acting }, 'act-as audit record failed');
+      }
+      return payload;
+    });
+  },
+  { name: 'back-office', dependencies: ['auth', 'db'] },
+);

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+
+// What the back office sends (bodies, params, query strings). Apart from the responses in
+// admin.ts, so the web app's bundle does not carry the server's query coercion.
+
+const page = z._default(
+  z.coerce
+    .number({ error: 'admin:errors.invalid' })
+    .check(
+      z.int({ error: 'admin:errors.invalid' }),
+      z.minimum(1, { error: 'admin:errors.invalid' }),
+      z.maximum(100_000, { error: 'admin:errors.invalid' }),
+    ),
+  1,
+);
+
+export const ZAdminUsersQuery = z.object({
+  /** Part of the name or e-mail, any case. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  page,
+});
+export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
+
+export const ZAdminUserParams = z.object({ userId: z.uuid({ error: 'admin:errors.invalid' }) });
+
+export const ZActAsRequest = z.object({
+  userId: z.uuid({ error: 'validation.required' }),
+  merchantId: z.uuid({ error: 'validation.required' }),
+});
+export type TActAsRequest = z.infer<typeof ZActAsRequest>;
+
+export const ZActAsSessionParams = z.object({
+  sessionId: z.uuid({ error: 'admin:errors.invalid' }),
+});
+
+export const ZAuditLogQuery = z.object({
+  actAsSessionId: z.optional(z.uuid({ error: 'admin:errors.invalid' })),
+  actorId: z.optional(z.uuid({ error: 'admin:errors.invalid' })),
+  page,
+});
+export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;

@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { ZAuthTokens } from './auth';
+import { ZMembershipRole, ZMerchantStatus } from './me';
+import { ZAdminPermission, ZMembershipStatus } from './permissions';
+
+export const ZAdminProfile = z.object({
+  name: z.string(),
+  isSuperAdmin: z.boolean(),
+  /** Every permission when `isSuperAdmin`. */
+  permissions: z.array(ZAdminPermission),
+});
+export type TAdminProfile = z.infer<typeof ZAdminProfile>;
+
+export const ZAdmin = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.email(),
+  /** Null for an admin without a profile: signed in, but no permission. */
+  profile: z.nullable(ZAdminProfile),
+});
+export type TAdmin = z.infer<typeof ZAdmin>;
+
+/** POST /admin/auth/login: the body is the merchant sign-in's (ZLoginRequest). */
+export const ZAdminLoginResponse = z.extend(ZAuthTokens, { admin: ZAdmin });
+export type TAdminLoginResponse = z.infer<typeof ZAdminLoginResponse>;
+
+export const ZAdminMeResponse = z.object({ admin: ZAdmin });
+export type TAdminMeResponse = z.infer<typeof ZAdminMeResponse>;
+
+export const ZAdminUserMerchant = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** CNPJ, 14 digits. */
+  document: z.string(),
+  merchantStatus: ZMerchantStatus,
+  role: ZMembershipRole,
+  /** A blocked membership cannot be acted in. */
+  membershipStatus: ZMembershipStatus,
+});
+export type TAdminUserMerchant = z.infer<typeof ZAdminUserMerchant>;
+
+export const ZAdminUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.email(),
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+  /** ISO 8601; null when the user never signed in since sign-in times are kept. */
+  lastLoginAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  merchants: z.array(ZAdminUserMerchant),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZPageInfo = z.object({
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+});
+
+export const ZAdminUsersResponse = z.extend(ZPageInfo, { users: z.array(ZAdminUser) });
+export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
+
+export const ZActAsResponse = z.object({
+  sessionId: z.uuid(),
+  user: z.object({ id: z.uuid(), name: z.string(), email: z.email() }),
+  merchant: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type TActAsResponse = z.infer<typeof ZActAsResponse>;
+
+export const ZAuditLogEntry = z.object({
+  id: z.uuid(),
+  /** Who did it: the admin while acting as someone. */
+  actorId: z.uuid(),
+  subjectUserId: z.nullable(z.uuid()),
+  merchantId: z.nullable(z.uuid()),
+  actAsSessionId: z.nullable(z.uuid()),
+  /** `act-as.start`, `act-as.stop`, or `<METHOD> <route>` of a request made while acting. */
+  action: z.string(),
+  method: z.string(),
+  /** Without the query string. */
+  path: z.string(),
+  statusCode: z.int(),
+  ip: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
+
+export const ZAuditLogResponse = z.extend(ZPageInfo, { entries: z.array(ZAuditLogEntry) });
+export type TAuditLogResponse = z.infer<typeof ZAuditLogResponse>;
