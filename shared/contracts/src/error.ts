@@ -13,6 +13,8 @@ export const AppErrorCode = {
   /** A one-time token (verification, reset) that is unknown, used, expired or for another purpose. */
   INVALID_TOKEN: 'INVALID_TOKEN',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A debit or a hold larger than the available balance (current − blocked) of the account. */
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -29,6 +31,8 @@ export const appErrorStatus = {
   EMAIL_NOT_VERIFIED: 403,
   INVALID_TOKEN: 400,
   RATE_LIMITED: 429,
+  // Well-formed and allowed, but the account cannot pay it now: 422, not a conflict.
+  INSUFFICIENT_FUNDS: 422,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<TAppErrorCode, number>;
 

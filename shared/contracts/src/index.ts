@@ -3,4 +3,5 @@ export * from './error';
 export * from './health';
 export * from './me';
 export * from './identity';
+export * from './ledger';
 export * from './permissions';

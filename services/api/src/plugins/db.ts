@@ -5,6 +5,10 @@ import {
   type EmailMessagesRepository,
 } from '../repositories/email-messages-repository';
 import {
+  createLedgerAccountsRepository,
+  type LedgerAccountsRepository,
+} from '../repositories/ledger-accounts-repository';
+import {
   createMembershipsRepository,
   type MembershipsRepository,
 } from '../repositories/memberships-repository';
@@ -34,6 +38,7 @@ export type Repositories = {
   oneTimeTokens: OneTimeTokensRepository;
   emailMessages: EmailMessagesRepository;
   rateLimitCounters: RateLimitCountersRepository;
+  ledgerAccounts: LedgerAccountsRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -44,6 +49,7 @@ export const createRepositories = (db: Db): Repositories => ({
   oneTimeTokens: createOneTimeTokensRepository(db),
   emailMessages: createEmailMessagesRepository(db),
   rateLimitCounters: createRateLimitCountersRepository(db),
+  ledgerAccounts: createLedgerAccountsRepository(db),
 });
 
 declare module 'fastify' {
