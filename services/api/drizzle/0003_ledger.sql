@@ -83,13 +83,20 @@ CREATE TABLE "virtual_accounts" (
 	"status" text DEFAULT 'active' NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL,
 	"blocked_balance" bigint DEFAULT 0 NOT NULL,
+	"total_deposits" bigint DEFAULT 0 NOT NULL,
+	"total_fees" bigint DEFAULT 0 NOT NULL,
+	"total_withdrawals" bigint DEFAULT 0 NOT NULL,
+	"total_refunds" bigint DEFAULT 0 NOT NULL,
+	"total_transfers_in" bigint DEFAULT 0 NOT NULL,
+	"total_transfers_out" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "virtual_accounts_type_valid" CHECK ("virtual_accounts"."type" in ('default', 'escrow', 'fee', 'settlement', 'operational', 'reserve', 'main', 'secondary', 'custom')),
 	CONSTRAINT "virtual_accounts_currency_valid" CHECK ("virtual_accounts"."currency" = 'BRL'),
 	CONSTRAINT "virtual_accounts_status_valid" CHECK ("virtual_accounts"."status" in ('active', 'inactive', 'blocked')),
 	CONSTRAINT "virtual_accounts_blocked_not_negative" CHECK ("virtual_accounts"."blocked_balance" >= 0),
-	CONSTRAINT "virtual_accounts_available_not_negative" CHECK ("virtual_accounts"."balance" >= "virtual_accounts"."blocked_balance")
+	CONSTRAINT "virtual_accounts_available_not_negative" CHECK ("virtual_accounts"."balance" >= "virtual_accounts"."blocked_balance"),
+	CONSTRAINT "virtual_accounts_totals_not_negative" CHECK (least("virtual_accounts"."total_deposits", "virtual_accounts"."total_fees", "virtual_accounts"."total_withdrawals", "virtual_accounts"."total_refunds", "virtual_accounts"."total_transfers_in", "virtual_accounts"."total_transfers_out") >= 0)
 );
 --> statement-breakpoint
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -92,6 +92,17 @@ export async function assertLedgerInvariants(db: Db) {
             or va.blocked_balance < 0`,
   );
   assert.deepEqual(mismatched, [], 'cached balances equal the postings and holds');
+  const typeTotal = (type: string) =>
+    sql`coalesce(abs((select sum(p.amount) from ledger_postings p where p.virtual_account_id = va.id and p.movement_type = ${type})), 0)`;
+  const wrongTotals = await queryRows<{ id: string }>(
+    db,
+    sql`select va.id from virtual_accounts va
+         where va.total_deposits <> ${typeTotal('deposit')} or va.total_fees <> ${typeTotal('fee')}
+            or va.total_withdrawals <> ${typeTotal('withdrawal')} or va.total_refunds <> ${typeTotal('refund')}
+            or va.total_transfers_in <> ${typeTotal('transfer_in')}
+            or va.total_transfers_out <> ${typeTotal('transfer_out')}`,
+  );
+  assert.deepEqual(wrongTotals, [], 'cached totals equal the postings of each type');
   const brokenRunningBalance = await queryRows<{ id: string }>(
     db,
     sql`select id from (

@@ -188,6 +188,11 @@ describe('ledger statement', () => {
         transfersOut: sum(account, 'transfer_out'),
       });
     }
+    // All time comes from the cached totals; a period from the postings: they agree.
+    assert.deepEqual(
+      await getBalanceSummary(db, merchantId, { from: new Date(0) }),
+      await getBalanceSummary(db, merchantId),
+    );
     // A period with no movement: balances now, totals zero.
     const future = await getBalanceSummary(db, merchantId, { from: new Date(Date.now() + 60_000) });
     assert.equal(future.deposits + future.fees + future.transfersIn, 0);

@@ -69,8 +69,8 @@ export const bankAccounts = pgTable(
 );
 
 /**
- * A merchant's ledger account (spec §3 "Virtual account"). `balance` and `blockedBalance` are a
- * cache of the postings and the active holds, written in the same transaction as them while the
+ * A merchant's ledger account (spec §3 "Virtual account"). `balance`, `blockedBalance` and the
+ * totals are a cache of the postings and the active holds, written in the same transaction as them while the
  * row is locked; the checks make a negative available balance impossible even for buggy code.
  */
 export const virtualAccounts = pgTable(
@@ -90,6 +90,14 @@ export const virtualAccounts = pgTable(
     status: text('status').$type<TVirtualAccountStatus>().notNull().default('active'),
     balance: cents('balance').notNull().default(0),
     blockedBalance: cents('blocked_balance').notNull().default(0),
+    // All-time totals per movement type (magnitudes), cached like the balance: the home's
+    // balance summary must not sum a million postings.
+    totalDeposits: cents('total_deposits').notNull().default(0),
+    totalFees: cents('total_fees').notNull().default(0),
+    totalWithdrawals: cents('total_withdrawals').notNull().default(0),
+    totalRefunds: cents('total_refunds').notNull().default(0),
+    totalTransfersIn: cents('total_transfers_in').notNull().default(0),
+    totalTransfersOut: cents('total_transfers_out').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +115,10 @@ export const virtualAccounts = pgTable(
     check('virtual_accounts_status_valid', sql`${t.status} in ('active', 'inactive', 'blocked')`),
     check('virtual_accounts_blocked_not_negative', sql`${t.blockedBalance} >= 0`),
     check('virtual_accounts_available_not_negative', sql`${t.balance} >= ${t.blockedBalance}`),
+    check(
+      'virtual_accounts_totals_not_negative',
+      sql`least(${t.totalDeposits}, ${t.totalFees}, ${t.totalWithdrawals}, ${t.totalRefunds}, ${t.totalTransfersIn}, ${t.totalTransfersOut}) >= 0`,
+    ),
   ],
 );
 

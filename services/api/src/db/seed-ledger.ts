@@ -5,7 +5,7 @@ import type {
   TMovementType,
   TVirtualAccountType,
 } from '@arara/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { createPrng, type Prng } from '../lib/prng';
 import { createLedgerAccountsRepository } from '../repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../repositories/ledger-repository';
@@ -14,12 +14,7 @@ import { postMovement } from '../services/ledger/post-movement';
 import { systemAccounts } from '../services/ledger/system-accounts';
 import type { Db } from './client';
 import { type Merchant, merchants } from './schema';
-import {
-  type LedgerEntryType,
-  ledgerEntries,
-  ledgerPostings,
-  virtualAccounts,
-} from './schema-ledger';
+import { type LedgerEntryType, ledgerEntries, ledgerPostings } from './schema-ledger';
 
 /** The sandbox bank provider of the demo accounts (its settlement account is the other side). */
 export const SEED_PROVIDER_ID = 'arara-sandbox';
@@ -332,13 +327,8 @@ async function seedMerchant(db: Db, merchant: Merchant, plan: SeedMerchantPlan, 
     feeRevenue: await ledger.systemAccountId(revenue.code, revenue.name),
   };
   await insertHistory(db, merchant.id, planMovements(prng, plan, accounts, system, now));
-  // The history went in set-based; the cache is written once, from the simulated balances.
-  for (const account of accounts) {
-    await db
-      .update(virtualAccounts)
-      .set({ balance: account.balance })
-      .where(eq(virtualAccounts.id, account.id));
-  }
+  // The history went in set-based: the cache is computed once from it.
+  await ledger.rebuildCachedBalances(merchant.id);
 
   // Today's activity goes through the ledger service like any request would.
   const [main, second] = accounts;

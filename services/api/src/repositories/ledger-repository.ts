@@ -1,5 +1,5 @@
 import type { TMovementType } from '@arara/contracts';
-import { and, asc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   bankAccounts,
@@ -46,15 +46,26 @@ export type StatementRow = {
   balanceAfter: number;
 };
 
+/** The cached all-time total of each movement type on a virtual account. */
+export const totalColumn = {
+  deposit: 'totalDeposits',
+  fee: 'totalFees',
+  withdrawal: 'totalWithdrawals',
+  refund: 'totalRefunds',
+  transfer_in: 'totalTransfersIn',
+  transfer_out: 'totalTransfersOut',
+} as const satisfies Record<TMovementType, keyof VirtualAccount>;
+
 /** Postings on virtual accounts: the statement lines. */
 const onVirtualAccount = sql`${ledgerPostings.virtualAccountId} is not null`;
 
 function statementConditions(query: Omit<StatementQuery, 'afterPostingId' | 'limit'>) {
   return and(
     onVirtualAccount,
-    eq(ledgerPostings.merchantId, query.merchantId),
+    // One account: its own index (a posting carries its account's merchant; the caller checked
+    // the account is the merchant's). Otherwise the merchant's index.
     query.virtualAccountId === undefined
-      ? undefined
+      ? eq(ledgerPostings.merchantId, query.merchantId)
       : eq(ledgerPostings.virtualAccountId, query.virtualAccountId),
     query.types === undefined || query.types.length === 0
       ? undefined
@@ -81,20 +92,47 @@ export const createLedgerRepository = (db: Db) => ({
       .for('update', { of: virtualAccounts });
   },
 
+  /** Updates the cache of a locked account: balance, blocked balance, the type's total. */
   async addToBalances(
     id: string,
-    delta: { balance?: number; blockedBalance?: number },
+    delta: { balance?: number; blockedBalance?: number; movementType?: TMovementType },
   ): Promise<VirtualAccount> {
+    const total = delta.movementType === undefined ? undefined : totalColumn[delta.movementType];
     const [row] = await db
       .update(virtualAccounts)
       .set({
         balance: sql`${virtualAccounts.balance} + ${delta.balance ?? 0}`,
         blockedBalance: sql`${virtualAccounts.blockedBalance} + ${delta.blockedBalance ?? 0}`,
+        ...(total === undefined
+          ? {}
+          : { [total]: sql`${virtualAccounts[total]} + ${Math.abs(delta.balance ?? 0)}` }),
       })
       .where(eq(virtualAccounts.id, id))
       .returning();
     if (!row) throw new Error(`virtual account ${id} vanished while locked`);
     return row;
+  },
+
+  /**
+   * Recomputes the cached balances and totals of a merchant's accounts from their postings. Only
+   * for bulk loads written set-based (seed, benchmark), while nothing else moves their money.
+   */
+  async rebuildCachedBalances(merchantId: string): Promise<void> {
+    const total = (type: TMovementType) =>
+      sql`coalesce(abs(sum(p.amount) filter (where p.movement_type = ${type})), 0)`;
+    await db.execute(sql`
+      update ${virtualAccounts} va
+         set balance = s.balance, total_deposits = s.deposits, total_fees = s.fees,
+             total_withdrawals = s.withdrawals, total_refunds = s.refunds,
+             total_transfers_in = s.transfers_in, total_transfers_out = s.transfers_out
+        from (select p.virtual_account_id, sum(p.amount) as balance,
+                     ${total('deposit')} as deposits, ${total('fee')} as fees,
+                     ${total('withdrawal')} as withdrawals, ${total('refund')} as refunds,
+                     ${total('transfer_in')} as transfers_in, ${total('transfer_out')} as transfers_out
+                from ${ledgerPostings} p
+               where p.merchant_id = ${merchantId} and p.virtual_account_id is not null
+               group by p.virtual_account_id) s
+       where va.id = s.virtual_account_id`);
   },
 
   /** The id of a system account, created on first use (codes are stable names). */
@@ -202,7 +240,13 @@ export const createLedgerRepository = (db: Db) => ({
       })
       .from(ledgerPostings)
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-      .innerJoin(virtualAccounts, eq(virtualAccounts.id, ledgerPostings.virtualAccountId))
+      .innerJoin(
+        virtualAccounts,
+        and(
+          eq(virtualAccounts.id, ledgerPostings.virtualAccountId),
+          eq(virtualAccounts.merchantId, query.merchantId),
+        ),
+      )
       .where(and(statementConditions(query), cursor))
       // NULLS LAST matches the indexes (drizzle-kit writes them so); the columns are NOT NULL.
       .orderBy(
@@ -232,12 +276,22 @@ export const createLedgerRepository = (db: Db) => ({
     return new Map(rows.map((row) => [row.type, Number(row.total)]));
   },
 
-  /** Current and blocked balance of a merchant's virtual accounts (one or all). */
+  /**
+   * Current and blocked balance and all-time totals per movement type (magnitudes) of a
+   * merchant's virtual accounts (one or all), from the cache.
+   */
   async cachedBalances(merchantId: string, virtualAccountId?: string) {
+    const sum = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)`;
     const [row] = await db
       .select({
-        current: sql<string>`coalesce(sum(${virtualAccounts.balance}), 0)`,
-        blocked: sql<string>`coalesce(sum(${virtualAccounts.blockedBalance}), 0)`,
+        current: sum(virtualAccounts.balance),
+        blocked: sum(virtualAccounts.blockedBalance),
+        deposit: sum(virtualAccounts.totalDeposits),
+        fee: sum(virtualAccounts.totalFees),
+        withdrawal: sum(virtualAccounts.totalWithdrawals),
+        refund: sum(virtualAccounts.totalRefunds),
+        transfer_in: sum(virtualAccounts.totalTransfersIn),
+        transfer_out: sum(virtualAccounts.totalTransfersOut),
       })
       .from(virtualAccounts)
       .where(
@@ -246,7 +300,10 @@ export const createLedgerRepository = (db: Db) => ({
           virtualAccountId === undefined ? undefined : eq(virtualAccounts.id, virtualAccountId),
         ),
       );
-    return { current: Number(row?.current ?? 0), blocked: Number(row?.blocked ?? 0) };
+    const totals = new Map<TMovementType, number>(
+      (Object.keys(totalColumn) as TMovementType[]).map((type) => [type, Number(row?.[type] ?? 0)]),
+    );
+    return { current: Number(row?.current ?? 0), blocked: Number(row?.blocked ?? 0), totals };
   },
 });
 

@@ -45,8 +45,13 @@ export async function getBalanceSummary(
     await getBalance(db, merchantId, filter.virtualAccountId);
   }
   const repo = createLedgerRepository(db);
-  const { current, blocked } = await repo.cachedBalances(merchantId, filter.virtualAccountId);
-  const totals = await repo.totalsByType({ merchantId, ...filter });
+  const cached = await repo.cachedBalances(merchantId, filter.virtualAccountId);
+  const { current, blocked } = cached;
+  // All time: the cached totals; a period: the postings of that period (one index range).
+  const totals =
+    filter.from === undefined && filter.to === undefined
+      ? cached.totals
+      : await repo.totalsByType({ merchantId, ...filter });
   const total = (type: TMovementType) => Math.abs(totals.get(type) ?? 0);
   return {
     current,

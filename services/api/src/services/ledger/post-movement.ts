@@ -290,6 +290,7 @@ async function apply(
   for (const line of lines) {
     await repo.addToBalances(line.account.id, {
       balance: line.amount,
+      movementType: line.type,
       blockedBalance: capturedHold ? -capturedHold.amount : 0,
     });
   }
