@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import assert from 'node:assert/strict';
 import type { TAppErrorCode } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
@@ -13,7 +14,8 @@ let merchantCount = 0;
 /** A new merchant with one bank account and `accounts` empty virtual accounts. */
 export async function openMerchant(db: Db, accounts = 2) {
   merchantCount += 1;
-  const document = String(90_000_000_000_000 + Date.now() * 10 + merchantCount).slice(-14);
+  // 14 digits no other merchant of this database has (random, then the test's counter).
+  const document = `9${randomInt(0, 1e9).toString().padStart(9, '0')}${String(merchantCount).padStart(4, '0')}`;
   const merchant = await createMerchantsRepository(db).upsertByDocument({
     name: `Ledger Test ${merchantCount}`,
     document,
