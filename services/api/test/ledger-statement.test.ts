@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { createPrng } from '../src/lib/prng';
 import {
+  getBalanceHistory,
   getBalanceSummary,
   getStatementPage,
   postMovement,
@@ -163,6 +164,51 @@ describe('ledger statement', () => {
     const pages = (await allPages(db, demo.id, {}, 500)).flat();
     assert.ok(streamed.length > 3_000);
     assert.deepEqual(streamed, pages);
+  });
+
+  test('the balance history gives the closing balance of each day in São Paulo time', async () => {
+    const [demo] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from merchants where document = '11222333000181'`,
+    );
+    assert.ok(demo);
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    const points = await getBalanceHistory(db, demo.id, { fromDate: day(-95), toDate: day(0) });
+    assert.equal(points.length, 96);
+    assert.deepEqual(points[0], { date: day(-95), balance: 0 });
+    assert.equal(points.at(-1)?.balance, (await getBalanceSummary(db, demo.id)).current);
+    // Any day: everything posted before midnight in São Paulo (UTC−3) that night.
+    for (const point of [points[30], points[60], points[94]]) {
+      assert.ok(point);
+      const end = new Date(Date.parse(`${point.date}T00:00:00-03:00`) + 86_400_000);
+      const rows: { total: string | number | null }[] = await queryRows(
+        db,
+        sql`select coalesce(sum(amount), 0) as total from ledger_postings
+             where merchant_id = ${demo.id} and virtual_account_id is not null
+               and created_at < ${end.toISOString()}`,
+      );
+      assert.equal(point.balance, Number(rows[0]?.total));
+    }
+    const one = await getBalanceHistory(db, merchantId, {
+      fromDate: day(-1),
+      toDate: day(0),
+      virtualAccountId: b,
+    });
+    assert.deepEqual(
+      one.map((p) => p.balance),
+      [0, posted.filter((p) => p.account === b).reduce((sum, p) => sum + p.amount, 0)],
+    );
+    await rejectsWith(
+      getBalanceHistory(db, merchantId, { fromDate: day(0), toDate: day(-1) }),
+      'VALIDATION_ERROR',
+    );
+    await rejectsWith(
+      getBalanceHistory(db, demo.id, { fromDate: day(-1), toDate: day(0), virtualAccountId: a }),
+      'NOT_FOUND',
+    );
   });
 
   test('the balance summary totals each movement type, per account and per merchant', async () => {

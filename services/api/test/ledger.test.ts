@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { createPrng } from '../src/lib/prng';
 import {
+  createVirtualAccount,
   getBalance,
   getBalanceSummary,
   holdBalance,
   type MovementRequest,
   postMovement,
   releaseHold,
+  updateVirtualAccount,
 } from '../src/services/ledger';
 import { createTestApp, queryRows, type TestApp } from './helper';
 import {
@@ -362,6 +364,78 @@ describe('ledger', () => {
       available: 100,
     });
     await assertLedgerInvariants(db);
+  });
+
+  test('virtual accounts: opened on own bank accounts, one default, only the label changes', async () => {
+    const { merchantId, bankAccountId } = await openMerchant(db, 0);
+    const other = await openMerchant(db, 0);
+    const first = await createVirtualAccount(db, merchantId, {
+      label: '  Principal ',
+      type: 'main',
+      bankAccountId,
+    });
+    assert.deepEqual([first.label, first.currency, first.isDefault], ['Principal', 'BRL', true]);
+    const second = await createVirtualAccount(db, merchantId, {
+      label: 'Reserva',
+      type: 'reserve',
+      bankAccountId,
+      isDefault: true,
+    });
+    const accounts = await t.app.repositories.ledgerAccounts.listVirtualAccounts(merchantId);
+    assert.deepEqual(
+      accounts.map((a) => [a.id, a.isDefault]),
+      [
+        [first.id, false],
+        [second.id, true],
+      ],
+    );
+    await rejectsWith(
+      createVirtualAccount(db, merchantId, {
+        label: 'X',
+        type: 'custom',
+        bankAccountId: other.bankAccountId,
+      }),
+      'NOT_FOUND',
+    );
+    const usd = await rejectsWith(
+      createVirtualAccount(db, merchantId, {
+        label: 'X',
+        type: 'custom',
+        bankAccountId,
+        currency: 'USD',
+      }),
+      'VALIDATION_ERROR',
+    );
+    assert.deepEqual(usd.fields, { currency: 'ledger.errors.currencyBrl' });
+    const blank = await rejectsWith(
+      createVirtualAccount(db, merchantId, { label: '  ', type: 'custom', bankAccountId }),
+      'VALIDATION_ERROR',
+    );
+    assert.deepEqual(blank.fields, { label: 'validation.required' });
+
+    const typeChange = await rejectsWith(
+      updateVirtualAccount(db, merchantId, first.id, { label: 'Nova', type: 'escrow' }),
+      'VALIDATION_ERROR',
+    );
+    assert.deepEqual(typeChange.fields, { type: 'ledger.errors.typeImmutable' });
+    const currencyChange = await rejectsWith(
+      updateVirtualAccount(db, merchantId, first.id, { currency: 'EUR' }),
+      'VALIDATION_ERROR',
+    );
+    assert.deepEqual(currencyChange.fields, { currency: 'ledger.errors.currencyImmutable' });
+    await rejectsWith(
+      updateVirtualAccount(db, other.merchantId, first.id, { label: 'Mine' }),
+      'NOT_FOUND',
+    );
+    const renamed = await updateVirtualAccount(db, merchantId, first.id, {
+      label: 'Conta principal',
+      type: 'main',
+      currency: 'BRL',
+    });
+    assert.deepEqual(
+      [renamed.label, renamed.type, renamed.currency],
+      ['Conta principal', 'main', 'BRL'],
+    );
   });
 
   test('the seed gives the demo merchant a living account over the last 90 days', async () => {

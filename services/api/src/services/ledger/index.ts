@@ -11,7 +11,13 @@ export {
   type StatementFilter,
   streamStatement,
 } from './get-statement';
+export {
+  BALANCE_HISTORY_MAX_DAYS,
+  type BalancePoint,
+  getBalanceHistory,
+} from './get-balance-history';
 export { holdBalance, releaseHold } from './hold-balance';
+export { createVirtualAccount, updateVirtualAccount } from './manage-virtual-accounts';
 export {
   type MovementPosting,
   type MovementRequest,
