@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { ZBankAccount, ZVirtualAccount } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { createPrng } from '../src/lib/prng';
@@ -11,6 +12,8 @@ import {
   type MovementRequest,
   postMovement,
   releaseHold,
+  toBankAccountDto,
+  toVirtualAccountDto,
   updateVirtualAccount,
 } from '../src/services/ledger';
 import { createTestApp, queryRows, type TestApp } from './helper';
@@ -473,6 +476,31 @@ describe('ledger', () => {
       summary.current,
       accounts.reduce((sum, a) => sum + a.balance, 0),
     );
+    // A bank account shows the balance of its virtual accounts; the DTOs match the contracts.
+    assert.equal(
+      summary.current,
+      banks.reduce((sum, b) => sum + b.balance, 0),
+    );
+    const [bank] = banks;
+    assert.ok(bank);
+    assert.deepEqual(
+      await t.app.repositories.ledgerAccounts.findBankAccountWithBalance(demo.id, bank.id),
+      bank,
+    );
+    const [loja] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from merchants where document = '77788899900095'`,
+    );
+    assert.ok(loja);
+    assert.equal(
+      await t.app.repositories.ledgerAccounts.findBankAccountWithBalance(loja.id, bank.id),
+      undefined,
+    );
+    ZBankAccount.parse(toBankAccountDto(bank));
+    for (const account of accounts) {
+      const dto = ZVirtualAccount.parse(toVirtualAccountDto(account));
+      assert.equal(dto.availableBalance, account.balance - account.blockedBalance);
+    }
     assert.ok(summary.available > 0 && summary.blocked > 0);
     await assertLedgerInvariants(db);
   });

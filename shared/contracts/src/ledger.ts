@@ -93,3 +93,46 @@ export const ZStatementPage = z.object({
   nextCursor: z.nullable(z.string()),
 });
 export type TStatementPage = z.infer<typeof ZStatementPage>;
+
+export const ZBalance = z.object({ current: ZCents, blocked: ZCents, available: ZCents });
+export type TBalance = z.infer<typeof ZBalance>;
+
+/** Closing balance of a day (YYYY-MM-DD in the merchant's time zone): the home chart. */
+export const ZBalancePoint = z.object({ date: z.string(), balance: ZCents });
+export type TBalancePoint = z.infer<typeof ZBalancePoint>;
+
+/** Spec §3 "Bank account"; `balance` is the sum of its virtual accounts (portal view). */
+export const ZBankAccount = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  providerAccountId: z.string(),
+  holderName: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branchNumber: z.string(),
+  accountNumber: z.string(),
+  accountType: ZBankAccountType,
+  document: z.string(),
+  status: ZBankAccountStatus,
+  createdAt: z.string(),
+  balance: ZCents,
+});
+export type TBankAccount = z.infer<typeof ZBankAccount>;
+
+/** Spec §3 "Virtual account". */
+export const ZVirtualAccount = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: ZVirtualAccountType,
+  currency: ZVirtualAccountCurrency,
+  balance: ZCents,
+  blockedBalance: ZCents,
+  availableBalance: ZCents,
+  bankAccountId: z.string(),
+  merchantId: z.string(),
+  isDefault: z.boolean(),
+  status: ZVirtualAccountStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TVirtualAccount = z.infer<typeof ZVirtualAccount>;

@@ -19,6 +19,36 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from URLs: anything that is not a UUID cannot exist (and must not reach SQL as one). */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
+/** A merchant's bank accounts (or one), with the balance of their virtual accounts. */
+async function bankAccountsWithBalance(
+  db: Db,
+  merchantId: string,
+  id?: string,
+): Promise<BankAccountWithBalance[]> {
+  if (id !== undefined && !isUuid(id)) return [];
+  const rows = await db
+    .select({
+      bankAccount: bankAccounts,
+      balance: sql<string>`coalesce(sum(${virtualAccounts.balance}), 0)`,
+      blockedBalance: sql<string>`coalesce(sum(${virtualAccounts.blockedBalance}), 0)`,
+    })
+    .from(bankAccounts)
+    .leftJoin(virtualAccounts, eq(virtualAccounts.bankAccountId, bankAccounts.id))
+    .where(
+      and(
+        eq(bankAccounts.merchantId, merchantId),
+        id === undefined ? undefined : eq(bankAccounts.id, id),
+      ),
+    )
+    .groupBy(bankAccounts.id)
+    .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
+  return rows.map((row) => ({
+    ...row.bankAccount,
+    balance: Number(row.balance),
+    blockedBalance: Number(row.blockedBalance),
+  }));
+}
+
 /** Bank and virtual accounts, always scoped to a merchant (another merchant's id = not found). */
 export const createLedgerAccountsRepository = (db: Db) => ({
   async createBankAccount(values: NewBankAccount): Promise<BankAccount> {
@@ -28,23 +58,14 @@ export const createLedgerAccountsRepository = (db: Db) => ({
   },
 
   /** With the balance of its virtual accounts (the portal shows it). */
-  async listBankAccounts(merchantId: string): Promise<BankAccountWithBalance[]> {
-    const rows = await db
-      .select({
-        bankAccount: bankAccounts,
-        balance: sql<string>`coalesce(sum(${virtualAccounts.balance}), 0)`,
-        blockedBalance: sql<string>`coalesce(sum(${virtualAccounts.blockedBalance}), 0)`,
-      })
-      .from(bankAccounts)
-      .leftJoin(virtualAccounts, eq(virtualAccounts.bankAccountId, bankAccounts.id))
-      .where(eq(bankAccounts.merchantId, merchantId))
-      .groupBy(bankAccounts.id)
-      .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
-    return rows.map((row) => ({
-      ...row.bankAccount,
-      balance: Number(row.balance),
-      blockedBalance: Number(row.blockedBalance),
-    }));
+  listBankAccounts: (merchantId: string) => bankAccountsWithBalance(db, merchantId),
+
+  async findBankAccountWithBalance(
+    merchantId: string,
+    id: string,
+  ): Promise<BankAccountWithBalance | undefined> {
+    const [row] = await bankAccountsWithBalance(db, merchantId, id);
+    return row;
   },
 
   async findBankAccount(merchantId: string, id: string): Promise<BankAccount | undefined> {

@@ -26,3 +26,4 @@ export {
   virtualAccountNotFound,
 } from './post-movement';
 export { systemAccounts } from './system-accounts';
+export { toBankAccountDto, toVirtualAccountDto } from './to-ledger-dto';
