@@ -100,6 +100,17 @@ describe('ledger', () => {
     await rejectsWith(releaseHold(db, merchantId, hold.id), 'CONFLICT');
     await postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 1_000 });
     assert.deepEqual(await getBalance(db, merchantId, a), { current: 0, blocked: 0, available: 0 });
+
+    // A blocked account neither moves money nor takes holds.
+    await deposit(db, merchantId, b, 500);
+    await db.execute(sql`update virtual_accounts set status = 'blocked' where id = ${b}`);
+    await rejectsWith(deposit(db, merchantId, b, 1), 'CONFLICT');
+    await rejectsWith(
+      postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: b, amount: 1 }),
+      'CONFLICT',
+    );
+    await rejectsWith(holdBalance(db, merchantId, { virtualAccountId: b, amount: 1 }), 'CONFLICT');
+    assert.equal((await getBalance(db, merchantId, b)).current, 500);
     await assertLedgerInvariants(db);
   });
 

@@ -29,6 +29,11 @@ export async function holdBalance(
     const repo = createLedgerRepository(tx);
     const [account] = await repo.lockVirtualAccounts([request.virtualAccountId]);
     if (!account || account.merchantId !== merchantId) throw virtualAccountNotFound();
+    if (account.status !== 'active') {
+      throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
+        virtualAccountId: 'ledger.errors.accountNotActive',
+      });
+    }
     if (account.balance - account.blockedBalance < request.amount) {
       throw new AppError(
         AppErrorCode.INSUFFICIENT_FUNDS,
