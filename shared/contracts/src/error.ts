@@ -18,6 +18,8 @@ export const AppErrorCode = {
    * membership is no longer active, or the endpoint is not open to act-as (credentials).
    */
   ACT_AS_INVALID: 'ACT_AS_INVALID',
+  /** A debit or a hold larger than the available balance (current − blocked) of the account. */
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -35,6 +37,8 @@ export const appErrorStatus = {
   INVALID_TOKEN: 400,
   RATE_LIMITED: 429,
   ACT_AS_INVALID: 403,
+  // Well-formed and allowed, but the account cannot pay it now: 422, not a conflict.
+  INSUFFICIENT_FUNDS: 422,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<TAppErrorCode, number>;
 

@@ -3,6 +3,7 @@ export * from './error';
 export * from './health';
 export * from './me';
 export * from './identity';
+export * from './ledger';
 export * from './permissions';
 export * from './admin';
 export * from './admin-requests';

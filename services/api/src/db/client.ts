@@ -7,7 +7,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as ledgerSchema from './schema-ledger';
+
+const schema = { ...coreSchema, ...ledgerSchema };
 
 export type DatabaseConfig =
   /** `dataDir` undefined = in memory (tests). */

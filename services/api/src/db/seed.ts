@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { createRepositories } from '../plugins/db';
 import { hashPassword } from '../lib/password';
 import { adminProfiles } from './schema';
+import { seedLedger } from './seed-ledger';
 
 export const DEMO_PASSWORD = 'Arara@2026';
 
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     });
     const otherRow = await repos.merchants.upsertByDocument({ ...otherMerchant, status: 'active' });
     await repos.memberships.add({ userId: other.id, merchantId: otherRow.id, role: 'owner' });
+    await seedLedger(tx);
   });
   return true;
 }

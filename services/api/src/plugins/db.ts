@@ -9,6 +9,10 @@ import {
   type EmailMessagesRepository,
 } from '../repositories/email-messages-repository';
 import {
+  createLedgerAccountsRepository,
+  type LedgerAccountsRepository,
+} from '../repositories/ledger-accounts-repository';
+import {
   createMembershipsRepository,
   type MembershipsRepository,
 } from '../repositories/memberships-repository';
@@ -39,6 +43,7 @@ export type Repositories = {
   emailMessages: EmailMessagesRepository;
   rateLimitCounters: RateLimitCountersRepository;
   backOffice: BackOfficeRepository;
+  ledgerAccounts: LedgerAccountsRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -50,6 +55,7 @@ export const createRepositories = (db: Db): Repositories => ({
   emailMessages: createEmailMessagesRepository(db),
   rateLimitCounters: createRateLimitCountersRepository(db),
   backOffice: createBackOfficeRepository(db),
+  ledgerAccounts: createLedgerAccountsRepository(db),
 });
 
 declare module 'fastify' {

@@ -1,0 +1,132 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  type BankAccount,
+  bankAccounts,
+  type VirtualAccount,
+  virtualAccounts,
+} from '../db/schema-ledger';
+
+export type NewBankAccount = typeof bankAccounts.$inferInsert;
+export type NewVirtualAccount = Omit<
+  typeof virtualAccounts.$inferInsert,
+  'balance' | 'blockedBalance' | 'id'
+>;
+
+export type BankAccountWithBalance = BankAccount & { balance: number; blockedBalance: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs: anything that is not a UUID cannot exist (and must not reach SQL as one). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** A merchant's bank accounts (or one), with the balance of their virtual accounts. */
+async function bankAccountsWithBalance(
+  db: Db,
+  merchantId: string,
+  id?: string,
+): Promise<BankAccountWithBalance[]> {
+  if (id !== undefined && !isUuid(id)) return [];
+  const rows = await db
+    .select({
+      bankAccount: bankAccounts,
+      balance: sql<string>`coalesce(sum(${virtualAccounts.balance}), 0)`,
+      blockedBalance: sql<string>`coalesce(sum(${virtualAccounts.blockedBalance}), 0)`,
+    })
+    .from(bankAccounts)
+    .leftJoin(virtualAccounts, eq(virtualAccounts.bankAccountId, bankAccounts.id))
+    .where(
+      and(
+        eq(bankAccounts.merchantId, merchantId),
+        id === undefined ? undefined : eq(bankAccounts.id, id),
+      ),
+    )
+    .groupBy(bankAccounts.id)
+    .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
+  return rows.map((row) => ({
+    ...row.bankAccount,
+    balance: Number(row.balance),
+    blockedBalance: Number(row.blockedBalance),
+  }));
+}
+
+/** Bank and virtual accounts, always scoped to a merchant (another merchant's id = not found). */
+export const createLedgerAccountsRepository = (db: Db) => ({
+  async createBankAccount(values: NewBankAccount): Promise<BankAccount> {
+    const [row] = await db.insert(bankAccounts).values(values).returning();
+    if (!row) throw new Error('insert into bank_accounts returned no row');
+    return row;
+  },
+
+  /** With the balance of its virtual accounts (the portal shows it). */
+  listBankAccounts: (merchantId: string) => bankAccountsWithBalance(db, merchantId),
+
+  async findBankAccountWithBalance(
+    merchantId: string,
+    id: string,
+  ): Promise<BankAccountWithBalance | undefined> {
+    const [row] = await bankAccountsWithBalance(db, merchantId, id);
+    return row;
+  },
+
+  async findBankAccount(merchantId: string, id: string): Promise<BankAccount | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, merchantId)))
+      .limit(1);
+    return row;
+  },
+
+  async createVirtualAccount(values: NewVirtualAccount): Promise<VirtualAccount> {
+    const [row] = await db.insert(virtualAccounts).values(values).returning();
+    if (!row) throw new Error('insert into virtual_accounts returned no row');
+    return row;
+  },
+
+  async listVirtualAccounts(
+    merchantId: string,
+    filter: { bankAccountId?: string } = {},
+  ): Promise<VirtualAccount[]> {
+    if (filter.bankAccountId !== undefined && !isUuid(filter.bankAccountId)) return [];
+    return db
+      .select()
+      .from(virtualAccounts)
+      .where(
+        and(
+          eq(virtualAccounts.merchantId, merchantId),
+          filter.bankAccountId === undefined
+            ? undefined
+            : eq(virtualAccounts.bankAccountId, filter.bankAccountId),
+        ),
+      )
+      .orderBy(asc(virtualAccounts.createdAt), asc(virtualAccounts.id));
+  },
+
+  async findVirtualAccount(merchantId: string, id: string): Promise<VirtualAccount | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select()
+      .from(virtualAccounts)
+      .where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.merchantId, merchantId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Only the label can change after creation (spec §3). */
+  async renameVirtualAccount(
+    merchantId: string,
+    id: string,
+    label: string,
+  ): Promise<VirtualAccount | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .update(virtualAccounts)
+      .set({ label })
+      .where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.merchantId, merchantId)))
+      .returning();
+    return row;
+  },
+});
+
+export type LedgerAccountsRepository = ReturnType<typeof createLedgerAccountsRepository>;

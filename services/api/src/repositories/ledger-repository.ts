@@ -1,0 +1,310 @@
+import type { TMovementType } from '@arara/contracts';
+import { type AnyColumn, and, asc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  bankAccounts,
+  type LedgerEntry,
+  type LedgerHold,
+  type LedgerPosting,
+  ledgerEntries,
+  ledgerHolds,
+  ledgerPostings,
+  ledgerSystemAccounts,
+  type VirtualAccount,
+  virtualAccounts,
+} from '../db/schema-ledger';
+
+export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+export type NewLedgerPosting = Omit<typeof ledgerPostings.$inferInsert, 'id'>;
+export type LockedVirtualAccount = VirtualAccount & { providerId: string };
+export type EntryWithPostings = LedgerEntry & { postings: LedgerPosting[] };
+
+export type StatementQuery = {
+  merchantId: string;
+  virtualAccountId?: string | undefined;
+  types?: readonly TMovementType[] | undefined;
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+  /** Posting id of the last row of the previous page: the page starts after it. */
+  afterPostingId?: number | undefined;
+  limit: number;
+};
+
+export type StatementRow = {
+  id: number;
+  entryId: string;
+  reference: string | null;
+  description: string | null;
+  amount: number;
+  type: TMovementType;
+  method: LedgerEntry['method'];
+  createdAt: Date;
+  virtualAccountId: string;
+  virtualAccountLabel: string;
+  balanceAfter: number;
+};
+
+/** The cached all-time total of each movement type on a virtual account. */
+export const totalColumn = {
+  deposit: 'totalDeposits',
+  fee: 'totalFees',
+  withdrawal: 'totalWithdrawals',
+  refund: 'totalRefunds',
+  transfer_in: 'totalTransfersIn',
+  transfer_out: 'totalTransfersOut',
+} as const satisfies Record<TMovementType, keyof VirtualAccount>;
+
+/** Postings on virtual accounts: the statement lines. */
+const onVirtualAccount = sql`${ledgerPostings.virtualAccountId} is not null`;
+
+function statementConditions(query: Omit<StatementQuery, 'afterPostingId' | 'limit'>) {
+  return and(
+    onVirtualAccount,
+    // One account: its own index (a posting carries its account's merchant; the caller checked
+    // the account is the merchant's). Otherwise the merchant's index.
+    query.virtualAccountId === undefined
+      ? eq(ledgerPostings.merchantId, query.merchantId)
+      : eq(ledgerPostings.virtualAccountId, query.virtualAccountId),
+    query.types === undefined || query.types.length === 0
+      ? undefined
+      : inArray(ledgerPostings.movementType, [...query.types]),
+    query.from === undefined ? undefined : gte(ledgerPostings.createdAt, query.from),
+    query.to === undefined ? undefined : lt(ledgerPostings.createdAt, query.to),
+  );
+}
+
+/** The ledger's SQL. Money-moving calls expect to run inside the caller's transaction. */
+export const createLedgerRepository = (db: Db) => ({
+  /**
+   * Locks the virtual accounts (FOR UPDATE) in id order, whatever order the caller gave them:
+   * two movements on the same pair of accounts then wait for each other instead of deadlocking.
+   */
+  async lockVirtualAccounts(ids: readonly string[]): Promise<LockedVirtualAccount[]> {
+    const sorted = [...new Set(ids)].sort();
+    return db
+      .select({ ...getTableColumns(virtualAccounts), providerId: bankAccounts.providerId })
+      .from(virtualAccounts)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
+      .where(inArray(virtualAccounts.id, sorted))
+      .orderBy(asc(virtualAccounts.id))
+      .for('update', { of: virtualAccounts });
+  },
+
+  /** Updates the cache of a locked account: balance, blocked balance, the type's total. */
+  async addToBalances(
+    id: string,
+    delta: { balance?: number; blockedBalance?: number; movementType?: TMovementType },
+  ): Promise<VirtualAccount> {
+    const total = delta.movementType === undefined ? undefined : totalColumn[delta.movementType];
+    const [row] = await db
+      .update(virtualAccounts)
+      .set({
+        balance: sql`${virtualAccounts.balance} + ${delta.balance ?? 0}`,
+        blockedBalance: sql`${virtualAccounts.blockedBalance} + ${delta.blockedBalance ?? 0}`,
+        ...(total === undefined
+          ? {}
+          : { [total]: sql`${virtualAccounts[total]} + ${Math.abs(delta.balance ?? 0)}` }),
+      })
+      .where(eq(virtualAccounts.id, id))
+      .returning();
+    if (!row) throw new Error(`virtual account ${id} vanished while locked`);
+    return row;
+  },
+
+  /**
+   * Recomputes the cached balances and totals of a merchant's accounts from their postings. Only
+   * for bulk loads written set-based (seed, benchmark), while nothing else moves their money.
+   */
+  async rebuildCachedBalances(merchantId: string): Promise<void> {
+    const total = (type: TMovementType) =>
+      sql`coalesce(abs(sum(p.amount) filter (where p.movement_type = ${type})), 0)`;
+    await db.execute(sql`
+      update ${virtualAccounts} va
+         set balance = s.balance, total_deposits = s.deposits, total_fees = s.fees,
+             total_withdrawals = s.withdrawals, total_refunds = s.refunds,
+             total_transfers_in = s.transfers_in, total_transfers_out = s.transfers_out
+        from (select p.virtual_account_id, sum(p.amount) as balance,
+                     ${total('deposit')} as deposits, ${total('fee')} as fees,
+                     ${total('withdrawal')} as withdrawals, ${total('refund')} as refunds,
+                     ${total('transfer_in')} as transfers_in, ${total('transfer_out')} as transfers_out
+                from ${ledgerPostings} p
+               where p.merchant_id = ${merchantId} and p.virtual_account_id is not null
+               group by p.virtual_account_id) s
+       where va.id = s.virtual_account_id`);
+  },
+
+  /** The id of a system account, created on first use (codes are stable names). */
+  async systemAccountId(code: string, name: string): Promise<string> {
+    await db
+      .insert(ledgerSystemAccounts)
+      .values({ code, name })
+      .onConflictDoNothing({ target: ledgerSystemAccounts.code });
+    const [row] = await db
+      .select({ id: ledgerSystemAccounts.id })
+      .from(ledgerSystemAccounts)
+      .where(eq(ledgerSystemAccounts.code, code))
+      .limit(1);
+    if (!row) throw new Error(`system account ${code} missing after insert`);
+    return row.id;
+  },
+
+  async findEntryByKey(merchantId: string, key: string): Promise<EntryWithPostings | undefined> {
+    const [entry] = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.idempotencyKey, key)))
+      .limit(1);
+    if (!entry) return undefined;
+    const postings = await db
+      .select()
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.entryId, entry.id))
+      .orderBy(asc(ledgerPostings.id));
+    return { ...entry, postings };
+  },
+
+  /** The entry and its postings, written together (the postings in one statement). */
+  async insertEntry(
+    entry: NewLedgerEntry,
+    postings: readonly Omit<NewLedgerPosting, 'entryId' | 'createdAt'>[],
+  ): Promise<EntryWithPostings> {
+    // The time the accounts were locked, not the transaction start: a movement that waited for
+    // a lock is dated after the one it waited for, so (created_at, id) follows balance_after.
+    const [row] = await db
+      .insert(ledgerEntries)
+      .values({ createdAt: sql`date_trunc('milliseconds', clock_timestamp())`, ...entry })
+      .returning();
+    if (!row) throw new Error('insert into ledger_entries returned no row');
+    const inserted = await db
+      .insert(ledgerPostings)
+      .values(postings.map((p) => ({ ...p, entryId: row.id, createdAt: row.createdAt })))
+      .returning();
+    return { ...row, postings: inserted.sort((a, b) => a.id - b.id) };
+  },
+
+  async insertHold(hold: typeof ledgerHolds.$inferInsert): Promise<LedgerHold> {
+    const [row] = await db.insert(ledgerHolds).values(hold).returning();
+    if (!row) throw new Error('insert into ledger_holds returned no row');
+    return row;
+  },
+
+  async findHold(merchantId: string, id: string, options: { lock?: boolean } = {}) {
+    const query = db
+      .select()
+      .from(ledgerHolds)
+      .where(and(eq(ledgerHolds.id, id), eq(ledgerHolds.merchantId, merchantId)))
+      .limit(1);
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  async closeHold(
+    id: string,
+    status: Exclude<LedgerHold['status'], 'active'>,
+    entryId?: string,
+  ): Promise<LedgerHold> {
+    const [row] = await db
+      .update(ledgerHolds)
+      .set({ status, entryId: entryId ?? null, closedAt: sql`now()` })
+      .where(eq(ledgerHolds.id, id))
+      .returning();
+    if (!row) throw new Error(`hold ${id} vanished while locked`);
+    return row;
+  },
+
+  /**
+   * One statement page, newest first. Keyset: rows strictly before the cursor's (created_at,
+   * id), read from ledger_postings_statement_{account,merchant}_idx, so page 1,000 costs what
+   * page 1 costs.
+   */
+  async statementPage(query: StatementQuery): Promise<StatementRow[]> {
+    const cursor =
+      query.afterPostingId === undefined
+        ? undefined
+        : sql`(${ledgerPostings.createdAt}, ${ledgerPostings.id}) < (select c.created_at, c.id from ${ledgerPostings} c where c.id = ${query.afterPostingId})`;
+    const rows = await db
+      .select({
+        id: ledgerPostings.id,
+        entryId: ledgerPostings.entryId,
+        reference: ledgerEntries.reference,
+        description: ledgerEntries.description,
+        amount: ledgerPostings.amount,
+        type: ledgerPostings.movementType,
+        method: ledgerEntries.method,
+        createdAt: ledgerPostings.createdAt,
+        virtualAccountId: ledgerPostings.virtualAccountId,
+        virtualAccountLabel: virtualAccounts.label,
+        balanceAfter: ledgerPostings.balanceAfter,
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .innerJoin(
+        virtualAccounts,
+        and(
+          eq(virtualAccounts.id, ledgerPostings.virtualAccountId),
+          eq(virtualAccounts.merchantId, query.merchantId),
+        ),
+      )
+      .where(and(statementConditions(query), cursor))
+      // NULLS LAST matches the indexes (drizzle-kit writes them so); the columns are NOT NULL.
+      .orderBy(
+        sql`${ledgerPostings.createdAt} desc nulls last`,
+        sql`${ledgerPostings.id} desc nulls last`,
+      )
+      .limit(query.limit);
+    return rows.map((row) => ({
+      ...row,
+      virtualAccountId: row.virtualAccountId ?? '',
+      balanceAfter: row.balanceAfter ?? 0,
+    }));
+  },
+
+  /** Sum of the statement lines per movement type (signed cents). */
+  async totalsByType(
+    query: Omit<StatementQuery, 'afterPostingId' | 'limit' | 'types'>,
+  ): Promise<Map<TMovementType, number>> {
+    const rows = await db
+      .select({
+        type: ledgerPostings.movementType,
+        total: sql<string>`sum(${ledgerPostings.amount})`,
+      })
+      .from(ledgerPostings)
+      .where(statementConditions(query))
+      .groupBy(ledgerPostings.movementType);
+    return new Map(rows.map((row) => [row.type, Number(row.total)]));
+  },
+
+  /**
+   * Current and blocked balance and all-time totals per movement type (magnitudes) of a
+   * merchant's virtual accounts (one or all), from the cache.
+   */
+  async cachedBalances(merchantId: string, virtualAccountId?: string) {
+    const sum = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)`;
+    const [row] = await db
+      .select({
+        current: sum(virtualAccounts.balance),
+        blocked: sum(virtualAccounts.blockedBalance),
+        deposit: sum(virtualAccounts.totalDeposits),
+        fee: sum(virtualAccounts.totalFees),
+        withdrawal: sum(virtualAccounts.totalWithdrawals),
+        refund: sum(virtualAccounts.totalRefunds),
+        transfer_in: sum(virtualAccounts.totalTransfersIn),
+        transfer_out: sum(virtualAccounts.totalTransfersOut),
+      })
+      .from(virtualAccounts)
+      .where(
+        and(
+          eq(virtualAccounts.merchantId, merchantId),
+          virtualAccountId === undefined ? undefined : eq(virtualAccounts.id, virtualAccountId),
+        ),
+      );
+    const totals = new Map<TMovementType, number>(
+      (Object.keys(totalColumn) as TMovementType[]).map((type) => [type, Number(row?.[type] ?? 0)]),
+    );
+    return { current: Number(row?.current ?? 0), blocked: Number(row?.blocked ?? 0), totals };
+  },
+});
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,67 @@
+import { AppErrorCode } from '@arara/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { virtualAccountNotFound } from './post-movement';
+import { createLedgerAccountsRepository } from '../../repositories/ledger-accounts-repository';
+
+export const BALANCE_HISTORY_MAX_DAYS = 400;
+
+export type BalancePoint = { date: string; balance: number };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The closing balance (cents) of each day from `fromDate` to `toDate` (inclusive, YYYY-MM-DD in
+ * `timeZone`), for one virtual account or the sum of the merchant's: the home's balance chart.
+ * Each point is the `balance_after` of the account's last posting before the day ends, one
+ * index probe per account and day (the statement index), whatever the history's size.
+ */
+export async function getBalanceHistory(
+  db: Db,
+  merchantId: string,
+  request: {
+    fromDate: string;
+    toDate: string;
+    timeZone?: string | undefined;
+    virtualAccountId?: string | undefined;
+  },
+): Promise<BalancePoint[]> {
+  const timeZone = request.timeZone ?? 'America/Sao_Paulo';
+  const days =
+    DATE.test(request.fromDate) && DATE.test(request.toDate)
+      ? (Date.parse(request.toDate) - Date.parse(request.fromDate)) / 86_400_000 + 1
+      : Number.NaN;
+  if (!(days >= 1 && days <= BALANCE_HISTORY_MAX_DAYS)) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Invalid period', {
+      fromDate: 'ledger.errors.invalidPeriod',
+    });
+  }
+  if (!Intl.supportedValuesOf('timeZone').includes(timeZone) && timeZone !== 'UTC') {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Invalid time zone', {
+      timeZone: 'ledger.errors.invalidTimeZone',
+    });
+  }
+  const accounts = createLedgerAccountsRepository(db);
+  if (request.virtualAccountId !== undefined) {
+    const account = await accounts.findVirtualAccount(merchantId, request.virtualAccountId);
+    if (!account) throw virtualAccountNotFound();
+  }
+  const accountFilter =
+    request.virtualAccountId === undefined ? sql`` : sql`and va.id = ${request.virtualAccountId}`;
+  const result = (await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date,
+           -- d.day is a local midnight (timestamp without time zone): AT TIME ZONE makes it an
+           -- instant in the merchant's zone.
+           coalesce(sum((
+             select p.balance_after from ledger_postings p
+              where p.virtual_account_id = va.id
+                and p.created_at < ((d.day + interval '1 day') at time zone ${timeZone})
+              order by p.created_at desc nulls last, p.id desc nulls last
+              limit 1)), 0) as balance
+      from generate_series(${request.fromDate}::timestamp, ${request.toDate}::timestamp, interval '1 day') as d(day)
+      left join virtual_accounts va on va.merchant_id = ${merchantId} ${accountFilter}
+     group by d.day
+     order by d.day`)) as unknown as { rows: { date: string; balance: string | number }[] };
+  return result.rows.map((row) => ({ date: row.date, balance: Number(row.balance) }));
+}

@@ -1,0 +1,114 @@
+import {
+  AppErrorCode,
+  type TMovementType,
+  type TStatementEntry,
+  type TStatementPage,
+} from '@arara/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createLedgerAccountsRepository } from '../../repositories/ledger-accounts-repository';
+import { createLedgerRepository, type StatementRow } from '../../repositories/ledger-repository';
+import { virtualAccountNotFound } from './post-movement';
+
+export const STATEMENT_PAGE_DEFAULT = 50;
+export const STATEMENT_PAGE_MAX = 500;
+
+export type StatementFilter = {
+  /** One virtual account; all of the merchant's when absent. */
+  virtualAccountId?: string | undefined;
+  types?: readonly TMovementType[] | undefined;
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+};
+
+const toEntry = (row: StatementRow): TStatementEntry => ({
+  ...row,
+  id: String(row.id),
+  createdAt: row.createdAt.toISOString(),
+});
+
+function parseCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  if (!/^[1-9][0-9]{0,15}$/.test(cursor)) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Invalid cursor', {
+      cursor: 'ledger.errors.invalidCursor',
+    });
+  }
+  return Number(cursor);
+}
+
+async function checkAccount(db: Db, merchantId: string, filter: StatementFilter): Promise<void> {
+  if (filter.virtualAccountId === undefined) return;
+  const account = await createLedgerAccountsRepository(db).findVirtualAccount(
+    merchantId,
+    filter.virtualAccountId,
+  );
+  if (!account) throw virtualAccountNotFound();
+}
+
+async function readPage(
+  db: Db,
+  merchantId: string,
+  filter: StatementFilter,
+  afterPostingId: number | undefined,
+  limit: number,
+): Promise<{ rows: StatementRow[]; hasMore: boolean }> {
+  // One row more than asked says whether another page exists without a count(*).
+  const rows = await createLedgerRepository(db).statementPage({
+    merchantId,
+    ...filter,
+    afterPostingId,
+    limit: limit + 1,
+  });
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/**
+ * One statement page (spec §3 "Statement entry"), newest first, keyset-paginated: `nextCursor`
+ * of a page is the `cursor` of the next one; every movement appears once across pages even while
+ * new movements arrive.
+ */
+export async function getStatementPage(
+  db: Db,
+  merchantId: string,
+  filter: StatementFilter & { cursor?: string | undefined; limit?: number | undefined },
+): Promise<TStatementPage> {
+  const limit = filter.limit ?? STATEMENT_PAGE_DEFAULT;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > STATEMENT_PAGE_MAX) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Invalid page size', {
+      limit: 'ledger.errors.pageSize',
+    });
+  }
+  const after = parseCursor(filter.cursor);
+  await checkAccount(db, merchantId, filter);
+  const { rows, hasMore } = await readPage(db, merchantId, filter, after, limit);
+  const last = rows.at(-1);
+  return {
+    items: rows.map(toEntry),
+    nextCursor: hasMore && last ? String(last.id) : null,
+  };
+}
+
+/**
+ * Every statement line matching the filter, newest first, read in keyset batches: memory stays
+ * flat however long the period (for CSV and OFX exports).
+ */
+export async function* streamStatement(
+  db: Db,
+  merchantId: string,
+  filter: StatementFilter,
+  options: { batchSize?: number } = {},
+): AsyncGenerator<TStatementEntry> {
+  const batchSize = options.batchSize ?? 1000;
+  await checkAccount(db, merchantId, filter);
+  let after: number | undefined;
+  for (;;) {
+    const { rows, hasMore } = await readPage(db, merchantId, filter, after, batchSize);
+    for (const row of rows) yield toEntry(row);
+    const last = rows.at(-1);
+    if (!hasMore || !last) return;
+    after = last.id;
+  }
+}

@@ -1,0 +1,72 @@
+import { AppErrorCode } from '@arara/contracts';
+import type { Db } from '../../db/client';
+import type { LedgerHold } from '../../db/schema-ledger';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../repositories/ledger-accounts-repository';
+import { createLedgerRepository } from '../../repositories/ledger-repository';
+import { virtualAccountNotFound } from './post-movement';
+
+/**
+ * Blocks part of a virtual account's available balance (current stays, blocked grows). Refused
+ * with INSUFFICIENT_FUNDS when the available balance is smaller than the amount.
+ */
+export async function holdBalance(
+  db: Db,
+  merchantId: string,
+  request: { virtualAccountId: string; amount: number; reason?: string | undefined },
+): Promise<LedgerHold> {
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+    throw new AppError(
+      AppErrorCode.VALIDATION_ERROR,
+      'The amount must be a positive number of cents',
+      {
+        amount: 'ledger.errors.amountPositive',
+      },
+    );
+  }
+  if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
+  return db.transaction(async (tx) => {
+    const repo = createLedgerRepository(tx);
+    const [account] = await repo.lockVirtualAccounts([request.virtualAccountId]);
+    if (!account || account.merchantId !== merchantId) throw virtualAccountNotFound();
+    if (account.status !== 'active') {
+      throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
+        virtualAccountId: 'ledger.errors.accountNotActive',
+      });
+    }
+    if (account.balance - account.blockedBalance < request.amount) {
+      throw new AppError(
+        AppErrorCode.INSUFFICIENT_FUNDS,
+        'Insufficient available balance in the virtual account',
+        { amount: 'ledger.errors.insufficientFunds' },
+      );
+    }
+    await repo.addToBalances(account.id, { blockedBalance: request.amount });
+    return repo.insertHold({
+      merchantId,
+      virtualAccountId: account.id,
+      amount: request.amount,
+      reason: request.reason ?? null,
+    });
+  });
+}
+
+/** Unblocks an active hold: its amount is available again. */
+export async function releaseHold(db: Db, merchantId: string, holdId: string): Promise<LedgerHold> {
+  const notFound = () => new AppError(AppErrorCode.NOT_FOUND, 'Hold not found');
+  if (!isUuid(holdId)) throw notFound();
+  return db.transaction(async (tx) => {
+    const repo = createLedgerRepository(tx);
+    const unlocked = await repo.findHold(merchantId, holdId);
+    if (!unlocked) throw notFound();
+    // Same order as every money-moving transaction: the account first, then the hold.
+    await repo.lockVirtualAccounts([unlocked.virtualAccountId]);
+    const hold = await repo.findHold(merchantId, holdId, { lock: true });
+    if (!hold) throw notFound();
+    if (hold.status !== 'active') {
+      throw new AppError(AppErrorCode.CONFLICT, 'The hold is no longer active');
+    }
+    await repo.addToBalances(hold.virtualAccountId, { blockedBalance: -hold.amount });
+    return repo.closeHold(hold.id, 'released');
+  });
+}

@@ -1,0 +1,327 @@
+import { createHash } from 'node:crypto';
+import { AppErrorCode, type TMovementMethod, type TMovementType } from '@arara/contracts';
+import type { Db } from '../../db/client';
+import type { LedgerEntryType } from '../../db/schema-ledger';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { isUuid } from '../../repositories/ledger-accounts-repository';
+import {
+  createLedgerRepository,
+  type EntryWithPostings,
+  type LedgerRepository,
+  type LockedVirtualAccount,
+} from '../../repositories/ledger-repository';
+import { systemAccounts } from './system-accounts';
+
+type MovementCommon = {
+  /** Cents, > 0. */
+  amount: number;
+  reference?: string | undefined;
+  description?: string | undefined;
+  /** Defaults: external for deposit, withdrawal and refund; internal for fee and transfer. */
+  method?: TMovementMethod | undefined;
+  /** Per merchant. A retry with the same key and request returns the first result. */
+  idempotencyKey?: string | undefined;
+};
+
+export type MovementRequest =
+  | (MovementCommon & { type: 'deposit' | 'fee' | 'refund'; virtualAccountId: string })
+  | (MovementCommon & {
+      type: 'withdrawal';
+      virtualAccountId: string;
+      /** Pays the withdrawal out of this active hold (captured; the rest is released). */
+      holdId?: string | undefined;
+    })
+  | (MovementCommon & {
+      type: 'transfer';
+      fromVirtualAccountId: string;
+      toVirtualAccountId: string;
+    });
+
+export type MovementPosting = {
+  virtualAccountId: string | null;
+  systemAccountId: string | null;
+  type: TMovementType;
+  /** Signed cents: positive credits the account. */
+  amount: number;
+  /** The virtual account's balance right after this posting (null on system accounts). */
+  balanceAfter: number | null;
+};
+
+export type MovementResult = {
+  id: string;
+  merchantId: string;
+  type: LedgerEntryType;
+  reference: string | null;
+  description: string | null;
+  method: TMovementMethod;
+  createdAt: Date;
+  postings: MovementPosting[];
+  /** True when this is the stored result of an earlier request with the same idempotency key. */
+  replayed: boolean;
+};
+
+const defaultMethod: Record<LedgerEntryType, TMovementMethod> = {
+  deposit: 'external',
+  withdrawal: 'external',
+  refund: 'external',
+  fee: 'internal',
+  transfer: 'internal',
+};
+
+export const virtualAccountNotFound = () =>
+  new AppError(AppErrorCode.NOT_FOUND, 'Virtual account not found');
+
+const accountIdsOf = (request: MovementRequest): string[] =>
+  request.type === 'transfer'
+    ? [request.fromVirtualAccountId, request.toVirtualAccountId]
+    : [request.virtualAccountId];
+
+function validate(request: MovementRequest): void {
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+    throw new AppError(
+      AppErrorCode.VALIDATION_ERROR,
+      'The amount must be a positive number of cents',
+      {
+        amount: 'ledger.errors.amountPositive',
+      },
+    );
+  }
+  if (request.type === 'transfer' && request.fromVirtualAccountId === request.toVirtualAccountId) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Choose two different virtual accounts', {
+      toVirtualAccountId: 'ledger.errors.sameAccount',
+    });
+  }
+  if (
+    request.idempotencyKey !== undefined &&
+    !/^[\x21-\x7e]{1,255}$/.test(request.idempotencyKey)
+  ) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Invalid idempotency key', {
+      idempotencyKey: 'ledger.errors.idempotencyKey',
+    });
+  }
+}
+
+/** What makes two requests "the same" for an idempotency key. */
+function hashRequest(request: MovementRequest): string {
+  const canonical = [
+    request.type,
+    ...accountIdsOf(request),
+    request.amount,
+    request.reference ?? null,
+    request.description ?? null,
+    request.method ?? defaultMethod[request.type],
+    request.type === 'withdrawal' ? (request.holdId ?? null) : null,
+  ];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+function toResult(entry: EntryWithPostings, replayed: boolean): MovementResult {
+  return {
+    id: entry.id,
+    merchantId: entry.merchantId,
+    type: entry.type,
+    reference: entry.reference,
+    description: entry.description,
+    method: entry.method,
+    createdAt: entry.createdAt,
+    postings: entry.postings.map((p) => ({
+      virtualAccountId: p.virtualAccountId,
+      systemAccountId: p.systemAccountId,
+      type: p.movementType,
+      amount: p.amount,
+      balanceAfter: p.balanceAfter,
+    })),
+    replayed,
+  };
+}
+
+function replay(entry: EntryWithPostings, requestHash: string | null): MovementResult {
+  if (entry.requestHash !== requestHash) {
+    throw new AppError(
+      AppErrorCode.CONFLICT,
+      'This idempotency key was already used for a different request',
+      { idempotencyKey: 'ledger.errors.idempotencyKeyReused' },
+    );
+  }
+  return toResult(entry, true);
+}
+
+const insufficientFunds = () =>
+  new AppError(
+    AppErrorCode.INSUFFICIENT_FUNDS,
+    'Insufficient available balance in the virtual account',
+    { amount: 'ledger.errors.insufficientFunds' },
+  );
+
+type Line = { account: LockedVirtualAccount; type: TMovementType; amount: number };
+
+/** The virtual-account side of the entry and its system-account counterpart. */
+async function linesOf(
+  repo: LedgerRepository,
+  request: MovementRequest,
+  accounts: Map<string, LockedVirtualAccount>,
+): Promise<{ lines: Line[]; system?: { id: string; type: TMovementType; amount: number } }> {
+  const account = (id: string) => {
+    const found = accounts.get(id);
+    if (!found) throw virtualAccountNotFound();
+    return found;
+  };
+  const x = request.amount;
+  switch (request.type) {
+    case 'transfer':
+      return {
+        lines: [
+          { account: account(request.fromVirtualAccountId), type: 'transfer_out', amount: -x },
+          { account: account(request.toVirtualAccountId), type: 'transfer_in', amount: x },
+        ],
+      };
+    case 'deposit':
+    case 'withdrawal':
+    case 'refund': {
+      const va = account(request.virtualAccountId);
+      const settlement = systemAccounts.settlement(va.providerId);
+      const id = await repo.systemAccountId(settlement.code, settlement.name);
+      const sign = request.type === 'deposit' ? 1 : -1;
+      return {
+        lines: [{ account: va, type: request.type, amount: sign * x }],
+        system: { id, type: request.type, amount: -sign * x },
+      };
+    }
+    case 'fee': {
+      const revenue = systemAccounts.feeRevenue();
+      const id = await repo.systemAccountId(revenue.code, revenue.name);
+      return {
+        lines: [{ account: account(request.virtualAccountId), type: 'fee', amount: -x }],
+        system: { id, type: 'fee', amount: x },
+      };
+    }
+  }
+}
+
+async function apply(
+  tx: Db,
+  merchantId: string,
+  request: MovementRequest,
+  requestHash: string | null,
+): Promise<MovementResult> {
+  const repo = createLedgerRepository(tx);
+  const ids = accountIdsOf(request);
+  if (!ids.every(isUuid)) throw virtualAccountNotFound();
+  const locked = await repo.lockVirtualAccounts(ids);
+
+  if (request.idempotencyKey !== undefined) {
+    // Under the account locks: a concurrent twin that held them has committed by now.
+    const existing = await repo.findEntryByKey(merchantId, request.idempotencyKey);
+    if (existing) return replay(existing, requestHash);
+  }
+
+  const accounts = new Map(
+    locked.filter((a) => a.merchantId === merchantId).map((a) => [a.id, a] as const),
+  );
+  for (const id of ids) {
+    const account = accounts.get(id);
+    if (!account) throw virtualAccountNotFound();
+    if (account.status !== 'active') {
+      throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
+        virtualAccountId: 'ledger.errors.accountNotActive',
+      });
+    }
+  }
+
+  // A withdrawal paid from a hold: the hold's amount stops being blocked in the same entry.
+  let capturedHold: { id: string; amount: number } | undefined;
+  if (request.type === 'withdrawal' && request.holdId !== undefined) {
+    const hold = isUuid(request.holdId)
+      ? await repo.findHold(merchantId, request.holdId, { lock: true })
+      : undefined;
+    if (!hold || hold.virtualAccountId !== request.virtualAccountId) {
+      throw new AppError(AppErrorCode.NOT_FOUND, 'Hold not found');
+    }
+    if (hold.status !== 'active') {
+      throw new AppError(AppErrorCode.CONFLICT, 'The hold is no longer active');
+    }
+    if (request.amount > hold.amount) {
+      throw new AppError(AppErrorCode.VALIDATION_ERROR, 'The withdrawal exceeds the hold', {
+        amount: 'ledger.errors.exceedsHold',
+      });
+    }
+    capturedHold = { id: hold.id, amount: hold.amount };
+  }
+
+  const { lines, system } = await linesOf(repo, request, accounts);
+  for (const line of lines) {
+    if (line.amount >= 0) continue;
+    const released = capturedHold?.amount ?? 0;
+    const available = line.account.balance - (line.account.blockedBalance - released);
+    if (available + line.amount < 0) throw insufficientFunds();
+  }
+
+  const entry = await repo.insertEntry(
+    {
+      merchantId,
+      type: request.type,
+      reference: request.reference ?? null,
+      description: request.description ?? null,
+      method: request.method ?? defaultMethod[request.type],
+      idempotencyKey: request.idempotencyKey ?? null,
+      requestHash,
+    },
+    [
+      ...lines.map((line) => ({
+        merchantId: line.account.merchantId,
+        virtualAccountId: line.account.id,
+        movementType: line.type,
+        amount: line.amount,
+        balanceAfter: line.account.balance + line.amount,
+      })),
+      ...(system
+        ? [
+            {
+              merchantId,
+              systemAccountId: system.id,
+              movementType: system.type,
+              amount: system.amount,
+            },
+          ]
+        : []),
+    ],
+  );
+  for (const line of lines) {
+    await repo.addToBalances(line.account.id, {
+      balance: line.amount,
+      movementType: line.type,
+      blockedBalance: capturedHold ? -capturedHold.amount : 0,
+    });
+  }
+  if (capturedHold) await repo.closeHold(capturedHold.id, 'captured', entry.id);
+  return toResult(entry, false);
+}
+
+/**
+ * Moves money: one balanced entry (deposit, fee, withdrawal, refund, or a transfer between two
+ * of the merchant's virtual accounts) in one transaction that locks the accounts in id order,
+ * refuses a debit beyond the available balance (INSUFFICIENT_FUNDS) and updates the cached
+ * balances. With an idempotency key, a retry returns the first result without moving money
+ * again; the same key with another request is refused (CONFLICT).
+ */
+export async function postMovement(
+  db: Db,
+  merchantId: string,
+  request: MovementRequest,
+): Promise<MovementResult> {
+  validate(request);
+  const requestHash = request.idempotencyKey === undefined ? null : hashRequest(request);
+  try {
+    return await db.transaction((tx) => apply(tx, merchantId, request, requestHash));
+  } catch (error) {
+    if (request.idempotencyKey === undefined || !isUniqueViolation(error)) throw error;
+    // A concurrent request with the same key (on other accounts) committed first.
+    const existing = await createLedgerRepository(db).findEntryByKey(
+      merchantId,
+      request.idempotencyKey,
+    );
+    if (!existing) throw error;
+    return replay(existing, requestHash);
+  }
+}

@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { TAppErrorCode } from '@arara/contracts';
+import type { Db } from '../src/db/client';
+import { AppError } from '../src/lib/app-error';
+import {
+  getBalance,
+  holdBalance,
+  type MovementRequest,
+  postMovement,
+} from '../src/services/ledger';
+import { createTestApp, type TestApp } from './helper';
+import {
+  assertLedgerInvariants,
+  countEntries,
+  deposit,
+  openMerchant,
+  rejectsWith,
+} from './ledger-fixtures';
+
+/** Runs them all at once; each outcome is 'ok' or the AppError code. */
+async function race(tasks: (() => Promise<unknown>)[]): Promise<Map<string, number>> {
+  const outcomes = await Promise.allSettled(tasks.map((task) => task()));
+  const counts = new Map<string, number>();
+  for (const outcome of outcomes) {
+    let key: string;
+    if (outcome.status === 'fulfilled') key = 'ok';
+    else if (outcome.reason instanceof AppError) key = outcome.reason.code;
+    else throw outcome.reason;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+describe('ledger under concurrency and retries', () => {
+  let t: TestApp;
+  let db: Db;
+  before(async () => {
+    t = await createTestApp();
+    db = t.app.db;
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('the same idempotency key twice moves money once and returns the first result', async () => {
+    const { merchantId, accountIds } = await openMerchant(db, 2);
+    const [a = '', b = ''] = accountIds;
+    await deposit(db, merchantId, a, 10_000);
+    const request: MovementRequest = {
+      type: 'transfer',
+      fromVirtualAccountId: a,
+      toVirtualAccountId: b,
+      amount: 2_500,
+      reference: 'order-42',
+      idempotencyKey: 'pay-order-42',
+    };
+    const entries = await countEntries(db);
+    const first = await postMovement(db, merchantId, request);
+    const second = await postMovement(db, merchantId, request);
+    assert.equal(first.replayed, false);
+    assert.equal(second.replayed, true);
+    assert.deepEqual({ ...second, replayed: false }, first);
+    assert.equal(await countEntries(db), entries + 1);
+    assert.equal((await getBalance(db, merchantId, a)).current, 7_500);
+    assert.equal((await getBalance(db, merchantId, b)).current, 2_500);
+
+    // Same key, another request: refused, nothing moved.
+    const error = await rejectsWith(
+      postMovement(db, merchantId, { ...request, amount: 2_600 }),
+      'CONFLICT',
+    );
+    assert.equal(error.statusCode, 409);
+    await rejectsWith(
+      postMovement(db, merchantId, {
+        type: 'deposit',
+        virtualAccountId: a,
+        amount: 1,
+        idempotencyKey: 'pay-order-42',
+      }),
+      'CONFLICT',
+    );
+    assert.equal(await countEntries(db), entries + 1);
+    assert.equal((await getBalance(db, merchantId, a)).current, 7_500);
+
+    // Keys are per merchant: another merchant may use the same one.
+    const other = await openMerchant(db, 1);
+    const [c = ''] = other.accountIds;
+    const theirs = await postMovement(db, other.merchantId, {
+      type: 'deposit',
+      virtualAccountId: c,
+      amount: 1,
+      idempotencyKey: 'pay-order-42',
+    });
+    assert.equal(theirs.replayed, false);
+  });
+
+  test('20 concurrent requests with the same key apply exactly one movement', async () => {
+    const { merchantId, accountIds } = await openMerchant(db, 2);
+    const [a = '', b = ''] = accountIds;
+    await deposit(db, merchantId, a, 10_000);
+    const entries = await countEntries(db);
+    const request: MovementRequest = {
+      type: 'withdrawal',
+      virtualAccountId: a,
+      amount: 1_000,
+      idempotencyKey: 'withdraw-once',
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => postMovement(db, merchantId, request)),
+    );
+    assert.equal(new Set(results.map((r) => r.id)).size, 1);
+    assert.equal(results.filter((r) => !r.replayed).length, 1);
+    assert.equal(await countEntries(db), entries + 1);
+    assert.equal((await getBalance(db, merchantId, a)).current, 9_000);
+
+    // Same key racing on different accounts (no shared lock): the unique index decides.
+    const racing = await race(
+      Array.from(
+        { length: 20 },
+        (_, i) => () =>
+          postMovement(db, merchantId, {
+            type: 'deposit',
+            virtualAccountId: i % 2 === 0 ? a : b,
+            amount: 100,
+            idempotencyKey: 'deposit-race',
+          }),
+      ),
+    );
+    // Ten requests repeat the winner (replayed), ten are a different request (CONFLICT).
+    assert.deepEqual(Object.fromEntries(racing), { ok: 10, CONFLICT: 10 });
+    assert.equal(await countEntries(db), entries + 2);
+    await assertLedgerInvariants(db);
+  });
+
+  test('200 concurrent debits of 1 cent from an account holding 100: exactly 100 succeed', async () => {
+    const { merchantId, accountIds } = await openMerchant(db, 2);
+    const [a = '', b = ''] = accountIds;
+    await deposit(db, merchantId, a, 100);
+    const tasks = Array.from({ length: 200 }, (_, i) => () => {
+      const request: MovementRequest =
+        i % 2 === 0
+          ? { type: 'withdrawal', virtualAccountId: a, amount: 1 }
+          : { type: 'transfer', fromVirtualAccountId: a, toVirtualAccountId: b, amount: 1 };
+      return postMovement(db, merchantId, request);
+    });
+    const outcomes = await race(tasks);
+    assert.deepEqual(Object.fromEntries(outcomes), { ok: 100, INSUFFICIENT_FUNDS: 100 });
+    const balanceA = await getBalance(db, merchantId, a);
+    assert.deepEqual(balanceA, { current: 0, blocked: 0, available: 0 });
+    await assertLedgerInvariants(db);
+  });
+
+  test('transfers both ways and holds at once neither deadlock nor overspend', async () => {
+    const { merchantId, accountIds } = await openMerchant(db, 3);
+    const [a = '', b = '', c = ''] = accountIds;
+    for (const id of accountIds) await deposit(db, merchantId, id, 1_000);
+    const pairs: [string, string][] = [
+      [a, b],
+      [b, a],
+      [b, c],
+      [c, a],
+      [a, c],
+      [c, b],
+    ];
+    const tasks: (() => Promise<unknown>)[] = [];
+    for (let i = 0; i < 120; i++) {
+      const [from, to] = pairs[i % pairs.length] ?? [a, b];
+      tasks.push(() =>
+        postMovement(db, merchantId, {
+          type: 'transfer',
+          fromVirtualAccountId: from,
+          toVirtualAccountId: to,
+          amount: 37,
+        }),
+      );
+      if (i % 4 === 0) {
+        tasks.push(() => holdBalance(db, merchantId, { virtualAccountId: from, amount: 50 }));
+      }
+    }
+    const outcomes = await race(tasks);
+    const codes = new Set<TAppErrorCode | 'ok'>(outcomes.keys() as Iterable<TAppErrorCode | 'ok'>);
+    for (const code of codes) assert.ok(code === 'ok' || code === 'INSUFFICIENT_FUNDS', code);
+    let total = 0;
+    for (const id of accountIds) {
+      const balance = await getBalance(db, merchantId, id);
+      assert.ok(balance.available >= 0);
+      total += balance.current;
+    }
+    assert.equal(total, 3_000, 'transfers keep the money inside the merchant');
+    await assertLedgerInvariants(db);
+  });
+});

@@ -1,0 +1,247 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { TStatementEntry } from '@arara/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { createPrng } from '../src/lib/prng';
+import {
+  getBalanceHistory,
+  getBalanceSummary,
+  getStatementPage,
+  postMovement,
+  type StatementFilter,
+  streamStatement,
+} from '../src/services/ledger';
+import { createTestApp, queryRows, type TestApp } from './helper';
+import { deposit, openMerchant, rejectsWith } from './ledger-fixtures';
+
+/** Every page from the first, following nextCursor. */
+async function allPages(db: Db, merchantId: string, filter: StatementFilter, limit: number) {
+  const pages: TStatementEntry[][] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await getStatementPage(db, merchantId, { ...filter, cursor, limit });
+    pages.push(page.items);
+    if (page.nextCursor === null) return pages;
+    assert.equal(page.items.length, limit, 'only the last page is short');
+    cursor = page.nextCursor;
+  }
+}
+
+const newestFirst = (a: TStatementEntry, b: TStatementEntry) =>
+  b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
+
+describe('ledger statement', () => {
+  let t: TestApp;
+  let db: Db;
+  let merchantId: string;
+  let a: string;
+  let b: string;
+  /** Every movement posted on the test merchant's accounts, as the statement should show it. */
+  const posted: { account: string; type: string; amount: number }[] = [];
+
+  before(async () => {
+    t = await createTestApp();
+    db = t.app.db;
+    const opened = await openMerchant(db, 2);
+    merchantId = opened.merchantId;
+    [a = '', b = ''] = opened.accountIds;
+    const prng = createPrng(7);
+    await deposit(db, merchantId, a, 1_000_000);
+    posted.push({ account: a, type: 'deposit', amount: 1_000_000 });
+    for (let i = 0; i < 136; i++) {
+      const amount = prng.int(1, 5_000);
+      const kind = prng.pick(['deposit', 'fee', 'withdrawal', 'refund', 'transfer'] as const);
+      if (kind === 'transfer') {
+        await postMovement(db, merchantId, {
+          type: 'transfer',
+          fromVirtualAccountId: a,
+          toVirtualAccountId: b,
+          amount,
+        });
+        posted.push({ account: a, type: 'transfer_out', amount: -amount });
+        posted.push({ account: b, type: 'transfer_in', amount });
+        continue;
+      }
+      await postMovement(db, merchantId, { type: kind, virtualAccountId: a, amount });
+      posted.push({ account: a, type: kind, amount: kind === 'deposit' ? amount : -amount });
+    }
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('pages return every movement of the account once, newest first', async () => {
+    const pages = await allPages(db, merchantId, { virtualAccountId: a }, 10);
+    const rows = pages.flat();
+    const expected = posted.filter((p) => p.account === a);
+    assert.equal(rows.length, expected.length);
+    assert.equal(new Set(rows.map((r) => r.id)).size, rows.length, 'no movement twice');
+    assert.deepEqual(rows, [...rows].sort(newestFirst));
+    // Oldest first, the lines are the movements in the order they were posted.
+    assert.deepEqual(
+      [...rows].reverse().map((r) => [r.type, r.amount]),
+      expected.map((p) => [p.type, p.amount]),
+    );
+    // Each line carries the balance right after it.
+    const [newest] = rows;
+    assert.equal(
+      newest?.balanceAfter,
+      expected.reduce((sum, p) => sum + p.amount, 0),
+    );
+    assert.ok(rows.every((r) => r.virtualAccountLabel === 'Account 1'));
+  });
+
+  test('the merchant-wide statement covers all its accounts and nothing else', async () => {
+    const rows = (await allPages(db, merchantId, {}, 25)).flat();
+    assert.equal(rows.length, posted.length);
+    assert.deepEqual(new Set(rows.map((r) => r.virtualAccountId)), new Set([a, b]));
+    // A page started while movements keep arriving still lists each one once.
+    const first = await getStatementPage(db, merchantId, { limit: 5 });
+    await deposit(db, merchantId, b, 1);
+    const rest = (await allPages(db, merchantId, {}, 500)).flat();
+    const afterCursor = await getStatementPage(db, merchantId, {
+      limit: 500,
+      cursor: first.nextCursor ?? undefined,
+    });
+    assert.equal(rest.length, posted.length + 1);
+    assert.equal(first.items.length + afterCursor.items.length, posted.length);
+    posted.push({ account: b, type: 'deposit', amount: 1 });
+  });
+
+  test('filters by movement type and by period', async () => {
+    const transfers = (
+      await allPages(db, merchantId, { types: ['transfer_out', 'transfer_in'] }, 7)
+    ).flat();
+    assert.equal(transfers.length, posted.filter((p) => p.type.startsWith('transfer')).length);
+    assert.ok(transfers.every((r) => r.type === 'transfer_in' || r.type === 'transfer_out'));
+
+    const all = (await allPages(db, merchantId, { virtualAccountId: a }, 500)).flat();
+    const middle = all[Math.floor(all.length / 2)];
+    assert.ok(middle);
+    const from = new Date(middle.createdAt);
+    const newer = (await allPages(db, merchantId, { virtualAccountId: a, from }, 9)).flat();
+    assert.deepEqual(
+      newer.map((r) => r.id),
+      all.filter((r) => r.createdAt >= middle.createdAt).map((r) => r.id),
+    );
+    const older = (await allPages(db, merchantId, { virtualAccountId: a, to: from }, 9)).flat();
+    assert.equal(newer.length + older.length, all.length);
+    const none = await getStatementPage(db, merchantId, {
+      from: new Date(Date.now() + 60_000),
+    });
+    assert.deepEqual(none, { items: [], nextCursor: null });
+  });
+
+  test("another merchant's account or a bad cursor is refused", async () => {
+    const other = await openMerchant(db, 1);
+    await rejectsWith(
+      getStatementPage(db, merchantId, { virtualAccountId: other.accountIds[0] }),
+      'NOT_FOUND',
+    );
+    await rejectsWith(
+      getStatementPage(db, merchantId, { cursor: "1' or 1=1" }),
+      'VALIDATION_ERROR',
+    );
+    await rejectsWith(getStatementPage(db, merchantId, { limit: 0 }), 'VALIDATION_ERROR');
+    // The other merchant sees none of these movements.
+    assert.deepEqual(await getStatementPage(db, other.merchantId, {}), {
+      items: [],
+      nextCursor: null,
+    });
+  });
+
+  test('the export stream yields the same lines as the pages, in batches', async () => {
+    const [demo] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from merchants where document = '11222333000181'`,
+    );
+    assert.ok(demo);
+    const streamed: TStatementEntry[] = [];
+    for await (const row of streamStatement(db, demo.id, {}, { batchSize: 700 })) {
+      streamed.push(row);
+    }
+    const pages = (await allPages(db, demo.id, {}, 500)).flat();
+    assert.ok(streamed.length > 3_000);
+    assert.deepEqual(streamed, pages);
+  });
+
+  test('the balance history gives the closing balance of each day in São Paulo time', async () => {
+    const [demo] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from merchants where document = '11222333000181'`,
+    );
+    assert.ok(demo);
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    const points = await getBalanceHistory(db, demo.id, { fromDate: day(-95), toDate: day(0) });
+    assert.equal(points.length, 96);
+    assert.deepEqual(points[0], { date: day(-95), balance: 0 });
+    assert.equal(points.at(-1)?.balance, (await getBalanceSummary(db, demo.id)).current);
+    // Any day: everything posted before midnight in São Paulo (UTC−3) that night.
+    for (const point of [points[30], points[60], points[94]]) {
+      assert.ok(point);
+      const end = new Date(Date.parse(`${point.date}T00:00:00-03:00`) + 86_400_000);
+      const rows: { total: string | number | null }[] = await queryRows(
+        db,
+        sql`select coalesce(sum(amount), 0) as total from ledger_postings
+             where merchant_id = ${demo.id} and virtual_account_id is not null
+               and created_at < ${end.toISOString()}`,
+      );
+      assert.equal(point.balance, Number(rows[0]?.total));
+    }
+    const one = await getBalanceHistory(db, merchantId, {
+      fromDate: day(-1),
+      toDate: day(0),
+      virtualAccountId: b,
+    });
+    assert.deepEqual(
+      one.map((p) => p.balance),
+      [0, posted.filter((p) => p.account === b).reduce((sum, p) => sum + p.amount, 0)],
+    );
+    await rejectsWith(
+      getBalanceHistory(db, merchantId, { fromDate: day(0), toDate: day(-1) }),
+      'VALIDATION_ERROR',
+    );
+    await rejectsWith(
+      getBalanceHistory(db, demo.id, { fromDate: day(-1), toDate: day(0), virtualAccountId: a }),
+      'NOT_FOUND',
+    );
+  });
+
+  test('the balance summary totals each movement type, per account and per merchant', async () => {
+    const sum = (account: string | undefined, type: string) =>
+      Math.abs(
+        posted
+          .filter((p) => (account === undefined || p.account === account) && p.type === type)
+          .reduce((total, p) => total + p.amount, 0),
+      );
+    for (const account of [a, b, undefined]) {
+      const summary = await getBalanceSummary(db, merchantId, { virtualAccountId: account });
+      assert.deepEqual(summary, {
+        current: posted
+          .filter((p) => account === undefined || p.account === account)
+          .reduce((total, p) => total + p.amount, 0),
+        blocked: 0,
+        available: summary.current,
+        deposits: sum(account, 'deposit'),
+        fees: sum(account, 'fee'),
+        withdrawals: sum(account, 'withdrawal'),
+        refunds: sum(account, 'refund'),
+        transfersIn: sum(account, 'transfer_in'),
+        transfersOut: sum(account, 'transfer_out'),
+      });
+    }
+    // All time comes from the cached totals; a period from the postings: they agree.
+    assert.deepEqual(
+      await getBalanceSummary(db, merchantId, { from: new Date(0) }),
+      await getBalanceSummary(db, merchantId),
+    );
+    // A period with no movement: balances now, totals zero.
+    const future = await getBalanceSummary(db, merchantId, { from: new Date(Date.now() + 60_000) });
+    assert.equal(future.deposits + future.fees + future.transfersIn, 0);
+    assert.ok(future.current > 0);
+  });
+});
