@@ -24,6 +24,10 @@ import {
   createRefreshTokensRepository,
   type RefreshTokensRepository,
 } from '../repositories/refresh-tokens-repository';
+import {
+  createTwoFactorRepository,
+  type TwoFactorRepository,
+} from '../repositories/two-factor-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
 
 export type Repositories = {
@@ -34,6 +38,7 @@ export type Repositories = {
   oneTimeTokens: OneTimeTokensRepository;
   emailMessages: EmailMessagesRepository;
   rateLimitCounters: RateLimitCountersRepository;
+  twoFactor: TwoFactorRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -44,6 +49,7 @@ export const createRepositories = (db: Db): Repositories => ({
   oneTimeTokens: createOneTimeTokensRepository(db),
   emailMessages: createEmailMessagesRepository(db),
   rateLimitCounters: createRateLimitCountersRepository(db),
+  twoFactor: createTwoFactorRepository(db),
 });
 
 declare module 'fastify' {

@@ -7,6 +7,9 @@ export async function getMe(app: FastifyInstance, userId: string): Promise<TMeRe
   const user = await app.repositories.users.findById(userId);
   // A valid token for a deleted user is no longer a session.
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-  const merchants = await app.repositories.merchants.listForUser(user.id);
-  return { user: toUserDto(user), merchants };
+  const [merchants, twoFactorEnabled] = await Promise.all([
+    app.repositories.merchants.listForUser(user.id),
+    app.repositories.twoFactor.isEnabled(user.id),
+  ]);
+  return { user: toUserDto(user, twoFactorEnabled), merchants };
 }
