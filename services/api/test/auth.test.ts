@@ -40,8 +40,10 @@ describe('auth', () => {
           email: DEMO.email,
           isAdmin: false,
           language: 'pt-BR',
+          twoFactorEnabled: false,
         },
       );
+      assert.equal(body.status, 'signed_in');
     });
 
     test('the admin signs in with isAdmin true', async () => {

@@ -10,10 +10,19 @@ type LoginFormProps = {
   onSignedIn: () => void;
   /** The verify-now action for an account whose e-mail is not verified yet. */
   onVerifyEmail?: (email: string) => void;
+  /** The password was right and two-factor is on: lead on to code entry with the challenge. */
+  onTwoFactorRequired?: (challengeToken: string) => void;
+  /** The password was right but a merchant requires two-factor: lead on to its setup. */
+  onTwoFactorSetup?: (setupToken: string) => void;
 };
 
 /** E-mail and password sign-in; a rejected attempt keeps what the user typed. */
-export function LoginForm({ onSignedIn, onVerifyEmail }: LoginFormProps) {
+export function LoginForm({
+  onSignedIn,
+  onVerifyEmail,
+  onTwoFactorRequired,
+  onTwoFactorSetup,
+}: LoginFormProps) {
   const { t } = useTranslation('common');
   // What went wrong with the last attempt; null before the first and after a success.
   const [failure, setFailure] = useState<unknown>(null);
@@ -24,9 +33,21 @@ export function LoginForm({ onSignedIn, onVerifyEmail }: LoginFormProps) {
 
   const onSubmit = handleSubmit((values) =>
     signIn(values).then(
-      () => {
+      (result) => {
+        // A screen without the two-factor steps cannot finish this sign-in.
+        const next =
+          result.status === 'signed_in'
+            ? onSignedIn
+            : result.status === 'two_factor_required'
+              ? onTwoFactorRequired && (() => onTwoFactorRequired(result.challengeToken))
+              : onTwoFactorSetup && (() => onTwoFactorSetup(result.setupToken));
+        if (!next) {
+          setFailure(result);
+          toast.error(t('login.error'));
+          return;
+        }
         setFailure(null);
-        onSignedIn();
+        next();
       },
       (error: unknown) => {
         setFailure(error);
