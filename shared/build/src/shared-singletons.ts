@@ -23,7 +23,6 @@ export const SHARED_SINGLETONS = [
   '@arara/ui/layout',
   '@arara/ui/form',
   '@arara/ui/data',
-  '@arara/ui/qr-code',
   '@arara/federation',
   '@arara/federation/outlet',
   '@arara/federation/remote',
