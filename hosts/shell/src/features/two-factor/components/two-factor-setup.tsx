@@ -81,7 +81,7 @@ export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
       <Paragraph>{t('twoFactor.setup.scan')}</Paragraph>
       <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
         <div role="img" aria-label={t('twoFactor.setup.qrAlt')}>
-          <QRCode type="svg" value={setup.data.otpauthUrl} size={200} bordered={false} />
+          <QRCode value={setup.data.otpauthUrl} size={200} />
         </div>
         <Text type="secondary">{t('twoFactor.setup.secret')}</Text>
         <code style={{ fontSize: 15, letterSpacing: '0.1em', wordBreak: 'break-all' }}>
