@@ -37,14 +37,14 @@ export type TAuthTokens = z.infer<typeof ZAuthTokens>;
 
 /** A session was opened: tokens and the user. */
 export const ZSignedInResponse = z.extend(ZAuthTokens, {
-  status: z.literal('signed_in'),
+  status: z.enum(['signed_in']),
   user: ZUser,
 });
 export type TSignedInResponse = z.infer<typeof ZSignedInResponse>;
 
 /** The password was right but the second factor is still to be given (login/two-factor). */
 export const ZTwoFactorRequiredResponse = z.object({
-  status: z.literal('two_factor_required'),
+  status: z.enum(['two_factor_required']),
   /** Single-use proof of the password, valid for 5 minutes; never put it in a URL. */
   challengeToken: z.string(),
 });
@@ -52,7 +52,7 @@ export type TTwoFactorRequiredResponse = z.infer<typeof ZTwoFactorRequiredRespon
 
 /** A merchant of the user requires two-factor, which the user has not set up yet. */
 export const ZTwoFactorSetupRequiredResponse = z.object({
-  status: z.literal('two_factor_setup_required'),
+  status: z.enum(['two_factor_setup_required']),
   /** Lets /auth/two-factor/setup and /enable act for the user; consumed on enable. */
   setupToken: z.string(),
 });

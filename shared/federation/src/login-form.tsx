@@ -34,20 +34,16 @@ export function LoginForm({
   const onSubmit = handleSubmit((values) =>
     signIn(values).then(
       (result) => {
-        // A screen without the two-factor steps cannot finish this sign-in.
         const next =
           result.status === 'signed_in'
             ? onSignedIn
             : result.status === 'two_factor_required'
-              ? onTwoFactorRequired && (() => onTwoFactorRequired(result.challengeToken))
-              : onTwoFactorSetup && (() => onTwoFactorSetup(result.setupToken));
-        if (!next) {
-          setFailure(result);
-          toast.error(t('login.error'));
-          return;
-        }
-        setFailure(null);
-        next();
+              ? onTwoFactorRequired?.bind(null, result.challengeToken)
+              : onTwoFactorSetup?.bind(null, result.setupToken);
+        // A screen without the two-factor steps (a remote's standalone mode) cannot go on.
+        setFailure(next ? null : result);
+        if (next) next();
+        else toast.error(t('login.error'));
       },
       (error: unknown) => {
         setFailure(error);

@@ -7,7 +7,7 @@ import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { TwoFactorSettings } from '../features/two-factor/components/two-factor-settings';
 import { MERCHANTS, mockApi, mockRemotes, renderApp, signIn, USER } from './render-app';
 
-beforeAll(() => setupI18n(['common', 'shell']));
+beforeAll(() => setupI18n(['common', 'shell', 'twoFactor']));
 
 beforeEach(() => {
   sessionStore.getState().signOut();

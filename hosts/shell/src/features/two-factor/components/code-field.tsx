@@ -1,4 +1,4 @@
-import { useTranslation } from '@arara/i18n';
+import { useTwoFactorTranslation } from '../i18n';
 import { Field, Input } from '@arara/ui/core';
 import {
   type Control,
@@ -28,7 +28,7 @@ export function CodeField<TValues extends FieldValues>({
   label,
   kind = 'otp',
 }: CodeFieldProps<TValues>) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTwoFactorTranslation();
   return (
     <Controller
       control={control}

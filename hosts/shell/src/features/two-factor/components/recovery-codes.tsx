@@ -1,4 +1,4 @@
-import { useTranslation } from '@arara/i18n';
+import { useTwoFactorTranslation } from '../i18n';
 import { Button, Flex, Space, toast } from '@arara/ui/core';
 import { FormAlert } from '../../../components/form-alert';
 
@@ -11,7 +11,7 @@ type RecoveryCodesProps = {
 
 /** The recovery codes, shown once after two-factor is turned on: copy or download them. */
 export function RecoveryCodes({ codes, continueLabel, onContinue }: RecoveryCodesProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTwoFactorTranslation();
   const text = `${codes.join('\n')}\n`;
 
   const copy = () =>

@@ -5,7 +5,7 @@ import {
   type TTwoFactorEnableResponse,
   ZTwoFactorDisableRequest,
 } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
+import { useTwoFactorTranslation } from '../i18n';
 import { Button, Flex, Panel, Paragraph, PendingIndicator, Text, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { TwoFactorSetup } from './two-factor-setup';
  * recovery codes shown once) and off (needs a code of the app or a recovery code).
  */
 export function TwoFactorSettings() {
-  const { t } = useTranslation('shell');
+  const { t } = useTwoFactorTranslation();
   const me = useMe();
   const queryClient = useQueryClient();
   // 'setup' while the QR code is shown; the codes once enabled, until the user moves on.
@@ -89,7 +89,7 @@ export function TwoFactorSettings() {
 }
 
 function DisableTwoFactor({ onDisabled }: { onDisabled: () => unknown }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTwoFactorTranslation();
   const { control, handleSubmit, setError, reset } = useForm<TTwoFactorDisableRequest>({
     resolver: zodResolver(ZTwoFactorDisableRequest),
     defaultValues: { code: '' },

@@ -4,7 +4,7 @@ import {
   type TTwoFactorSetupForm,
   ZTwoFactorSetupForm,
 } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
+import { useTwoFactorTranslation } from '../i18n';
 import { Button, Flex, Paragraph, PendingIndicator, StatusScreen, Text } from '@arara/ui/core';
 import { QRCode } from '@arara/ui/qr-code';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,7 +25,7 @@ type TwoFactorSetupProps = {
  * shows, which turns two-factor on.
  */
 export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTwoFactorTranslation();
   // A POST that creates a secret: asked once per mount (deduplicated by its key), never
   // refetched behind the user's back, which would replace the secret they scanned.
   const setup = useQuery({

@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { useTranslation } from '@arara/i18n';
+import { useTwoFactorTranslation } from '../i18n';
 import { Button, Paragraph, StatusScreen } from '@arara/ui/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { revokeTwoFactor } from '../api/two-factor';
  * two-factor off waits for the user's click, so a mail scanner opening the link does nothing.
  */
 export function ConfirmTwoFactorRevocationPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTwoFactorTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const revoke = useMutation({ mutationFn: revokeTwoFactor });

@@ -1,6 +1,6 @@
 import { keepSession } from '@arara/api-client';
 import type { TTwoFactorEnableResponse } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
+import { useTwoFactorTranslation } from '../i18n';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../auth/components/auth-card';
@@ -13,7 +13,7 @@ import { TwoFactorSetup } from '../components/two-factor-setup';
  * waiting for; the recovery codes are shown once before going on.
  */
 export function SetupTwoFactorPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTwoFactorTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');

@@ -5,7 +5,7 @@ import {
   ZRecoveryCodeForm,
   ZTwoFactorCodeForm,
 } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
+import { useTwoFactorTranslation } from '../i18n';
 import { Button, Flex, Paragraph } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -30,14 +30,14 @@ const readState = (state: unknown): TwoFactorLoginState | null => {
 
 /** /login/two-factor: the second step of sign-in, with a code of the app or a recovery code. */
 export function TwoFactorLoginPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTwoFactorTranslation();
   const location = useLocation();
   const state = readState(location.state);
   if (!state) return <Navigate to="/login" replace />;
   return (
     <AuthCard
       title={t('twoFactor.login.title')}
-      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
+      footer={<Link to="/login">{t('shell:auth.backToLogin')}</Link>}
     >
       <TwoFactorLoginForm challengeToken={state.challengeToken} from={state.from} />
     </AuthCard>
@@ -47,7 +47,7 @@ export function TwoFactorLoginPage() {
 type FormProps = { challengeToken: string; from: string | undefined };
 
 function TwoFactorLoginForm({ challengeToken, from }: FormProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTwoFactorTranslation();
   const navigate = useNavigate();
   const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
   const codeForm = useForm<TTwoFactorCodeForm>({
