@@ -21,6 +21,10 @@ const LOCALES: Record<string, NamespaceLoaders> = {
     en: () => import('@arara/locales/en/admin.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/admin.json'),
   },
+  twoFactor: {
+    en: () => import('@arara/locales/en/two-factor.json'),
+    'pt-BR': () => import('@arara/locales/pt-BR/two-factor.json'),
+  },
   accounts: {
     en: () => import('@arara/locales/en/accounts.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),

@@ -45,6 +45,8 @@ const EnvSchema = z
       .transform((value): boolean | string =>
         value === 'true' || value === 'false' ? value === 'true' : value,
       ),
+    RATE_LIMIT_TWO_FACTOR_PER_EMAIL: positiveInt(defaultRateLimits.twoFactor.perEmail.max),
+    RATE_LIMIT_TWO_FACTOR_PER_ADDRESS: positiveInt(defaultRateLimits.twoFactor.perAddress.max),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -127,6 +129,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         },
         resendVerification: emailSending,
         forgotPassword: emailSending,
+        twoFactor: {
+          perEmail: rule(e.RATE_LIMIT_TWO_FACTOR_PER_EMAIL),
+          perAddress: rule(e.RATE_LIMIT_TWO_FACTOR_PER_ADDRESS),
+        },
+        twoFactorRevocation: emailSending,
       },
       logger: e.LOG_LEVEL === 'silent' ? false : { level: e.LOG_LEVEL },
     },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ZAuthTokens, ZLoginResponse } from '@arara/contracts';
+import { ZAuthTokens, ZSignedInResponse } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
@@ -28,7 +28,7 @@ describe('auth', () => {
     test('valid credentials return tokens and the user', async () => {
       const res = await login(t.app, DEMO);
       assert.equal(res.statusCode, 200);
-      const body = ZLoginResponse.parse(res.json());
+      const body = ZSignedInResponse.parse(res.json());
       assert.equal(body.expiresIn, 900);
       assert.match(body.accessToken, /^[\w-]+\.[\w-]+\.[\w-]+$/);
       assert.match(body.refreshToken, /^[\w-]{43}$/);
@@ -40,14 +40,16 @@ describe('auth', () => {
           email: DEMO.email,
           isAdmin: false,
           language: 'pt-BR',
+          twoFactorEnabled: false,
         },
       );
+      assert.equal(body.status, 'signed_in');
     });
 
     test('an admin signing in here gets a merchant session (isAdmin false)', async () => {
       const res = await login(t.app, ADMIN);
       assert.equal(res.statusCode, 200);
-      assert.equal(ZLoginResponse.parse(res.json()).user.isAdmin, false);
+      assert.equal(ZSignedInResponse.parse(res.json()).user.isAdmin, false);
     });
 
     test('the e-mail is matched case-insensitively', async () => {
@@ -145,7 +147,7 @@ describe('auth', () => {
 
   describe('POST /auth/refresh', () => {
     test('rotates: new pair, old token revoked and linked to its successor', async () => {
-      const first = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
       const res = await refresh(first.refreshToken);
       assert.equal(res.statusCode, 200);
       const second = ZAuthTokens.parse(res.json());
@@ -175,7 +177,7 @@ describe('auth', () => {
     });
 
     test('reusing a rotated token revokes the whole family', async () => {
-      const first = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
       const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
 
       const reuse = await refresh(first.refreshToken);
@@ -189,7 +191,7 @@ describe('auth', () => {
       assert.equal(afterReuse.statusCode, 401);
 
       // Other logins (other families) are untouched.
-      const other = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      const other = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
       assert.equal((await refresh(other.refreshToken)).statusCode, 200);
     });
 
@@ -200,7 +202,7 @@ describe('auth', () => {
     });
 
     test('an expired token is a 401', async () => {
-      const tokens = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      const tokens = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
       await t.app.db
         .update(refreshTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -221,7 +223,7 @@ describe('auth', () => {
 
   describe('POST /auth/logout', () => {
     test('revokes the refresh token, and is idempotent', async () => {
-      const tokens = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+      const tokens = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
       const res = await logout(tokens.refreshToken);
       assert.equal(res.statusCode, 204);
       assert.equal(res.body, '');

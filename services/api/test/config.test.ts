@@ -56,12 +56,16 @@ describe('config', () => {
       RATE_LIMIT_LOGIN_PER_ADDRESS: '4',
       RATE_LIMIT_EMAIL_PER_EMAIL: '1',
       RATE_LIMIT_EMAIL_PER_ADDRESS: '3',
+      RATE_LIMIT_TWO_FACTOR_PER_EMAIL: '6',
+      RATE_LIMIT_TWO_FACTOR_PER_ADDRESS: '7',
     });
     const rule = (max: number) => ({ max, windowSeconds: 60 });
     assert.deepEqual(config.app.rateLimits, {
       login: { perEmail: rule(2), perAddress: rule(4) },
       resendVerification: { perEmail: rule(1), perAddress: rule(3) },
       forgotPassword: { perEmail: rule(1), perAddress: rule(3) },
+      twoFactor: { perEmail: rule(6), perAddress: rule(7) },
+      twoFactorRevocation: { perEmail: rule(1), perAddress: rule(3) },
     });
     assert.throws(() => parseConfig({ RATE_LIMIT_LOGIN_PER_EMAIL: '0' }), /RATE_LIMIT_LOGIN/);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ZLoginResponse, ZMailboxResponse } from '@arara/contracts';
+import { ZSignedInResponse, ZMailboxResponse } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app';
@@ -167,7 +167,7 @@ export async function signIn(
 ) {
   const res = await post(app, '/auth/login', credentials);
   if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
-  return ZLoginResponse.parse(res.json());
+  return ZSignedInResponse.parse(res.json());
 }
 
 /** Rows of a raw query; node-postgres and PGlite results both carry `rows`. */

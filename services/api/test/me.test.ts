@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ZLoginResponse, ZMeResponse } from '@arara/contracts';
+import { ZSignedInResponse, ZMeResponse } from '@arara/contracts';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/plugins/auth';
 import { ADMIN, createTestApp, DEMO, login, TEST_JWT_SECRET, type TestApp } from './helper';
@@ -49,7 +49,7 @@ describe('GET /me', () => {
   });
 
   test('with an expired token: 401 TOKEN_EXPIRED', async () => {
-    const logged = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+    const logged = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ adm: false })
       .setProtectedHeader({ alg: 'HS256' })
@@ -67,7 +67,7 @@ describe('GET /me', () => {
   });
 
   test('with a valid token: the user and both demo merchants, as owner', async () => {
-    const logged = ZLoginResponse.parse((await login(t.app, DEMO)).json());
+    const logged = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
     const res = await me(`Bearer ${logged.accessToken}`);
     assert.equal(res.statusCode, 200);
     const body = ZMeResponse.parse(res.json());
@@ -92,7 +92,7 @@ describe('GET /me', () => {
   });
 
   test('the back-office admin has no merchants', async () => {
-    const logged = ZLoginResponse.parse((await login(t.app, ADMIN)).json());
+    const logged = ZSignedInResponse.parse((await login(t.app, ADMIN)).json());
     const res = await me(`Bearer ${logged.accessToken}`);
     assert.equal(res.statusCode, 200);
     const body = ZMeResponse.parse(res.json());

@@ -55,6 +55,14 @@ describe('rate limits', () => {
         perEmail: { max: 3, windowSeconds: 900 },
         perAddress: { max: 10, windowSeconds: 900 },
       },
+      twoFactor: {
+        perEmail: { max: 5, windowSeconds: 900 },
+        perAddress: { max: 20, windowSeconds: 900 },
+      },
+      twoFactorRevocation: {
+        perEmail: { max: 3, windowSeconds: 900 },
+        perAddress: { max: 10, windowSeconds: 900 },
+      },
     });
   });
 

@@ -1,7 +1,16 @@
-import { type TLoginRequest, type TLoginResponse, ZLoginResponse } from '@arara/contracts';
+import {
+  type TLoginRequest,
+  type TLoginResponse,
+  type TSignedInResponse,
+  ZLoginResponse,
+} from '@arara/contracts';
 import { sessionStore } from '@arara/session';
 import { apiRequest } from './client';
 
+/**
+ * The password step: a session (`signed_in`), or what is still due — a two-factor code
+ * (`two_factor_required`) or its setup (`two_factor_setup_required`).
+ */
 export function login(input: TLoginRequest): Promise<TLoginResponse> {
   return apiRequest('/auth/login', {
     method: 'POST',
@@ -11,14 +20,22 @@ export function login(input: TLoginRequest): Promise<TLoginResponse> {
   });
 }
 
-/** Signs in with e-mail and password and keeps the session (in every tab). */
+/** Keeps the tokens of a sign-in (in every tab). */
+export function keepSession(session: TSignedInResponse): void {
+  sessionStore.getState().signIn({
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    isAdmin: session.user.isAdmin,
+  });
+}
+
+/**
+ * Signs in with e-mail and password. On `signed_in` the session is kept; otherwise the
+ * caller leads the user on to the two-factor step the answer names.
+ */
 export async function signIn(input: TLoginRequest): Promise<TLoginResponse> {
   const result = await login(input);
-  sessionStore.getState().signIn({
-    accessToken: result.accessToken,
-    refreshToken: result.refreshToken,
-    isAdmin: result.user.isAdmin,
-  });
+  if (result.status === 'signed_in') keepSession(result);
   return result;
 }
 

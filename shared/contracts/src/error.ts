@@ -12,6 +12,8 @@ export const AppErrorCode = {
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   /** A one-time token (verification, reset) that is unknown, used, expired or for another purpose. */
   INVALID_TOKEN: 'INVALID_TOKEN',
+  /** A two-factor (TOTP) or recovery code that is wrong, already used or not yet set up. */
+  INVALID_TWO_FACTOR_CODE: 'INVALID_TWO_FACTOR_CODE',
   RATE_LIMITED: 'RATE_LIMITED',
   /**
    * X-Act-As-Session refused: not an admin token, another admin's or an ended session, the
@@ -35,6 +37,7 @@ export const appErrorStatus = {
   CONFLICT: 409,
   EMAIL_NOT_VERIFIED: 403,
   INVALID_TOKEN: 400,
+  INVALID_TWO_FACTOR_CODE: 400,
   RATE_LIMITED: 429,
   ACT_AS_INVALID: 403,
   // Well-formed and allowed, but the account cannot pay it now: 422, not a conflict.

@@ -8,3 +8,4 @@ export * from './permissions';
 export * from './admin';
 export * from './admin-requests';
 export * from './headers';
+export * from './two-factor';

@@ -1,5 +1,5 @@
 import { ApiError, signIn } from '@arara/api-client';
-import { type TLoginRequest, ZLoginRequest } from '@arara/contracts';
+import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Input, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,12 +10,25 @@ type LoginFormProps = {
   onSignedIn: () => void;
   /** The verify-now action for an account whose e-mail is not verified yet. */
   onVerifyEmail?: (email: string) => void;
-  /** Who signs in: the merchant sign-in by default; the back office passes its own. */
-  submit?: (values: TLoginRequest) => Promise<unknown>;
+  /** The password was right and two-factor is on: lead on to code entry with the challenge. */
+  onTwoFactorRequired?: (challengeToken: string) => void;
+  /** The password was right but a merchant requires two-factor: lead on to its setup. */
+  onTwoFactorSetup?: (setupToken: string) => void;
+  /**
+   * Who signs in: the merchant sign-in by default; the back office passes its own, which
+   * answers `undefined` once signed in.
+   */
+  submit?: (values: TLoginRequest) => Promise<TLoginResponse | undefined>;
 };
 
 /** E-mail and password sign-in; a rejected attempt keeps what the user typed. */
-export function LoginForm({ onSignedIn, onVerifyEmail, submit = signIn }: LoginFormProps) {
+export function LoginForm({
+  onSignedIn,
+  onVerifyEmail,
+  onTwoFactorRequired,
+  onTwoFactorSetup,
+  submit = signIn,
+}: LoginFormProps) {
   const { t } = useTranslation('common');
   // What went wrong with the last attempt; null before the first and after a success.
   const [failure, setFailure] = useState<unknown>(null);
@@ -26,9 +39,17 @@ export function LoginForm({ onSignedIn, onVerifyEmail, submit = signIn }: LoginF
 
   const onSubmit = handleSubmit((values) =>
     submit(values).then(
-      () => {
-        setFailure(null);
-        onSignedIn();
+      (result) => {
+        const next =
+          !result || result.status === 'signed_in'
+            ? onSignedIn
+            : result.status === 'two_factor_required'
+              ? onTwoFactorRequired?.bind(null, result.challengeToken)
+              : onTwoFactorSetup?.bind(null, result.setupToken);
+        // A screen without the two-factor steps (a remote's standalone mode) cannot go on.
+        setFailure(next ? null : result);
+        if (next) next();
+        else toast.error(t('login.error'));
       },
       (error: unknown) => {
         setFailure(error);

@@ -14,6 +14,7 @@ export const USER = {
   email: 'ana@example.com',
   isAdmin: false,
   language: 'en',
+  twoFactorEnabled: false,
 };
 
 export const MERCHANTS = [
@@ -41,6 +42,7 @@ export function mockApi(overrides: (call: FetchCall) => Response | undefined = (
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/auth/login') {
       return jsonResponse(200, {
+        status: 'signed_in',
         accessToken: 'access-1',
         refreshToken: 'refresh-1',
         expiresIn: 900,

@@ -5,7 +5,6 @@ import { PendingIndicator } from '@arara/ui/core';
 import { AppRoot } from '../components/app-root';
 import { AuthFlowPage } from '../features/auth/routes/auth-flow';
 import { LoginPage } from '../features/auth/routes/login';
-import { SetupTwoFactorPage } from '../features/auth/routes/setup-2fa';
 import { PublicOnly, RequireAuth } from './guards';
 
 // Everything but /login loads on demand (server state, dashboard, tables, remotes), so that
@@ -23,11 +22,8 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return async () => ({ Component: (await load())[name] });
 }
 
-/** Public auth flows whose screens arrive with the two-factor and team parts of identity. */
-const PENDING_AUTH_FLOWS = [
-  ['accept-invitation', 'acceptInvitation'],
-  ['confirm-2fa-revocation', 'confirm2faRevocation'],
-] as const;
+/** Public auth flows whose screens arrive with the team part of identity. */
+const PENDING_AUTH_FLOWS = [['accept-invitation', 'acceptInvitation']] as const;
 
 export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
   return [
@@ -75,13 +71,36 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
                     'UnverifiedEmailPage',
                   ),
                 },
+                {
+                  path: 'confirm-2fa-revocation',
+                  lazy: page(
+                    () => import('../features/two-factor/routes/confirm-two-factor-revocation'),
+                    'ConfirmTwoFactorRevocationPage',
+                  ),
+                },
                 ...PENDING_AUTH_FLOWS.map(([path, key]) => ({
                   path,
                   element: <AuthFlowPage titleKey={`auth.${key}.title`} />,
                 })),
               ],
             },
-            { path: 'setup-2fa', element: <SetupTwoFactorPage /> },
+            {
+              // The code step of sign-in; the challenge travels in the router state. Not under
+              // PublicOnly: the session starts on this page, which then goes where `from` says.
+              path: 'login/two-factor',
+              lazy: page(
+                () => import('../features/two-factor/routes/two-factor-login'),
+                'TwoFactorLoginPage',
+              ),
+            },
+            {
+              // Not under PublicOnly: enabling signs the user in on this very page (spec §2).
+              path: 'setup-2fa',
+              lazy: page(
+                () => import('../features/two-factor/routes/setup-two-factor'),
+                'SetupTwoFactorPage',
+              ),
+            },
             {
               element: <RequireAuth />,
               children: [

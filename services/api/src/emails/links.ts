@@ -7,3 +7,7 @@ export const verifyEmailLink = (appUrl: string, email: string, token: string): s
 /** The web app's page that sets a new password: `/set-password?token=…`. */
 export const setPasswordLink = (appUrl: string, token: string): string =>
   `${base(appUrl)}/set-password?${new URLSearchParams({ token })}`;
+
+/** The web app's page that turns two-factor off: `/confirm-2fa-revocation?token=…`. */
+export const revokeTwoFactorLink = (appUrl: string, token: string): string =>
+  `${base(appUrl)}/confirm-2fa-revocation?${new URLSearchParams({ token })}`;

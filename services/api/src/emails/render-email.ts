@@ -7,7 +7,7 @@ type EmailTexts = typeof en;
 // Typed as the English file: a key missing in pt-BR fails the typecheck.
 const texts: Record<TLanguage, EmailTexts> = { en, 'pt-BR': ptBR };
 
-export type EmailTemplate = 'verifyEmail' | 'resetPassword';
+export type EmailTemplate = 'verifyEmail' | 'resetPassword' | 'twoFactor';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 

@@ -4,7 +4,12 @@ export type RateLimitRule = { max: number; windowSeconds: number };
 /** Each action is limited per account (e-mail address) and per client address, separately. */
 export type RateLimitPolicy = { perEmail: RateLimitRule; perAddress: RateLimitRule };
 
-export type RateLimitedAction = 'login' | 'resendVerification' | 'forgotPassword';
+export type RateLimitedAction =
+  | 'login'
+  | 'resendVerification'
+  | 'forgotPassword'
+  | 'twoFactor'
+  | 'twoFactorRevocation';
 
 export type RateLimits = Record<RateLimitedAction, RateLimitPolicy>;
 
@@ -25,12 +30,25 @@ export const defaultRateLimits: RateLimits = {
     perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
     perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
   },
+  // Every two-factor code typed (sign-in, enable, disable); a right one takes its hit back.
+  // 6 digits are 10^6 guesses: 5 per 15 minutes keeps a guesser far from luck.
+  twoFactor: {
+    perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  },
+  // "Lost your device?" e-mails.
+  twoFactorRevocation: {
+    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
+  },
 };
 
 const keyPrefix: Record<RateLimitedAction, string> = {
   login: 'login',
   resendVerification: 'resend-verification',
   forgotPassword: 'forgot-password',
+  twoFactor: 'two-factor',
+  twoFactorRevocation: 'two-factor-revocation',
 };
 
 /** The counter of one scope, e.g. `login:email:ana@example.com` or `login:ip:203.0.113.7`. */

@@ -32,6 +32,10 @@ import {
   createRefreshTokensRepository,
   type RefreshTokensRepository,
 } from '../repositories/refresh-tokens-repository';
+import {
+  createTwoFactorRepository,
+  type TwoFactorRepository,
+} from '../repositories/two-factor-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
 
 export type Repositories = {
@@ -44,6 +48,7 @@ export type Repositories = {
   rateLimitCounters: RateLimitCountersRepository;
   backOffice: BackOfficeRepository;
   ledgerAccounts: LedgerAccountsRepository;
+  twoFactor: TwoFactorRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -56,6 +61,7 @@ export const createRepositories = (db: Db): Repositories => ({
   rateLimitCounters: createRateLimitCountersRepository(db),
   backOffice: createBackOfficeRepository(db),
   ledgerAccounts: createLedgerAccountsRepository(db),
+  twoFactor: createTwoFactorRepository(db),
 });
 
 declare module 'fastify' {

@@ -11,13 +11,22 @@ const USER = {
   email: 'ana@example.com',
   isAdmin: false,
   language: 'en',
+  twoFactorEnabled: false,
 };
 
 function renderForm() {
   const onSignedIn = jest.fn();
+  const onTwoFactorRequired = jest.fn();
+  const onTwoFactorSetup = jest.fn();
   // No QueryClientProvider: /login signs in without react-query.
-  render(<LoginForm onSignedIn={onSignedIn} />);
-  return { onSignedIn };
+  render(
+    <LoginForm
+      onSignedIn={onSignedIn}
+      onTwoFactorRequired={onTwoFactorRequired}
+      onTwoFactorSetup={onTwoFactorSetup}
+    />,
+  );
+  return { onSignedIn, onTwoFactorRequired, onTwoFactorSetup };
 }
 
 const email = () => screen.getByLabelText('Email');
@@ -97,6 +106,7 @@ test('field errors from the API show next to their fields', async () => {
 test('a successful sign-in stores the session and calls onSignedIn', async () => {
   const api = mockFetch(() =>
     jsonResponse(200, {
+      status: 'signed_in',
       accessToken: 'access-1',
       refreshToken: 'refresh-1',
       expiresIn: 900,
@@ -116,4 +126,36 @@ test('a successful sign-in stores the session and calls onSignedIn', async () =>
   });
   expect(localStorage.getItem('accessToken')).toBe('access-1');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('two-factor on: no session yet, the challenge goes to onTwoFactorRequired', async () => {
+  mockFetch(() =>
+    jsonResponse(200, { status: 'two_factor_required', challengeToken: 'challenge-1' }),
+  );
+  const { onSignedIn, onTwoFactorRequired, onTwoFactorSetup } = renderForm();
+
+  await userEvent.type(email(), 'ana@example.com');
+  await userEvent.type(password(), 'right-password');
+  await submit();
+
+  await waitFor(() => expect(onTwoFactorRequired).toHaveBeenCalledWith('challenge-1'));
+  expect(onSignedIn).not.toHaveBeenCalled();
+  expect(onTwoFactorSetup).not.toHaveBeenCalled();
+  expect(sessionStore.getState().accessToken).toBeNull();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a merchant requires two-factor: the setup token goes to onTwoFactorSetup', async () => {
+  mockFetch(() =>
+    jsonResponse(200, { status: 'two_factor_setup_required', setupToken: 'setup-1' }),
+  );
+  const { onSignedIn, onTwoFactorSetup } = renderForm();
+
+  await userEvent.type(email(), 'ana@example.com');
+  await userEvent.type(password(), 'right-password');
+  await submit();
+
+  await waitFor(() => expect(onTwoFactorSetup).toHaveBeenCalledWith('setup-1'));
+  expect(onSignedIn).not.toHaveBeenCalled();
+  expect(sessionStore.getState().accessToken).toBeNull();
 });

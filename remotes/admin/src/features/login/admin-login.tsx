@@ -31,7 +31,7 @@ export function AdminLoginPage() {
           <Text type="secondary">{t('login.subtitle')}</Text>
           <div style={{ marginTop: 24 }}>
             <LoginForm
-              submit={adminSignIn}
+              submit={(values) => adminSignIn(values).then(() => undefined)}
               onSignedIn={() => navigate(target, { replace: true })}
             />
           </div>

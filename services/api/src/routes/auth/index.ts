@@ -13,6 +13,7 @@ import { rotateRefreshToken } from '../../services/auth/rotate-refresh-token';
 import { errorResponses } from '../error-responses';
 import passwordRoutes from './password';
 import registrationRoutes from './registration';
+import twoFactorRoutes from './two-factor';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,7 +25,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Wrong password or unknown e-mail: 401 INVALID_CREDENTIALS. Right password for an ' +
           'unverified address: 403 EMAIL_NOT_VERIFIED. Failed sign-ins are rate limited per ' +
-          'e-mail and per client address (429 RATE_LIMITED with Retry-After).',
+          'e-mail and per client address (429 RATE_LIMITED with Retry-After). A right password ' +
+          'answers `status`: `signed_in` (tokens), `two_factor_required` (a `challengeToken` ' +
+          'for /auth/login/two-factor) or `two_factor_setup_required` (a `setupToken` for ' +
+          '/auth/two-factor/setup and /enable, when a merchant requires two-factor).',
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, ...errorResponses(400, 401, 403, 429) },
       },
@@ -66,6 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(registrationRoutes);
   await app.register(passwordRoutes);
+  await app.register(twoFactorRoutes);
 };
 
 export default authRoutes;

@@ -2,13 +2,18 @@ import { AppErrorCode, type TLoginRequest, type TLoginResponse } from '@arara/co
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
-import { toUserDto } from '../users/to-user-dto';
-import { issueSessionTokens } from './issue-session-tokens';
+import { issueOneTimeToken } from '../tokens/issue-one-time-token';
+import { openSession } from './open-session';
 
 // Same error for an unknown e-mail and a wrong password: never reveal which accounts exist.
 const invalidCredentials = () =>
   new AppError(AppErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
 
+/**
+ * First step of sign-in. A right password opens a session, unless a second factor is due:
+ * then a short-lived challenge (two-factor on) or setup token (a merchant requires two-factor
+ * the user has not set up) comes back instead of tokens.
+ */
 export async function loginWithPassword(
   app: FastifyInstance,
   { email, password }: TLoginRequest,
@@ -30,11 +35,14 @@ export async function loginWithPassword(
     throw new AppError(AppErrorCode.EMAIL_NOT_VERIFIED, 'Email address not verified');
   }
 
-  const { refreshTokenId: _, ...tokens } = await issueSessionTokens(
-    { accessTokens: app.accessTokens, refreshTokens: app.repositories.refreshTokens },
-    // The merchant sign-in: never a back-office session, even for an admin's account (the
-    // back office signs in at POST /admin/auth/login).
-    { id: user.id, isAdmin: false },
-  );
-  return { ...tokens, user: toUserDto(user, false) };
+  const { oneTimeTokens, twoFactor } = app.repositories;
+  if (await twoFactor.isEnabled(user.id)) {
+    const challengeToken = await issueOneTimeToken(oneTimeTokens, user.id, 'two_factor_challenge');
+    return { status: 'two_factor_required', challengeToken };
+  }
+  if (await twoFactor.isRequiredByAMerchant(user.id)) {
+    const setupToken = await issueOneTimeToken(oneTimeTokens, user.id, 'two_factor_setup');
+    return { status: 'two_factor_setup_required', setupToken };
+  }
+  return openSession(app, user);
 }

@@ -12,13 +12,21 @@ export async function getMe(app: FastifyInstance, authUser: AuthUser): Promise<T
   const user = await app.repositories.users.findById(authUser.id);
   // A valid token for a deleted user is no longer a session.
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-  const merchants = await app.repositories.merchants.listForUser(user.id);
+  const [merchants, twoFactorEnabled] = await Promise.all([
+    app.repositories.merchants.listForUser(user.id),
+    app.repositories.twoFactor.isEnabled(user.id),
+  ]);
   const acting = authUser.actingAs;
-  if (!acting) return { user: toUserDto(user, authUser.isAdmin), merchants };
+  if (!acting) {
+    return {
+      user: toUserDto(user, { twoFactorEnabled, isAdminSession: authUser.isAdmin }),
+      merchants,
+    };
+  }
 
   const admin = await app.repositories.users.findById(acting.adminId);
   return {
-    user: toUserDto(user, false),
+    user: toUserDto(user, { twoFactorEnabled }),
     merchants: merchants.filter((merchant) => merchant.id === acting.merchantId),
     actingAs: {
       sessionId: acting.sessionId,

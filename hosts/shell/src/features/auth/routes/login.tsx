@@ -15,6 +15,13 @@ export function LoginPage() {
       <LoginForm
         onSignedIn={() => navigate(target, { replace: true })}
         onVerifyEmail={(email) => navigate(`/unverified-email?email=${encodeURIComponent(email)}`)}
+        // The challenge stays out of the URL (history, logs, Referer): router state only.
+        onTwoFactorRequired={(challengeToken) =>
+          navigate('/login/two-factor', { state: { challengeToken, from: target } })
+        }
+        onTwoFactorSetup={(setupToken) =>
+          navigate(`/setup-2fa?${new URLSearchParams({ token: setupToken })}`)
+        }
       />
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Link to="/forgot-password">{t('auth.forgotPassword.link')}</Link>

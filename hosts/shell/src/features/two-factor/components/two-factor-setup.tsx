@@ -1,0 +1,102 @@
+import { ApiError } from '@arara/api-client';
+import {
+  type TTwoFactorEnableResponse,
+  type TTwoFactorSetupForm,
+  ZTwoFactorSetupForm,
+} from '@arara/contracts';
+import { useTwoFactorTranslation } from '../i18n';
+import { Button, Flex, Paragraph, PendingIndicator, StatusScreen, Text } from '@arara/ui/core';
+import { QRCode } from '@arara/ui/qr-code';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert';
+import { enableTwoFactor, startTwoFactorSetup, twoFactorSetupKey } from '../api/two-factor';
+import { CodeField } from './code-field';
+
+type TwoFactorSetupProps = {
+  /** The setup token of a sign-in; without it, the signed-in user sets up. */
+  setupToken?: string;
+  onEnabled: (result: TTwoFactorEnableResponse) => void;
+};
+
+/**
+ * Setup: the QR code (and the secret as text) of a new pending secret, then the code the app
+ * shows, which turns two-factor on.
+ */
+export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
+  const { t } = useTwoFactorTranslation();
+  // A POST that creates a secret: asked once per mount (deduplicated by its key), never
+  // refetched behind the user's back, which would replace the secret they scanned.
+  const setup = useQuery({
+    queryKey: twoFactorSetupKey(setupToken),
+    queryFn: () => startTwoFactorSetup(setupToken),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+  });
+  const { control, handleSubmit, setError } = useForm<TTwoFactorSetupForm>({
+    resolver: zodResolver(ZTwoFactorSetupForm),
+    defaultValues: { code: '' },
+  });
+  const enable = useMutation({
+    mutationFn: ({ code }: TTwoFactorSetupForm) =>
+      enableTwoFactor(setupToken ? { code, setupToken } : { code }),
+    onSuccess: onEnabled,
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields.code) {
+        setError('code', { message: error.fields.code });
+      }
+    },
+  });
+
+  if (setup.isPending) return <PendingIndicator />;
+  if (setup.isError) {
+    const isTokenRejected = setup.error instanceof ApiError && setup.error.code === 'INVALID_TOKEN';
+    return (
+      <StatusScreen
+        status="error"
+        title={t('twoFactor.setup.qrError')}
+        message={isTokenRejected ? t('twoFactor.setup.expired') : undefined}
+        actions={
+          isTokenRejected ? undefined : (
+            <Button onClick={() => setup.refetch()}>{t('twoFactor.setup.retry')}</Button>
+          )
+        }
+      />
+    );
+  }
+
+  const codeRejected = enable.error instanceof ApiError && Boolean(enable.error.fields.code);
+  const tokenRejected = enable.error instanceof ApiError && enable.error.code === 'INVALID_TOKEN';
+  return (
+    <form onSubmit={handleSubmit((values) => enable.mutate(values))} noValidate>
+      {enable.isError && !codeRejected ? (
+        <FormAlert
+          title={t('twoFactor.setup.error')}
+          description={tokenRejected ? t('twoFactor.setup.expired') : undefined}
+        />
+      ) : null}
+      <Paragraph>{t('twoFactor.setup.scan')}</Paragraph>
+      <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
+        <div role="img" aria-label={t('twoFactor.setup.qrAlt')}>
+          <QRCode value={setup.data.otpauthUrl} size={200} />
+        </div>
+        <Text type="secondary">{t('twoFactor.setup.secret')}</Text>
+        <code style={{ fontSize: 15, letterSpacing: '0.1em', wordBreak: 'break-all' }}>
+          {setup.data.secret}
+        </code>
+      </Flex>
+      <CodeField
+        control={control}
+        name="code"
+        id="two-factor-setup-code"
+        label={t('twoFactor.setup.code')}
+      />
+      <Button type="primary" htmlType="submit" block size="large" loading={enable.isPending}>
+        {t('twoFactor.setup.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { AppErrorCode, RECOVERY_CODE_COUNT, type TTwoFactorEnableResponse } from '@arara/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { hashRecoveryCode, matchTotpStep, newRecoveryCode } from '../../lib/totp';
+import { createRepositories } from '../../plugins/db';
+import { invalidToken } from '../auth/invalid-token';
+import { openSession } from '../auth/open-session';
+import { invalidTwoFactorCode } from './invalid-two-factor-code';
+import type { TwoFactorActor } from './resolve-two-factor-user';
+import { twoFactorAlreadyEnabled } from './start-two-factor-setup';
+
+/**
+ * Turns two-factor on with a code of the pending secret and hands out the recovery codes
+ * (only their hashes are kept). Through a setup token, the token is consumed and the session
+ * the sign-in was waiting for is opened.
+ */
+export async function enableTwoFactor(
+  app: FastifyInstance,
+  { user, setupTokenHash }: TwoFactorActor,
+  code: string,
+  clientAddress: string,
+): Promise<TTwoFactorEnableResponse> {
+  const pending = await app.repositories.twoFactor.find(user.id);
+  if (pending?.enabledAt) throw twoFactorAlreadyEnabled();
+  if (!pending) {
+    throw new AppError(AppErrorCode.CONFLICT, 'Two-factor setup has not been started');
+  }
+
+  const attempt = await app.rateLimiter.hit('twoFactor', {
+    email: user.email,
+    address: clientAddress,
+  });
+  const step = await matchTotpStep(pending.secret, code, null);
+  if (step === undefined) throw invalidTwoFactorCode('code');
+
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const outcome = await app.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    const now = new Date();
+    if (setupTokenHash) {
+      const used = await repos.oneTimeTokens.consume({
+        tokenHash: setupTokenHash,
+        purpose: 'two_factor_setup',
+        userId: user.id,
+        now,
+      });
+      if (!used) return 'invalid-token' as const;
+    }
+    // The secret must still be the one the code was checked against.
+    if (!(await repos.twoFactor.enable(user.id, pending.secret, step, now)))
+      return 'not-pending' as const;
+    await repos.twoFactor.replaceRecoveryCodes(user.id, recoveryCodes.map(hashRecoveryCode));
+    return 'enabled' as const;
+  });
+  if (outcome === 'invalid-token') throw invalidToken();
+  if (outcome === 'not-pending') throw twoFactorAlreadyEnabled();
+  await attempt.undo();
+
+  return setupTokenHash
+    ? { recoveryCodes, session: await openSession(app, user) }
+    : { recoveryCodes };
+}

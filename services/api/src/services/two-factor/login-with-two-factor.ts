@@ -1,0 +1,38 @@
+import type { TSignedInResponse, TTwoFactorLoginRequest } from '@arara/contracts';
+import type { FastifyInstance } from 'fastify';
+import { hashOpaqueToken } from '../../lib/opaque-token';
+import { invalidToken } from '../auth/invalid-token';
+import { openSession } from '../auth/open-session';
+import { checkSecondFactor } from './check-second-factor';
+
+/**
+ * Second step of sign-in: the challenge of /auth/login plus a code of the app or a recovery
+ * code. A wrong code leaves the challenge usable (until it expires) for another try; the
+ * rate limit bounds the tries. A right one consumes the challenge and opens the session.
+ */
+export async function loginWithTwoFactor(
+  app: FastifyInstance,
+  { challengeToken, code, recoveryCode }: TTwoFactorLoginRequest,
+  clientAddress: string,
+): Promise<TSignedInResponse> {
+  const { oneTimeTokens, users } = app.repositories;
+  const lookup = {
+    tokenHash: hashOpaqueToken(challengeToken),
+    purpose: 'two_factor_challenge' as const,
+  };
+  const challenge = await oneTimeTokens.findUsable({ ...lookup, now: new Date() });
+  const user = challenge ? await users.findById(challenge.userId) : undefined;
+  if (!user) throw invalidToken();
+
+  await checkSecondFactor(
+    app,
+    user,
+    code ? { code } : { recoveryCode: recoveryCode ?? '' },
+    clientAddress,
+  );
+  // Of two concurrent right answers to one challenge, one session only.
+  if (!(await oneTimeTokens.consume({ ...lookup, userId: user.id, now: new Date() }))) {
+    throw invalidToken();
+  }
+  return openSession(app, user);
+}

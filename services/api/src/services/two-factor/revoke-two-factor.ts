@@ -1,0 +1,28 @@
+import type { TTwoFactorRevokeRequest } from '@arara/contracts';
+import type { FastifyInstance } from 'fastify';
+import { hashOpaqueToken } from '../../lib/opaque-token';
+import { createRepositories } from '../../plugins/db';
+import { invalidToken } from '../auth/invalid-token';
+
+/**
+ * The link of the revocation e-mail: two-factor off (secret and recovery codes deleted), the
+ * token consumed in the same transaction. Sessions stay; the next sign-in asks no code.
+ */
+export async function revokeTwoFactor(
+  app: FastifyInstance,
+  { token }: TTwoFactorRevokeRequest,
+): Promise<void> {
+  const user = await app.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    const used = await repos.oneTimeTokens.consume({
+      tokenHash: hashOpaqueToken(token),
+      purpose: 'revoke_two_factor',
+      now: new Date(),
+    });
+    if (!used) return undefined;
+    await repos.twoFactor.remove(used.userId);
+    return repos.users.findById(used.userId);
+  });
+  if (!user) throw invalidToken();
+  await app.rateLimiter.clearForEmail('twoFactor', user.email);
+}
