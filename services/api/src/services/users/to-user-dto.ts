@@ -7,7 +7,10 @@ import type { User } from '../../db/schema';
  */
 export const toUserDto = (
   user: User,
-  { twoFactorEnabled, isAdminSession = false }: { twoFactorEnabled: boolean; isAdminSession?: boolean },
+  {
+    twoFactorEnabled,
+    isAdminSession = false,
+  }: { twoFactorEnabled: boolean; isAdminSession?: boolean },
 ): TUser => ({
   id: user.id,
   name: user.name,
