@@ -1,5 +1,7 @@
 /** The design system's light entry: what every screen, /login included, needs. */
-export { Alert, Button, Flex, Input, Space } from 'antd';
+export { Button, Flex, Input, Space } from 'antd';
+export { Alert } from './components/alert';
+export type { AlertProps, AlertType } from './components/alert';
 export { toast } from 'sonner';
 export { ErrorBoundary } from './components/error-boundary';
 export { ErrorScreen, PageLoadError } from './components/error-screen';

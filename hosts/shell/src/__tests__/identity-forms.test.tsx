@@ -119,7 +119,7 @@ describe('e-mail verification', () => {
     await fillIn('Password', 'secret-password');
     await click('Sign in');
 
-    expect(await screen.findByText('Login Error', { selector: '.ant-alert *' })).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login Error');
     expect(
       screen.getByText('Your email is not verified. You must verify it before signing in.'),
     ).toBeVisible();
