@@ -11,13 +11,16 @@ import type { RateLimits } from './lib/rate-limits';
 import authPlugin, { type AuthOptions } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import merchantAccessPlugin from './plugins/merchant-access';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import authRoutes from './routes/auth/index';
 import devRoutes from './routes/dev/index';
 import healthRoutes from './routes/health/index';
+import invitationRoutes from './routes/invitations/index';
 import meRoutes from './routes/me/index';
+import merchantRoutes from './routes/merchants/index';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -64,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(authPlugin, options.auth);
+  await app.register(merchantAccessPlugin);
   await app.register(mailerPlugin, options.mail);
   await app.register(rateLimitPlugin, options.rateLimits);
   app.decorate('appUrl', options.appUrl);
@@ -73,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(merchantRoutes);
+  await app.register(invitationRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

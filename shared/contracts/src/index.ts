@@ -4,3 +4,4 @@ export * from './health';
 export * from './me';
 export * from './identity';
 export * from './permissions';
+export * from './team';

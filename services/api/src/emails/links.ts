@@ -7,3 +7,7 @@ export const verifyEmailLink = (appUrl: string, email: string, token: string): s
 /** The web app's page that sets a new password: `/set-password?token=…`. */
 export const setPasswordLink = (appUrl: string, token: string): string =>
   `${base(appUrl)}/set-password?${new URLSearchParams({ token })}`;
+
+/** The web app's page that accepts an invitation: `/accept-invitation?token=…`. */
+export const acceptInvitationLink = (appUrl: string, token: string): string =>
+  `${base(appUrl)}/accept-invitation?${new URLSearchParams({ token })}`;

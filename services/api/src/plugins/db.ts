@@ -1,9 +1,17 @@
 import fp from 'fastify-plugin';
 import { connectDatabase, type DatabaseConfig, type Db } from '../db/client';
 import {
+  type ApprovalRulesRepository,
+  createApprovalRulesRepository,
+} from '../repositories/approval-rules-repository';
+import {
   createEmailMessagesRepository,
   type EmailMessagesRepository,
 } from '../repositories/email-messages-repository';
+import {
+  createInvitationsRepository,
+  type InvitationsRepository,
+} from '../repositories/invitations-repository';
 import {
   createMembershipsRepository,
   type MembershipsRepository,
@@ -34,6 +42,8 @@ export type Repositories = {
   oneTimeTokens: OneTimeTokensRepository;
   emailMessages: EmailMessagesRepository;
   rateLimitCounters: RateLimitCountersRepository;
+  invitations: InvitationsRepository;
+  approvalRules: ApprovalRulesRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -44,6 +54,8 @@ export const createRepositories = (db: Db): Repositories => ({
   oneTimeTokens: createOneTimeTokensRepository(db),
   emailMessages: createEmailMessagesRepository(db),
   rateLimitCounters: createRateLimitCountersRepository(db),
+  invitations: createInvitationsRepository(db),
+  approvalRules: createApprovalRulesRepository(db),
 });
 
 declare module 'fastify' {
