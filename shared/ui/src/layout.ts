@@ -27,6 +27,12 @@ export {
   AuditOutlined,
   DollarOutlined,
   LockOutlined,
+  PlusOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  StopOutlined,
+  CheckCircleOutlined,
+  UserAddOutlined,
 } from '@ant-design/icons';
 export {
   Avatar,
@@ -36,6 +42,8 @@ export {
   Dropdown,
   Layout,
   Menu,
+  Modal,
+  Popconfirm,
   Segmented,
   Select,
   Tag,

@@ -24,10 +24,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 /** Public auth flows whose screens arrive with the two-factor and team parts of identity. */
-const PENDING_AUTH_FLOWS = [
-  ['accept-invitation', 'acceptInvitation'],
-  ['confirm-2fa-revocation', 'confirm2faRevocation'],
-] as const;
+const PENDING_AUTH_FLOWS = [['confirm-2fa-revocation', 'confirm2faRevocation']] as const;
 
 export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
   return [
@@ -73,6 +70,13 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
                   lazy: page(
                     () => import('../features/auth/routes/unverified-email'),
                     'UnverifiedEmailPage',
+                  ),
+                },
+                {
+                  path: 'accept-invitation',
+                  lazy: page(
+                    () => import('../features/auth/routes/accept-invitation'),
+                    'AcceptInvitationPage',
                   ),
                 },
                 ...PENDING_AUTH_FLOWS.map(([path, key]) => ({

@@ -12,7 +12,8 @@ import {
   WalletOutlined,
 } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { MerchantRequired } from '../features/merchants/components/merchant-required';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { Sidebar } from '../features/navigation/sidebar';
 
@@ -41,6 +42,7 @@ const HEADER_ACTIONS = [
 export function DashboardLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   const onLogout = async () => {
     await logout();
@@ -92,7 +94,12 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         </Flex>
       }
     >
-      {children ?? <Outlet />}
+      {/* Changing one's password needs no merchant; every other page works on one. */}
+      {pathname.startsWith('/change-password') ? (
+        (children ?? <Outlet />)
+      ) : (
+        <MerchantRequired>{children ?? <Outlet />}</MerchantRequired>
+      )}
     </AppLayout>
   );
 }
