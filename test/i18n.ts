@@ -17,6 +17,10 @@ const LOCALES: Record<string, NamespaceLoaders> = {
     en: () => import('@arara/locales/en/shell.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/shell.json'),
   },
+  team: {
+    en: () => import('@arara/locales/en/team.json'),
+    'pt-BR': () => import('@arara/locales/pt-BR/team.json'),
+  },
   accounts: {
     en: () => import('@arara/locales/en/accounts.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),

@@ -378,7 +378,7 @@ describe('merchants, team, invitations and approval rules', () => {
       });
       assert.equal(again.statusCode, 409);
       assert.deepEqual(again.json().error.fields, {
-        document: 'shell:merchants.validation.cnpjTaken',
+        document: 'team:merchants.validation.cnpjTaken',
       });
     });
 
@@ -396,7 +396,7 @@ describe('merchants, team, invitations and approval rules', () => {
         assert.equal(res.statusCode, 400);
         assert.equal(res.json().error.code, 'VALIDATION_ERROR');
         assert.deepEqual(res.json().error.fields, {
-          document: 'shell:merchants.validation.invalidCnpj',
+          document: 'team:merchants.validation.invalidCnpj',
         });
       });
     }
@@ -710,19 +710,19 @@ describe('merchants, team, invitations and approval rules', () => {
       const cases: [object, Record<string, string>][] = [
         [
           { emails: ['a@example.com', 'A@example.com'], role: 'viewer', merchantIds: [merchantA] },
-          { emails: 'shell:team.validation.duplicateEmail' },
+          { emails: 'team:team.validation.duplicateEmail' },
         ],
         [
           { emails: ['not-an-email'], role: 'viewer', merchantIds: [merchantA] },
-          { 'emails.0': 'shell:team.validation.invalidEmail' },
+          { 'emails.0': 'team:team.validation.invalidEmail' },
         ],
         [
           { emails: [], role: 'viewer', merchantIds: [merchantA] },
-          { emails: 'shell:team.validation.emailRequired' },
+          { emails: 'team:team.validation.emailRequired' },
         ],
         [
           { emails: ['b@example.com'], role: 'viewer', merchantIds: [] },
-          { merchantIds: 'shell:team.validation.merchantRequired' },
+          { merchantIds: 'team:team.validation.merchantRequired' },
         ],
       ];
       for (const [body, fields] of cases) {
@@ -812,8 +812,8 @@ describe('merchants, team, invitations and approval rules', () => {
         'operation',
         'requiredApprovals',
       ]);
-      assert.equal(fields.minAmount, 'shell:settings.rules.validation.amountPositive');
-      assert.equal(fields.requiredApprovals, 'shell:settings.rules.validation.approvalsRange');
+      assert.equal(fields.minAmount, 'team:settings.rules.validation.amountPositive');
+      assert.equal(fields.requiredApprovals, 'team:settings.rules.validation.approvalsRange');
     });
   });
 });

@@ -12,8 +12,9 @@ import { ZApprovalOperation, ZMembershipStatus, ZMerchantPermission } from './pe
 
 /**
  * Merchants, team (members and invitations) and approval rules. Error texts are i18n keys;
- * the ones specific to these screens live in the `shell` namespace (`shell:merchants.*`,
- * `shell:team.*`, `shell:settings.*`): i18next resolves the `ns:` prefix from any namespace.
+ * the ones specific to these screens live in the `team` namespace (locales/<lang>/team.json:
+ * `team:merchants.*`, `team:team.*`, `team:settings.*`), loaded only by the screens that use
+ * it; i18next resolves the `ns:` prefix from any namespace.
  */
 
 const required = { error: 'validation.required' } as const;
@@ -59,7 +60,7 @@ export const ZCreateMerchantRequest = z.object({
   ),
   document: requiredString().check(
     z.refine((value) => isValidCnpj(cnpjDigits(value)), {
-      error: 'shell:merchants.validation.invalidCnpj',
+      error: 'team:merchants.validation.invalidCnpj',
     }),
   ),
 });
@@ -150,25 +151,25 @@ export const invitationEmailField = () =>
     .email({
       error: (issue) =>
         issue.input === undefined || issue.input === ''
-          ? 'shell:team.validation.emailRequired'
-          : 'shell:team.validation.invalidEmail',
+          ? 'team:team.validation.emailRequired'
+          : 'team:team.validation.invalidEmail',
     })
     .check(z.maxLength(EMAIL_MAX, { error: 'validation.emailTooLong' }));
 
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 export const ZCreateInvitationsRequest = z.object({
-  emails: z.array(invitationEmailField(), { error: 'shell:team.validation.emailRequired' }).check(
-    z.minLength(1, { error: 'shell:team.validation.emailRequired' }),
-    z.maxLength(INVITATION_EMAILS_MAX, { error: 'shell:team.validation.tooManyEmails' }),
+  emails: z.array(invitationEmailField(), { error: 'team:team.validation.emailRequired' }).check(
+    z.minLength(1, { error: 'team:team.validation.emailRequired' }),
+    z.maxLength(INVITATION_EMAILS_MAX, { error: 'team:team.validation.tooManyEmails' }),
     z.refine((emails) => new Set(emails.map(normalizedEmail)).size === emails.length, {
-      error: 'shell:team.validation.duplicateEmail',
+      error: 'team:team.validation.duplicateEmail',
     }),
   ),
   role: ZMembershipRole,
   merchantIds: z
-    .array(z.uuid(), { error: 'shell:team.validation.merchantRequired' })
-    .check(z.minLength(1, { error: 'shell:team.validation.merchantRequired' })),
+    .array(z.uuid(), { error: 'team:team.validation.merchantRequired' })
+    .check(z.minLength(1, { error: 'team:team.validation.merchantRequired' })),
 });
 export type TCreateInvitationsRequest = z.infer<typeof ZCreateInvitationsRequest>;
 
@@ -256,16 +257,16 @@ export const APPROVALS_MAX = 5;
 const ZMinAmount = z
   .number(required)
   .check(
-    z.int({ error: 'shell:settings.rules.validation.amountPositive' }),
-    z.positive({ error: 'shell:settings.rules.validation.amountPositive' }),
-    z.lte(Number.MAX_SAFE_INTEGER, { error: 'shell:settings.rules.validation.amountPositive' }),
+    z.int({ error: 'team:settings.rules.validation.amountPositive' }),
+    z.positive({ error: 'team:settings.rules.validation.amountPositive' }),
+    z.lte(Number.MAX_SAFE_INTEGER, { error: 'team:settings.rules.validation.amountPositive' }),
   );
 const ZRequiredApprovals = z
   .number(required)
   .check(
-    z.int({ error: 'shell:settings.rules.validation.approvalsRange' }),
-    z.gte(1, { error: 'shell:settings.rules.validation.approvalsRange' }),
-    z.lte(APPROVALS_MAX, { error: 'shell:settings.rules.validation.approvalsRange' }),
+    z.int({ error: 'team:settings.rules.validation.approvalsRange' }),
+    z.gte(1, { error: 'team:settings.rules.validation.approvalsRange' }),
+    z.lte(APPROVALS_MAX, { error: 'team:settings.rules.validation.approvalsRange' }),
   );
 
 export const ZApprovalRule = z.object({

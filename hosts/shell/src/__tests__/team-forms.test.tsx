@@ -6,7 +6,7 @@ import { type FetchCall, jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { MERCHANTS, mockApi, mockRemotes, renderApp, signIn, USER } from './render-app';
 
-beforeAll(() => setupI18n(['common', 'shell']));
+beforeAll(() => setupI18n(['common', 'shell', 'team']));
 
 beforeEach(() => {
   sessionStore.getState().signOut();

@@ -14,7 +14,7 @@ import { toMerchantDetail } from './merchant-dto';
 
 const documentTaken = () =>
   new AppError(AppErrorCode.CONFLICT, 'A merchant with this CNPJ already exists', {
-    document: 'shell:merchants.validation.cnpjTaken',
+    document: 'team:merchants.validation.cnpjTaken',
   });
 
 /** A new merchant in onboarding, owned by its creator. */

@@ -5,7 +5,6 @@ import {
   type TInvitationLookupResponse,
   ZAcceptInvitationForm,
 } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
 import { Button, Paragraph, PendingIndicator, StatusScreen } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,13 +14,14 @@ import { acceptInvitation, invitationQuery } from '../../../api/team';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { AuthCard } from '../components/auth-card';
+import { useTeamTranslation } from '../../../components/use-team-translation';
 
 const isInvalid = (error: unknown) =>
   error instanceof ApiError && error.code === AppErrorCode.INVALID_TOKEN;
 
 /** /accept-invitation?token: shows the offer, creates the account when needed, accepts. */
 export function AcceptInvitationPage() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTeamTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const lookup = useQuery({ ...invitationQuery(token), enabled: token !== '' });
@@ -77,7 +77,7 @@ function Offer({
   error: Error | null;
   onAccept: (account: { name?: string; password?: string }) => void;
 }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTeamTranslation();
   const { control, handleSubmit } = useForm<TAcceptInvitationForm>({
     resolver: zodResolver(ZAcceptInvitationForm),
     defaultValues: { name: '', password: '', confirmPassword: '' },

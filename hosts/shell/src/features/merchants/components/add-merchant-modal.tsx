@@ -1,7 +1,6 @@
 import { ApiError } from '@arara/api-client';
 import { queryKeys } from '@arara/api-client/query';
 import { cnpjDigits, type TCreateMerchantRequest, ZCreateMerchantRequest } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Button, Field, Flex, Input, toast } from '@arara/ui/core';
 import { Modal } from '@arara/ui/layout';
@@ -12,6 +11,7 @@ import { createMerchant } from '../../../api/team';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { maskCnpj } from './cnpj';
+import { useTeamTranslation } from '../../../components/use-team-translation';
 
 const EMPTY: TCreateMerchantRequest = { name: '', document: '' };
 
@@ -19,7 +19,7 @@ type AddMerchantModalProps = { open: boolean; onClose: () => void };
 
 /** The add-merchant card: name and CNPJ; the new merchant becomes the current one. */
 export function AddMerchantModal({ open, onClose }: AddMerchantModalProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTeamTranslation();
   const queryClient = useQueryClient();
   const setCurrentMerchant = useSession((state) => state.setCurrentMerchant);
   const { control, handleSubmit, reset, setError } = useForm<TCreateMerchantRequest>({

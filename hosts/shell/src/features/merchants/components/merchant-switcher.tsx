@@ -1,14 +1,14 @@
 import { useMe } from '@arara/api-client/query';
-import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Alert, Button, Flex } from '@arara/ui/core';
 import { PlusOutlined, Select, ShopOutlined } from '@arara/ui/layout';
 import { useEffect, useState } from 'react';
 import { AddMerchantModal } from './add-merchant-modal';
+import { useTeamTranslation } from '../../../components/use-team-translation';
 
 /** The user's merchants from the API; the choice lives in the session store for every remote. */
 export function MerchantSwitcher() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTeamTranslation();
   const me = useMe();
   const currentMerchantId = useSession((state) => state.currentMerchantId);
   const setCurrentMerchant = useSession((state) => state.setCurrentMerchant);

@@ -4,7 +4,6 @@ import {
   ZApprovalOperation,
   ZApproverRole,
 } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Flex, Paragraph, toast } from '@arara/ui/core';
 import { Table } from '@arara/ui/data';
 import { InputNumber, Switch } from '@arara/ui/form';
@@ -22,9 +21,10 @@ import {
   updateApprovalRule,
 } from '../../../api/team';
 import { FormAlert } from '../../../components/form-alert';
+import { useTeamTranslation } from '../../../components/use-team-translation';
 
-const amountError = { error: 'shell:settings.rules.validation.amountPositive' } as const;
-const approvalsError = { error: 'shell:settings.rules.validation.approvalsRange' } as const;
+const amountError = { error: 'team:settings.rules.validation.amountPositive' } as const;
+const approvalsError = { error: 'team:settings.rules.validation.approvalsRange' } as const;
 
 /** The form takes reais (money as typed); the API takes integer cents. */
 const ZRuleForm = z.object({
@@ -43,7 +43,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; rule: TApprovalRule } | null
 
 /** "Movements of X from R$ Y need N approvals by role Z": stored and listed here. */
 export function ApprovalRulesTab({ merchant }: { merchant: TMerchantDetail }) {
-  const { t, i18n } = useTranslation(['shell', 'common']);
+  const { t, i18n } = useTeamTranslation();
   const queryClient = useQueryClient();
   const rules = useQuery(approvalRulesQuery(merchant.id));
   const canManage = merchant.permissions.includes('approvalRules.manage');
@@ -175,7 +175,7 @@ function RuleModal({
   onClose: () => void;
   onSaved: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTeamTranslation();
   const rule = editing.mode === 'edit' ? editing.rule : null;
   const { control, handleSubmit } = useForm<TRuleForm>({
     resolver: zodResolver(ZRuleForm),

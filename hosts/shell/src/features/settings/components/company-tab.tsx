@@ -5,7 +5,6 @@ import {
   type TUpdateMerchantRequest,
   ZUpdateMerchantRequest,
 } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Input, Panel, toast } from '@arara/ui/core';
 import { Switch } from '@arara/ui/form';
 import { Select } from '@arara/ui/layout';
@@ -15,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { teamKeys, updateMerchant } from '../../../api/team';
 import { TextField } from '../../../components/text-field';
+import { useTeamTranslation } from '../../../components/use-team-translation';
 
 type CompanyForm = Required<TUpdateMerchantRequest>;
 
@@ -26,7 +26,7 @@ export function CompanyTab({
   merchant: TMerchantDetail;
   security?: ReactNode;
 }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTeamTranslation();
   const queryClient = useQueryClient();
   const canUpdate = merchant.permissions.includes('merchant.update');
   const { control, handleSubmit, reset } = useForm<CompanyForm>({

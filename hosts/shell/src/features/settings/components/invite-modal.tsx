@@ -7,7 +7,6 @@ import {
   ZCreateInvitationsRequest,
   ZMembershipRole,
 } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
 import { Button, Field, Flex, Input, toast } from '@arara/ui/core';
 import { Checkbox } from '@arara/ui/form';
 import { Modal, Select, Tag } from '@arara/ui/layout';
@@ -18,6 +17,7 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { sendInvitations, teamKeys } from '../../../api/team';
 import { FormAlert } from '../../../components/form-alert';
+import { useTeamTranslation } from '../../../components/use-team-translation';
 
 type InviteModalProps = {
   open: boolean;
@@ -49,7 +49,7 @@ export function InviteModal({
   canInviteOwner,
   onClose,
 }: InviteModalProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTeamTranslation();
   const queryClient = useQueryClient();
   const me = useMe();
   const manageable = (me.data?.merchants ?? []).filter((merchant) =>
@@ -86,7 +86,7 @@ export function InviteModal({
         return false;
       }
       if (emails.some((email) => normalize(email) === normalize(raw))) {
-        setError('emails', { message: 'shell:team.validation.duplicateEmail' });
+        setError('emails', { message: 'team:team.validation.duplicateEmail' });
         return false;
       }
       emails.push(normalize(raw));

@@ -1,6 +1,5 @@
 import { useMe } from '@arara/api-client/query';
 import type { TMerchantDetail, TPendingInvitation, TTeamMember } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Panel, Space, toast } from '@arara/ui/core';
 import { Table } from '@arara/ui/data';
 import { Popconfirm, Tag, UserAddOutlined } from '@arara/ui/layout';
@@ -14,10 +13,11 @@ import {
   teamKeys,
 } from '../../../api/team';
 import { InviteModal } from './invite-modal';
+import { useTeamTranslation } from '../../../components/use-team-translation';
 
 /** Members (role, status; block, unblock, revoke) and pending invitations of the merchant. */
 export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
-  const { t, i18n } = useTranslation(['shell', 'common']);
+  const { t, i18n } = useTeamTranslation();
   const queryClient = useQueryClient();
   const me = useMe();
   const members = useQuery(membersQuery(merchant.id));

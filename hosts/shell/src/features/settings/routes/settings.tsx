@@ -1,6 +1,5 @@
 import { ApiError } from '@arara/api-client';
 import { RoutePage } from '@arara/federation/remote';
-import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Alert, PendingIndicator, StatusScreen } from '@arara/ui/core';
 import { Tabs } from '@arara/ui/data';
@@ -11,6 +10,7 @@ import { merchantQuery } from '../../../api/team';
 import { ApprovalRulesTab } from '../components/approval-rules-tab';
 import { CompanyTab } from '../components/company-tab';
 import { UsersTab } from '../components/users-tab';
+import { useTeamTranslation } from '../../../components/use-team-translation';
 
 const TABS = ['company', 'users', 'approval-rules'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -26,7 +26,7 @@ export type SettingsPageProps = {
 
 /** /settings: tabs Company, Users and Approval Rules of the current merchant (session store). */
 export function SettingsPage({ security }: SettingsPageProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTeamTranslation();
   const merchantId = useSession((state) => state.currentMerchantId);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
