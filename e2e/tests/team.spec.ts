@@ -26,11 +26,11 @@ test.describe('[team] invitations and roles', () => {
       'Administrator',
     );
     await page.getByRole('button', { name: /Invite users/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Emails').fill(email);
-    await dialog.getByLabel('Emails').press('Enter');
-    await expect(dialog.getByText(email)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Send invitations' }).click();
+    const form = page.getByRole('form', { name: 'Invite users' });
+    await form.getByLabel('Emails').fill(email);
+    await form.getByLabel('Emails').press('Enter');
+    await expect(form.getByText(email)).toBeVisible();
+    await form.getByRole('button', { name: 'Send invitations' }).click();
     await expect(page.getByText('1 invitation sent')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
 

@@ -28,10 +28,6 @@ export {
   DollarOutlined,
   LockOutlined,
   PlusOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  StopOutlined,
-  CheckCircleOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 export {
@@ -42,7 +38,6 @@ export {
   Dropdown,
   Layout,
   Menu,
-  Modal,
   Popconfirm,
   Segmented,
   Select,

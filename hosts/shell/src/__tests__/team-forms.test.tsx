@@ -72,15 +72,16 @@ async function pasteInto(element: HTMLElement, value: string) {
 /** These tests open modals and fill several fields: slower than the default budget. */
 const SLOW = 60_000;
 
+/** Pages and their chunks load lazily, slowly on a busy machine: wait longer for them. */
 const click = async (name: string | RegExp) =>
-  userEvent.click(await screen.findByRole('button', { name }));
+  userEvent.click(await screen.findByRole('button', { name }, { timeout: 15_000 }));
 
 async function openInviteModal() {
   signIn();
   sessionStore.getState().setCurrentMerchant(OWNED.id);
   renderApp('/settings?tab=users');
   await click(/Invite users/);
-  return screen.findByRole('dialog');
+  return screen.findByRole('form', { name: 'Invite users' }, { timeout: 15_000 });
 }
 
 async function typeEmail(dialog: HTMLElement, value: string) {
@@ -154,7 +155,7 @@ describe('Settings › Users', () => {
       sessionStore.getState().setCurrentMerchant(OWNED.id);
       renderApp('/settings?tab=users');
       await click(/Convidar usuários/);
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await screen.findByRole('form', { name: 'Convidar usuários' });
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convites' }));
       expect(await within(dialog).findByText('O e-mail é obrigatório')).toBeVisible();
@@ -248,7 +249,7 @@ describe('Add merchant', () => {
     signIn();
     renderApp('/settings');
     await click(/Add merchant/);
-    return screen.findByRole('dialog');
+    return screen.findByRole('form', { name: 'Add a merchant' });
   }
 
   test(
@@ -280,7 +281,7 @@ describe('Add merchant', () => {
       signIn();
       renderApp('/settings');
       await click(/Adicionar estabelecimento/);
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await screen.findByRole('form', { name: 'Adicionar um estabelecimento' });
       await userEvent.click(
         within(dialog).getByRole('button', { name: 'Adicionar estabelecimento' }),
       );

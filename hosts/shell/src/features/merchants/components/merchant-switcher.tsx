@@ -2,8 +2,8 @@ import { useMe } from '@arara/api-client/query';
 import { useSession } from '@arara/session';
 import { Alert, Button, Flex } from '@arara/ui/core';
 import { PlusOutlined, Select, ShopOutlined } from '@arara/ui/layout';
-import { useEffect, useState } from 'react';
-import { AddMerchantModal } from './add-merchant-modal';
+import { useEffect } from 'react';
+import { useAddMerchant } from './use-add-merchant';
 import { useTeamTranslation } from '../../../components/use-team-translation';
 
 /** The user's merchants from the API; the choice lives in the session store for every remote. */
@@ -12,7 +12,7 @@ export function MerchantSwitcher() {
   const me = useMe();
   const currentMerchantId = useSession((state) => state.currentMerchantId);
   const setCurrentMerchant = useSession((state) => state.setCurrentMerchant);
-  const [isAdding, setAdding] = useState(false);
+  const addMerchant = useAddMerchant();
   const merchants = me.data?.merchants ?? [];
 
   useEffect(() => {
@@ -42,10 +42,9 @@ export function MerchantSwitcher() {
           style={{ minWidth: 240 }}
         />
       )}
-      <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+      <Button icon={<PlusOutlined />} onClick={addMerchant.open}>
         {t('merchants.add')}
       </Button>
-      <AddMerchantModal open={isAdding} onClose={() => setAdding(false)} />
     </Flex>
   );
 }

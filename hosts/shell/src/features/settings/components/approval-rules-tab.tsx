@@ -4,10 +4,10 @@ import {
   ZApprovalOperation,
   ZApproverRole,
 } from '@arara/contracts';
-import { Alert, Button, Field, Flex, Paragraph, toast } from '@arara/ui/core';
+import { Alert, Button, Field, Flex, Panel, Paragraph, toast } from '@arara/ui/core';
 import { Table } from '@arara/ui/data';
 import { InputNumber, Switch } from '@arara/ui/form';
-import { Modal, Popconfirm, PlusOutlined, Select } from '@arara/ui/layout';
+import { Popconfirm, PlusOutlined, Select } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -153,7 +153,7 @@ export function ApprovalRulesTab({ merchant }: { merchant: TMerchantDetail }) {
         ]}
       />
       {editing ? (
-        <RuleModal
+        <RulePanel
           merchantId={merchant.id}
           editing={editing}
           onClose={() => setEditing(null)}
@@ -164,7 +164,7 @@ export function ApprovalRulesTab({ merchant }: { merchant: TMerchantDetail }) {
   );
 }
 
-function RuleModal({
+function RulePanel({
   merchantId,
   editing,
   onClose,
@@ -200,15 +200,11 @@ function RuleModal({
     },
   });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const title = rule ? t('settings.rules.editTitle') : t('settings.rules.addTitle');
 
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      footer={null}
-      title={rule ? t('settings.rules.editTitle') : t('settings.rules.addTitle')}
-    >
-      <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
+    <Panel title={title} style={{ maxWidth: 560 }}>
+      <form aria-label={title} onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
         {save.isError ? <FormAlert title={t('settings.rules.error')} /> : null}
         <Controller
           control={control}
@@ -306,6 +302,6 @@ function RuleModal({
           </Button>
         </Flex>
       </form>
-    </Modal>
+    </Panel>
   );
 }

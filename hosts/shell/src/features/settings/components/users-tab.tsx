@@ -12,7 +12,7 @@ import {
   setMemberStatus,
   teamKeys,
 } from '../../../api/team';
-import { InviteModal } from './invite-modal';
+import { InvitePanel } from './invite-panel';
 import { useTeamTranslation } from '../../../components/use-team-translation';
 
 /** Members (role, status; block, unblock, revoke) and pending invitations of the merchant. */
@@ -69,12 +69,19 @@ export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
     <Flex vertical gap={24}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         {canManage ? <span /> : <Alert type="info" showIcon title={t('team.readOnly')} />}
-        {canManage ? (
+        {canManage && !isInviting ? (
           <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
             {t('team.invite')}
           </Button>
         ) : null}
       </Flex>
+      {canManage && isInviting ? (
+        <InvitePanel
+          currentMerchantId={merchant.id}
+          canInviteOwner={merchant.role === 'owner'}
+          onClose={() => setInviting(false)}
+        />
+      ) : null}
       <Table<TTeamMember>
         rowKey="userId"
         loading={members.isPending}
@@ -176,14 +183,6 @@ export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
           ]}
         />
       </Panel>
-      {canManage ? (
-        <InviteModal
-          open={isInviting}
-          currentMerchantId={merchant.id}
-          canInviteOwner={merchant.role === 'owner'}
-          onClose={() => setInviting(false)}
-        />
-      ) : null}
     </Flex>
   );
 }

@@ -7,9 +7,9 @@ import {
   ZCreateInvitationsRequest,
   ZMembershipRole,
 } from '@arara/contracts';
-import { Button, Field, Flex, Input, toast } from '@arara/ui/core';
+import { Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
 import { Checkbox } from '@arara/ui/form';
-import { Modal, Select, Tag } from '@arara/ui/layout';
+import { Select, Tag } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,8 +19,7 @@ import { sendInvitations, teamKeys } from '../../../api/team';
 import { FormAlert } from '../../../components/form-alert';
 import { useTeamTranslation } from '../../../components/use-team-translation';
 
-type InviteModalProps = {
-  open: boolean;
+type InvitePanelProps = {
   currentMerchantId: string;
   /** Only an owner invites an owner (the server checks it on every merchant). */
   canInviteOwner: boolean;
@@ -43,12 +42,7 @@ function emailsError(errors: FieldErrors<TCreateInvitationsRequest>): string | u
 }
 
 /** Invite several e-mails at once, with a role, to merchants where the user manages the team. */
-export function InviteModal({
-  open,
-  currentMerchantId,
-  canInviteOwner,
-  onClose,
-}: InviteModalProps) {
+export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: InvitePanelProps) {
   const { t } = useTeamTranslation();
   const queryClient = useQueryClient();
   const me = useMe();
@@ -130,8 +124,9 @@ export function InviteModal({
   );
 
   return (
-    <Modal open={open} onCancel={close} title={t('team.inviteTitle')} footer={null} destroyOnHidden>
+    <Panel title={t('team.inviteTitle')} style={{ maxWidth: 560 }}>
       <form
+        aria-label={t('team.inviteTitle')}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -238,6 +233,6 @@ export function InviteModal({
           </Button>
         </Flex>
       </form>
-    </Modal>
+    </Panel>
   );
 }

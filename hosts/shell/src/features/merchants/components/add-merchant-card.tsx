@@ -2,8 +2,7 @@ import { ApiError } from '@arara/api-client';
 import { queryKeys } from '@arara/api-client/query';
 import { cnpjDigits, type TCreateMerchantRequest, ZCreateMerchantRequest } from '@arara/contracts';
 import { useSession } from '@arara/session';
-import { Button, Field, Flex, Input, toast } from '@arara/ui/core';
-import { Modal } from '@arara/ui/layout';
+import { Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,10 +14,13 @@ import { useTeamTranslation } from '../../../components/use-team-translation';
 
 const EMPTY: TCreateMerchantRequest = { name: '', document: '' };
 
-type AddMerchantModalProps = { open: boolean; onClose: () => void };
+type AddMerchantCardProps = { onClose: () => void };
+
+/** `?addMerchant=1` opens the add-merchant card above the page (see MerchantRequired). */
+export const ADD_MERCHANT_PARAM = 'addMerchant';
 
 /** The add-merchant card: name and CNPJ; the new merchant becomes the current one. */
-export function AddMerchantModal({ open, onClose }: AddMerchantModalProps) {
+export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
   const { t } = useTeamTranslation();
   const queryClient = useQueryClient();
   const setCurrentMerchant = useSession((state) => state.setCurrentMerchant);
@@ -53,14 +55,12 @@ export function AddMerchantModal({ open, onClose }: AddMerchantModalProps) {
     create.error instanceof ApiError && Object.keys(create.error.fields).length;
 
   return (
-    <Modal
-      open={open}
-      onCancel={close}
-      title={t('merchants.addTitle')}
-      footer={null}
-      destroyOnHidden
-    >
-      <form onSubmit={handleSubmit((values) => create.mutate(values))} noValidate>
+    <Panel title={t('merchants.addTitle')} style={{ maxWidth: 480, marginBottom: 24 }}>
+      <form
+        aria-label={t('merchants.addTitle')}
+        onSubmit={handleSubmit((values) => create.mutate(values))}
+        noValidate
+      >
         {create.isError && !hasFieldErrors ? <FormAlert title={t('merchants.error')} /> : null}
         <TextField
           control={control}
@@ -103,6 +103,6 @@ export function AddMerchantModal({ open, onClose }: AddMerchantModalProps) {
           </Button>
         </Flex>
       </form>
-    </Modal>
+    </Panel>
   );
 }
