@@ -405,3 +405,24 @@ describe('/accept-invitation', () => {
     SLOW,
   );
 });
+
+describe('/merchant/{merchantId}', () => {
+  test('shows the merchant from GET /merchants/:id', async () => {
+    mockTeamApi();
+    signIn();
+    renderApp(`/merchant/${OWNED.id}`);
+    expect(await screen.findByText('11.222.333/0001-81')).toBeVisible();
+    expect(screen.getByRole('heading', { name: OWNED.name })).toBeVisible();
+  });
+
+  test("another merchant's id (404) reads 'Merchant not found'", async () => {
+    mockTeamApi((call) =>
+      pathOf(call).startsWith('/api/merchants/')
+        ? jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Merchant not found' } })
+        : undefined,
+    );
+    signIn();
+    renderApp('/merchant/00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByText('Merchant not found', {}, { timeout: 15_000 })).toBeVisible();
+  });
+});
