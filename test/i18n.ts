@@ -25,6 +25,10 @@ const LOCALES: Record<string, NamespaceLoaders> = {
     en: () => import('@arara/locales/en/two-factor.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/two-factor.json'),
   },
+  team: {
+    en: () => import('@arara/locales/en/team.json'),
+    'pt-BR': () => import('@arara/locales/pt-BR/team.json'),
+  },
   accounts: {
     en: () => import('@arara/locales/en/accounts.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),

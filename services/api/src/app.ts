@@ -12,6 +12,7 @@ import authPlugin, { type AuthOptions } from './plugins/auth';
 import backOfficePlugin from './plugins/back-office';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import merchantAccessPlugin from './plugins/merchant-access';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
@@ -19,7 +20,9 @@ import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
 import devRoutes from './routes/dev/index';
 import healthRoutes from './routes/health/index';
+import invitationRoutes from './routes/invitations/index';
 import meRoutes from './routes/me/index';
+import merchantRoutes from './routes/merchants/index';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -74,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database });
   await app.register(authPlugin, options.auth);
   await app.register(backOfficePlugin);
+  await app.register(merchantAccessPlugin);
   await app.register(mailerPlugin, options.mail);
   await app.register(rateLimitPlugin, options.rateLimits);
   app.decorate('appUrl', options.appUrl);
@@ -84,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(adminRoutes);
+  await app.register(merchantRoutes);
+  await app.register(invitationRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

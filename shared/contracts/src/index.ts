@@ -9,3 +9,4 @@ export * from './admin';
 export * from './admin-requests';
 export * from './headers';
 export * from './two-factor';
+export * from './team';

@@ -1,2 +1,2 @@
 /** Form controls beyond the light entry's Input (not loaded by /login). */
-export { Checkbox } from 'antd';
+export { Checkbox, InputNumber, Switch } from 'antd';

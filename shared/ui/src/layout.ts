@@ -27,6 +27,8 @@ export {
   AuditOutlined,
   DollarOutlined,
   LockOutlined,
+  PlusOutlined,
+  UserAddOutlined,
 } from '@ant-design/icons';
 export {
   Avatar,
@@ -36,6 +38,7 @@ export {
   Dropdown,
   Layout,
   Menu,
+  Popconfirm,
   Segmented,
   Select,
   Tag,

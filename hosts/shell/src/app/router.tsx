@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PendingIndicator } from '@arara/ui/core';
 import { AppRoot } from '../components/app-root';
-import { AuthFlowPage } from '../features/auth/routes/auth-flow';
 import { LoginPage } from '../features/auth/routes/login';
 import { PublicOnly, RequireAuth } from './guards';
 
@@ -21,9 +20,6 @@ const dashboardLayout = async () => ({
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => ({ Component: (await load())[name] });
 }
-
-/** Public auth flows whose screens arrive with the team part of identity. */
-const PENDING_AUTH_FLOWS = [['accept-invitation', 'acceptInvitation']] as const;
 
 export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
   return [
@@ -78,10 +74,13 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
                     'ConfirmTwoFactorRevocationPage',
                   ),
                 },
-                ...PENDING_AUTH_FLOWS.map(([path, key]) => ({
-                  path,
-                  element: <AuthFlowPage titleKey={`auth.${key}.title`} />,
-                })),
+                {
+                  path: 'accept-invitation',
+                  lazy: page(
+                    () => import('../features/auth/routes/accept-invitation'),
+                    'AcceptInvitationPage',
+                  ),
+                },
               ],
             },
             {
@@ -116,10 +115,13 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
                     },
                     {
                       path: 'settings',
-                      lazy: async () => ({
-                        Component: (await import('../features/settings/routes/settings'))
-                          .SettingsPage,
-                      }),
+                      lazy: async () => {
+                        const [{ SettingsPage }, { TwoFactorSettings }] = await Promise.all([
+                          import('../features/settings/routes/settings'),
+                          import('../features/two-factor/components/two-factor-settings'),
+                        ]);
+                        return { element: <SettingsPage security={<TwoFactorSettings />} /> };
+                      },
                     },
                     {
                       path: 'merchant/:merchantId',

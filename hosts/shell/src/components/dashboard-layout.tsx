@@ -13,7 +13,8 @@ import {
   WalletOutlined,
 } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { MerchantRequired } from '../features/merchants/components/merchant-required';
 import { ActingAsBanner } from './acting-as-banner';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { Sidebar } from '../features/navigation/sidebar';
@@ -43,6 +44,7 @@ const HEADER_ACTIONS = [
 export function DashboardLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   const onLogout = async () => {
     await stopActingAs();
@@ -96,7 +98,12 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
       }
     >
       <ActingAsBanner />
-      {children ?? <Outlet />}
+      {/* Changing one's password needs no merchant; every other page works on one. */}
+      {pathname.startsWith('/change-password') ? (
+        (children ?? <Outlet />)
+      ) : (
+        <MerchantRequired>{children ?? <Outlet />}</MerchantRequired>
+      )}
     </AppLayout>
   );
 }

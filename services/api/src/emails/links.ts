@@ -11,3 +11,6 @@ export const setPasswordLink = (appUrl: string, token: string): string =>
 /** The web app's page that turns two-factor off: `/confirm-2fa-revocation?token=…`. */
 export const revokeTwoFactorLink = (appUrl: string, token: string): string =>
   `${base(appUrl)}/confirm-2fa-revocation?${new URLSearchParams({ token })}`;
+/** The web app's page that accepts an invitation: `/accept-invitation?token=…`. */
+export const acceptInvitationLink = (appUrl: string, token: string): string =>
+  `${base(appUrl)}/accept-invitation?${new URLSearchParams({ token })}`;

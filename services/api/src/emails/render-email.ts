@@ -7,7 +7,7 @@ type EmailTexts = typeof en;
 // Typed as the English file: a key missing in pt-BR fails the typecheck.
 const texts: Record<TLanguage, EmailTexts> = { en, 'pt-BR': ptBR };
 
-export type EmailTemplate = 'verifyEmail' | 'resetPassword' | 'twoFactor';
+export type EmailTemplate = 'verifyEmail' | 'resetPassword' | 'twoFactor' | 'invitation';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -22,10 +22,12 @@ const interpolate = (template: string, values: Record<string, string>): string =
 export function renderEmail(
   template: EmailTemplate,
   language: TLanguage,
-  values: { name: string; link: string },
+  values: { name: string; link: string } & Record<string, string>,
 ): RenderedEmail {
   const t = texts[language];
-  const body = t[template];
+  const source = t[template];
+  // The body texts may name more values than the greeting (an invitation's merchants, role).
+  const body = { ...source, intro: interpolate(source.intro, values) };
   const greeting = interpolate(t.greeting, { name: values.name });
   const escapedGreeting = interpolate(escapeHtml(t.greeting), { name: escapeHtml(values.name) });
   const link = escapeHtml(values.link);

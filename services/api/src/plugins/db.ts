@@ -5,6 +5,10 @@ import {
   createBackOfficeRepository,
 } from '../repositories/back-office-repository';
 import {
+  type ApprovalRulesRepository,
+  createApprovalRulesRepository,
+} from '../repositories/approval-rules-repository';
+import {
   createEmailMessagesRepository,
   type EmailMessagesRepository,
 } from '../repositories/email-messages-repository';
@@ -12,6 +16,10 @@ import {
   createLedgerAccountsRepository,
   type LedgerAccountsRepository,
 } from '../repositories/ledger-accounts-repository';
+import {
+  createInvitationsRepository,
+  type InvitationsRepository,
+} from '../repositories/invitations-repository';
 import {
   createMembershipsRepository,
   type MembershipsRepository,
@@ -49,6 +57,8 @@ export type Repositories = {
   backOffice: BackOfficeRepository;
   ledgerAccounts: LedgerAccountsRepository;
   twoFactor: TwoFactorRepository;
+  invitations: InvitationsRepository;
+  approvalRules: ApprovalRulesRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -62,6 +72,8 @@ export const createRepositories = (db: Db): Repositories => ({
   backOffice: createBackOfficeRepository(db),
   ledgerAccounts: createLedgerAccountsRepository(db),
   twoFactor: createTwoFactorRepository(db),
+  invitations: createInvitationsRepository(db),
+  approvalRules: createApprovalRulesRepository(db),
 });
 
 declare module 'fastify' {

@@ -1,11 +1,85 @@
+import type { TMembershipRole, TMembershipStatus } from '@arara/contracts';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberships } from '../db/schema';
+import { type Membership, memberships, users } from '../db/schema';
 
 export type NewMembership = typeof memberships.$inferInsert;
 
 export const createMembershipsRepository = (db: Db) => ({
   async add(membership: NewMembership): Promise<void> {
     await db.insert(memberships).values(membership).onConflictDoNothing();
+  },
+
+  async find(userId: string, merchantId: string): Promise<Membership | undefined> {
+    const [row] = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.merchantId, merchantId)))
+      .limit(1);
+    return row;
+  },
+
+  /** The user's memberships among `merchantIds` (any status). */
+  async listForUserIn(userId: string, merchantIds: string[]): Promise<Membership[]> {
+    if (merchantIds.length === 0) return [];
+    return db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), inArray(memberships.merchantId, merchantIds)));
+  },
+
+  /** The merchant's members with their names and e-mails, by name. */
+  async listMembers(merchantId: string) {
+    return db
+      .select({
+        userId: memberships.userId,
+        name: users.name,
+        email: users.email,
+        role: memberships.role,
+        status: memberships.status,
+        createdAt: memberships.createdAt,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.merchantId, merchantId))
+      .orderBy(asc(users.name));
+  },
+
+  /** Active owners of the merchant other than `exceptUserId`. */
+  async countOtherActiveOwners(merchantId: string, exceptUserId: string): Promise<number> {
+    const rows = await db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.merchantId, merchantId),
+          eq(memberships.role, 'owner'),
+          eq(memberships.status, 'active'),
+          ne(memberships.userId, exceptUserId),
+        ),
+      );
+    return rows.length;
+  },
+
+  async update(
+    userId: string,
+    merchantId: string,
+    changes: { status?: TMembershipStatus; role?: TMembershipRole },
+  ): Promise<Membership | undefined> {
+    const [row] = await db
+      .update(memberships)
+      .set(changes)
+      .where(and(eq(memberships.userId, userId), eq(memberships.merchantId, merchantId)))
+      .returning();
+    return row;
+  },
+
+  async remove(userId: string, merchantId: string): Promise<boolean> {
+    const rows = await db
+      .delete(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.merchantId, merchantId)))
+      .returning({ userId: memberships.userId });
+    return rows.length > 0;
   },
 });
 

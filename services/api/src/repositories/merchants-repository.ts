@@ -1,5 +1,5 @@
 import type { TMerchant } from '@arara/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type Merchant, memberships, merchants } from '../db/schema';
 
@@ -20,18 +20,59 @@ export const createMerchantsRepository = (db: Db) => ({
 
   /** The merchants a user belongs to, with the user's role in each. */
   async listForUser(userId: string): Promise<TMerchant[]> {
+    return (
+      db
+        .select({
+          id: merchants.id,
+          name: merchants.name,
+          document: merchants.document,
+          status: merchants.status,
+          role: memberships.role,
+        })
+        .from(memberships)
+        .innerJoin(merchants, eq(merchants.id, memberships.merchantId))
+        // A blocked member loses the merchant until unblocked.
+        .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+        .orderBy(asc(merchants.name))
+    );
+  },
+
+  async findById(id: string): Promise<Merchant | undefined> {
+    const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+    return row;
+  },
+
+  async findByIds(ids: string[]): Promise<Merchant[]> {
+    if (ids.length === 0) return [];
     return db
-      .select({
-        id: merchants.id,
-        name: merchants.name,
-        document: merchants.document,
-        status: merchants.status,
-        role: memberships.role,
-      })
-      .from(memberships)
-      .innerJoin(merchants, eq(merchants.id, memberships.merchantId))
-      .where(eq(memberships.userId, userId))
+      .select()
+      .from(merchants)
+      .where(inArray(merchants.id, ids))
       .orderBy(asc(merchants.name));
+  },
+
+  async findByDocument(document: string): Promise<Merchant | undefined> {
+    const [row] = await db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.document, document))
+      .limit(1);
+    return row;
+  },
+
+  /** Inserts; a duplicate document is a unique violation for the caller to map. */
+  async create(merchant: NewMerchant): Promise<Merchant> {
+    const [row] = await db.insert(merchants).values(merchant).returning();
+    if (!row) throw new Error('insert into merchants returned no row');
+    return row;
+  },
+
+  async update(
+    id: string,
+    changes: Partial<Pick<Merchant, 'name' | 'defaultLanguage' | 'requireTwoFactor'>>,
+  ): Promise<Merchant | undefined> {
+    const [row] = await db.update(merchants).set(changes).where(eq(merchants.id, id)).returning();
+    return row;
   },
 });
 

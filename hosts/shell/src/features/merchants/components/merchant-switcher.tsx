@@ -1,16 +1,18 @@
 import { useMe } from '@arara/api-client/query';
-import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
-import { Alert } from '@arara/ui/core';
-import { Select, ShopOutlined } from '@arara/ui/layout';
+import { Alert, Button, Flex } from '@arara/ui/core';
+import { PlusOutlined, Select, ShopOutlined } from '@arara/ui/layout';
 import { useEffect } from 'react';
+import { useAddMerchant } from './use-add-merchant';
+import { useTeamTranslation } from '../../../components/use-team-translation';
 
 /** The user's merchants from the API; the choice lives in the session store for every remote. */
 export function MerchantSwitcher() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTeamTranslation();
   const me = useMe();
   const currentMerchantId = useSession((state) => state.currentMerchantId);
   const setCurrentMerchant = useSession((state) => state.setCurrentMerchant);
+  const addMerchant = useAddMerchant();
   const merchants = me.data?.merchants ?? [];
 
   useEffect(() => {
@@ -22,23 +24,27 @@ export function MerchantSwitcher() {
   if (me.isError) {
     return <Alert type="error" showIcon title={t('common:errors.loadingData')} />;
   }
-  if (me.data && merchants.length === 0) {
-    return <Alert type="info" showIcon title={t('header.noMerchant')} />;
-  }
   return (
-    <Select
-      aria-label={t('header.merchant')}
-      prefix={<ShopOutlined />}
-      loading={me.isPending}
-      placeholder={t('header.merchantPlaceholder')}
-      value={
-        merchants.some((merchant) => merchant.id === currentMerchantId)
-          ? currentMerchantId
-          : undefined
-      }
-      options={merchants.map((merchant) => ({ value: merchant.id, label: merchant.name }))}
-      onChange={(value: string) => setCurrentMerchant(value)}
-      style={{ minWidth: 240 }}
-    />
+    <Flex gap={8} align="center">
+      {me.data && merchants.length === 0 ? null : (
+        <Select
+          aria-label={t('header.merchant')}
+          prefix={<ShopOutlined />}
+          loading={me.isPending}
+          placeholder={t('header.merchantPlaceholder')}
+          value={
+            merchants.some((merchant) => merchant.id === currentMerchantId)
+              ? currentMerchantId
+              : undefined
+          }
+          options={merchants.map((merchant) => ({ value: merchant.id, label: merchant.name }))}
+          onChange={(value: string) => setCurrentMerchant(value)}
+          style={{ minWidth: 240 }}
+        />
+      )}
+      <Button icon={<PlusOutlined />} onClick={addMerchant.open}>
+        {t('merchants.add')}
+      </Button>
+    </Flex>
   );
 }

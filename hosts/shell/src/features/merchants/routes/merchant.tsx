@@ -1,21 +1,26 @@
-import { useMe } from '@arara/api-client/query';
+import { ApiError } from '@arara/api-client';
+import { formatCnpj } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, PendingIndicator, StatusScreen } from '@arara/ui/core';
 import { Descriptions } from '@arara/ui/data';
 import { PageFrame } from '@arara/ui/layout';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { merchantQuery } from '../../../api/team';
 
-function formatCnpj(digits: string): string {
-  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-}
-
-/** /merchant/{merchantId}: one of the user's merchants, or 'Merchant not found'. */
+/** /merchant/{merchantId}: one of the user's merchants (GET /merchants/:id), or 'Merchant not found'. */
 export function MerchantPage() {
   const { t } = useTranslation(['shell', 'common']);
-  const { merchantId } = useParams();
-  const me = useMe();
-  const merchant = me.data?.merchants.find((candidate) => candidate.id === merchantId);
-  const title = merchant?.name ?? t('pages.merchant.title');
+  const { merchantId = '' } = useParams();
+  const merchant = useQuery({
+    ...merchantQuery(merchantId),
+    // 404 (not found, not yours, or not an id at all) will not change on a retry.
+    retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 1,
+  });
+  const isNotFound =
+    merchant.error instanceof ApiError &&
+    (merchant.error.status === 404 || merchant.error.status === 400);
+  const title = merchant.data?.name ?? t('pages.merchant.title');
 
   return (
     <PageFrame
@@ -25,32 +30,38 @@ export function MerchantPage() {
         { key: 'merchant', title: t('pages.merchant.title') },
       ]}
     >
-      {me.isPending ? <PendingIndicator /> : null}
-      {me.isError ? <Alert type="error" showIcon title={t('common:errors.loadingData')} /> : null}
-      {me.data && !merchant ? (
+      {merchant.isPending ? <PendingIndicator /> : null}
+      {merchant.isError && !isNotFound ? (
+        <Alert type="error" showIcon title={t('common:errors.loadingData')} />
+      ) : null}
+      {isNotFound ? (
         <StatusScreen
           status="notFound"
           title={t('pages.merchant.notFound')}
           message={t('pages.merchant.notFoundHint')}
         />
       ) : null}
-      {merchant ? (
+      {merchant.data ? (
         <Descriptions
           bordered
           column={1}
           items={[
-            { key: 'name', label: t('pages.merchant.name'), children: merchant.name },
+            { key: 'name', label: t('pages.merchant.name'), children: merchant.data.name },
             {
               key: 'document',
               label: t('pages.merchant.document'),
-              children: formatCnpj(merchant.document),
+              children: formatCnpj(merchant.data.document),
             },
             {
               key: 'status',
               label: t('pages.merchant.status'),
-              children: t(`merchantStatus.${merchant.status}`),
+              children: t(`merchantStatus.${merchant.data.status}`),
             },
-            { key: 'role', label: t('pages.merchant.role'), children: t(`roles.${merchant.role}`) },
+            {
+              key: 'role',
+              label: t('pages.merchant.role'),
+              children: t(`roles.${merchant.data.role}`),
+            },
           ]}
         />
       ) : null}

@@ -1,0 +1,39 @@
+import { useMe } from '@arara/api-client/query';
+import { Button, StatusScreen } from '@arara/ui/core';
+import { PlusOutlined } from '@arara/ui/layout';
+import type { ReactNode } from 'react';
+import { useTeamTranslation } from '../../../components/use-team-translation';
+import { AddMerchantCard } from './add-merchant-card';
+import { useAddMerchant } from './use-add-merchant';
+
+/**
+ * The dashboard's content area: the add-merchant card when asked for (`?addMerchant=1`), then
+ * the page, or for a user with no merchant (spec §6) 'Select a merchant to continue'.
+ */
+export function MerchantRequired({ children }: { children: ReactNode }) {
+  const { t } = useTeamTranslation();
+  const me = useMe();
+  const addMerchant = useAddMerchant();
+  const hasNoMerchant = me.data !== undefined && me.data.merchants.length === 0;
+  return (
+    <>
+      {addMerchant.isOpen ? <AddMerchantCard onClose={addMerchant.close} /> : null}
+      {hasNoMerchant ? (
+        <StatusScreen
+          status="warning"
+          title={t('header.noMerchant')}
+          message={t('merchants.noMerchantHint')}
+          actions={
+            addMerchant.isOpen ? null : (
+              <Button type="primary" icon={<PlusOutlined />} onClick={addMerchant.open}>
+                {t('merchants.add')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        children
+      )}
+    </>
+  );
+}

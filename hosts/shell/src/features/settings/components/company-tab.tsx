@@ -1,0 +1,147 @@
+import { queryKeys } from '@arara/api-client/query';
+import {
+  formatCnpj,
+  type TMerchantDetail,
+  type TUpdateMerchantRequest,
+  ZUpdateMerchantRequest,
+} from '@arara/contracts';
+import { Alert, Button, Field, Input, Panel, toast } from '@arara/ui/core';
+import { Switch } from '@arara/ui/form';
+import { Select } from '@arara/ui/layout';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { teamKeys, updateMerchant } from '../../../api/team';
+import { TextField } from '../../../components/text-field';
+import { useTeamTranslation } from '../../../components/use-team-translation';
+
+type CompanyForm = Required<TUpdateMerchantRequest>;
+
+/** Company settings; read-only for roles without merchant.update. */
+export function CompanyTab({
+  merchant,
+  security,
+}: {
+  merchant: TMerchantDetail;
+  security?: ReactNode;
+}) {
+  const { t } = useTeamTranslation();
+  const queryClient = useQueryClient();
+  const canUpdate = merchant.permissions.includes('merchant.update');
+  const { control, handleSubmit, reset } = useForm<CompanyForm>({
+    resolver: zodResolver(ZUpdateMerchantRequest) as never,
+    defaultValues: {
+      name: merchant.name,
+      defaultLanguage: merchant.defaultLanguage,
+      requireTwoFactor: merchant.requireTwoFactor,
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: CompanyForm) => updateMerchant(merchant.id, values),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(teamKeys.merchant(updated.id), updated);
+      reset({
+        name: updated.name,
+        defaultLanguage: updated.defaultLanguage,
+        requireTwoFactor: updated.requireTwoFactor,
+      });
+      toast.success(t('settings.company.saved'));
+      // The switcher shows the name.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.shell.me() });
+    },
+    onError: () => toast.error(t('settings.company.error')),
+  });
+
+  return (
+    <>
+      <Panel style={{ maxWidth: 560 }}>
+        {canUpdate ? null : (
+          <Alert
+            type="info"
+            showIcon
+            title={t('settings.company.readOnly')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
+          <fieldset disabled={!canUpdate} style={{ border: 0, margin: 0, padding: 0 }}>
+            <TextField
+              control={control}
+              name="name"
+              id="company-name"
+              label={t('settings.company.name')}
+              autoComplete="organization"
+            />
+            <Field id="company-document" label={t('settings.company.document')}>
+              {(controlProps) => (
+                <Input
+                  {...controlProps}
+                  size="large"
+                  readOnly
+                  value={formatCnpj(merchant.document)}
+                />
+              )}
+            </Field>
+            <Controller
+              control={control}
+              name="defaultLanguage"
+              render={({ field }) => (
+                <Field
+                  id="company-language"
+                  label={t('settings.company.defaultLanguage')}
+                  hint={t('settings.company.defaultLanguageHelp')}
+                >
+                  {({ status: _status, ...controlProps }) => (
+                    <Select
+                      {...controlProps}
+                      size="large"
+                      disabled={!canUpdate}
+                      value={field.value}
+                      onChange={field.onChange}
+                      options={[
+                        { value: 'pt-BR', label: t('common:language.pt-BR') },
+                        { value: 'en', label: t('common:language.en') },
+                      ]}
+                      style={{ width: '100%' }}
+                    />
+                  )}
+                </Field>
+              )}
+            />
+            <Controller
+              control={control}
+              name="requireTwoFactor"
+              render={({ field }) => (
+                <Field id="company-require-2fa">
+                  {({ status: _status, ...controlProps }) => (
+                    <label htmlFor={controlProps.id} style={{ display: 'flex', gap: 12 }}>
+                      <Switch
+                        {...controlProps}
+                        disabled={!canUpdate}
+                        checked={field.value}
+                        onChange={field.onChange}
+                      />
+                      {t('settings.company.requireTwoFactor')}
+                    </label>
+                  )}
+                </Field>
+              )}
+            />
+            {canUpdate ? (
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {t('settings.company.save')}
+              </Button>
+            ) : null}
+          </fieldset>
+        </form>
+      </Panel>
+      {/* EXTENSION POINT: the user's two-factor settings (SettingsPage `security` prop). */}
+      {security ? (
+        <Panel title={t('settings.company.security')} style={{ maxWidth: 560, marginTop: 24 }}>
+          {security}
+        </Panel>
+      ) : null}
+    </>
+  );
+}

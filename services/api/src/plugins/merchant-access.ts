@@ -1,0 +1,73 @@
+import { AppErrorCode, roleCan, type TMerchantPermission } from '@arara/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Membership } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { type AuthUser, requireUser } from './auth';
+
+/** One answer for "no such merchant" and "not yours": another merchant's id is a 404. */
+export const merchantNotFound = () => new AppError(AppErrorCode.NOT_FOUND, 'Merchant not found');
+
+export const forbidden = (message = 'Your role does not allow this action') =>
+  new AppError(AppErrorCode.FORBIDDEN, message);
+
+/**
+ * The caller's active membership of `merchantId`, checked against `permission`:
+ * - no membership, a blocked one, or (while an admin acts as the user) a merchant other than
+ *   the act-as merchant → 404 NOT_FOUND 'Merchant not found';
+ * - a membership whose role lacks the permission → 403 FORBIDDEN.
+ */
+export async function assertMerchantPermission(
+  app: FastifyInstance,
+  user: AuthUser,
+  merchantId: string,
+  permission: TMerchantPermission,
+): Promise<Membership> {
+  if (user.actingAs && user.actingAs.merchantId !== merchantId) throw merchantNotFound();
+  const membership = await app.repositories.memberships.find(user.id, merchantId);
+  if (membership?.status !== 'active') throw merchantNotFound();
+  if (!roleCan(membership.role, permission)) throw forbidden();
+  return membership;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler for `/merchants/:merchantId/...` routes (after `app.authenticate`): loads the
+     * caller's membership into `request.membership` or refuses (see assertMerchantPermission).
+     */
+    requireMerchantPermission: (
+      permission: TMerchantPermission,
+    ) => (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The caller's active membership of the route's merchant (set by requireMerchantPermission). */
+    membership: Membership | null;
+  }
+}
+
+/** The membership a requireMerchantPermission preHandler put on the request. */
+export function requireMembership(request: FastifyRequest): Membership {
+  if (!request.membership) throw merchantNotFound();
+  return request.membership;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('membership', null);
+    app.decorate(
+      'requireMerchantPermission',
+      (permission: TMerchantPermission) => async (request: FastifyRequest) => {
+        const { merchantId } = request.params as { merchantId?: unknown };
+        if (typeof merchantId !== 'string') throw merchantNotFound();
+        request.membership = await assertMerchantPermission(
+          app,
+          requireUser(request),
+          merchantId,
+          permission,
+        );
+      },
+    );
+  },
+  { name: 'merchant-access', dependencies: ['auth', 'db'] },
+);

@@ -1,0 +1,50 @@
+import {
+  AppErrorCode,
+  cnpjDigits,
+  type TCreateMerchantRequest,
+  type TMerchantDetail,
+} from '@arara/contracts';
+import type { FastifyInstance } from 'fastify';
+import { createRepositories } from '../../plugins/db';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { AuthUser } from '../../plugins/auth';
+import { forbidden } from '../../plugins/merchant-access';
+import { toMerchantDetail } from './merchant-dto';
+
+const documentTaken = () =>
+  new AppError(AppErrorCode.CONFLICT, 'A merchant with this CNPJ already exists', {
+    document: 'team:merchants.validation.cnpjTaken',
+  });
+
+/** A new merchant in onboarding, owned by its creator. */
+export async function createMerchant(
+  app: FastifyInstance,
+  user: AuthUser,
+  request: TCreateMerchantRequest,
+): Promise<TMerchantDetail> {
+  // An admin acting as a user reaches one existing merchant, and creates none.
+  if (user.actingAs) throw forbidden('Not available while acting as a user');
+  const document = cnpjDigits(request.document);
+  if (await app.repositories.merchants.findByDocument(document)) throw documentTaken();
+  try {
+    return await app.db.transaction(async (tx) => {
+      const repos = createRepositories(tx);
+      const owner = await repos.users.findById(user.id);
+      const merchant = await repos.merchants.create({
+        name: request.name.trim(),
+        document,
+        status: 'onboarding',
+        defaultLanguage: owner?.language ?? 'pt-BR',
+      });
+      await repos.memberships.add({ userId: user.id, merchantId: merchant.id, role: 'owner' });
+      const membership = await repos.memberships.find(user.id, merchant.id);
+      if (!membership) throw new Error('owner membership missing after insert');
+      return toMerchantDetail(merchant, membership);
+    });
+  } catch (error) {
+    // A concurrent creation with the same CNPJ won the race.
+    if (isUniqueViolation(error)) throw documentTaken();
+    throw error;
+  }
+}

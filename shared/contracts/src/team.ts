@@ -1,0 +1,303 @@
+import * as z from 'zod/mini';
+import { ZLanguage } from './auth';
+import {
+  EMAIL_MAX,
+  looksLikeName,
+  NAME_MAX,
+  PASSWORD_MAX,
+  REGISTER_PASSWORD_MIN,
+} from './identity';
+import { ZMembershipRole, ZMerchantStatus } from './me';
+import { ZApprovalOperation, ZMembershipStatus, ZMerchantPermission } from './permissions';
+
+/**
+ * Merchants, team (members and invitations) and approval rules. Error texts are i18n keys;
+ * the ones specific to these screens live in the `team` namespace (locales/<lang>/team.json:
+ * `team:merchants.*`, `team:team.*`, `team:settings.*`), loaded only by the screens that use
+ * it; i18next resolves the `ns:` prefix from any namespace.
+ */
+
+const required = { error: 'validation.required' } as const;
+const requiredString = () => z.string(required).check(z.minLength(1, required));
+
+/** Only the digits of a CNPJ typed with or without its punctuation. */
+export const cnpjDigits = (value: string): string => value.replace(/\D/g, '');
+
+/** 00.000.000/0000-00 */
+export const formatCnpj = (digits: string): string =>
+  digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+
+const cnpjCheckDigit = (digits: string): number => {
+  const sum = [...digits].reduce(
+    (acc, digit, i) => acc + Number(digit) * (((digits.length - 1 - i) % 8) + 2),
+    0,
+  );
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+};
+
+/** The two check digits for a 12-digit CNPJ base (8 digits of company + 4 of branch). */
+export function cnpjCheckDigits(base: string): string {
+  if (!/^\d{12}$/.test(base)) throw new Error('CNPJ base must be 12 digits');
+  const first = cnpjCheckDigit(base);
+  return `${first}${cnpjCheckDigit(`${base}${first}`)}`;
+}
+
+/** 14 digits, not all the same, with the right check digits (Receita Federal's modulo 11). */
+export function isValidCnpj(document: string): boolean {
+  if (!/^\d{14}$/.test(document) || /^(\d)\1{13}$/.test(document)) return false;
+  return cnpjCheckDigits(document.slice(0, 12)) === document.slice(12);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Merchants
+
+/** Add a merchant: the caller becomes its owner. `document` may carry the CNPJ punctuation. */
+export const ZCreateMerchantRequest = z.object({
+  name: requiredString().check(
+    z.refine((value) => value.trim().length > 0, required),
+    z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
+  ),
+  document: requiredString().check(
+    z.refine((value) => isValidCnpj(cnpjDigits(value)), {
+      error: 'team:merchants.validation.invalidCnpj',
+    }),
+  ),
+});
+export type TCreateMerchantRequest = z.infer<typeof ZCreateMerchantRequest>;
+
+/** A merchant as its member sees it, with the member's role and what the role allows. */
+export const ZMerchantDetail = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  document: z.string().check(z.regex(/^\d{14}$/)),
+  status: ZMerchantStatus,
+  defaultLanguage: ZLanguage,
+  requireTwoFactor: z.boolean(),
+  role: ZMembershipRole,
+  permissions: z.array(ZMerchantPermission),
+  createdAt: z.iso.datetime(),
+});
+export type TMerchantDetail = z.infer<typeof ZMerchantDetail>;
+
+export const ZUpdateMerchantRequest = z.object({
+  name: z.optional(
+    requiredString().check(
+      z.refine((value) => value.trim().length > 0, required),
+      z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
+    ),
+  ),
+  defaultLanguage: z.optional(ZLanguage),
+  requireTwoFactor: z.optional(z.boolean()),
+});
+export type TUpdateMerchantRequest = z.infer<typeof ZUpdateMerchantRequest>;
+
+export const ZMerchantParams = z.object({ merchantId: z.uuid() });
+
+// ---------------------------------------------------------------------------------------------
+// Members
+
+export const ZTeamMember = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: ZMembershipRole,
+  status: ZMembershipStatus,
+  createdAt: z.iso.datetime(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+/** A pending invitation covering the merchant (not accepted, not revoked, not expired). */
+export const ZPendingInvitation = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: ZMembershipRole,
+  status: z.literal('invited'),
+  expiresAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type TPendingInvitation = z.infer<typeof ZPendingInvitation>;
+
+export const ZMembersResponse = z.object({
+  members: z.array(ZTeamMember),
+  invitations: z.array(ZPendingInvitation),
+});
+export type TMembersResponse = z.infer<typeof ZMembersResponse>;
+
+export const ZInvitationsResponse = z.object({ invitations: z.array(ZPendingInvitation) });
+export type TInvitationsResponse = z.infer<typeof ZInvitationsResponse>;
+
+export const ZMemberParams = z.object({ merchantId: z.uuid(), userId: z.uuid() });
+
+/** Block or unblock a member, or change the member's role. */
+export const ZUpdateMemberRequest = z
+  .object({ status: z.optional(ZMembershipStatus), role: z.optional(ZMembershipRole) })
+  .check(
+    z.refine((body) => body.status !== undefined || body.role !== undefined, {
+      error: 'validation.required',
+      path: ['status'],
+    }),
+  );
+export type TUpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Invitations
+
+export const INVITATION_EMAILS_MAX = 20;
+
+/** Spec §5: 'Email is required', 'Invalid email' (the invitation's own wording). */
+export const invitationEmailField = () =>
+  z
+    .email({
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? 'team:team.validation.emailRequired'
+          : 'team:team.validation.invalidEmail',
+    })
+    .check(z.maxLength(EMAIL_MAX, { error: 'validation.emailTooLong' }));
+
+const normalizedEmail = (email: string) => email.trim().toLowerCase();
+
+export const ZCreateInvitationsRequest = z.object({
+  emails: z.array(invitationEmailField(), { error: 'team:team.validation.emailRequired' }).check(
+    z.minLength(1, { error: 'team:team.validation.emailRequired' }),
+    z.maxLength(INVITATION_EMAILS_MAX, { error: 'team:team.validation.tooManyEmails' }),
+    z.refine((emails) => new Set(emails.map(normalizedEmail)).size === emails.length, {
+      error: 'team:team.validation.duplicateEmail',
+    }),
+  ),
+  role: ZMembershipRole,
+  merchantIds: z
+    .array(z.uuid(), { error: 'team:team.validation.merchantRequired' })
+    .check(z.minLength(1, { error: 'team:team.validation.merchantRequired' })),
+});
+export type TCreateInvitationsRequest = z.infer<typeof ZCreateInvitationsRequest>;
+
+export const ZInvitationFailureReason = z.enum(['alreadyMember', 'sendFailed']);
+
+export const ZInvitationResult = z.object({
+  email: z.string(),
+  status: z.enum(['sent', 'failed']),
+  reason: z.optional(ZInvitationFailureReason),
+});
+export type TInvitationResult = z.infer<typeof ZInvitationResult>;
+
+export const ZCreateInvitationsResponse = z.object({ results: z.array(ZInvitationResult) });
+export type TCreateInvitationsResponse = z.infer<typeof ZCreateInvitationsResponse>;
+
+export const ZInvitationParams = z.object({ merchantId: z.uuid(), invitationId: z.uuid() });
+
+export const ZInvitationLookupQuery = z.object({ token: requiredString() });
+
+export const ZInvitationLookupResponse = z.object({
+  email: z.string(),
+  role: ZMembershipRole,
+  merchants: z.array(z.object({ name: z.string() })),
+  /** An account with this e-mail exists: accepting needs no name or password. */
+  hasAccount: z.boolean(),
+  expiresAt: z.iso.datetime(),
+});
+export type TInvitationLookupResponse = z.infer<typeof ZInvitationLookupResponse>;
+
+/** Without an account, `name` and `password` (the register rules) create one. */
+export const ZAcceptInvitationRequest = z.object({
+  token: requiredString(),
+  name: z.optional(
+    requiredString().check(
+      z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
+      z.refine(looksLikeName, { error: 'validation.notAName' }),
+    ),
+  ),
+  password: z.optional(
+    requiredString().check(
+      z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
+      z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
+    ),
+  ),
+});
+export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
+
+/** The new-account form of /accept-invitation. */
+export const ZAcceptInvitationForm = z
+  .object({
+    name: requiredString().check(
+      z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
+      z.refine(looksLikeName, { error: 'validation.notAName' }),
+    ),
+    password: requiredString().check(
+      z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
+      z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
+    ),
+    confirmPassword: requiredString(),
+  })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: 'validation.passwordsMustMatch',
+      path: ['confirmPassword'],
+    }),
+  );
+export type TAcceptInvitationForm = z.infer<typeof ZAcceptInvitationForm>;
+
+export const ZAcceptInvitationResponse = z.object({
+  email: z.string(),
+  merchants: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Approval rules
+
+/** Roles that can approve a held movement. */
+export const ZApproverRole = z.enum(['owner', 'admin', 'manager']);
+export type TApproverRole = z.infer<typeof ZApproverRole>;
+
+export const APPROVALS_MAX = 5;
+
+/** Cents; a positive integer. */
+const ZMinAmount = z
+  .number(required)
+  .check(
+    z.int({ error: 'team:settings.rules.validation.amountPositive' }),
+    z.positive({ error: 'team:settings.rules.validation.amountPositive' }),
+    z.lte(Number.MAX_SAFE_INTEGER, { error: 'team:settings.rules.validation.amountPositive' }),
+  );
+const ZRequiredApprovals = z
+  .number(required)
+  .check(
+    z.int({ error: 'team:settings.rules.validation.approvalsRange' }),
+    z.gte(1, { error: 'team:settings.rules.validation.approvalsRange' }),
+    z.lte(APPROVALS_MAX, { error: 'team:settings.rules.validation.approvalsRange' }),
+  );
+
+export const ZApprovalRule = z.object({
+  id: z.uuid(),
+  operation: ZApprovalOperation,
+  minAmount: z.number(),
+  approverRole: ZApproverRole,
+  requiredApprovals: z.number(),
+  active: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TApprovalRule = z.infer<typeof ZApprovalRule>;
+
+export const ZApprovalRulesResponse = z.object({ rules: z.array(ZApprovalRule) });
+export type TApprovalRulesResponse = z.infer<typeof ZApprovalRulesResponse>;
+
+export const ZCreateApprovalRuleRequest = z.object({
+  operation: ZApprovalOperation,
+  minAmount: ZMinAmount,
+  approverRole: ZApproverRole,
+  requiredApprovals: ZRequiredApprovals,
+});
+export type TCreateApprovalRuleRequest = z.infer<typeof ZCreateApprovalRuleRequest>;
+
+export const ZUpdateApprovalRuleRequest = z.object({
+  minAmount: z.optional(ZMinAmount),
+  approverRole: z.optional(ZApproverRole),
+  requiredApprovals: z.optional(ZRequiredApprovals),
+  active: z.optional(z.boolean()),
+});
+export type TUpdateApprovalRuleRequest = z.infer<typeof ZUpdateApprovalRuleRequest>;
+
+export const ZApprovalRuleParams = z.object({ merchantId: z.uuid(), ruleId: z.uuid() });
