@@ -27,7 +27,13 @@ function mockActingApi() {
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/me') {
       return jsonResponse(200, {
-        user: { ...ACTED, email: 'manager@arara.dev', isAdmin: false, language: 'en' },
+        user: {
+          ...ACTED,
+          email: 'manager@arara.dev',
+          isAdmin: false,
+          language: 'en',
+          twoFactorEnabled: false,
+        },
         merchants: [ACTED_MERCHANT],
         actingAs: { sessionId: SESSION_ID, admin: { id: ACTED.id, name: 'Arara Admin' } },
       });
