@@ -212,6 +212,16 @@ describe('back office: admin session, profiles and act-as', () => {
       assert.ok(admin?.lastLoginAt);
     });
 
+    test('a merchant sign-in is recorded as the last login too', async () => {
+      const viewer = async () =>
+        ZAdminUsersResponse.parse(
+          (await get('/admin/users?search=viewer@arara.dev', adminToken)).json(),
+        ).users[0];
+      assert.equal((await viewer())?.lastLoginAt, null);
+      await signIn(t.app, { email: 'viewer@arara.dev', password: DEMO.password });
+      assert.ok((await viewer())?.lastLoginAt);
+    });
+
     test('a search with LIKE wildcards matches them literally', async () => {
       const res = await get('/admin/users?search=%25', adminToken);
       assert.equal(ZAdminUsersResponse.parse(res.json()).total, 0);

@@ -2,7 +2,7 @@ import { ADMIN_PERMISSIONS, type TLanguage, type TMembershipRole } from '@arara/
 import type { Db } from './client';
 import { createRepositories } from '../plugins/db';
 import { hashPassword } from '../lib/password';
-import { adminProfiles } from './schema';
+import { adminProfiles, approvalRules } from './schema';
 import { seedLedger } from './seed-ledger';
 
 export const DEMO_PASSWORD = 'Arara@2026';
@@ -71,6 +71,26 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       // The owner has both demo merchants; the rest of the team works for the first one.
       for (const merchant of role === 'owner' ? merchants : merchants.slice(0, 1)) {
         await repos.memberships.add({ userId: user.id, merchantId: merchant.id, role });
+      }
+      const [first] = merchants;
+      if (role === 'owner' && first) {
+        // Settings › Approval Rules starts with the rule a finance team sets first.
+        await tx.insert(approvalRules).values([
+          {
+            merchantId: first.id,
+            operation: 'pix',
+            minAmount: 1_000_000,
+            approverRole: 'admin',
+            createdById: user.id,
+          },
+          {
+            merchantId: first.id,
+            operation: 'withdrawal',
+            minAmount: 5_000_000,
+            approverRole: 'owner',
+            createdById: user.id,
+          },
+        ]);
       }
     }
 

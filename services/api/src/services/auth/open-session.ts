@@ -12,6 +12,9 @@ export async function openSession(app: FastifyInstance, user: User): Promise<TSi
     // back office signs in at POST /admin/auth/login).
     { id: user.id, isAdmin: false },
   );
-  const twoFactorEnabled = await app.repositories.twoFactor.isEnabled(user.id);
+  const [twoFactorEnabled] = await Promise.all([
+    app.repositories.twoFactor.isEnabled(user.id),
+    app.repositories.backOffice.touchLastLogin(user.id, new Date()),
+  ]);
   return { status: 'signed_in', ...tokens, user: toUserDto(user, { twoFactorEnabled }) };
 }
