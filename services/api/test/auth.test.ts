@@ -231,5 +231,20 @@ describe('auth', () => {
       assert.equal((await logout(tokens.refreshToken)).statusCode, 204);
       assert.equal((await logout('never-issued')).statusCode, 204);
     });
+
+    test("the signed-out session's access token stops working at once", async () => {
+      const tokens = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const me = () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/me',
+          headers: { authorization: `Bearer ${tokens.accessToken}` },
+        });
+      assert.equal((await me()).statusCode, 200);
+      await logout(tokens.refreshToken);
+      const after = await me();
+      assert.equal(after.statusCode, 401);
+      assert.equal(after.json().error.message, 'Session ended');
+    });
   });
 });

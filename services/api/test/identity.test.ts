@@ -489,6 +489,15 @@ describe('identity', () => {
       assert.equal(res.statusCode, 204);
       assert.equal(res.body, '');
 
+      const me = (accessToken: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/me',
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+      // The other session's access token ends with it, not when it expires.
+      assert.equal((await me(other.accessToken)).statusCode, 401);
+      assert.equal((await me(current.accessToken)).statusCode, 200);
       assert.equal((await refresh(current.refreshToken)).statusCode, 200);
       assert.equal((await refresh(other.refreshToken)).statusCode, 401);
       assert.equal((await login(carla)).statusCode, 401);

@@ -1,5 +1,5 @@
 import { ACT_AS_HEADER, AppErrorCode } from '@arara/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../lib/app-error';
@@ -99,9 +99,13 @@ const bearerToken = (header: string | undefined): string | undefined => {
   return match?.[1];
 };
 
-/** The bearer token's user, as signed in (act-as is not applied here). */
+/**
+ * The bearer token's user, as signed in (act-as is not applied here). An access token dies
+ * with its sign-in: after logout, a password change (for the other sessions) or a reused
+ * refresh token, not when it expires.
+ */
 export async function verifyBearerToken(
-  accessTokens: AccessTokens,
+  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<AuthUser> {
@@ -111,7 +115,11 @@ export async function verifyBearerToken(
     throw unauthorized();
   }
   try {
-    return await accessTokens.verify(token);
+    const user = await app.accessTokens.verify(token);
+    if (user.sessionId && !(await app.repositories.refreshTokens.isFamilyActive(user.sessionId))) {
+      throw unauthorized('Session ended');
+    }
+    return user;
   } catch (error) {
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
     throw error;
@@ -126,7 +134,7 @@ export default fp<AuthOptions>(
     // Build the dummy hash now, so the first unknown-e-mail login is not measurably slower.
     app.addHook('onReady', () => burnPasswordCheck(''));
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await verifyBearerToken(accessTokens, request, reply);
+      const user = await verifyBearerToken(app, request, reply);
       const actAsHeader = request.headers[ACT_AS_HEADER];
       request.user =
         actAsHeader === undefined ? user : await resolveActAs(app, request, user, actAsHeader);

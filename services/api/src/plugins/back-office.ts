@@ -40,7 +40,7 @@ export default fp(
 
     app.decorate('requireAdminPermission', (permission?: TAdminPermission) => {
       return async (request: FastifyRequest, reply: FastifyReply) => {
-        const tokenUser = await verifyBearerToken(app.accessTokens, request, reply);
+        const tokenUser = await verifyBearerToken(app, request, reply);
         request.user = tokenUser;
         if (!tokenUser.isAdmin) throw forbidden('A back-office session is required');
         const user = await app.repositories.users.findById(tokenUser.id);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type RefreshToken, refreshTokens } from '../db/schema';
 
@@ -30,6 +30,22 @@ export const createRefreshTokensRepository = (db: Db) => ({
       .set({ revokedAt: new Date(), replacedById })
       .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
+    return rows.length > 0;
+  },
+
+  /** Whether the sign-in `familyId` still has a usable refresh token (not signed out). */
+  async isFamilyActive(familyId: string, now = new Date()): Promise<boolean> {
+    const rows = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
     return rows.length > 0;
   },
 
