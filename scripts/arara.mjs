@@ -164,6 +164,17 @@ async function bench() {
   await pnpm(['--filter', '@arara/e2e', 'run', 'bench'], {
     env: { ...process.env, DATABASE_URL: '' },
   });
+  step('Benchmark: sign-in round trip (password + two-factor code) over HTTP');
+  await pnpm([
+    '--filter',
+    '@arara/api',
+    'exec',
+    'node',
+    '--import',
+    'tsx',
+    'bench/sign-in.ts',
+    path.join(ROOT, '.data', 'bench', 'sign-in.json'),
+  ]);
   const { writeBenchmarks } = await import('./benchmarks-report.mjs');
   writeBenchmarks({ perApp, total });
 }
