@@ -25,8 +25,8 @@ async function registerAndVerify(page: Page, request: APIRequestContext, name: s
 }
 
 /**
- * Turns two-factor on through the API with the signed-in page's own session (the Settings
- * screen that drives this is mounted by the settings work); the code is computed here.
+ * Turns two-factor on through the API with the signed-in page's own session, for tests about
+ * what comes after (the first test drives Settings); the code is computed here.
  */
 async function enableTwoFactor(page: Page): Promise<string> {
   const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -54,14 +54,29 @@ test.describe('[shell] two-factor authentication', () => {
     );
   });
 
-  test('register → verify → sign in → turn on 2FA → sign out → sign in asks the code', async ({
+  test('register → verify → sign in → turn on 2FA in Settings → sign out → sign in asks the code', async ({
     page,
     request,
   }) => {
     const email = await registerAndVerify(page, request, 'teo');
     await signInWithPassword(page, email);
     await expect(page).toHaveURL('/');
-    const secret = await enableTwoFactor(page);
+
+    // A new account has no merchant yet: Settings still offers its own two-factor.
+    await page.goto('/settings');
+    await expect(page.getByText('Select a merchant to continue')).toBeVisible();
+    await page.getByRole('button', { name: 'Enable two-factor authentication' }).click();
+    await expect(
+      page.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    // What a person types into the authenticator app when they cannot scan.
+    const secret = (await page.locator('code').first().textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await page.getByLabel('One-time code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Enable two-factor authentication' }).click();
+    await expect(page.getByText('Save your recovery codes')).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('On', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);

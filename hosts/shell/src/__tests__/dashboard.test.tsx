@@ -208,6 +208,22 @@ describe('header', () => {
     expect(await screen.findByText('Select a merchant to continue')).toBeVisible();
   });
 
+  test('without merchants, Settings still offers two-factor for the person', async () => {
+    mockApi((call) =>
+      call.url.endsWith('/api/me') ? jsonResponse(200, { user: USER, merchants: [] }) : undefined,
+    );
+    renderApp('/settings');
+
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Enable two-factor authentication' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Select a merchant to continue')).toBeVisible();
+  });
+
   test('Logout forgets the session and goes to /login', async () => {
     const app = renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });

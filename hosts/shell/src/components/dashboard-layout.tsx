@@ -98,8 +98,9 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
       }
     >
       <ActingAsBanner />
-      {/* Changing one's password needs no merchant; every other page works on one. */}
-      {pathname.startsWith('/change-password') ? (
+      {/* Changing one's password needs no merchant; Settings asks for one itself (its
+          security part does not need it); every other page works on one. */}
+      {pathname.startsWith('/change-password') || pathname.startsWith('/settings') ? (
         (children ?? <Outlet />)
       ) : (
         <MerchantRequired>{children ?? <Outlet />}</MerchantRequired>

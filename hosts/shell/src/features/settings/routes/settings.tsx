@@ -1,4 +1,5 @@
 import { ApiError } from '@arara/api-client';
+import { useMe } from '@arara/api-client/query';
 import { RoutePage } from '@arara/federation/remote';
 import { useSession } from '@arara/session';
 import { Alert, PendingIndicator, StatusScreen } from '@arara/ui/core';
@@ -10,6 +11,7 @@ import { merchantQuery } from '../../../api/team';
 import { ApprovalRulesTab } from '../components/approval-rules-tab';
 import { CompanyTab } from '../components/company-tab';
 import { UsersTab } from '../components/users-tab';
+import { MerchantRequired } from '../../merchants/components/merchant-required';
 import { useTeamTranslation } from '../../../components/use-team-translation';
 
 const TABS = ['company', 'users', 'approval-rules'] as const;
@@ -28,6 +30,8 @@ export type SettingsPageProps = {
 export function SettingsPage({ security }: SettingsPageProps) {
   const { t } = useTeamTranslation();
   const merchantId = useSession((state) => state.currentMerchantId);
+  const me = useMe();
+  const hasNoMerchant = me.data !== undefined && me.data.merchants.length === 0;
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SettingsTab = TABS.includes(requested as SettingsTab)
@@ -78,7 +82,10 @@ export function SettingsPage({ security }: SettingsPageProps) {
       namespace="shell"
       spec={{ titleKey: 'pages.settings.title', descriptionKey: 'pages.settings.description' }}
     >
-      {content}
+      {/* One's own security needs no merchant: someone who just signed up can turn on
+          two-factor before adding their company. */}
+      {hasNoMerchant && security ? <div style={{ marginBottom: 24 }}>{security}</div> : null}
+      <MerchantRequired>{content}</MerchantRequired>
     </RoutePage>
   );
 }
