@@ -28,7 +28,7 @@ import {
   type TestApp,
   tokenOf,
 } from './helper';
-import { base32Decode, codeFor, hotp, totpAt, wrongCodeFor } from './totp';
+import { base32Decode, codeFor, totpAt, wrongCodeFor } from './totp';
 
 const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } };
 const INVALID_CODE = (field: 'code' | 'recoveryCode' = 'code') => ({

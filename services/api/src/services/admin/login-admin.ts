@@ -1,38 +1,24 @@
-import { AppErrorCode, type TAdminLoginResponse, type TLoginRequest } from '@arara/contracts';
+import type { TAdminLoginResponse, TLoginRequest } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import { newSessionFamilyId } from '../../lib/session-family';
+import { checkCredentials } from '../auth/check-credentials';
 import { issueSessionTokens } from '../auth/issue-session-tokens';
 import { toAdminDto } from './to-admin-dto';
-
-// A merchant user gets exactly what a wrong password gets: the back office does not say
-// which accounts exist, nor which are admins.
-const invalidCredentials = () =>
-  new AppError(AppErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
 
 /** Back-office sign-in: admins only; the session's tokens carry `adm` for good. */
 export async function loginAdmin(
   app: FastifyInstance,
-  { email, password }: TLoginRequest,
+  credentials: TLoginRequest,
   clientAddress: string,
 ): Promise<TAdminLoginResponse> {
   // Same limiter (and counters) as the merchant sign-in: one budget of failures per account.
-  const attempt = await app.rateLimiter.hit('login', { email, address: clientAddress });
-
-  const user = await app.repositories.users.findByEmail(email);
-  if (!user) {
-    await burnPasswordCheck(password);
-    throw invalidCredentials();
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
-  // A non-admin with the right password still counts as a failure.
-  if (!user.isAdmin) throw invalidCredentials();
-  await attempt.undo();
-
-  if (!user.emailVerifiedAt) {
-    throw new AppError(AppErrorCode.EMAIL_NOT_VERIFIED, 'Email address not verified');
-  }
+  // A merchant user with the right password gets what a wrong password gets.
+  const user = await checkCredentials(
+    app,
+    credentials,
+    clientAddress,
+    (candidate) => candidate.isAdmin,
+  );
 
   const { backOffice } = app.repositories;
   const profile = user.adminProfileId

@@ -1,13 +1,8 @@
-import { AppErrorCode, type TLoginRequest, type TLoginResponse } from '@arara/contracts';
+import type { TLoginRequest, TLoginResponse } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import { issueOneTimeToken } from '../tokens/issue-one-time-token';
+import { checkCredentials } from './check-credentials';
 import { openSession } from './open-session';
-
-// Same error for an unknown e-mail and a wrong password: never reveal which accounts exist.
-const invalidCredentials = () =>
-  new AppError(AppErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
 
 /**
  * First step of sign-in. A right password opens a session, unless a second factor is due:
@@ -16,24 +11,10 @@ const invalidCredentials = () =>
  */
 export async function loginWithPassword(
   app: FastifyInstance,
-  { email, password }: TLoginRequest,
+  credentials: TLoginRequest,
   clientAddress: string,
 ): Promise<TLoginResponse> {
-  // Counted (and refused over the limit) before any password hashing; taken back below when
-  // the password is right, so only failed sign-ins count.
-  const attempt = await app.rateLimiter.hit('login', { email, address: clientAddress });
-
-  const user = await app.repositories.users.findByEmail(email);
-  if (!user) {
-    await burnPasswordCheck(password);
-    throw invalidCredentials();
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
-  await attempt.undo();
-
-  if (!user.emailVerifiedAt) {
-    throw new AppError(AppErrorCode.EMAIL_NOT_VERIFIED, 'Email address not verified');
-  }
+  const user = await checkCredentials(app, credentials, clientAddress);
 
   const { oneTimeTokens, twoFactor } = app.repositories;
   if (await twoFactor.isEnabled(user.id)) {
