@@ -99,6 +99,14 @@ test.describe('[shell] two-factor authentication', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+    // The session opened with the code is a full one: the password can be changed.
+    await page.goto('/change-password');
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password').fill('two-factor-secret-2');
+    await page.getByLabel('Confirm password').fill('two-factor-secret-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed')).toBeVisible();
   });
 
   test('lost device: the e-mailed link turns 2FA off, then the password alone signs in', async ({
