@@ -26,7 +26,7 @@ const EnvSchema = z
       .positive()
       .default(30 * 24 * 60 * 60),
     SEED: booleanFromEnv.default(true),
-    APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Arara <no-reply@arara.dev>'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     // docker-compose.yml describes Mailpit this way; SMTP_URL wins when both are set.
@@ -61,6 +61,14 @@ const EnvSchema = z
       ),
   })
   .superRefine((env, ctx) => {
+    // E-mailed links must point at the real web app: no silent localhost in production.
+    if (env.NODE_ENV === 'production' && !env.APP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -116,7 +124,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seed: e.SEED,
       corsOrigins: e.CORS_ORIGINS,
       trustProxy: e.TRUST_PROXY,
-      appUrl: e.APP_URL.replace(/\/+$/, ''),
+      appUrl: (e.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
       mail: {
         from: e.MAIL_FROM,
         smtpUrl:

@@ -88,8 +88,19 @@ describe('config', () => {
         return true;
       },
     );
-    const ok = parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    const ok = parseConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://app.arara.dev',
+    });
     assert.equal(ok.app.auth.jwtSecret, 'x'.repeat(32));
+  });
+
+  test('production requires APP_URL (the links in e-mails)', () => {
+    assert.throws(
+      () => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }),
+      /APP_URL: is required when NODE_ENV=production/,
+    );
   });
 
   test('a bad value names the variable', () => {
