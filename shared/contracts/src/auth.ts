@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const ZLanguage = z.enum(['en', 'pt-BR']);
+export const ZLanguage = z.enum(['en', 'pt-BR'], { error: 'validation.invalidLanguage' });
 export type TLanguage = z.infer<typeof ZLanguage>;
 
 export const ZUser = z.object({
