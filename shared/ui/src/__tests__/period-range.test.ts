@@ -107,9 +107,10 @@ describe('periodRange', () => {
       to: '2026-03-01',
     });
     expect(periodRange('custom', now)).toEqual({ from: null, to: null });
-    expect(
-      resolvePeriod({ period: 'custom', from: '2025-12-24', to: '2026-01-02' }, now),
-    ).toEqual({ from: '2025-12-24', to: '2026-01-02' });
+    expect(resolvePeriod({ period: 'custom', from: '2025-12-24', to: '2026-01-02' }, now)).toEqual({
+      from: '2025-12-24',
+      to: '2026-01-02',
+    });
     // A preset ignores dates left over from a custom range.
     expect(resolvePeriod({ period: 'today', from: '2020-01-01', to: '2020-01-02' }, now)).toEqual({
       from: '2026-05-20',

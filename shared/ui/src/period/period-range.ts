@@ -156,9 +156,7 @@ export function periodInstants(
 ): { start: Date | null; end: Date | null } {
   return {
     start: from ? dayjs.tz(from, timeZone).toDate() : null,
-    end: to
-      ? dayjs.tz(dayjs.utc(to).add(1, 'day').format(FORMAT), timeZone).toDate()
-      : null,
+    end: to ? dayjs.tz(dayjs.utc(to).add(1, 'day').format(FORMAT), timeZone).toDate() : null,
   };
 }
 
