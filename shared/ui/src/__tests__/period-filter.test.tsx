@@ -151,3 +151,14 @@ test('in Portuguese the custom range reads day/month/year', async () => {
     ).getByText('Período personalizado'),
   ).toBeVisible();
 });
+
+test('days after today in São Paulo cannot be picked', async () => {
+  render(<Screen initial={{ period: 'custom', from: '2026-02-01', to: '2026-02-15' }} />);
+  await userEvent.click(screen.getByPlaceholderText('Start date'));
+
+  // Today in São Paulo is February 28 (it is already March 1st in UTC).
+  const cell = (date: string) => document.querySelector(`td[title="${date}"]`);
+  await waitFor(() => expect(cell('2026-02-28')).not.toBeNull());
+  expect(cell('2026-02-28')).not.toHaveClass('ant-picker-cell-disabled');
+  expect(cell('2026-03-01')).toHaveClass('ant-picker-cell-disabled');
+});

@@ -34,7 +34,14 @@ export interface PeriodFilterProps {
 /**
  * The period filter of spec §9: a select of the presets, and a start/end date picker when
  * "Custom range" is chosen. Controlled; keep `value` in the URL with `toPeriodParams` /
- * `parsePeriodParams`.
+ * `parsePeriodParams`, e.g. with react-router:
+ *
+ *   const [params, setParams] = useSearchParams();
+ *   const period = parsePeriodParams(params);
+ *   const { from, to } = resolvePeriod(period); // send to the API
+ *   <PeriodFilter value={period} onChange={(next) => setParams(toPeriodParams(next, params))} />
+ *
+ * Needs a Suspense boundary above it the first time (its `period` texts load then).
  */
 export function PeriodFilter({
   value,
