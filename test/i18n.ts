@@ -29,6 +29,10 @@ const LOCALES: Record<string, NamespaceLoaders> = {
     en: () => import('@arara/locales/en/team.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/team.json'),
   },
+  period: {
+    en: () => import('@arara/locales/en/period.json'),
+    'pt-BR': () => import('@arara/locales/pt-BR/period.json'),
+  },
   accounts: {
     en: () => import('@arara/locales/en/accounts.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),

@@ -9,3 +9,21 @@ export {
   Tabs,
 } from 'antd';
 export type { TableProps } from 'antd';
+export { PeriodFilter, type PeriodFilterProps } from './period/period-filter';
+export {
+  DEFAULT_TIME_ZONE,
+  isIsoDate,
+  isPeriodKey,
+  PERIOD_KEYS,
+  PERIOD_PARAMS,
+  parsePeriodParams,
+  periodInstants,
+  periodRange,
+  resolvePeriod,
+  todayIso,
+  toPeriodParams,
+  type PeriodKey,
+  type PeriodOptions,
+  type PeriodRange,
+  type PeriodValue,
+} from './period/period-range';
