@@ -354,6 +354,17 @@ describe('Pix keys API', () => {
     assert.equal(rows.length, 2, 'the old key row stays, inactive');
   });
 
+  test('two merchants registering the same key at once: one 201, one 409', async () => {
+    const email = uniqueEmail();
+    const results = await Promise.all([
+      addKey(s.tokens.owner, s.merchantA, accountA, { type: 'email', key: email }),
+      addKey(s.other, s.otherMerchantId, otherAccount, { type: 'email', key: email }),
+    ]);
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409]);
+    const rows = await t.app.db.select().from(pixKeys).where(eq(pixKeys.key, email));
+    assert.equal(rows.length, 1);
+  });
+
   describe('every role against every endpoint', () => {
     for (const role of ROLES) {
       test(`${role}: reads allowed, writes ${WRITERS.has(role) ? 'allowed' : '403'}`, async () => {
