@@ -23,6 +23,7 @@ import healthRoutes from './routes/health/index';
 import invitationRoutes from './routes/invitations/index';
 import meRoutes from './routes/me/index';
 import merchantRoutes from './routes/merchants/index';
+import pixCardsRoutes from './routes/pix-cards/index';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(merchantRoutes);
   await app.register(invitationRoutes);
+  await app.register(pixCardsRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

@@ -9,8 +9,9 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as coreSchema from './schema';
 import * as ledgerSchema from './schema-ledger';
+import * as pixCardsSchema from './schema-pix-cards';
 
-const schema = { ...coreSchema, ...ledgerSchema };
+const schema = { ...coreSchema, ...ledgerSchema, ...pixCardsSchema };
 
 export type DatabaseConfig =
   /** `dataDir` undefined = in memory (tests). */

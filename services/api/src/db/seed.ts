@@ -4,6 +4,7 @@ import { createRepositories } from '../plugins/db';
 import { hashPassword } from '../lib/password';
 import { adminProfiles, approvalRules } from './schema';
 import { seedLedger } from './seed-ledger';
+import { seedPixCards } from './seed-pix-cards';
 
 export const DEMO_PASSWORD = 'Arara@2026';
 
@@ -102,7 +103,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     });
     const otherRow = await repos.merchants.upsertByDocument({ ...otherMerchant, status: 'active' });
     await repos.memberships.add({ userId: other.id, merchantId: otherRow.id, role: 'owner' });
-    await seedLedger(tx);
+    await seedLedger(tx, now);
+    await seedPixCards(tx, now);
   });
   return true;
 }

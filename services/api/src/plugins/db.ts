@@ -44,6 +44,11 @@ import {
   createTwoFactorRepository,
   type TwoFactorRepository,
 } from '../repositories/two-factor-repository';
+import { createCardsRepository, type CardsRepository } from '../repositories/cards-repository';
+import {
+  createPixKeysRepository,
+  type PixKeysRepository,
+} from '../repositories/pix-keys-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
 
 export type Repositories = {
@@ -59,6 +64,8 @@ export type Repositories = {
   twoFactor: TwoFactorRepository;
   invitations: InvitationsRepository;
   approvalRules: ApprovalRulesRepository;
+  pixKeys: PixKeysRepository;
+  cards: CardsRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -74,6 +81,8 @@ export const createRepositories = (db: Db): Repositories => ({
   twoFactor: createTwoFactorRepository(db),
   invitations: createInvitationsRepository(db),
   approvalRules: createApprovalRulesRepository(db),
+  pixKeys: createPixKeysRepository(db),
+  cards: createCardsRepository(db),
 });
 
 declare module 'fastify' {

@@ -19,6 +19,16 @@ export const createMembershipsRepository = (db: Db) => ({
     return row;
   },
 
+  /** Whether the user is an active member of at least one merchant. */
+  async hasActive(userId: string): Promise<boolean> {
+    const rows = await db
+      .select({ merchantId: memberships.merchantId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+      .limit(1);
+    return rows.length > 0;
+  },
+
   /** The user's memberships among `merchantIds` (any status). */
   async listForUserIn(userId: string, merchantIds: string[]): Promise<Membership[]> {
     if (merchantIds.length === 0) return [];

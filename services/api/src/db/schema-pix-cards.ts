@@ -1,0 +1,177 @@
+import type {
+  TCardBrand,
+  TCardExpenseCategory,
+  TCardInvoiceStatus,
+  TCardStatus,
+  TCardTransactionStatus,
+  TPixKeyStatus,
+  TPixKeyType,
+} from '@arara/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './schema';
+import { virtualAccounts } from './schema-ledger';
+
+// Pix keys and (sandbox) cards: see docs/cards.md.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A Pix key of a virtual account (spec §3 "Pix key"). `key` is normalized (see
+ * normalizePixKey in the contracts). A key belongs to one account at a time across the
+ * platform: unique among active keys; deactivating frees it.
+ */
+export const pixKeys = pgTable(
+  'pix_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    virtualAccountId: uuid('virtual_account_id')
+      .notNull()
+      .references(() => virtualAccounts.id),
+    type: text('type').$type<TPixKeyType>().notNull(),
+    key: text('key').notNull(),
+    status: text('status').$type<TPixKeyStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pix_keys_active_key_unique').on(t.key).where(sql`${t.status} = 'active'`),
+    index('pix_keys_merchant_id_idx').on(t.merchantId, t.createdAt),
+    index('pix_keys_virtual_account_id_idx').on(t.virtualAccountId, t.createdAt),
+    check('pix_keys_type_valid', sql`${t.type} in ('cpf', 'cnpj', 'email', 'phone', 'random')`),
+    check('pix_keys_status_valid', sql`${t.status} in ('active', 'inactive')`),
+    check(
+      'pix_keys_key_format',
+      sql`case ${t.type}
+        when 'cpf' then ${t.key} ~ '^[0-9]{11}$'
+        when 'cnpj' then ${t.key} ~ '^[0-9]{14}$'
+        when 'phone' then ${t.key} ~ '^\\+55[0-9]{10,11}$'
+        when 'email' then ${t.key} = lower(${t.key}) and position('@' in ${t.key}) > 1
+        else ${t.key} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' end`,
+    ),
+    check(
+      'pix_keys_deactivated_when_inactive',
+      sql`(${t.status} = 'inactive') = (${t.deactivatedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A sandbox card. `pan` is the full number of a made-up card (never real card data) so the
+ * reveal action has something to show; no CVV is stored. Reveals are audited.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    virtualAccountId: uuid('virtual_account_id').references(() => virtualAccounts.id),
+    holderName: text('holder_name').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').$type<TCardBrand>().notNull(),
+    last4: text('last4').notNull(),
+    pan: text('pan').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    status: text('status').$type<TCardStatus>().notNull().default('active'),
+    creditLimit: cents('credit_limit').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cards_merchant_id_idx').on(t.merchantId, t.createdAt),
+    check('cards_brand_valid', sql`${t.brand} in ('visa', 'mastercard', 'elo', 'amex')`),
+    check('cards_status_valid', sql`${t.status} in ('active', 'blocked', 'cancelled')`),
+    check('cards_pan_digits', sql`${t.pan} ~ '^[0-9]{15,16}$'`),
+    check('cards_last4_of_pan', sql`${t.last4} = right(${t.pan}, 4)`),
+    check('cards_expiry_month_valid', sql`${t.expiryMonth} between 1 and 12`),
+    check('cards_credit_limit_not_negative', sql`${t.creditLimit} >= 0`),
+  ],
+);
+
+/** A monthly invoice; its amount is the sum of its counted transactions (not stored). */
+export const cardInvoices = pgTable(
+  'card_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    openingDate: date('opening_date', { mode: 'string' }).notNull(),
+    closingDate: date('closing_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paidAmount: cents('paid_amount').notNull().default(0),
+    status: text('status').$type<TCardInvoiceStatus>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('card_invoices_card_opening_unique').on(t.cardId, t.openingDate),
+    index('card_invoices_merchant_id_idx').on(t.merchantId),
+    check('card_invoices_status_valid', sql`${t.status} in ('open', 'closed', 'paid', 'pending')`),
+    check(
+      'card_invoices_dates_ordered',
+      sql`${t.openingDate} <= ${t.closingDate} and ${t.closingDate} <= ${t.dueDate}`,
+    ),
+    check('card_invoices_paid_not_negative', sql`${t.paidAmount} >= 0`),
+  ],
+);
+
+export const cardTransactions = pgTable(
+  'card_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    invoiceId: uuid('invoice_id').references(() => cardInvoices.id),
+    /** The shop where the card was used. */
+    merchantName: text('merchant_name').notNull(),
+    category: text('category').$type<TCardExpenseCategory>().notNull(),
+    amount: cents('amount').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<TCardTransactionStatus>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Keyset pages newest first, per merchant or per card.
+    index('card_transactions_merchant_idx').on(t.merchantId, t.occurredAt.desc(), t.id.desc()),
+    index('card_transactions_card_idx').on(t.cardId, t.occurredAt.desc(), t.id.desc()),
+    index('card_transactions_invoice_idx').on(t.invoiceId),
+    check(
+      'card_transactions_category_valid',
+      sql`${t.category} in ('shopping', 'food', 'travel', 'housing', 'others')`,
+    ),
+    check(
+      'card_transactions_status_valid',
+      sql`${t.status} in ('approved', 'pending', 'declined')`,
+    ),
+    check('card_transactions_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export type PixKey = typeof pixKeys.$inferSelect;
+export type Card = typeof cards.$inferSelect;
+export type CardInvoice = typeof cardInvoices.$inferSelect;
+export type CardTransaction = typeof cardTransactions.$inferSelect;

@@ -1,0 +1,314 @@
+import {
+  AppErrorCode,
+  ZCard,
+  ZCardExpenses,
+  ZCardExpensesQuery,
+  ZCardInvoices,
+  ZCardList,
+  ZCardParams,
+  ZCardReveal,
+  ZCardTransactionPage,
+  ZCardTransactionsQuery,
+  ZCreatePixKeyRequest,
+  ZMerchantParams,
+  ZPixKey,
+  ZPixKeyList,
+  ZPixKeyLookup,
+  ZPixKeyLookupQuery,
+  ZPixKeyParams,
+  ZPixKeysQuery,
+  ZVirtualAccountParams,
+} from '@arara/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/auth';
+import {
+  getCard,
+  getCardExpenses,
+  getCardInvoices,
+  getCardTransactionPage,
+  listCards,
+  revealCard,
+} from '../../services/cards';
+import {
+  createPixKey,
+  deactivatePixKey,
+  getPixKey,
+  listPixKeys,
+  lookupPixKey,
+} from '../../services/pix-keys';
+import { errorResponses } from '../error-responses';
+
+const noContent = { 204: z.null().optional().describe('Done (no body)') };
+const security = [{ bearerAuth: [] }];
+const scoped = 'Needs an active membership of the merchant (else 404 NOT_FOUND) whose role has';
+
+/** Key lookups reveal who holds a key: at most this many per user per window. */
+export const PIX_KEY_LOOKUP_LIMIT = { max: 60, windowSeconds: 60 } as const;
+
+/** Pix keys of virtual accounts, the key lookup, and the merchant's (sandbox) cards. */
+const pixCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const can = app.requireMerchantPermission;
+
+  // -------------------------------------------------------------------------------------------
+  // Pix keys
+
+  app.get(
+    '/merchants/:merchantId/virtual-accounts/:virtualAccountId/pix-keys',
+    {
+      preHandler: can('merchant.read'),
+      schema: {
+        tags: ['pix-keys'],
+        summary: 'Pix keys of a virtual account (active ones unless `status` says otherwise)',
+        description: `${scoped} merchant.read. Another merchant’s account is a 404.`,
+        security,
+        params: ZVirtualAccountParams,
+        querystring: ZPixKeysQuery,
+        response: { 200: ZPixKeyList, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      items: await listPixKeys(app.db, request.params.merchantId, {
+        ...request.query,
+        virtualAccountId: request.params.virtualAccountId,
+      }),
+    }),
+  );
+
+  app.post(
+    '/merchants/:merchantId/virtual-accounts/:virtualAccountId/pix-keys',
+    {
+      preHandler: can('accounts.manage'),
+      schema: {
+        tags: ['pix-keys'],
+        summary: 'Add a Pix key to a virtual account',
+        description:
+          `${scoped} accounts.manage. CPF/CNPJ need real check digits, the phone 10 or 11 ` +
+          'digits (+55 optional); a random key is generated (send no key). A key active on ' +
+          'any account of the platform is a 409 CONFLICT (`fields.key` = accounts:pixKey.taken).',
+        security,
+        params: ZVirtualAccountParams,
+        body: ZCreatePixKeyRequest,
+        response: { 201: ZPixKey, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await createPixKey(
+            app.db,
+            request.params.merchantId,
+            request.params.virtualAccountId,
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/merchants/:merchantId/pix-keys',
+    {
+      preHandler: can('merchant.read'),
+      schema: {
+        tags: ['pix-keys'],
+        summary: 'Every Pix key of the merchant, with its virtual account’s label',
+        description: `${scoped} merchant.read.`,
+        security,
+        params: ZMerchantParams,
+        querystring: ZPixKeysQuery,
+        response: { 200: ZPixKeyList, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      items: await listPixKeys(app.db, request.params.merchantId, request.query),
+    }),
+  );
+
+  app.get(
+    '/merchants/:merchantId/pix-keys/:pixKeyId',
+    {
+      preHandler: can('merchant.read'),
+      schema: {
+        tags: ['pix-keys'],
+        summary: 'A Pix key (active or deactivated)',
+        description: `${scoped} merchant.read. 'Pix key not found' for another merchant’s key.`,
+        security,
+        params: ZPixKeyParams,
+        response: { 200: ZPixKey, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getPixKey(app.db, request.params.merchantId, request.params.pixKeyId),
+  );
+
+  app.delete(
+    '/merchants/:merchantId/pix-keys/:pixKeyId',
+    {
+      preHandler: can('accounts.manage'),
+      schema: {
+        tags: ['pix-keys'],
+        summary: 'Deactivate a Pix key: its key becomes free for any account',
+        description: `${scoped} accounts.manage. An already deactivated key is a 404.`,
+        security,
+        params: ZPixKeyParams,
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deactivatePixKey(app.db, request.params.merchantId, request.params.pixKeyId);
+      return reply.code(204).send(undefined);
+    },
+  );
+
+  app.get(
+    '/pix-keys/lookup',
+    {
+      schema: {
+        tags: ['pix-keys'],
+        summary: 'Who receives a Pix sent to a key (name, masked document, institution)',
+        description:
+          'Any signed-in active member of a merchant (403 otherwise). The key as a payer types ' +
+          'it (punctuation, +55 optional). Unknown or deactivated keys are a 404. At most ' +
+          `${PIX_KEY_LOOKUP_LIMIT.max} lookups per user per ${PIX_KEY_LOOKUP_LIMIT.windowSeconds} s ` +
+          '(429 RATE_LIMITED with Retry-After).',
+        security,
+        querystring: ZPixKeyLookupQuery,
+        response: { 200: ZPixKeyLookup, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!user.actingAs && !(await app.repositories.memberships.hasActive(user.id))) {
+        throw new AppError(AppErrorCode.FORBIDDEN, 'Only members of a merchant can look up keys');
+      }
+      const now = new Date();
+      const hit = await app.repositories.rateLimitCounters.hit(
+        `pix-key-lookup:user:${user.id}`,
+        PIX_KEY_LOOKUP_LIMIT.windowSeconds,
+        now,
+      );
+      if (hit.count > PIX_KEY_LOOKUP_LIMIT.max) {
+        const wait = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
+        throw new AppError(AppErrorCode.RATE_LIMITED, 'Too many requests', undefined, {
+          headers: { 'retry-after': String(wait) },
+        });
+      }
+      return lookupPixKey(app.db, request.query.key);
+    },
+  );
+
+  // -------------------------------------------------------------------------------------------
+  // Cards
+
+  app.get(
+    '/merchants/:merchantId/cards',
+    {
+      preHandler: can('merchant.read'),
+      schema: {
+        tags: ['cards'],
+        summary: 'The merchant’s cards, numbers masked',
+        description: `${scoped} merchant.read.`,
+        security,
+        params: ZMerchantParams,
+        response: { 200: ZCardList, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ items: await listCards(app.db, request.params.merchantId) }),
+  );
+
+  app.get(
+    '/merchants/:merchantId/cards/:cardId',
+    {
+      preHandler: can('merchant.read'),
+      schema: {
+        tags: ['cards'],
+        summary: 'A card, number masked',
+        description: `${scoped} merchant.read. 'Card not found' for another merchant’s card.`,
+        security,
+        params: ZCardParams,
+        response: { 200: ZCard, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getCard(app.db, request.params.merchantId, request.params.cardId),
+  );
+
+  app.post(
+    '/merchants/:merchantId/cards/:cardId/reveal',
+    {
+      preHandler: can('accounts.manage'),
+      schema: {
+        tags: ['cards'],
+        summary: 'The full number of a sandbox card (recorded in the audit log)',
+        description: `${scoped} accounts.manage. No CVV is stored or returned.`,
+        security,
+        params: ZCardParams,
+        response: { 200: ZCardReveal, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return revealCard(app.db, request.params.merchantId, request.params.cardId, {
+        userId: user.id,
+        actingAs: user.actingAs,
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        ip: request.ip,
+      });
+    },
+  );
+
+  app.get(
+    '/merchants/:merchantId/cards/:cardId/invoices',
+    {
+      preHandler: can('merchant.read'),
+      schema: {
+        tags: ['cards'],
+        summary: 'A card’s invoices (newest first) and the current one, with the pending amount',
+        description: `${scoped} merchant.read.`,
+        security,
+        params: ZCardParams,
+        response: { 200: ZCardInvoices, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getCardInvoices(app.db, request.params.merchantId, request.params.cardId),
+  );
+
+  app.get(
+    '/merchants/:merchantId/card-transactions',
+    {
+      preHandler: can('merchant.read'),
+      schema: {
+        tags: ['cards'],
+        summary: 'Card purchases, newest first, by card, period [from, to) and category',
+        description: `${scoped} merchant.read. Keyset pages: pass \`nextCursor\` as \`cursor\`.`,
+        security,
+        params: ZMerchantParams,
+        querystring: ZCardTransactionsQuery,
+        response: { 200: ZCardTransactionPage, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getCardTransactionPage(app.db, request.params.merchantId, request.query),
+  );
+
+  app.get(
+    '/merchants/:merchantId/card-expenses',
+    {
+      preHandler: can('merchant.read'),
+      schema: {
+        tags: ['cards'],
+        summary:
+          'Card spending per category over a period [from, to) (declined purchases excluded)',
+        description: `${scoped} merchant.read.`,
+        security,
+        params: ZMerchantParams,
+        querystring: ZCardExpensesQuery,
+        response: { 200: ZCardExpenses, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getCardExpenses(app.db, request.params.merchantId, request.query),
+  );
+};
+
+export default pixCardsRoutes;

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import type { TMembershipRole } from '@arara/contracts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { demoMerchants, otherMerchant } from '../src/db/seed';
+import { merchants } from '../src/db/schema';
+import { virtualAccounts } from '../src/db/schema-ledger';
+import { freshAddress, signIn, type TestApp } from './helper';
+
+export const PASSWORD = 'Arara@2026';
+export const ROLES = ['owner', 'admin', 'manager', 'viewer', 'developer'] as const;
+export const EMAILS: Record<TMembershipRole, string> = {
+  owner: 'demo@arara.dev',
+  admin: 'team.admin@arara.dev',
+  manager: 'manager@arara.dev',
+  viewer: 'viewer@arara.dev',
+  developer: 'developer@arara.dev',
+};
+/** Roles whose permissions include accounts.manage. */
+export const WRITERS = new Set<TMembershipRole>(['owner', 'admin', 'manager']);
+
+export type Call = {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  payload?: object;
+  query?: Record<string, string>;
+};
+
+export function call(app: FastifyInstance, accessToken: string, request: Call) {
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    remoteAddress: freshAddress(),
+    headers: { authorization: `Bearer ${accessToken}` },
+    ...(request.query === undefined ? {} : { query: request.query }),
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+}
+
+/** Tokens of the demo team, other@ and admin@, and the seeded merchants' ids. */
+export async function signInEveryone(t: TestApp) {
+  const tokens = {} as Record<TMembershipRole, string>;
+  for (const role of ROLES) {
+    tokens[role] = (await signIn(t.app, { email: EMAILS[role], password: PASSWORD })).accessToken;
+  }
+  const other = (await signIn(t.app, { email: 'other@arara.dev', password: PASSWORD })).accessToken;
+  const admin = (await signIn(t.app, { email: 'admin@arara.dev', password: PASSWORD })).accessToken;
+  const idOf = async (document: string) => {
+    const [row] = await t.app.db.select().from(merchants).where(eq(merchants.document, document));
+    assert.ok(row, `no merchant ${document}`);
+    return row.id;
+  };
+  return {
+    tokens,
+    other,
+    admin,
+    merchantA: await idOf(demoMerchants[0].document),
+    merchantB: await idOf(demoMerchants[1].document),
+    otherMerchantId: await idOf(otherMerchant.document),
+  };
+}
+
+/** A merchant's virtual accounts, the default first. */
+export async function virtualAccountIds(t: TestApp, merchantId: string): Promise<string[]> {
+  const rows = await t.app.db
+    .select({ id: virtualAccounts.id })
+    .from(virtualAccounts)
+    .where(and(eq(virtualAccounts.merchantId, merchantId)))
+    .orderBy(desc(virtualAccounts.isDefault), asc(virtualAccounts.label));
+  return rows.map((row) => row.id);
+}
