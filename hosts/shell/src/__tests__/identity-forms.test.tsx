@@ -5,6 +5,10 @@ import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { mockApi, mockRemotes, renderApp, signIn } from './render-app';
 
+// The first test that renders the dashboard pays for loading its lazy modules into jest:
+// seconds on a busy 2-core machine. Timing is not what these tests check.
+jest.setTimeout(30_000);
+
 beforeAll(() => setupI18n(['common', 'shell']));
 
 beforeEach(() => {
