@@ -10,3 +10,4 @@ export * from './admin-requests';
 export * from './headers';
 export * from './two-factor';
 export * from './team';
+export * from './accounts';
