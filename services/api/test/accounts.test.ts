@@ -52,7 +52,8 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
     virtualAccountId = accounts[0]?.id ?? '';
     entryId = ZStatementPage.parse(await get(`${base}/statement?limit=1`)).items[0]?.id ?? '';
     const otherBase = `/merchants/${otherMerchantId}`;
-    const asOther = async (url: string) => (await call(t.app, other, { method: 'GET', url })).json();
+    const asOther = async (url: string) =>
+      (await call(t.app, other, { method: 'GET', url })).json();
     otherBankAccountId = (await asOther(`${otherBase}/bank-accounts`)).items[0].id;
     otherVirtualAccountId = (await asOther(`${otherBase}/virtual-accounts`)).items[0].id;
     otherEntryId = (await asOther(`${otherBase}/statement?limit=1`)).items[0].id;
@@ -103,9 +104,9 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
         assert.equal(renamed.statusCode, 403, role);
       }
     }
-    const labels = ZVirtualAccountsResponse.parse(
-      await get(`${base}/virtual-accounts`),
-    ).items.map((account) => account.label);
+    const labels = ZVirtualAccountsResponse.parse(await get(`${base}/virtual-accounts`)).items.map(
+      (account) => account.label,
+    );
     assert.ok(labels.includes('Reserva manager'));
     assert.ok(!labels.includes('Reserva viewer') && !labels.includes('Reserva developer'));
     assert.ok(labels.includes('Renomeada por manager'));
@@ -118,7 +119,11 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
         url: `${base}/virtual-accounts`,
         payload: { label: 'Intrusa', type: 'custom', bankAccountId },
       },
-      { method: 'PATCH', url: `${base}/virtual-accounts/${virtualAccountId}`, payload: { label: 'x' } },
+      {
+        method: 'PATCH',
+        url: `${base}/virtual-accounts/${virtualAccountId}`,
+        payload: { label: 'x' },
+      },
     ];
     for (const request of [...reads().map((url): Call => ({ method: 'GET', url })), ...writes]) {
       const res = await call(t.app, other, request);
@@ -129,24 +134,46 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
 
   test('another merchant’s account and entry ids asked through this merchant are 404', async () => {
     const cases: [Call, string][] = [
-      [{ method: 'GET', url: `${base}/bank-accounts/${otherBankAccountId}` }, 'Bank account not found'],
-      [{ method: 'GET', url: `${base}/virtual-accounts/${otherVirtualAccountId}` }, 'Virtual account not found'],
       [
-        { method: 'PATCH', url: `${base}/virtual-accounts/${otherVirtualAccountId}`, payload: { label: 'Minha' } },
+        { method: 'GET', url: `${base}/bank-accounts/${otherBankAccountId}` },
+        'Bank account not found',
+      ],
+      [
+        { method: 'GET', url: `${base}/virtual-accounts/${otherVirtualAccountId}` },
+        'Virtual account not found',
+      ],
+      [
+        {
+          method: 'PATCH',
+          url: `${base}/virtual-accounts/${otherVirtualAccountId}`,
+          payload: { label: 'Minha' },
+        },
         'Virtual account not found',
       ],
       [{ method: 'GET', url: `${base}/statement/${otherEntryId}` }, 'Statement entry not found'],
-      [{ method: 'GET', url: `${base}/statement?virtualAccountId=${otherVirtualAccountId}` }, 'Virtual account not found'],
       [
-        { method: 'GET', url: `${base}/statement/export.csv?virtualAccountId=${otherVirtualAccountId}` },
+        { method: 'GET', url: `${base}/statement?virtualAccountId=${otherVirtualAccountId}` },
         'Virtual account not found',
       ],
       [
-        { method: 'GET', url: `${base}/statement/export.ofx?virtualAccountId=${otherVirtualAccountId}` },
+        {
+          method: 'GET',
+          url: `${base}/statement/export.csv?virtualAccountId=${otherVirtualAccountId}`,
+        },
+        'Virtual account not found',
+      ],
+      [
+        {
+          method: 'GET',
+          url: `${base}/statement/export.ofx?virtualAccountId=${otherVirtualAccountId}`,
+        },
         'Virtual account not found',
       ],
       [{ method: 'GET', url: `${base}/bank-accounts/not-a-uuid` }, 'Bank account not found'],
-      [{ method: 'GET', url: `${base}/virtual-accounts/00000000-0000-4000-8000-000000000000` }, 'Virtual account not found'],
+      [
+        { method: 'GET', url: `${base}/virtual-accounts/00000000-0000-4000-8000-000000000000` },
+        'Virtual account not found',
+      ],
       [{ method: 'GET', url: `${base}/statement/abc` }, 'Statement entry not found'],
     ];
     for (const [request, message] of cases) {
@@ -167,7 +194,9 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
       payload: { label: 'Na conta de outro', type: 'custom', bankAccountId: otherBankAccountId },
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json().error.fields, { bankAccountId: 'ledger.errors.bankAccountNotFound' });
+    assert.deepEqual(res.json().error.fields, {
+      bankAccountId: 'ledger.errors.bankAccountNotFound',
+    });
   });
 
   test('bank accounts: fields of the spec, balance is the sum of their virtual accounts', async () => {
@@ -179,7 +208,10 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
       assert.ok(bank.bankName && bank.branchNumber && bank.accountNumber && bank.holderName);
       assert.match(bank.document, /^(\d{11}|\d{14})$/);
       const own = accounts.filter((account) => account.bankAccountId === bank.id);
-      assert.equal(bank.balance, own.reduce((sum, account) => sum + account.balance, 0));
+      assert.equal(
+        bank.balance,
+        own.reduce((sum, account) => sum + account.balance, 0),
+      );
       const detail = ZBankAccountDetail.parse(await get(`${base}/bank-accounts/${bank.id}`));
       assert.deepEqual(
         detail.virtualAccounts.map((account) => account.id).sort(),
@@ -197,7 +229,10 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
       assert.equal(account.bankAccount.id, account.bankAccountId);
       assert.ok(account.bankAccount.branchNumber && account.bankAccount.accountNumber);
     }
-    assert.ok(accounts.some((account) => account.blockedBalance > 0), 'the seed holds a balance');
+    assert.ok(
+      accounts.some((account) => account.blockedBalance > 0),
+      'the seed holds a balance',
+    );
     const type = accounts[0]?.type ?? 'main';
     const ofType = ZVirtualAccountsResponse.parse(
       await get(`${base}/virtual-accounts?type=${type}`),
@@ -259,7 +294,11 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
     const before = ZVirtualAccountDetail.parse(await get(url));
     const otherType = before.type === 'escrow' ? 'fee' : 'escrow';
 
-    const type = await as('owner', { method: 'PATCH', url, payload: { label: 'Nova', type: otherType } });
+    const type = await as('owner', {
+      method: 'PATCH',
+      url,
+      payload: { label: 'Nova', type: otherType },
+    });
     assert.equal(type.statusCode, 400);
     assert.deepEqual(type.json().error.fields, { type: 'ledger.errors.typeImmutable' });
     const currency = await as('owner', { method: 'PATCH', url, payload: { currency: 'USD' } });
@@ -301,8 +340,14 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
     assert.ok(blocked > 0 && current > 0);
     assert.equal(ratio, available / current);
     const accounts = ZVirtualAccountsResponse.parse(await get(`${base}/virtual-accounts`)).items;
-    assert.equal(current, accounts.reduce((sum, account) => sum + account.balance, 0));
-    assert.equal(blocked, accounts.reduce((sum, account) => sum + account.blockedBalance, 0));
+    assert.equal(
+      current,
+      accounts.reduce((sum, account) => sum + account.balance, 0),
+    );
+    assert.equal(
+      blocked,
+      accounts.reduce((sum, account) => sum + account.blockedBalance, 0),
+    );
 
     assert.deepEqual(
       home.history.map((point) => point.date),
@@ -351,7 +396,10 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
       assert.equal(res.statusCode, 400, query);
       assert.deepEqual(res.json().error.fields, fields, query);
     }
-    const leap = await as('owner', { method: 'GET', url: `${base}/home?from=2024-01-01&to=2024-12-31` });
+    const leap = await as('owner', {
+      method: 'GET',
+      url: `${base}/home?from=2024-01-01&to=2024-12-31`,
+    });
     assert.equal(leap.statusCode, 200, '366 days is allowed');
   });
 });

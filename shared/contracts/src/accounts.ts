@@ -56,7 +56,10 @@ const ZIsoDate = z.string().check(z.refine(isIsoDate, { error: 'ledger.errors.in
 
 type Period = { from?: string | undefined; to?: string | undefined };
 const bothDates = (query: Period): query is { from: string; to: string } =>
-  query.from !== undefined && query.to !== undefined && isIsoDate(query.from) && isIsoDate(query.to);
+  query.from !== undefined &&
+  query.to !== undefined &&
+  isIsoDate(query.from) &&
+  isIsoDate(query.to);
 const periodInOrder = z.refine<Period>((query) => !bothDates(query) || query.from <= query.to, {
   error: 'ledger.errors.periodOrder',
   path: ['to'],
@@ -107,7 +110,9 @@ export const ZVirtualAccountsQuery = z.object({
 export type TVirtualAccountsQuery = z.infer<typeof ZVirtualAccountsQuery>;
 
 /** Balance, blocked balance, available balance and the bank account (branch, account). */
-export const ZVirtualAccountDetail = z.extend(ZVirtualAccount, { bankAccount: ZBankAccountSummary });
+export const ZVirtualAccountDetail = z.extend(ZVirtualAccount, {
+  bankAccount: ZBankAccountSummary,
+});
 export type TVirtualAccountDetail = z.infer<typeof ZVirtualAccountDetail>;
 
 export const ZVirtualAccountsResponse = z.object({ items: z.array(ZVirtualAccountDetail) });
@@ -118,9 +123,13 @@ export const ZCreateVirtualAccountRequest = z.object({
   label: ZLabel,
   type: z.enum(VIRTUAL_ACCOUNT_TYPES, required),
   bankAccountId: z.string(required).check(z.minLength(1, required)),
-  currency: z.optional(z.string().check(z.refine((value) => value === 'BRL', {
-    error: 'ledger.errors.currencyBrl',
-  }))),
+  currency: z.optional(
+    z.string().check(
+      z.refine((value) => value === 'BRL', {
+        error: 'ledger.errors.currencyBrl',
+      }),
+    ),
+  ),
 });
 export type TCreateVirtualAccountRequest = z.infer<typeof ZCreateVirtualAccountRequest>;
 
@@ -144,15 +153,13 @@ export type TUpdateVirtualAccountRequest = z.infer<typeof ZUpdateVirtualAccountR
  * The home's period: calendar days in the merchant's time zone (America/Sao_Paulo), both ends
  * included. Defaults: `to` today, `from` 29 days before `to` (30 days). At most 366 days.
  */
-export const ZHomeQuery = z
-  .object({ from: z.optional(ZIsoDate), to: z.optional(ZIsoDate) })
-  .check(
-    periodInOrder,
-    z.refine<Period>(
-      (query) => !bothDates(query) || periodDays(query.from, query.to) <= HOME_PERIOD_MAX_DAYS,
-      { error: 'ledger.errors.periodTooLong', path: ['from'] },
-    ),
-  );
+export const ZHomeQuery = z.object({ from: z.optional(ZIsoDate), to: z.optional(ZIsoDate) }).check(
+  periodInOrder,
+  z.refine<Period>(
+    (query) => !bothDates(query) || periodDays(query.from, query.to) <= HOME_PERIOD_MAX_DAYS,
+    { error: 'ledger.errors.periodTooLong', path: ['from'] },
+  ),
+);
 export type THomeQuery = z.infer<typeof ZHomeQuery>;
 
 /** Balance cards: available = current − blocked; ratio = available / current (null at 0). */
@@ -191,9 +198,9 @@ const toList = (value: unknown): string[] =>
 
 const ZMovementTypes = z.pipe(
   z.transform(toList),
-  z.array(z.string()).check(
-    z.refine((list) => list.every(isMovementType), { error: 'ledger.errors.invalidType' }),
-  ),
+  z
+    .array(z.string())
+    .check(z.refine((list) => list.every(isMovementType), { error: 'ledger.errors.invalidType' })),
 );
 
 const statementFilter = {
@@ -229,7 +236,9 @@ export type TStatementQuery = z.input<typeof ZStatementQuery>;
 export const ZStatementEntryParams = z.object({ merchantId: z.uuid(), entryId: z.string() });
 
 /** A statement entry with the bank account of its virtual account. */
-export const ZStatementEntryDetail = z.extend(ZStatementEntry, { bankAccount: ZBankAccountSummary });
+export const ZStatementEntryDetail = z.extend(ZStatementEntry, {
+  bankAccount: ZBankAccountSummary,
+});
 export type TStatementEntryDetail = z.infer<typeof ZStatementEntryDetail>;
 
 /**

@@ -362,8 +362,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStatementEntryDetail, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      getStatementEntry(app.db, request.params.merchantId, request.params.entryId),
+    async (request) => getStatementEntry(app.db, request.params.merchantId, request.params.entryId),
   );
 };
 

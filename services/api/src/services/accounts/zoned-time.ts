@@ -37,7 +37,9 @@ export function zonedParts(instant: Date, timeZone = MERCHANT_TIME_ZONE) {
     Number(parts.second),
   );
   // Offset of the zone at that instant, in minutes (São Paulo: −180).
-  const offsetMinutes = Math.round((asUtc - (instant.getTime() - instant.getUTCMilliseconds())) / 60_000);
+  const offsetMinutes = Math.round(
+    (asUtc - (instant.getTime() - instant.getUTCMilliseconds())) / 60_000,
+  );
   return { ...parts, millisecond, offsetMinutes };
 }
 
