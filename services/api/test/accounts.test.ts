@@ -304,6 +304,9 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
     const currency = await as('owner', { method: 'PATCH', url, payload: { currency: 'USD' } });
     assert.equal(currency.statusCode, 400);
     assert.deepEqual(currency.json().error.fields, { currency: 'ledger.errors.currencyImmutable' });
+    const numeric = await as('owner', { method: 'PATCH', url, payload: { type: 5 } });
+    assert.equal(numeric.statusCode, 400);
+    assert.deepEqual(numeric.json().error.fields, { type: 'ledger.errors.typeImmutable' });
     const unchanged = ZVirtualAccountDetail.parse(await get(url));
     assert.equal(unchanged.label, before.label);
     assert.equal(unchanged.type, before.type);

@@ -141,8 +141,8 @@ export type TCreateVirtualAccountRequest = z.infer<typeof ZCreateVirtualAccountR
  */
 export const ZUpdateVirtualAccountRequest = z.object({
   label: z.optional(ZLabel),
-  type: z.optional(z.string()),
-  currency: z.optional(z.string()),
+  type: z.optional(z.string({ error: 'ledger.errors.typeImmutable' })),
+  currency: z.optional(z.string({ error: 'ledger.errors.currencyImmutable' })),
 });
 export type TUpdateVirtualAccountRequest = z.infer<typeof ZUpdateVirtualAccountRequest>;
 
