@@ -15,6 +15,7 @@ import { connectDatabase, type Db } from '../src/db/client';
 import { createLedgerAccountsRepository } from '../src/repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../src/repositories/ledger-repository';
 import { createMerchantsRepository } from '../src/repositories/merchants-repository';
+import { statementCsv } from '../src/services/accounts/statement-export';
 import {
   getBalanceSummary,
   getStatementPage,
@@ -235,6 +236,33 @@ async function main() {
         }
         return {
           rows,
+          bytes,
+          seconds: Math.round((performance.now() - start) / 10) / 100,
+          rssGrowthMiB: Math.round(((peak - rssBefore) / 1024 / 1024) * 10) / 10,
+        };
+      })(),
+      // The CSV route's body (statementCsv over streamStatement), pt-BR, 100,000 lines.
+      exportCsv100k: await (async () => {
+        async function* first100k() {
+          let rows = 0;
+          for await (const row of streamStatement(db, merchantId, {})) {
+            yield row;
+            rows += 1;
+            if (rows === 100_000) return;
+          }
+        }
+        const rssBefore = process.memoryUsage().rss;
+        let peak = rssBefore;
+        const start = performance.now();
+        let bytes = 0;
+        let chunks = 0;
+        for await (const chunk of statementCsv(first100k(), 'pt-BR')) {
+          bytes += Buffer.byteLength(chunk);
+          chunks += 1;
+          if (chunks % 50 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+        }
+        return {
+          rows: 100_000,
           bytes,
           seconds: Math.round((performance.now() - start) / 10) / 100,
           rssGrowthMiB: Math.round(((peak - rssBefore) / 1024 / 1024) * 10) / 10,

@@ -16,6 +16,7 @@ import merchantAccessPlugin from './plugins/merchant-access';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
+import accountsRoutes from './routes/accounts/index';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
 import devRoutes from './routes/dev/index';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes);
   await app.register(adminRoutes);
   await app.register(merchantRoutes);
+  await app.register(accountsRoutes);
   await app.register(invitationRoutes);
   await app.register(pixCardsRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);

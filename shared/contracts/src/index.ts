@@ -11,3 +11,4 @@ export * from './headers';
 export * from './two-factor';
 export * from './team';
 export * from './pix-cards';
+export * from './accounts';

@@ -167,7 +167,10 @@ export type TPixKey = z.infer<typeof ZPixKey>;
 export const ZPixKeyList = z.object({ items: z.array(ZPixKey) });
 export type TPixKeyList = z.infer<typeof ZPixKeyList>;
 
-export const ZVirtualAccountParams = z.object({ merchantId: z.uuid(), virtualAccountId: z.uuid() });
+export const ZVirtualAccountPixKeysParams = z.object({
+  merchantId: z.uuid(),
+  virtualAccountId: z.uuid(),
+});
 export const ZPixKeyParams = z.object({ merchantId: z.uuid(), pixKeyId: z.uuid() });
 
 export const ZPixKeysQuery = z.object({

@@ -75,6 +75,43 @@ function statementConditions(query: Omit<StatementQuery, 'afterPostingId' | 'lim
   );
 }
 
+/** Statement lines: postings joined to their entry and (the merchant's) virtual account. */
+const statementSelect = (db: Db, merchantId: string) =>
+  db
+    .select({
+      id: ledgerPostings.id,
+      entryId: ledgerPostings.entryId,
+      reference: ledgerEntries.reference,
+      description: ledgerEntries.description,
+      amount: ledgerPostings.amount,
+      type: ledgerPostings.movementType,
+      method: ledgerEntries.method,
+      createdAt: ledgerPostings.createdAt,
+      virtualAccountId: ledgerPostings.virtualAccountId,
+      virtualAccountLabel: virtualAccounts.label,
+      balanceAfter: ledgerPostings.balanceAfter,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .innerJoin(
+      virtualAccounts,
+      and(
+        eq(virtualAccounts.id, ledgerPostings.virtualAccountId),
+        eq(virtualAccounts.merchantId, merchantId),
+      ),
+    );
+
+const toStatementRow = (
+  row: Omit<StatementRow, 'virtualAccountId' | 'balanceAfter'> & {
+    virtualAccountId: string | null;
+    balanceAfter: number | null;
+  },
+): StatementRow => ({
+  ...row,
+  virtualAccountId: row.virtualAccountId ?? '',
+  balanceAfter: row.balanceAfter ?? 0,
+});
+
 /** The ledger's SQL. Money-moving calls expect to run inside the caller's transaction. */
 export const createLedgerRepository = (db: Db) => ({
   /**
@@ -224,29 +261,7 @@ export const createLedgerRepository = (db: Db) => ({
       query.afterPostingId === undefined
         ? undefined
         : sql`(${ledgerPostings.createdAt}, ${ledgerPostings.id}) < (select c.created_at, c.id from ${ledgerPostings} c where c.id = ${query.afterPostingId})`;
-    const rows = await db
-      .select({
-        id: ledgerPostings.id,
-        entryId: ledgerPostings.entryId,
-        reference: ledgerEntries.reference,
-        description: ledgerEntries.description,
-        amount: ledgerPostings.amount,
-        type: ledgerPostings.movementType,
-        method: ledgerEntries.method,
-        createdAt: ledgerPostings.createdAt,
-        virtualAccountId: ledgerPostings.virtualAccountId,
-        virtualAccountLabel: virtualAccounts.label,
-        balanceAfter: ledgerPostings.balanceAfter,
-      })
-      .from(ledgerPostings)
-      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-      .innerJoin(
-        virtualAccounts,
-        and(
-          eq(virtualAccounts.id, ledgerPostings.virtualAccountId),
-          eq(virtualAccounts.merchantId, query.merchantId),
-        ),
-      )
+    const rows = await statementSelect(db, query.merchantId)
       .where(and(statementConditions(query), cursor))
       // NULLS LAST matches the indexes (drizzle-kit writes them so); the columns are NOT NULL.
       .orderBy(
@@ -254,11 +269,15 @@ export const createLedgerRepository = (db: Db) => ({
         sql`${ledgerPostings.id} desc nulls last`,
       )
       .limit(query.limit);
-    return rows.map((row) => ({
-      ...row,
-      virtualAccountId: row.virtualAccountId ?? '',
-      balanceAfter: row.balanceAfter ?? 0,
-    }));
+    return rows.map(toStatementRow);
+  },
+
+  /** One statement line (a posting on one of the merchant's virtual accounts) by its id. */
+  async statementLine(merchantId: string, postingId: number): Promise<StatementRow | undefined> {
+    const [row] = await statementSelect(db, merchantId)
+      .where(and(onVirtualAccount, eq(ledgerPostings.id, postingId)))
+      .limit(1);
+    return row ? toStatementRow(row) : undefined;
   },
 
   /** Sum of the statement lines per movement type (signed cents). */

@@ -17,7 +17,7 @@ import {
   ZPixKeyLookupQuery,
   ZPixKeyParams,
   ZPixKeysQuery,
-  ZVirtualAccountParams,
+  ZVirtualAccountPixKeysParams,
 } from '@arara/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -64,7 +64,7 @@ const pixCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pix keys of a virtual account (active ones unless `status` says otherwise)',
         description: `${scoped} merchant.read. Another merchant’s account is a 404.`,
         security,
-        params: ZVirtualAccountParams,
+        params: ZVirtualAccountPixKeysParams,
         querystring: ZPixKeysQuery,
         response: { 200: ZPixKeyList, ...errorResponses(400, 401, 403, 404) },
       },
@@ -89,7 +89,7 @@ const pixCardsRoutes: FastifyPluginAsyncZod = async (app) => {
           'digits (+55 optional); a random key is generated (send no key). A key active on ' +
           'any account of the platform is a 409 CONFLICT (`fields.key` = accounts:pixKey.taken).',
         security,
-        params: ZVirtualAccountParams,
+        params: ZVirtualAccountPixKeysParams,
         body: ZCreatePixKeyRequest,
         response: { 201: ZPixKey, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -1,0 +1,251 @@
+import * as z from 'zod/mini';
+import { ZLanguage } from './auth';
+import {
+  MOVEMENT_TYPES,
+  type TMovementType,
+  ZBalancePoint,
+  ZBalanceSummary,
+  ZBankAccount,
+  ZBankAccountType,
+  ZCents,
+  ZStatementEntry,
+  ZVirtualAccount,
+  ZVirtualAccountStatus,
+  VIRTUAL_ACCOUNT_TYPES,
+  ZVirtualAccountType,
+} from './ledger';
+
+/**
+ * The accounts API (issue 4): bank accounts, virtual accounts, home balances, statement and its
+ * CSV / OFX exports, all under `/merchants/:merchantId/...`. Error texts are i18n keys of the
+ * `accounts` namespace (`locales/<lang>/accounts.json`, `ledger.errors.*`) or of `common`
+ * (`validation.*`).
+ */
+
+const required = { error: 'validation.required' } as const;
+
+/** A virtual account's label: 1 to 80 characters once trimmed (the ledger's limit). */
+export const VIRTUAL_ACCOUNT_LABEL_MAX = 80;
+/** Largest statement page the API serves. */
+export const STATEMENT_LIMIT_MAX = 200;
+/** Longest period of the home (balance chart), in days, both ends included. */
+export const HOME_PERIOD_MAX_DAYS = 366;
+
+const ZLabel = z.string(required).check(
+  z.refine((value) => value.trim().length > 0, required),
+  z.refine((value) => value.trim().length <= VIRTUAL_ACCOUNT_LABEL_MAX, {
+    error: 'ledger.errors.labelTooLong',
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Dates and periods
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** Days from `from` to `to`, both included (YYYY-MM-DD). */
+export const periodDays = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+const ZIsoDate = z.string().check(z.refine(isIsoDate, { error: 'ledger.errors.invalidDate' }));
+
+type Period = { from?: string | undefined; to?: string | undefined };
+const bothDates = (query: Period): query is { from: string; to: string } =>
+  query.from !== undefined &&
+  query.to !== undefined &&
+  isIsoDate(query.from) &&
+  isIsoDate(query.to);
+const periodInOrder = z.refine<Period>((query) => !bothDates(query) || query.from <= query.to, {
+  error: 'ledger.errors.periodOrder',
+  path: ['to'],
+});
+
+// ---------------------------------------------------------------------------------------------
+// Bank accounts
+
+export const ZBankAccountParams = z.object({ merchantId: z.uuid(), bankAccountId: z.string() });
+
+/** The bank account a virtual account lives on, as lists and details show it. */
+export const ZBankAccountSummary = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  holderName: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branchNumber: z.string(),
+  accountNumber: z.string(),
+  accountType: ZBankAccountType,
+});
+export type TBankAccountSummary = z.infer<typeof ZBankAccountSummary>;
+
+export const ZBankAccountsResponse = z.object({ items: z.array(ZBankAccount) });
+export type TBankAccountsResponse = z.infer<typeof ZBankAccountsResponse>;
+
+/** A bank account with its virtual accounts; `balance` is their sum. */
+export const ZBankAccountDetail = z.extend(ZBankAccount, {
+  blockedBalance: ZCents,
+  availableBalance: ZCents,
+  virtualAccounts: z.array(ZVirtualAccount),
+});
+export type TBankAccountDetail = z.infer<typeof ZBankAccountDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Virtual accounts
+
+export const ZVirtualAccountParams = z.object({
+  merchantId: z.uuid(),
+  virtualAccountId: z.string(),
+});
+
+export const ZVirtualAccountsQuery = z.object({
+  type: z.optional(ZVirtualAccountType),
+  status: z.optional(ZVirtualAccountStatus),
+  bankAccountId: z.optional(z.string()),
+});
+export type TVirtualAccountsQuery = z.infer<typeof ZVirtualAccountsQuery>;
+
+/** Balance, blocked balance, available balance and the bank account (branch, account). */
+export const ZVirtualAccountDetail = z.extend(ZVirtualAccount, {
+  bankAccount: ZBankAccountSummary,
+});
+export type TVirtualAccountDetail = z.infer<typeof ZVirtualAccountDetail>;
+
+export const ZVirtualAccountsResponse = z.object({ items: z.array(ZVirtualAccountDetail) });
+export type TVirtualAccountsResponse = z.infer<typeof ZVirtualAccountsResponse>;
+
+/** Spec §3: label, one of the nine types, one of the merchant's bank accounts; BRL only. */
+export const ZCreateVirtualAccountRequest = z.object({
+  label: ZLabel,
+  type: z.enum(VIRTUAL_ACCOUNT_TYPES, required),
+  bankAccountId: z.string(required).check(z.minLength(1, required)),
+  currency: z.optional(
+    z.string().check(
+      z.refine((value) => value === 'BRL', {
+        error: 'ledger.errors.currencyBrl',
+      }),
+    ),
+  ),
+});
+export type TCreateVirtualAccountRequest = z.infer<typeof ZCreateVirtualAccountRequest>;
+
+/**
+ * Only the label changes after creation. `type` and `currency` are accepted here so that the
+ * API answers a change of them with its own field error (`ledger.errors.typeImmutable`,
+ * `ledger.errors.currencyImmutable`) instead of a generic one; sending the current values back
+ * is not a change and is accepted.
+ */
+export const ZUpdateVirtualAccountRequest = z.object({
+  label: z.optional(ZLabel),
+  type: z.optional(z.string({ error: 'ledger.errors.typeImmutable' })),
+  currency: z.optional(z.string({ error: 'ledger.errors.currencyImmutable' })),
+});
+export type TUpdateVirtualAccountRequest = z.infer<typeof ZUpdateVirtualAccountRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Home
+
+/**
+ * The home's period: calendar days in the merchant's time zone (America/Sao_Paulo), both ends
+ * included. Defaults: `to` today, `from` 29 days before `to` (30 days). At most 366 days.
+ */
+export const ZHomeQuery = z.object({ from: z.optional(ZIsoDate), to: z.optional(ZIsoDate) }).check(
+  periodInOrder,
+  z.refine<Period>(
+    (query) => !bothDates(query) || periodDays(query.from, query.to) <= HOME_PERIOD_MAX_DAYS,
+    { error: 'ledger.errors.periodTooLong', path: ['from'] },
+  ),
+);
+export type THomeQuery = z.infer<typeof ZHomeQuery>;
+
+/** Balance cards: available = current − blocked; ratio = available / current (null at 0). */
+export const ZBalanceCards = z.object({
+  current: ZCents,
+  blocked: ZCents,
+  available: ZCents,
+  ratio: z.nullable(z.number()),
+});
+export type TBalanceCards = z.infer<typeof ZBalanceCards>;
+
+export const ZHomeResponse = z.object({
+  period: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
+  balance: ZBalanceCards,
+  /** Totals of each movement type over the period (magnitudes, cents). */
+  summary: ZBalanceSummary,
+  /** The 10 newest statement entries (all time). */
+  latestTransactions: z.array(ZStatementEntry),
+  /** Closing balance of every day of the period, oldest first. */
+  history: z.array(ZBalancePoint),
+});
+export type THomeResponse = z.infer<typeof ZHomeResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Statement
+
+export const isMovementType = (value: string): value is TMovementType =>
+  (MOVEMENT_TYPES as readonly string[]).includes(value);
+
+/** `type=fee&type=refund` or `type=fee,refund` → ['fee', 'refund']. */
+const toList = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value])
+    .flatMap((item) => String(item).split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+const ZMovementTypes = z.pipe(
+  z.transform(toList),
+  z
+    .array(z.string())
+    .check(z.refine((list) => list.every(isMovementType), { error: 'ledger.errors.invalidType' })),
+);
+
+const statementFilter = {
+  /** One virtual account (another merchant's or unknown: 404 'Virtual account not found'). */
+  virtualAccountId: z.optional(z.string()),
+  /** Movement types, repeated or comma-separated. */
+  type: z.optional(ZMovementTypes),
+  /** First day (YYYY-MM-DD, America/Sao_Paulo), included. */
+  from: z.optional(ZIsoDate),
+  /** Last day (YYYY-MM-DD, America/Sao_Paulo), included. */
+  to: z.optional(ZIsoDate),
+};
+
+export const ZStatementQuery = z
+  .object({
+    ...statementFilter,
+    cursor: z.optional(
+      z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, { error: 'ledger.errors.invalidCursor' })),
+    ),
+    limit: z.optional(
+      z.coerce
+        .number({ error: 'ledger.errors.pageSize' })
+        .check(
+          z.int({ error: 'ledger.errors.pageSize' }),
+          z.minimum(1, { error: 'ledger.errors.pageSize' }),
+          z.maximum(STATEMENT_LIMIT_MAX, { error: 'ledger.errors.pageSize' }),
+        ),
+    ),
+  })
+  .check(periodInOrder);
+export type TStatementQuery = z.input<typeof ZStatementQuery>;
+
+export const ZStatementEntryParams = z.object({ merchantId: z.uuid(), entryId: z.string() });
+
+/** A statement entry with the bank account of its virtual account. */
+export const ZStatementEntryDetail = z.extend(ZStatementEntry, {
+  bankAccount: ZBankAccountSummary,
+});
+export type TStatementEntryDetail = z.infer<typeof ZStatementEntryDetail>;
+
+/**
+ * Export filters: the statement's, plus the file's language (header, types, number and date
+ * formats; default: the merchant's default language). OFX needs `virtualAccountId`.
+ */
+export const ZStatementExportQuery = z
+  .object({ ...statementFilter, language: z.optional(ZLanguage) })
+  .check(periodInOrder);
+export type TStatementExportQuery = z.input<typeof ZStatementExportQuery>;
