@@ -25,8 +25,15 @@ export type DatabaseConnection = {
   close: () => Promise<void>;
 };
 
-/** Opens the database and applies the SQL migrations in `drizzle/` (same files for both). */
-export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
+/**
+ * Opens the database and applies the SQL migrations in `drizzle/` (same files for both).
+ * `onIdleClientError` hears about pooled PostgreSQL connections the server closed while idle
+ * (a restart, an administrator's terminate): the pool drops them and opens new ones.
+ */
+export async function connectDatabase(
+  config: DatabaseConfig,
+  onIdleClientError: (error: Error) => void = () => {},
+): Promise<DatabaseConnection> {
   switch (config.kind) {
     case 'pglite': {
       if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
@@ -42,6 +49,9 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseC
     }
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+      // Without a listener, an idle connection closed by the server is an uncaught exception
+      // that ends the process (node-postgres re-emits it on the pool).
+      pool.on('error', onIdleClientError);
       const db = drizzlePg({ client: pool, schema });
       try {
         await migratePg(db, { migrationsFolder });

@@ -95,7 +95,9 @@ declare module 'fastify' {
 
 export default fp<{ database: DatabaseConfig }>(
   async (app, { database }) => {
-    const connection = await connectDatabase(database);
+    const connection = await connectDatabase(database, (error) =>
+      app.log.warn({ err: error }, 'database connection closed by the server while idle'),
+    );
     app.decorate('db', connection.db);
     app.decorate('dbKind', connection.kind);
     app.decorate('repositories', createRepositories(connection.db));

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { createTestApp, queryRows } from './helper';
+
+// Only PostgreSQL has connections a server can close (PGlite runs in the process): this suite
+// exists in the PostgreSQL run of the API tests (DATABASE_URL set, as in .ci/run).
+if (process.env.DATABASE_URL) {
+  describe('PostgreSQL connections closed by the server', () => {
+    test('idle connections the server terminates neither crash the API nor break the next query', async () => {
+      const t = await createTestApp();
+      try {
+        // Several pooled connections, then idle.
+        await Promise.all(
+          Array.from({ length: 4 }, () => t.app.db.execute(sql`select pg_sleep(0.05)`)),
+        );
+        const terminated = await queryRows<{ pid: number }>(
+          t.app.db,
+          sql`select pg_terminate_backend(pid) as pid from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        assert.ok(terminated.length >= 1, 'some idle connections were terminated');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+
+        const [row] = await queryRows<{ ok: number }>(t.app.db, sql`select 1 as ok`);
+        assert.equal(row?.ok, 1);
+        const health = await t.app.inject({ method: 'GET', url: '/health' });
+        assert.equal(health.statusCode, 200);
+      } finally {
+        await t.close();
+      }
+    });
+  });
+}
