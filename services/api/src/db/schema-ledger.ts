@@ -19,19 +19,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cents, createdAt, updatedAt } from './columns';
 import { merchants } from './schema';
 
 // The ledger: see docs/ledger.md. Money is integer cents (bigint, read as JS numbers: safe up
 // to 2^53 cents, far beyond any balance here). Entries and postings are append-only (triggers in
 // the migration) and every entry's postings sum to zero (a constraint trigger).
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** A merchant's account at a bank (spec §3 "Bank account"); holds virtual accounts. */
 export const bankAccounts = pgTable(

@@ -9,7 +9,6 @@ import type {
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -20,13 +19,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cents, createdAt } from './columns';
 import { merchants } from './schema';
 import { virtualAccounts } from './schema-ledger';
 
 // Pix keys and (sandbox) cards: see docs/cards.md.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A Pix key of a virtual account (spec §3 "Pix key"). `key` is normalized (see

@@ -1,0 +1,18 @@
+import { bigint, timestamp } from 'drizzle-orm/pg-core';
+
+// Column helpers shared by every schema file.
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * Money in integer cents (bigint, read as JS numbers: safe up to 2^53 cents, far beyond any
+ * balance here).
+ */
+export const cents = (name: string) => bigint(name, { mode: 'number' });
