@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { TextField } from '../../../components/text-field';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -62,22 +63,11 @@ export function ChangePasswordPage() {
             autoComplete="current-password"
             messages={messages}
           />
-          <TextField
+          <NewPasswordFields
             control={control}
             name="newPassword"
-            id="new-password"
-            type="password"
+            idPrefix="new"
             label={t('auth.newPassword')}
-            autoComplete="new-password"
-            messages={messages}
-          />
-          <TextField
-            control={control}
-            name="confirmPassword"
-            id="confirm-password"
-            type="password"
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
             messages={messages}
           />
           <Button type="primary" htmlType="submit" loading={change.isPending}>

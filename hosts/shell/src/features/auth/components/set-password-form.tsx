@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type SetPasswordFormProps = {
   token: string;
@@ -41,21 +41,11 @@ export function SetPasswordForm({ token, errorKey }: SetPasswordFormProps) {
           description={isBadToken ? t('auth.setPassword.invalidMessage') : undefined}
         />
       ) : null}
-      <TextField
+      <NewPasswordFields
         control={control}
         name="password"
-        id="set-password"
-        type="password"
+        idPrefix="set"
         label={t('auth.newPassword')}
-        autoComplete="new-password"
-      />
-      <TextField
-        control={control}
-        name="confirmPassword"
-        id="set-password-confirm"
-        type="password"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
       />
       <Button type="primary" htmlType="submit" block size="large" loading={save.isPending}>
         {t('auth.setPassword.submit')}

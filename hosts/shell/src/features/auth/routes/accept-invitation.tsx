@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { acceptInvitation, invitationQuery } from '../../../api/team';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { TextField } from '../../../components/text-field';
 import { AuthCard } from '../components/auth-card';
 import { useTeamTranslation } from '../../../components/use-team-translation';
@@ -113,21 +114,11 @@ function Offer({
         label={t('auth.name')}
         autoComplete="name"
       />
-      <TextField
+      <NewPasswordFields
         control={control}
         name="password"
-        id="accept-password"
-        type="password"
+        idPrefix="accept"
         label={t('common:login.password')}
-        autoComplete="new-password"
-      />
-      <TextField
-        control={control}
-        name="confirmPassword"
-        id="accept-confirm-password"
-        type="password"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
       />
       <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
         {t('team.accept.submit')}

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { TextField } from '../../../components/text-field';
 
 /** /register: sign-up; the account is usable once the e-mail is verified. */
@@ -63,21 +64,11 @@ export function RegisterPage() {
           label={t('common:login.email')}
           autoComplete="email"
         />
-        <TextField
+        <NewPasswordFields
           control={control}
           name="password"
-          id="register-password"
-          type="password"
+          idPrefix="register"
           label={t('common:login.password')}
-          autoComplete="new-password"
-        />
-        <TextField
-          control={control}
-          name="confirmPassword"
-          id="register-confirm-password"
-          type="password"
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
         />
         <Controller
           control={control}
