@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PendingIndicator } from '@arara/ui/core';
 import { AppRoot } from '../components/app-root';
+import type { DashboardRouteHandle } from '../components/dashboard-layout';
 import { LoginPage } from '../features/auth/routes/login';
 import { PublicOnly, RequireAuth } from './guards';
 
@@ -15,6 +16,8 @@ const dataLayout = async () => ({
 const dashboardLayout = async () => ({
   Component: (await import('../components/dashboard-layout')).DashboardLayout,
 });
+
+const MERCHANT_OPTIONAL: DashboardRouteHandle = { merchantOptional: true };
 
 /** A lazily loaded route module's named component. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -108,6 +111,7 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
                   children: [
                     {
                       path: 'change-password',
+                      handle: MERCHANT_OPTIONAL,
                       lazy: async () => ({
                         Component: (await import('../features/account/routes/change-password'))
                           .ChangePasswordPage,
@@ -115,6 +119,7 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
                     },
                     {
                       path: 'settings',
+                      handle: MERCHANT_OPTIONAL,
                       lazy: async () => {
                         const [{ SettingsPage }, { TwoFactorSettings }] = await Promise.all([
                           import('../features/settings/routes/settings'),

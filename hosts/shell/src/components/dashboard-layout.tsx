@@ -13,7 +13,7 @@ import {
   WalletOutlined,
 } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { MerchantRequired } from '../features/merchants/components/merchant-required';
 import { ActingAsBanner } from './acting-as-banner';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
@@ -41,10 +41,20 @@ const HEADER_ACTIONS = [
   },
 ] as const;
 
+/**
+ * The `handle` of a dashboard route. `merchantOptional`: the page works without a merchant
+ * (changing one's password) or asks for one itself (Settings: one's own security does not need
+ * it); every other page shows 'Select a merchant to continue' to a user without merchants.
+ */
+export type DashboardRouteHandle = { merchantOptional?: boolean };
+
 export function DashboardLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // A page that works without a merchant says so in its route's handle.
+  const isMerchantOptional = useMatches().some(
+    (match) => (match.handle as DashboardRouteHandle | undefined)?.merchantOptional === true,
+  );
 
   const onLogout = async () => {
     await stopActingAs();
@@ -98,9 +108,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
       }
     >
       <ActingAsBanner />
-      {/* Changing one's password needs no merchant; Settings asks for one itself (its
-          security part does not need it); every other page works on one. */}
-      {pathname.startsWith('/change-password') || pathname.startsWith('/settings') ? (
+      {isMerchantOptional ? (
         (children ?? <Outlet />)
       ) : (
         <MerchantRequired>{children ?? <Outlet />}</MerchantRequired>
