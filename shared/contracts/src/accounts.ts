@@ -6,7 +6,6 @@ import {
   ZBalancePoint,
   ZBalanceSummary,
   ZBankAccount,
-  ZBankAccountType,
   ZCents,
   ZStatementEntry,
   ZVirtualAccount,
@@ -71,15 +70,15 @@ const periodInOrder = z.refine<Period>((query) => !bothDates(query) || query.fro
 export const ZBankAccountParams = z.object({ merchantId: z.uuid(), bankAccountId: z.string() });
 
 /** The bank account a virtual account lives on, as lists and details show it. */
-export const ZBankAccountSummary = z.object({
-  id: z.string(),
-  providerId: z.string(),
-  holderName: z.string(),
-  bankCode: z.string(),
-  bankName: z.string(),
-  branchNumber: z.string(),
-  accountNumber: z.string(),
-  accountType: ZBankAccountType,
+export const ZBankAccountSummary = z.pick(ZBankAccount, {
+  id: true,
+  providerId: true,
+  holderName: true,
+  bankCode: true,
+  bankName: true,
+  branchNumber: true,
+  accountNumber: true,
+  accountType: true,
 });
 export type TBankAccountSummary = z.infer<typeof ZBankAccountSummary>;
 

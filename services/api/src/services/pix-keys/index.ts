@@ -20,10 +20,9 @@ import {
   createPixKeysRepository,
   type PixKeyWithAccount,
 } from '../../repositories/pix-keys-repository';
+import { virtualAccountNotFound } from '../ledger';
 
 export const pixKeyNotFound = () => new AppError(AppErrorCode.NOT_FOUND, 'Pix key not found');
-const virtualAccountNotFound = () =>
-  new AppError(AppErrorCode.NOT_FOUND, 'Virtual account not found');
 
 export const toPixKeyDto = (row: PixKeyWithAccount): TPixKey => ({
   id: row.id,
