@@ -284,7 +284,8 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json().error.fields, {
       label: 'ledger.errors.labelTooLong',
-      type: 'validation.required',
+      // A type that is not one of the nine is named as such, not as missing.
+      type: 'ledger.errors.invalidType',
       currency: 'ledger.errors.currencyBrl',
     });
   });

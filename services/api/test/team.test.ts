@@ -814,6 +814,8 @@ describe('merchants, team, invitations and approval rules', () => {
       ]);
       assert.equal(fields.minAmount, 'team:settings.rules.validation.amountPositive');
       assert.equal(fields.requiredApprovals, 'team:settings.rules.validation.approvalsRange');
+      assert.equal(fields.operation, 'team:settings.rules.validation.operation');
+      assert.equal(fields.approverRole, 'team:settings.rules.validation.approverRole');
     });
   });
 });

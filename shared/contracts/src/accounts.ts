@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZLanguage } from './auth';
+import { requiredOr } from './field-errors';
 import {
   MOVEMENT_TYPES,
   type TMovementType,
@@ -120,7 +121,7 @@ export type TVirtualAccountsResponse = z.infer<typeof ZVirtualAccountsResponse>;
 /** Spec §3: label, one of the nine types, one of the merchant's bank accounts; BRL only. */
 export const ZCreateVirtualAccountRequest = z.object({
   label: ZLabel,
-  type: z.enum(VIRTUAL_ACCOUNT_TYPES, required),
+  type: z.enum(VIRTUAL_ACCOUNT_TYPES, requiredOr('ledger.errors.invalidType')),
   bankAccountId: z.string(required).check(z.minLength(1, required)),
   currency: z.optional(
     z.string().check(

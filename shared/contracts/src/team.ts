@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredOr } from './field-errors';
 import { ZLanguage } from './auth';
 import {
   EMAIL_MAX,
@@ -248,7 +249,10 @@ export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse
 // Approval rules
 
 /** Roles that can approve a held movement. */
-export const ZApproverRole = z.enum(['owner', 'admin', 'manager']);
+export const ZApproverRole = z.enum(
+  ['owner', 'admin', 'manager'],
+  requiredOr('team:settings.rules.validation.approverRole'),
+);
 export type TApproverRole = z.infer<typeof ZApproverRole>;
 
 export const APPROVALS_MAX = 5;
@@ -285,7 +289,10 @@ export const ZApprovalRulesResponse = z.object({ rules: z.array(ZApprovalRule) }
 export type TApprovalRulesResponse = z.infer<typeof ZApprovalRulesResponse>;
 
 export const ZCreateApprovalRuleRequest = z.object({
-  operation: ZApprovalOperation,
+  operation: z.enum(
+    ZApprovalOperation.options,
+    requiredOr('team:settings.rules.validation.operation'),
+  ),
   minAmount: ZMinAmount,
   approverRole: ZApproverRole,
   requiredApprovals: ZRequiredApprovals,

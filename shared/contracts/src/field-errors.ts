@@ -1,0 +1,10 @@
+/**
+ * A field's error key: `validation.required` when the value is missing, `invalidKey` when it
+ * is there but not acceptable (e.g. not one of an enum's options) — never zod's own English.
+ */
+export const requiredOr = (invalidKey: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'validation.required'
+      : invalidKey,
+});
