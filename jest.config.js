@@ -22,6 +22,8 @@ export default {
     '<rootDir>/shared/i18n',
     '<rootDir>/hosts/shell',
     '<rootDir>/remotes/admin',
+    '<rootDir>/remotes/accounts',
+    '<rootDir>/remotes/payments',
   ],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -23,6 +23,7 @@ export const SHARED_SINGLETONS = [
   '@arara/ui/layout',
   '@arara/ui/form',
   '@arara/ui/data',
+  '@arara/ui/charts',
   '@arara/federation',
   '@arara/federation/outlet',
   '@arara/federation/remote',

@@ -27,3 +27,4 @@ export {
   type PeriodRange,
   type PeriodValue,
 } from './period/period-range';
+export { formatDate, formatDateTime, formatMoney, formatPercent } from './format/money';

@@ -1,0 +1,23 @@
+import { formatDate, formatMoney, formatPercent } from '../format/money';
+
+describe('money and date formats', () => {
+  it('shows cents in the pt-BR currency format', () => {
+    expect(formatMoney(123456, 'pt-BR')).toBe('R$ 1.234,56');
+    expect(formatMoney(-5, 'pt-BR')).toBe('-R$ 0,05');
+    expect(formatMoney(0, 'pt-BR')).toBe('R$ 0,00');
+  });
+
+  it('shows cents in the English currency format', () => {
+    expect(formatMoney(123456, 'en')).toBe('R$1,234.56');
+  });
+
+  it('shows ratios as percentages in each language', () => {
+    expect(formatPercent(0.4567, 'pt-BR')).toBe('45,67%');
+    expect(formatPercent(1, 'en')).toBe('100%');
+  });
+
+  it('keeps a calendar date on its day whatever the time zone', () => {
+    expect(formatDate('2026-03-01', 'pt-BR', 'America/Sao_Paulo')).toBe('01/03/2026');
+    expect(formatDate('2026-03-01', 'en', 'UTC')).toBe('3/1/26');
+  });
+});

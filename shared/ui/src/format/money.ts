@@ -1,0 +1,47 @@
+/**
+ * Amounts are integer cents everywhere (API, ledger); these turn them into the merchant's
+ * currency format for the UI language: pt-BR `R$ 1.234,56`, en `R$1,234.56`.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(language: string, currency: string): Intl.NumberFormat {
+  const key = `${language}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** 123456 → 'R$ 1.234,56' (pt-BR). Cents are exact integers; the division is for display only. */
+export function formatMoney(cents: number, language: string, currency = 'BRL'): string {
+  // Intl puts a no-break space after R$; a plain space reads (and tests) the same to users.
+  return moneyFormat(language, currency)
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
+}
+
+/** A ratio 0..1 as a percentage: 0.4567 → '45.67%' / '45,67%'. */
+export function formatPercent(ratio: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(ratio);
+}
+
+/** An ISO instant as date and time in the viewer's language, e.g. '22/11/2026 14:05'. */
+export function formatDateTime(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** An ISO date or instant as a date in the viewer's language, e.g. '22/11/2026'. */
+export function formatDate(iso: string, language: string, timeZone?: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone }).format(date);
+}
