@@ -104,11 +104,32 @@ function startServices(env = process.env) {
   return children;
 }
 
+/** Resolves once the API answers /health (the first start migrates and seeds first). */
+async function waitForApi(timeoutMs = 180_000) {
+  const url = `${process.env.API_URL ?? 'http://localhost:4000'}/health`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
 async function start() {
   await install();
   await build();
-  step('Starting Arara: shell http://localhost:3000, API http://localhost:4000 (Ctrl+C stops)');
+  step('Starting Arara: API http://localhost:4000 and the apps (Ctrl+C stops)');
   startServices();
+  if (await waitForApi()) {
+    step('Arara is ready: open http://localhost:3000 (demo credentials in README.md)');
+  } else {
+    console.log('The API did not answer /health in 3 minutes: see the [api] lines above.');
+  }
 }
 
 async function dev() {
@@ -125,6 +146,8 @@ async function test() {
   await pnpm(['exec', 'biome', 'check', '.']);
   step('Unit and component tests (jest + Testing Library)');
   await pnpm(['exec', 'jest']);
+  step('App server tests (static files, /api proxy)');
+  await pnpm(['--filter', '@arara/app-server', 'test']);
   step('API tests on a fresh PGlite');
   await pnpm(['--filter', '@arara/api', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
   if (process.env.DATABASE_URL) {

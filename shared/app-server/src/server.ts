@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServeConfig } from './config';
 
+/** The error code of the /api proxy's answer when the platform API cannot be reached. */
+export const API_UNAVAILABLE = 'API_UNAVAILABLE';
+
 /**
  * Serves one app's production build: static files with CORS (remotes are fetched from the
  * host's origin), the SPA fallback for deep links, and `/api` proxied to the platform API.
@@ -35,6 +38,16 @@ export async function createAppServer(config: ServeConfig): Promise<FastifyInsta
         const previous = headers['x-forwarded-for'];
         const chain = [previous, request.socket.remoteAddress].filter(Boolean).join(', ');
         return chain ? { ...headers, 'x-forwarded-for': chain } : headers;
+      },
+      // The API not listening (starting, restarting, down) is a 503 the client can retry,
+      // in the API's error shape, not reply-from's 500 'connect ECONNREFUSED'.
+      onError: (reply, { error }) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status < 500 || status === 504) return reply.send(error);
+        return reply
+          .code(503)
+          .header('Retry-After', '2')
+          .send({ error: { code: API_UNAVAILABLE, message: 'The platform API is not reachable' } });
       },
     },
   });
