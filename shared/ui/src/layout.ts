@@ -36,6 +36,7 @@ export {
   Breadcrumb,
   Card,
   Dropdown,
+  Grid,
   Layout,
   Menu,
   Popconfirm,

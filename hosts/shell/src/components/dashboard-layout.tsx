@@ -4,12 +4,14 @@ import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
 import {
   AppLayout,
+  Grid,
   LanguageSwitch,
   ThemeSwitch,
   LockOutlined,
   LogoutOutlined,
   SendOutlined,
   SwapOutlined,
+  Tooltip,
   WalletOutlined,
 } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
@@ -51,6 +53,9 @@ export type DashboardRouteHandle = { merchantOptional?: boolean };
 export function DashboardLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
+  // Below antd's xxl breakpoint (1600 px) the header actions show their icons only (named by
+  // aria-label and a tooltip), so the header stays one row on a 1280 px screen.
+  const isWide = Grid.useBreakpoint().xxl === true;
   // A page that works without a merchant says so in its route's handle.
   const isMerchantOptional = useMatches().some(
     (match) => (match.handle as DashboardRouteHandle | undefined)?.merchantOptional === true,
@@ -89,19 +94,24 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         >
           <MerchantSwitcher />
           <Flex wrap gap={8} align="center">
-            {HEADER_ACTIONS.map((action) => (
-              <Button
-                key={action.key}
-                href={action.path}
-                icon={action.icon}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(action.path);
-                }}
-              >
-                {t(action.labelKey)}
-              </Button>
-            ))}
+            {HEADER_ACTIONS.map((action) => {
+              const label = t(action.labelKey);
+              return (
+                <Tooltip key={action.key} title={isWide ? undefined : label}>
+                  <Button
+                    href={action.path}
+                    icon={action.icon}
+                    aria-label={label}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate(action.path);
+                    }}
+                  >
+                    {isWide ? label : null}
+                  </Button>
+                </Tooltip>
+              );
+            })}
             <ThemeSwitch />
           </Flex>
         </Flex>
