@@ -96,10 +96,8 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   }
 }
 
-export async function apiRequest<T = void>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+/** A successful response, after one refresh-and-retry on a 401; any failure is an ApiError. */
+async function sendOk(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const sentWith = sessionStore.getState().accessToken;
   let response = await send(path, options);
   if (response.status === 401 && !options.isPublic) {
@@ -116,6 +114,23 @@ export async function apiRequest<T = void>(
     if (error.code === 'ACT_AS_INVALID') sessionStore.getState().stopActingAs();
     throw error;
   }
+  return response;
+}
+
+export async function apiRequest<T = void>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const response = await sendOk(path, options);
   if (response.status === 204 || !options.schema) return undefined as T;
   return z.parse(options.schema, await response.json());
+}
+
+/**
+ * A file the API streams (statement exports): the raw `Response`, sent with the session's
+ * token and act-as header like `apiRequest`, so the body can be read as a Blob. Failures
+ * throw the same `ApiError` (the API still answers errors as JSON).
+ */
+export function apiDownload(path: string, signal?: AbortSignal): Promise<Response> {
+  return sendOk(path, { headers: { Accept: '*/*' }, signal });
 }

@@ -1,5 +1,6 @@
 /** Server state with @tanstack/react-query: the client of spec §7, keys and data hooks. */
 export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
-export { meQueryOptions, useLogin, useMe } from './queries';
+export { meQueryOptions, useCurrentMerchant, useLogin, useMe } from './queries';
+export type { CurrentMerchant } from './queries';
 export { queryKeys } from './query-keys';
 export { adminSignIn, fetchAdminUsers, startActingAs, stopActingAs } from './back-office';

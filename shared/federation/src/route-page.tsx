@@ -15,14 +15,20 @@ export type PageSpec = {
 export function RoutePage({
   namespace,
   spec,
+  title: ownTitle,
+  extra,
   children,
 }: {
   namespace: string;
   spec: PageSpec;
+  /** The page's own title (a record's name) instead of the spec's, e.g. a virtual account's label. */
+  title?: string;
+  /** Page actions, at the right of the title. */
+  extra?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation([namespace, 'common']);
-  const title = t(spec.titleKey);
+  const title = ownTitle ?? t(spec.titleKey);
   const parents = (spec.parents ?? []).map((parent) => ({
     key: parent.titleKey,
     title: parent.path ? <Link to={parent.path}>{t(parent.titleKey)}</Link> : t(parent.titleKey),
@@ -30,6 +36,7 @@ export function RoutePage({
   return (
     <PageFrame
       title={title}
+      extra={extra}
       description={spec.descriptionKey ? t(spec.descriptionKey) : undefined}
       breadcrumb={[
         { key: 'home', title: <Link to="/">{t('common:home')}</Link> },

@@ -27,4 +27,5 @@ export {
   type PeriodRange,
   type PeriodValue,
 } from './period/period-range';
+export { Money } from './components/money';
 export { formatDate, formatDateTime, formatMoney, formatPercent } from './format/money';

@@ -1,2 +1,2 @@
 /** Form controls beyond the light entry's Input (not loaded by /login). */
-export { Checkbox, InputNumber, Switch } from 'antd';
+export { Checkbox, Drawer, InputNumber, Radio, Switch } from 'antd';

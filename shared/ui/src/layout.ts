@@ -26,6 +26,7 @@ export {
   DashboardOutlined,
   AuditOutlined,
   DollarOutlined,
+  DownloadOutlined,
   LockOutlined,
   PlusOutlined,
   UserAddOutlined,
