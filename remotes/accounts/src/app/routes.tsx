@@ -1,69 +1,96 @@
 import type { RemoteRoute } from '@arara/federation/remote';
+import { PendingIndicator } from '@arara/ui/core';
+import { type ComponentType, lazy, Suspense } from 'react';
 
-const VIRTUAL = { titleKey: 'virtualAccounts.title', path: '/accounts/virtual' };
-const EXTRACT = { titleKey: 'extract.title', path: '/accounts/extract' };
-const BANK = { titleKey: 'bankAccounts.title', path: '/accounts/bank-account' };
-const CARDS = { titleKey: 'cards.title' };
+/** Each page is its own chunk: a route loads only what it renders (charts on home and cards). */
+function page(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<PendingIndicator />}>
+      <Page />
+    </Suspense>
+  );
+}
 
-/** Spec §2 routes owned by accounts; page contents arrive with the accounts issue. */
+/** Spec §2 routes owned by accounts. */
 export const routes: RemoteRoute[] = [
-  { path: '', page: { titleKey: 'home.title', descriptionKey: 'home.description' } },
+  {
+    path: '',
+    element: page(async () => (await import('../features/home/routes/home-page')).HomePage),
+  },
   {
     path: 'accounts/virtual',
-    page: { titleKey: 'virtualAccounts.title', descriptionKey: 'virtualAccounts.description' },
+    element: page(
+      async () =>
+        (await import('../features/virtual-accounts/routes/virtual-accounts-page'))
+          .VirtualAccountsPage,
+    ),
   },
   {
     path: 'accounts/virtual/:id',
-    page: { titleKey: 'virtualAccountDetail.title', parents: [VIRTUAL] },
+    element: page(
+      async () =>
+        (await import('../features/virtual-accounts/routes/virtual-account-page'))
+          .VirtualAccountPage,
+    ),
   },
   { path: 'accounts/virtual/pix-keys', redirectTo: '/accounts/virtual' },
   {
     path: 'accounts/virtual/pix-keys/:id',
-    page: { titleKey: 'pixKeyDetail.title', parents: [VIRTUAL] },
+    element: page(
+      async () => (await import('../features/pix-keys/routes/pix-key-page')).PixKeyPage,
+    ),
   },
   {
     path: 'accounts/extract',
-    page: { titleKey: 'extract.title', descriptionKey: 'extract.description' },
+    element: page(
+      async () => (await import('../features/statement/routes/statement-page')).StatementPage,
+    ),
   },
-  { path: 'accounts/extract/:id', page: { titleKey: 'extractEntry.title', parents: [EXTRACT] } },
+  {
+    path: 'accounts/extract/:id',
+    element: page(
+      async () =>
+        (await import('../features/statement/routes/statement-entry-page')).StatementEntryPage,
+    ),
+  },
   {
     path: 'accounts/bank-account',
-    page: { titleKey: 'bankAccounts.title', descriptionKey: 'bankAccounts.description' },
+    element: page(
+      async () =>
+        (await import('../features/bank-accounts/routes/bank-accounts-page')).BankAccountsPage,
+    ),
   },
   {
     path: 'accounts/bank-account/:id',
-    page: { titleKey: 'bankAccountDetail.title', parents: [BANK] },
+    element: page(
+      async () =>
+        (await import('../features/bank-accounts/routes/bank-account-page')).BankAccountPage,
+    ),
   },
   {
     path: 'cards/overview',
-    page: {
-      titleKey: 'cardsOverview.title',
-      descriptionKey: 'cardsOverview.description',
-      parents: [CARDS],
-    },
+    element: page(
+      async () => (await import('../features/cards/routes/cards-overview-page')).CardsOverviewPage,
+    ),
   },
   {
     path: 'cards/listing',
-    page: {
-      titleKey: 'cardsListing.title',
-      descriptionKey: 'cardsListing.description',
-      parents: [CARDS],
-    },
+    element: page(
+      async () => (await import('../features/cards/routes/cards-listing-page')).CardsListingPage,
+    ),
   },
   {
     path: 'cards/extract',
-    page: {
-      titleKey: 'cardsExtract.title',
-      descriptionKey: 'cardsExtract.description',
-      parents: [CARDS],
-    },
+    element: page(
+      async () => (await import('../features/cards/routes/cards-extract-page')).CardsExtractPage,
+    ),
   },
   {
     path: 'cards/transactions',
-    page: {
-      titleKey: 'cardsTransactions.title',
-      descriptionKey: 'cardsTransactions.description',
-      parents: [CARDS],
-    },
+    element: page(
+      async () =>
+        (await import('../features/cards/routes/cards-transactions-page')).CardsTransactionsPage,
+    ),
   },
 ];

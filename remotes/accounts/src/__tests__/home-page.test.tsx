@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../../../test/fetch';
+import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { HomePage } from '../features/home/routes/home-page';
+import { apiError, STATEMENT_ENTRY } from './fixtures';
+import { MERCHANT_ID, renderPage } from './render-page';
+
+beforeAll(() => setupI18n(['common', 'accounts', 'period']));
+afterEach(() => switchLanguage('en'));
+
+const HOME = {
+  period: { from: '2026-10-25', to: '2026-11-23', timeZone: 'America/Sao_Paulo' },
+  balance: { current: 123_456, blocked: 23_456, available: 100_000, ratio: 0.81 },
+  summary: {
+    current: 123_456,
+    blocked: 23_456,
+    available: 100_000,
+    deposits: 500_000,
+    fees: 1_250,
+    withdrawals: 200_000,
+    refunds: 0,
+    transfersIn: 10_000,
+    transfersOut: 10_000,
+  },
+  latestTransactions: [
+    STATEMENT_ENTRY,
+    { ...STATEMENT_ENTRY, id: '9000', type: 'fee', amount: -1_250, reference: 'FEE-1' },
+  ],
+  history: [
+    { date: '2026-11-22', balance: 100_000 },
+    { date: '2026-11-23', balance: 123_456 },
+  ],
+};
+
+function renderHome(at = '/', answer = () => jsonResponse(200, HOME)) {
+  return renderPage([{ path: '/', element: <HomePage /> }], {
+    at,
+    api: (_call, path) => (path === `/merchants/${MERCHANT_ID}/home` ? answer() : undefined),
+  });
+}
+
+test('shows the balance cards, the period summary and the latest transactions in reais', async () => {
+  renderHome();
+  const cards = await screen.findByRole('list', { name: 'Balances' });
+  const items = within(cards).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Total balance'),
+    expect.stringContaining('Blocked balance'),
+    expect.stringContaining('Available balance'),
+    expect.stringContaining('Balance ratio'),
+  ]);
+  expect(items[0]).toHaveTextContent('R$1,234.56');
+  expect(items[1]).toHaveTextContent('R$234.56');
+  expect(items[2]).toHaveTextContent('R$1,000.00');
+  expect(items[3]).toHaveTextContent('81%');
+  expect(screen.getByText('PIX-E2E-0001')).toBeVisible();
+  expect(screen.getByText('+R$2,500.00')).toBeVisible();
+  expect(screen.getByText('Balance over the period')).toBeVisible();
+  expect(screen.getByRole('figure')).toHaveTextContent(/R\$1,000\.00 → R\$1,234\.56/);
+});
+
+test('in Portuguese the amounts read R$ 1.234,56', async () => {
+  await switchLanguage('pt-BR');
+  renderHome();
+  const cards = await screen.findByRole('list', { name: 'Saldos' });
+  expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('Saldo totalR$ 1.234,56');
+  expect(screen.getByText('Depósito', { selector: '.ant-tag' })).toBeVisible();
+});
+
+test('the period comes from the URL and a new one is asked of the API', async () => {
+  const { fetchMock, router } = renderHome('/?period=custom&from=2026-09-01&to=2026-09-30');
+  await screen.findByRole('list', { name: 'Balances' });
+  const homeCalls = () => fetchMock.callsTo(`/api/merchants/${MERCHANT_ID}/home`);
+  expect(new URL(homeCalls()[0]?.url ?? '', 'http://x').search).toBe(
+    '?from=2026-09-01&to=2026-09-30',
+  );
+
+  await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+  await userEvent.click(await screen.findByTitle('Last 7 days'));
+  expect(router.state.location.search).toBe('?period=last7');
+  const last = new URL(homeCalls().at(-1)?.url ?? '', 'http://x').searchParams;
+  const days = (Date.parse(last.get('to') ?? '') - Date.parse(last.get('from') ?? '')) / 86_400_000;
+  expect(days).toBe(6);
+});
+
+test('a failed load says Error loading data and tries again on request', async () => {
+  let isDown = true;
+  renderHome('/', () =>
+    isDown ? jsonResponse(500, apiError('INTERNAL', 'boom')) : jsonResponse(200, HOME),
+  );
+  expect(await screen.findByText('Error loading data')).toBeVisible();
+  isDown = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('list', { name: 'Balances' })).toBeVisible();
+});

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../../../test/fetch';
+import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { PixKeyPage } from '../features/pix-keys/routes/pix-key-page';
+import { VirtualAccountPage } from '../features/virtual-accounts/routes/virtual-account-page';
+import { apiError, VIRTUAL_ACCOUNT } from './fixtures';
+import { MERCHANT_ID, renderPage } from './render-page';
+
+// Typing into antd inputs in jsdom is slow on a 2-core machine with two workers.
+jest.setTimeout(30_000);
+
+beforeAll(() => setupI18n(['common', 'accounts', 'period']));
+afterEach(() => switchLanguage('en'));
+
+const BASE = `/merchants/${MERCHANT_ID}`;
+const KEYS_PATH = `${BASE}/virtual-accounts/${VIRTUAL_ACCOUNT.id}/pix-keys`;
+const PIX_KEY = {
+  id: 'd1000000-0000-4000-8000-000000000001',
+  merchantId: MERCHANT_ID,
+  virtualAccountId: VIRTUAL_ACCOUNT.id,
+  virtualAccountLabel: VIRTUAL_ACCOUNT.label,
+  type: 'phone',
+  key: '+5511987654321',
+  status: 'active',
+  createdAt: '2026-11-01T12:00:00.000Z',
+  deactivatedAt: null,
+};
+
+function renderKeysTab(onCreate: (body: unknown) => Response, role: 'owner' | 'viewer' = 'owner') {
+  const keys = [PIX_KEY];
+  return renderPage([{ path: '/accounts/virtual/:id', element: <VirtualAccountPage /> }], {
+    at: `/accounts/virtual/${VIRTUAL_ACCOUNT.id}?tab=pix-keys`,
+    role,
+    api: (call, path) => {
+      if (path === `${BASE}/virtual-accounts/${VIRTUAL_ACCOUNT.id}`)
+        return jsonResponse(200, VIRTUAL_ACCOUNT);
+      if (path === KEYS_PATH && call.method === 'GET') return jsonResponse(200, { items: keys });
+      if (path === KEYS_PATH && call.method === 'POST') {
+        const answer = onCreate(call.body);
+        if (answer.status === 201)
+          void answer
+            .clone()
+            .json()
+            .then((key) => keys.push(key));
+        return answer;
+      }
+      return undefined;
+    },
+  });
+}
+
+/** antd's button-style radios take the click on their label; the input itself is covered. */
+const chooseType = (radio: HTMLElement) => userEvent.setup({ pointerEventsCheck: 0 }).click(radio);
+
+async function openDrawer() {
+  await userEvent.click(await screen.findByRole('button', { name: /Add Pix key/ }));
+  return screen.findByRole('dialog');
+}
+
+test('lists the account keys readably; a viewer cannot add one', async () => {
+  renderKeysTab(() => jsonResponse(500), 'viewer');
+  expect(await screen.findByRole('link', { name: '+55 (11) 98765-4321' })).toHaveAttribute(
+    'href',
+    `/accounts/virtual/pix-keys/${PIX_KEY.id}`,
+  );
+  expect(screen.queryByRole('button', { name: /Add Pix key/ })).toBeNull();
+});
+
+test('a CPF with wrong check digits, an e-mail and a short phone are refused before sending', async () => {
+  const { fetchMock } = renderKeysTab(() => jsonResponse(500));
+  const drawer = await openDrawer();
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Add key' }));
+  expect(await within(drawer).findByText('This field is required')).toBeVisible();
+
+  await userEvent.type(within(drawer).getByRole('textbox', { name: 'CPF' }), '111.111.111-11');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Add key' }));
+  expect(await within(drawer).findByText('Enter a valid CPF (11 digits)')).toBeVisible();
+
+  await chooseType(within(drawer).getByRole('radio', { name: 'E-mail' }));
+  await userEvent.type(within(drawer).getByRole('textbox', { name: 'E-mail' }), 'not-an-email');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Add key' }));
+  expect(await within(drawer).findByText('Enter a valid e-mail address')).toBeVisible();
+
+  await chooseType(within(drawer).getByRole('radio', { name: 'Phone' }));
+  await userEvent.type(
+    within(drawer).getByRole('textbox', { name: 'Phone with area code' }),
+    '98765-4321',
+  );
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Add key' }));
+  expect(
+    await within(drawer).findByText('Enter a phone number with area code (10 or 11 digits)'),
+  ).toBeVisible();
+  expect(fetchMock.calls().filter((call) => call.method === 'POST')).toHaveLength(0);
+});
+
+test('a key taken elsewhere is refused with the API message and the typed key stays', async () => {
+  renderKeysTab(() =>
+    jsonResponse(409, apiError('CONFLICT', 'Taken', { key: 'accounts:pixKey.taken' })),
+  );
+  const drawer = await openDrawer();
+  await chooseType(within(drawer).getByRole('radio', { name: 'CNPJ' }));
+  await userEvent.type(within(drawer).getByRole('textbox', { name: 'CNPJ' }), '11.222.333/0001-81');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Add key' }));
+  expect(await within(drawer).findByText('This Pix key is already registered')).toBeVisible();
+  expect(within(drawer).getByRole('textbox', { name: 'CNPJ' })).toHaveValue('11.222.333/0001-81');
+});
+
+test('a random key sends only its type and shows up in the list', async () => {
+  const random = {
+    ...PIX_KEY,
+    id: 'd1000000-0000-4000-8000-000000000002',
+    type: 'random',
+    key: '5f1c7d7e-3b0a-4c55-9e0d-2c2b1a8f9e11',
+  };
+  const { fetchMock } = renderKeysTab(() => jsonResponse(201, random));
+  const drawer = await openDrawer();
+  await chooseType(within(drawer).getByRole('radio', { name: 'Random key' }));
+  expect(within(drawer).getByText(/generated for you/)).toBeVisible();
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Add key' }));
+  expect(await screen.findByRole('link', { name: random.key })).toBeVisible();
+  expect(fetchMock.calls().find((call) => call.method === 'POST')?.body).toEqual({
+    type: 'random',
+  });
+});
+
+test('Portuguese messages in the drawer', async () => {
+  await switchLanguage('pt-BR');
+  renderKeysTab(() => jsonResponse(500));
+  await userEvent.click(await screen.findByRole('button', { name: /Adicionar chave Pix/ }));
+  const drawer = await screen.findByRole('dialog');
+  await userEvent.type(within(drawer).getByRole('textbox', { name: 'CPF' }), '123');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Adicionar chave' }));
+  expect(await within(drawer).findByText(/CPF válido/)).toBeVisible();
+});
+
+test('the key detail page shows the key and links its account; unknown keys are not found', async () => {
+  renderPage([{ path: '/accounts/virtual/pix-keys/:id', element: <PixKeyPage /> }], {
+    at: `/accounts/virtual/pix-keys/${PIX_KEY.id}`,
+    api: (_call, path) =>
+      path === `${BASE}/pix-keys/${PIX_KEY.id}` ? jsonResponse(200, PIX_KEY) : undefined,
+  });
+  expect(
+    await screen.findByRole('heading', { level: 2, name: '+55 (11) 98765-4321' }),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Conta principal' })).toHaveAttribute(
+    'href',
+    `/accounts/virtual/${VIRTUAL_ACCOUNT.id}?tab=pix-keys`,
+  );
+});
+
+test('an unknown key says Pix key not found', async () => {
+  renderPage([{ path: '/accounts/virtual/pix-keys/:id', element: <PixKeyPage /> }], {
+    at: '/accounts/virtual/pix-keys/d1000000-0000-4000-8000-00000000dead',
+    api: () => jsonResponse(404, apiError('NOT_FOUND', 'Pix key not found')),
+  });
+  expect(await screen.findByText('Pix key not found')).toBeVisible();
+});

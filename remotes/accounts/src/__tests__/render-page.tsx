@@ -1,0 +1,79 @@
+import { createQueryClient, QueryProvider } from '@arara/api-client/query';
+import type { TMembershipRole } from '@arara/contracts';
+import { AppProviders } from '@arara/federation';
+import { sessionStore } from '@arara/session';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
+
+export const MERCHANT_ID = '3f0c1b2a-5d4e-4f6a-8b7c-9d0e1f2a3b4c';
+
+/** GET /me for a member of the demo merchant with this role. */
+export function meResponse(role: TMembershipRole = 'owner') {
+  return {
+    user: {
+      id: 'a3c1f0d2-1b2c-4d3e-8f4a-5b6c7d8e9f00',
+      name: 'Dana Demo',
+      email: 'demo@arara.dev',
+      isAdmin: false,
+      language: 'en',
+      twoFactorEnabled: false,
+    },
+    merchants: [
+      {
+        id: MERCHANT_ID,
+        name: 'Arara Demo Comércio Ltda',
+        document: '11222333000181',
+        status: 'active',
+        role,
+      },
+    ],
+  };
+}
+
+type Route = { path: string; element: ReactElement };
+
+/**
+ * Renders accounts routes as the shell mounts them (providers, router, react-query) for a
+ * signed-in member of MERCHANT_ID. `api` answers every call under /api but /me; unknown
+ * calls get a 404 so a test never passes on a request it did not expect.
+ */
+export function renderPage(
+  routes: Route[],
+  {
+    at,
+    role = 'owner',
+    api,
+  }: {
+    at: string;
+    role?: TMembershipRole;
+    api: (call: FetchCall, path: string, url: URL) => Response | Promise<Response> | undefined;
+  },
+) {
+  sessionStore.getState().signOut();
+  sessionStore
+    .getState()
+    .signIn({ accessToken: 'token-1', refreshToken: 'refresh-1', isAdmin: false });
+  sessionStore.getState().setCurrentMerchant(MERCHANT_ID);
+  const fetchMock = mockFetch(async (call) => {
+    const url = new URL(call.url, 'http://localhost');
+    const path = url.pathname.replace(/^\/api/, '');
+    if (path === '/me') return jsonResponse(200, meResponse(role));
+    return (
+      (await api(call, path, url)) ??
+      jsonResponse(404, { error: { code: 'NOT_FOUND', message: `unexpected ${path}` } })
+    );
+  });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], {
+    initialEntries: [at],
+  });
+  const view = render(
+    <AppProviders>
+      <QueryProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryProvider>
+    </AppProviders>,
+  );
+  return { ...view, router, fetchMock };
+}

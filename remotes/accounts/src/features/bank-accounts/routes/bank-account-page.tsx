@@ -1,0 +1,138 @@
+import { useCurrentMerchant } from '@arara/api-client/query';
+import type { TBankAccountDetail } from '@arara/contracts';
+import { RoutePage } from '@arara/federation/remote';
+import { useTranslation } from '@arara/i18n';
+import { Flex, PendingIndicator } from '@arara/ui/core';
+import { Descriptions, formatDate, Money } from '@arara/ui/data';
+import { Card } from '@arara/ui/layout';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { QueryView } from '../../../components/query-view';
+import { AccountStatusTag } from '../../../components/status-tag';
+import { documentKind, formatDocument } from '../../../lib/documents';
+import { VirtualAccountsTable } from '../../virtual-accounts';
+import { bankAccountQueryOptions } from '../api/get-bank-accounts';
+
+const SPEC = {
+  titleKey: 'bankAccountDetail.title',
+  parents: [{ titleKey: 'bankAccounts.title', path: '/accounts/bank-account' }],
+};
+
+/** `/accounts/bank-account/{id}`: the account's details and the virtual accounts on it. */
+export function BankAccountPage() {
+  const { t } = useTranslation('accounts');
+  const { id = '' } = useParams();
+  const { merchantId } = useCurrentMerchant();
+  const account = useQuery({
+    ...bankAccountQueryOptions(merchantId ?? '', id),
+    enabled: merchantId !== null,
+  });
+  const data = account.data;
+  return (
+    <RoutePage
+      namespace="accounts"
+      spec={SPEC}
+      title={data ? `${data.bankName} · ${data.branchNumber} / ${data.accountNumber}` : undefined}
+    >
+      {merchantId === null ? (
+        <PendingIndicator />
+      ) : (
+        <QueryView
+          query={account}
+          errorTitle={t('bankAccountsPage.loadError')}
+          notFound={{
+            title: t('bankAccountsPage.notFound'),
+            backTo: '/accounts/bank-account',
+            backLabel: t('bankAccountsPage.back'),
+          }}
+        >
+          {(detail) => <BankAccountDetails account={detail} />}
+        </QueryView>
+      )}
+    </RoutePage>
+  );
+}
+
+function BankAccountDetails({ account: data }: { account: TBankAccountDetail }) {
+  const { t, i18n } = useTranslation('accounts');
+  const kind = documentKind(data.document);
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            {
+              key: 'holder',
+              label: t('bankAccountsPage.columns.holder'),
+              children: data.holderName,
+            },
+            {
+              key: 'bank',
+              label: t('bankAccountsPage.columns.bank'),
+              children: `${data.bankCode} · ${data.bankName}`,
+            },
+            {
+              key: 'branch',
+              label: t('bankAccountsPage.columns.branch'),
+              children: data.branchNumber,
+            },
+            {
+              key: 'account',
+              label: t('bankAccountsPage.columns.account'),
+              children: data.accountNumber,
+            },
+            {
+              key: 'type',
+              label: t('bankAccountsPage.columns.type'),
+              children: t(`bankAccountTypes.${data.accountType}`),
+            },
+            {
+              key: 'document',
+              label: kind ? t(`documentKinds.${kind}`) : t('bankAccountsPage.columns.document'),
+              children: formatDocument(data.document),
+            },
+            {
+              key: 'provider',
+              label: t('bankAccountsPage.columns.provider'),
+              children: data.providerId,
+            },
+            {
+              key: 'providerAccount',
+              label: t('bankAccountsPage.providerAccount'),
+              children: data.providerAccountId,
+            },
+            {
+              key: 'status',
+              label: t('bankAccountsPage.columns.status'),
+              children: <AccountStatusTag status={data.status} />,
+            },
+            {
+              key: 'createdAt',
+              label: t('bankAccountsPage.columns.createdAt'),
+              children: formatDate(data.createdAt, i18n.language),
+            },
+            {
+              key: 'balance',
+              label: t('bankAccountsPage.columns.balance'),
+              children: <Money cents={data.balance} strong />,
+            },
+            {
+              key: 'blocked',
+              label: t('virtualAccountsPage.columns.blocked'),
+              children: <Money cents={data.blockedBalance} />,
+            },
+            {
+              key: 'available',
+              label: t('home.cards.available'),
+              children: <Money cents={data.availableBalance} />,
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t('bankAccountsPage.virtualAccounts')}>
+        <VirtualAccountsTable items={data.virtualAccounts} />
+      </Card>
+    </Flex>
+  );
+}

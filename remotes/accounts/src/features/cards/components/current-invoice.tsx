@@ -1,0 +1,67 @@
+import type { TCard, TCardInvoice } from '@arara/contracts';
+import { useTranslation } from '@arara/i18n';
+import { Text } from '@arara/ui/core';
+import { Descriptions, formatDate, Money } from '@arara/ui/data';
+import { Card } from '@arara/ui/layout';
+import { QueryView } from '../../../components/query-view';
+import { useCardInvoices } from '../api/get-card-invoices';
+import { cardLabel } from './card-number';
+import { InvoiceStatusTag } from './status-tags';
+
+function InvoiceDetails({ invoice }: { invoice: TCardInvoice }) {
+  const { t, i18n } = useTranslation('accounts');
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        {
+          key: 'amount',
+          label: t('cardScreens.invoice.amount'),
+          children: <Money cents={invoice.amount} strong />,
+        },
+        {
+          key: 'opening',
+          label: t('cardScreens.invoice.openingDate'),
+          children: date(invoice.openingDate),
+        },
+        {
+          key: 'closing',
+          label: t('cardScreens.invoice.closingDate'),
+          children: date(invoice.closingDate),
+        },
+        {
+          key: 'pending',
+          label: t('cardScreens.invoice.pendingAmount'),
+          children: <Money cents={invoice.pendingAmount} />,
+        },
+        { key: 'due', label: t('cardScreens.invoice.dueDate'), children: date(invoice.dueDate) },
+        {
+          key: 'status',
+          label: t('cardScreens.invoice.status'),
+          children: <InvoiceStatusTag status={invoice.status} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** The open invoice of one card: what the next bill will be and when it is due. */
+export function CurrentInvoice({ merchantId, card }: { merchantId: string; card: TCard }) {
+  const { t } = useTranslation('accounts');
+  const invoices = useCardInvoices(merchantId, card.id);
+  return (
+    <Card title={cardLabel(card)} size="small" style={{ flex: '1 1 300px', maxWidth: 480 }}>
+      <QueryView query={invoices}>
+        {({ current }) =>
+          current ? (
+            <InvoiceDetails invoice={current} />
+          ) : (
+            <Text type="secondary">{t('cardScreens.overview.noOpenInvoice')}</Text>
+          )
+        }
+      </QueryView>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import type { TPixKey } from '@arara/contracts';
+import { useTranslation } from '@arara/i18n';
+import { Button, toast } from '@arara/ui/core';
+import { formatDateTime, Table } from '@arara/ui/data';
+import { Popconfirm, Tag } from '@arara/ui/layout';
+import { Link } from 'react-router-dom';
+import { useDeletePixKey } from '../api/pix-keys';
+import { formatPixKey } from './pix-key-text';
+
+type Props = { merchantId: string; items: TPixKey[]; canManage: boolean };
+
+/** A virtual account's Pix keys, active first; managers deactivate them. */
+export function PixKeysTable({ merchantId, items, canManage }: Props) {
+  const { t, i18n } = useTranslation('accounts');
+  const remove = useDeletePixKey(merchantId);
+  const sorted = [...items].sort((a, b) =>
+    a.status === b.status ? b.createdAt.localeCompare(a.createdAt) : a.status === 'active' ? -1 : 1,
+  );
+  return (
+    <Table<TPixKey>
+      rowKey="id"
+      size="small"
+      dataSource={sorted}
+      pagination={false}
+      scroll={{ x: 720 }}
+      locale={{ emptyText: t('pixKeys.empty') }}
+      columns={[
+        {
+          key: 'key',
+          title: t('pixKeys.columns.key'),
+          render: (_, key) => (
+            <Link to={`/accounts/virtual/pix-keys/${key.id}`}>
+              {formatPixKey(key.type, key.key)}
+            </Link>
+          ),
+        },
+        {
+          key: 'type',
+          title: t('pixKeys.columns.type'),
+          render: (_, key) => t(`pixKeyTypes.${key.type}`),
+        },
+        {
+          key: 'status',
+          title: t('pixKeys.columns.status'),
+          render: (_, key) => (
+            <Tag color={key.status === 'active' ? 'green' : 'default'}>
+              {t(`pixKeyStatuses.${key.status}`)}
+            </Tag>
+          ),
+        },
+        {
+          key: 'createdAt',
+          title: t('pixKeys.columns.createdAt'),
+          render: (_, key) => formatDateTime(key.createdAt, i18n.language),
+        },
+        ...(canManage
+          ? [
+              {
+                key: 'actions',
+                title: t('pixKeys.columns.actions'),
+                render: (_: unknown, key: TPixKey) =>
+                  key.status === 'active' ? (
+                    <Popconfirm
+                      title={t('pixKeys.deleteConfirm')}
+                      okText={t('pixKeys.delete')}
+                      cancelText={t('actions.cancel')}
+                      onConfirm={() =>
+                        remove.mutateAsync(key.id).then(
+                          () => toast.success(t('pixKeys.deleted')),
+                          () => toast.error(t('pixKeys.deleteError')),
+                        )
+                      }
+                    >
+                      <Button
+                        size="small"
+                        danger
+                        loading={remove.isPending && remove.variables === key.id}
+                      >
+                        {t('pixKeys.delete')}
+                      </Button>
+                    </Popconfirm>
+                  ) : null,
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { useCurrentMerchant } from '@arara/api-client/query';
+import type { TPixKey } from '@arara/contracts';
+import { RoutePage } from '@arara/federation/remote';
+import { useTranslation } from '@arara/i18n';
+import { PendingIndicator } from '@arara/ui/core';
+import { Descriptions, formatDateTime } from '@arara/ui/data';
+import { Card, Tag } from '@arara/ui/layout';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { QueryView } from '../../../components/query-view';
+import { pixKeyQueryOptions } from '../api/pix-keys';
+import { formatPixKey } from '../components/pix-key-text';
+
+const SPEC = {
+  titleKey: 'pixKeyDetail.title',
+  parents: [{ titleKey: 'virtualAccounts.title', path: '/accounts/virtual' }],
+};
+
+/** `/accounts/virtual/pix-keys/{id}`: one Pix key and the account it pays into. */
+export function PixKeyPage() {
+  const { t } = useTranslation('accounts');
+  const { id = '' } = useParams();
+  const { merchantId } = useCurrentMerchant();
+  const key = useQuery({
+    ...pixKeyQueryOptions(merchantId ?? '', id),
+    enabled: merchantId !== null,
+  });
+  return (
+    <RoutePage
+      namespace="accounts"
+      spec={SPEC}
+      title={key.data ? formatPixKey(key.data.type, key.data.key) : undefined}
+    >
+      {merchantId === null ? (
+        <PendingIndicator />
+      ) : (
+        <QueryView
+          query={key}
+          notFound={{
+            title: t('pixKey.notFound'),
+            backTo: '/accounts/virtual',
+            backLabel: t('virtualAccountsPage.back'),
+          }}
+        >
+          {(data) => <PixKeyDetails pixKey={data} />}
+        </QueryView>
+      )}
+    </RoutePage>
+  );
+}
+
+function PixKeyDetails({ pixKey }: { pixKey: TPixKey }) {
+  const { t, i18n } = useTranslation('accounts');
+  return (
+    <Card>
+      <Descriptions
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          {
+            key: 'key',
+            label: t('pixKeys.columns.key'),
+            children: formatPixKey(pixKey.type, pixKey.key),
+          },
+          {
+            key: 'type',
+            label: t('pixKeys.columns.type'),
+            children: t(`pixKeyTypes.${pixKey.type}`),
+          },
+          {
+            key: 'status',
+            label: t('pixKeys.columns.status'),
+            children: (
+              <Tag color={pixKey.status === 'active' ? 'green' : 'default'}>
+                {t(`pixKeyStatuses.${pixKey.status}`)}
+              </Tag>
+            ),
+          },
+          {
+            key: 'account',
+            label: t('pixKeys.virtualAccount'),
+            children: (
+              <Link to={`/accounts/virtual/${pixKey.virtualAccountId}?tab=pix-keys`}>
+                {pixKey.virtualAccountLabel}
+              </Link>
+            ),
+          },
+          {
+            key: 'createdAt',
+            label: t('pixKeys.columns.createdAt'),
+            children: formatDateTime(pixKey.createdAt, i18n.language),
+          },
+          ...(pixKey.deactivatedAt
+            ? [
+                {
+                  key: 'deactivatedAt',
+                  label: t('pixKeys.deactivatedAt'),
+                  children: formatDateTime(pixKey.deactivatedAt, i18n.language),
+                },
+              ]
+            : []),
+          { key: 'id', label: t('pixKeys.id'), children: pixKey.id },
+        ]}
+      />
+    </Card>
+  );
+}

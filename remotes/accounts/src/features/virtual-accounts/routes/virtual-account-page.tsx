@@ -1,0 +1,201 @@
+import { useCurrentMerchant } from '@arara/api-client/query';
+import type { TVirtualAccountDetail } from '@arara/contracts';
+import { RoutePage } from '@arara/federation/remote';
+import { useTranslation } from '@arara/i18n';
+import { Button, Flex, PendingIndicator } from '@arara/ui/core';
+import { Descriptions, formatDateTime, Money, Tabs } from '@arara/ui/data';
+import { Card } from '@arara/ui/layout';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { QueryView } from '../../../components/query-view';
+import { AccountStatusTag } from '../../../components/status-tag';
+import { VirtualAccountPixKeys } from '../../pix-keys';
+import { StatementTable } from '../../statement';
+import { virtualAccountQueryOptions } from '../api/get-virtual-account';
+import { RenameVirtualAccount } from '../components/rename-virtual-account';
+
+const SPEC = {
+  titleKey: 'virtualAccountDetail.title',
+  parents: [{ titleKey: 'virtualAccounts.title', path: '/accounts/virtual' }],
+};
+const TABS = ['movements', 'pix-keys'] as const;
+type Tab = (typeof TABS)[number];
+
+/** `/accounts/virtual/{id}`: balances, bank account, and the movements and Pix keys tabs. */
+export function VirtualAccountPage() {
+  const { t } = useTranslation('accounts');
+  const { id = '' } = useParams();
+  const { merchantId, can } = useCurrentMerchant();
+  const [isRenaming, setIsRenaming] = useState(false);
+  const account = useQuery({
+    ...virtualAccountQueryOptions(merchantId ?? '', id),
+    enabled: merchantId !== null,
+  });
+  const canManage = can('accounts.manage');
+  return (
+    <RoutePage
+      namespace="accounts"
+      spec={SPEC}
+      title={account.data?.label}
+      extra={
+        canManage && account.data && !isRenaming ? (
+          <Button onClick={() => setIsRenaming(true)}>{t('virtualAccountDetail.rename')}</Button>
+        ) : null
+      }
+    >
+      {merchantId === null ? (
+        <PendingIndicator />
+      ) : (
+        <QueryView
+          query={account}
+          errorTitle={t('virtualAccountsPage.loadError')}
+          forbiddenTitle={t('virtualAccountsPage.forbidden')}
+          notFound={{
+            title: t('virtualAccountDetail.notFound'),
+            backTo: '/accounts/virtual',
+            backLabel: t('virtualAccountsPage.back'),
+          }}
+        >
+          {(data) => (
+            <Flex vertical gap={16}>
+              {isRenaming ? (
+                <RenameVirtualAccount
+                  key={data.id}
+                  merchantId={merchantId}
+                  id={data.id}
+                  label={data.label}
+                  onDone={() => setIsRenaming(false)}
+                />
+              ) : null}
+              <VirtualAccountSummary account={data} />
+              <VirtualAccountTabs merchantId={merchantId} account={data} canManage={canManage} />
+            </Flex>
+          )}
+        </QueryView>
+      )}
+    </RoutePage>
+  );
+}
+
+function VirtualAccountSummary({ account }: { account: TVirtualAccountDetail }) {
+  const { t, i18n } = useTranslation('accounts');
+  const bank = account.bankAccount;
+  return (
+    <Card>
+      <Descriptions
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          {
+            key: 'balance',
+            label: t('virtualAccountsPage.columns.balance'),
+            children: <Money cents={account.balance} strong />,
+          },
+          {
+            key: 'blocked',
+            label: t('virtualAccountsPage.columns.blocked'),
+            children: <Money cents={account.blockedBalance} />,
+          },
+          {
+            key: 'available',
+            label: t('home.cards.available'),
+            children: <Money cents={account.availableBalance} />,
+          },
+          {
+            key: 'bank',
+            label: t('virtualAccountsPage.columns.bankAccount'),
+            children: (
+              <Link to={`/accounts/bank-account/${bank.id}`}>
+                {`${bank.bankCode} · ${bank.bankName}`}
+              </Link>
+            ),
+          },
+          {
+            key: 'branch',
+            label: t('bankAccountsPage.columns.branch'),
+            children: bank.branchNumber,
+          },
+          {
+            key: 'account',
+            label: t('bankAccountsPage.columns.account'),
+            children: bank.accountNumber,
+          },
+          {
+            key: 'type',
+            label: t('virtualAccountsPage.columns.type'),
+            children: t(`virtualAccountTypes.${account.type}`),
+          },
+          {
+            key: 'currency',
+            label: t('virtualAccountsPage.create.currency'),
+            children: account.currency,
+          },
+          {
+            key: 'status',
+            label: t('virtualAccountsPage.columns.status'),
+            children: <AccountStatusTag status={account.status} />,
+          },
+          {
+            key: 'createdAt',
+            label: t('virtualAccountsPage.columns.createdAt'),
+            children: formatDateTime(account.createdAt, i18n.language),
+          },
+          {
+            key: 'updatedAt',
+            label: t('virtualAccountDetail.updatedAt'),
+            children: formatDateTime(account.updatedAt, i18n.language),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function VirtualAccountTabs({
+  merchantId,
+  account,
+  canManage,
+}: {
+  merchantId: string;
+  account: TVirtualAccountDetail;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation('accounts');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'movements';
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        destroyOnHidden
+        items={[
+          {
+            key: 'movements',
+            label: t('virtualAccountDetail.tabs.movements'),
+            children: (
+              <Flex vertical gap={8}>
+                <StatementTable virtualAccountId={account.id} pageSize={20} compact />
+                <Link to={`/accounts/extract?virtualAccountId=${account.id}`}>
+                  {t('virtualAccountDetail.fullStatement')}
+                </Link>
+              </Flex>
+            ),
+          },
+          {
+            key: 'pix-keys',
+            label: t('virtualAccountDetail.tabs.pixKeys'),
+            children: (
+              <VirtualAccountPixKeys
+                merchantId={merchantId}
+                virtualAccountId={account.id}
+                canManage={canManage}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
