@@ -162,6 +162,22 @@ export function createRemoteConfig(
   const port = REMOTE_DEFINITIONS[options.name].port;
   const config = baseConfig({ ...options, port });
   config.output = { ...config.output, publicPath: 'auto' };
+  // zod is not shared on purpose (stateless; each app bundles what it parses), yet a remote's
+  // screens and its shared packages' fallbacks both use it. Its own named chunk keeps it apart
+  // from the fallback chunks, so e2e can tell "the remote's zod" from "a second copy of a shared
+  // library".
+  config.optimization = {
+    splitChunks: {
+      cacheGroups: {
+        zod: {
+          test: /[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
+          name: 'zod',
+          chunks: 'all',
+          enforce: true,
+        },
+      },
+    },
+  };
   config.plugins = [
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatPercent } from '../format/money';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '../format/money';
 
 describe('money and date formats', () => {
   it('shows cents in the pt-BR currency format', () => {
@@ -19,5 +19,12 @@ describe('money and date formats', () => {
   it('keeps a calendar date on its day whatever the time zone', () => {
     expect(formatDate('2026-03-01', 'pt-BR', 'America/Sao_Paulo')).toBe('01/03/2026');
     expect(formatDate('2026-03-01', 'en', 'UTC')).toBe('3/1/26');
+  });
+
+  it('shows instants on the merchant clock (São Paulo) unless told otherwise', () => {
+    expect(formatDateTime('2026-11-23T21:40:00.000Z', 'en')).toBe('11/23/26, 6:40 PM');
+    expect(formatDateTime('2026-11-23T21:40:00.000Z', 'pt-BR')).toBe('23/11/2026, 18:40');
+    expect(formatDate('2026-11-24T01:00:00.000Z', 'en')).toBe('11/23/26');
+    expect(formatDateTime('2026-11-23T21:40:00.000Z', 'en', 'UTC')).toBe('11/23/26, 9:40 PM');
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '../period/period-range';
+
 /**
  * Amounts are integer cents everywhere (API, ledger); these turn them into the merchant's
  * currency format for the UI language: pt-BR `R$ 1.234,56`, en `R$1,234.56`.
@@ -31,8 +33,16 @@ export function formatPercent(ratio: number, language: string): string {
   }).format(ratio);
 }
 
-/** An ISO instant as date and time in the viewer's language, e.g. '22/11/2026 14:05'. */
-export function formatDateTime(iso: string, language: string, timeZone?: string): string {
+/**
+ * An ISO instant as date and time in the viewer's language, e.g. '22/11/2026 14:05', on the
+ * merchant's clock (America/Sao_Paulo), the zone the statement, exports and period filter use:
+ * a movement reads the same time on every screen whatever the browser's zone.
+ */
+export function formatDateTime(
+  iso: string,
+  language: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   return new Intl.DateTimeFormat(language, {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -40,8 +50,12 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
   }).format(new Date(iso));
 }
 
-/** An ISO date or instant as a date in the viewer's language, e.g. '22/11/2026'. */
-export function formatDate(iso: string, language: string, timeZone?: string): string {
+/** An ISO date or instant as a date in the viewer's language, e.g. '22/11/2026' (merchant's zone). */
+export function formatDate(
+  iso: string,
+  language: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
   return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone }).format(date);
 }
