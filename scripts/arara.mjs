@@ -2,7 +2,7 @@
 // The README's commands: `npm start` and `npm test` (and build, dev, bench). Needs only Node 20:
 // pnpm is used from PATH when present, otherwise fetched once through npx.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -198,6 +198,35 @@ async function bench() {
     'bench/sign-in.ts',
     path.join(ROOT, '.data', 'bench', 'sign-in.json'),
   ]);
+  const statementFile = path.join(ROOT, '.data', 'bench', 'statement.json');
+  if (process.env.DATABASE_URL) {
+    step('Benchmark: statement pages and CSV export over 1,000,000 movements (PostgreSQL)');
+    const output = execFileSync(
+      PNPM[0],
+      [
+        ...PNPM.slice(1),
+        '--filter',
+        '@arara/api',
+        'exec',
+        'node',
+        '--import',
+        'tsx',
+        'bench/statement.ts',
+      ],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const lines = output.trim().split('\n');
+    writeFileSync(statementFile, `${lines[lines.length - 1]}\n`);
+  } else {
+    console.log(
+      'Statement benchmark skipped: it needs PostgreSQL (scripts/with-postgres.sh npm run bench).',
+    );
+  }
   const { writeBenchmarks } = await import('./benchmarks-report.mjs');
   writeBenchmarks({ perApp, total });
 }

@@ -92,6 +92,38 @@ test('measure what Chromium loads', async ({ browser, request }) => {
   }
   results.coldRemoteClicks = clicks;
 
+  // Issue 4: home renders its balance cards ≤ 500 ms after navigation. "Cold": the accounts
+  // remote is not loaded yet (from /settings); "warm": it is (back from another accounts page).
+  // Both include the API's /home answer and the chart.
+  const homeCards: { cold: number[]; warm: number[] } = { cold: [], warm: [] };
+  const firstCard = (page: Page) =>
+    page.getByRole('list', { name: 'Balances' }).getByRole('listitem').first();
+  const clickHome = (page: Page) =>
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
+  for (let run = 0; run < 7; run += 1) {
+    const page = await browser.newPage();
+    await signInWithApi(page, request);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    let started = Date.now();
+    await clickHome(page);
+    await expect(firstCard(page)).toContainText('R$');
+    homeCards.cold.push(Date.now() - started);
+    await page.goto('/accounts/virtual');
+    await expect(page.getByRole('heading', { level: 2, name: 'Virtual accounts' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    started = Date.now();
+    await clickHome(page);
+    await expect(firstCard(page)).toContainText('R$');
+    homeCards.warm.push(Date.now() - started);
+    await page.close();
+  }
+  results.homeBalanceCards = homeCards;
+
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, JSON.stringify(results, null, 2));
 });
