@@ -21,6 +21,11 @@ type RemoteAppOptions = {
   routes: RemoteRoute[];
   /** A remote that owns its whole screen (the back office) wraps its routes in its layout. */
   layout?: ComponentType<{ children: ReactNode }>;
+  /**
+   * Other namespaces its screens show (e.g. `period` of the PeriodFilter), loaded with the
+   * remote's own instead of when the first screen needing them renders (a second waterfall).
+   */
+  alsoLoad?: string[];
 };
 
 function routeElement(namespace: string, route: RemoteRoute): ReactElement {
@@ -35,12 +40,13 @@ export function createRemoteApp({
   locales,
   routes,
   layout: Layout,
+  alsoLoad = [],
 }: RemoteAppOptions): RemoteApp {
   registerNamespace(namespace, locales);
   // biome-ignore lint/correctness/noComponentHookFactories: built once per remote when its module loads, never during a render.
   function RemoteAppRoot() {
     // Suspends until the namespace is loaded, so no page flashes raw keys.
-    useTranslation(namespace);
+    useTranslation([namespace, ...alsoLoad]);
     const tree = (
       <Routes>
         {routes.map((route) => (

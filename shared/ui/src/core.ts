@@ -14,7 +14,7 @@ export { StatusScreen } from './components/status-screen';
 export type { ScreenStatus } from './components/status-screen';
 export { Toaster, TOASTER_SETTINGS } from './components/toaster';
 export { Paragraph, Text, Title } from './components/typography';
-export { ThemeProvider } from './theme/theme-provider';
+export { ThemeProvider, useThemeToken } from './theme/theme-provider';
 export {
   resolveTheme,
   THEME_STORAGE_KEY,

@@ -142,7 +142,13 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
             {
               path: '*',
               lazy: async () => {
-                const { RemoteRoute } = await import('../components/remote-route');
+                // The charts entry loads with the remote mount point so that its one copy is
+                // the host's (see remote-route.tsx); the home, where users land, draws a chart.
+                // A dynamic import keeps it out of the chunks /login shares with this route.
+                const [{ RemoteRoute }] = await Promise.all([
+                  import('../components/remote-route'),
+                  import('@arara/ui/charts'),
+                ]);
                 return { element: <RemoteRoute registry={registry} /> };
               },
             },

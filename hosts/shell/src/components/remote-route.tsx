@@ -5,9 +5,6 @@ import '@arara/federation/remote';
 import '@arara/ui/data';
 import '@arara/ui/layout';
 import '@arara/ui/form';
-// The home (`/`, where users land) draws a chart, so the charts entry is paid for on the first
-// remote route anyway; loading it here keeps its one copy the host's.
-import '@arara/ui/charts';
 import { matchRemote, type TRemoteRegistry } from '@arara/federation';
 import { RemoteOutlet } from '@arara/federation/outlet';
 import { useIsLoggedIn } from '@arara/session';

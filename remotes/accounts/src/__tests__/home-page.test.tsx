@@ -54,7 +54,8 @@ test('shows the balance cards, the period summary and the latest transactions in
   expect(items[1]).toHaveTextContent('R$234.56');
   expect(items[2]).toHaveTextContent('R$1,000.00');
   expect(items[3]).toHaveTextContent('81%');
-  expect(screen.getByText('PIX-E2E-0001')).toBeVisible();
+  // The chart and the tables paint a frame after the balance cards.
+  expect(await screen.findByText('PIX-E2E-0001')).toBeVisible();
   expect(screen.getByText('+R$2,500.00')).toBeVisible();
   expect(screen.getByText('Balance over the period')).toBeVisible();
   expect(screen.getByRole('figure')).toHaveTextContent(/R\$1,000\.00 → R\$1,234\.56/);
@@ -65,7 +66,7 @@ test('in Portuguese the amounts read R$ 1.234,56', async () => {
   renderHome();
   const cards = await screen.findByRole('list', { name: 'Saldos' });
   expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('Saldo totalR$ 1.234,56');
-  expect(screen.getByText('Depósito', { selector: '.ant-tag' })).toBeVisible();
+  expect(await screen.findByText('Depósito', { selector: '.ant-tag' })).toBeVisible();
 });
 
 test('the period comes from the URL and a new one is asked of the API', async () => {
@@ -76,7 +77,7 @@ test('the period comes from the URL and a new one is asked of the API', async ()
     '?from=2026-09-01&to=2026-09-30',
   );
 
-  await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Period' }));
   await userEvent.click(await screen.findByTitle('Last 7 days'));
   expect(router.state.location.search).toBe('?period=last7');
   const last = new URL(homeCalls().at(-1)?.url ?? '', 'http://x').searchParams;

@@ -61,3 +61,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+/** The antd design tokens of the current theme (light or dark), for drawings antd does not style. */
+export function useThemeToken() {
+  return theme.useToken().token;
+}

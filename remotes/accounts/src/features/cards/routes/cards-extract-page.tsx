@@ -1,10 +1,9 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
 import type { TCard, TCardInvoice } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, PendingIndicator, StatusScreen } from '@arara/ui/core';
+import { Button, Flex, StatusScreen } from '@arara/ui/core';
 import { formatDate, Money, Table, type TableProps } from '@arara/ui/data';
 import { QueryView } from '../../../components/query-view';
+import { MerchantPage } from '../../../components/merchant-page';
 import { useCardInvoices } from '../api/get-card-invoices';
 import { useCards } from '../api/get-cards';
 import { CardSelect } from '../components/card-select';
@@ -117,20 +116,17 @@ function CardsExtractContent({ merchantId }: { merchantId: string }) {
   );
 }
 
+const SPEC = {
+  titleKey: 'cardsExtract.title',
+  descriptionKey: 'cardsExtract.description',
+  parents: [{ titleKey: 'cards.title' }],
+};
+
 /** /cards/extract: the invoices of one card, newest first. */
 export function CardsExtractPage() {
-  const { merchantId } = useCurrentMerchant();
-  if (!merchantId) return <PendingIndicator />;
   return (
-    <RoutePage
-      namespace="accounts"
-      spec={{
-        titleKey: 'cardsExtract.title',
-        descriptionKey: 'cardsExtract.description',
-        parents: [{ titleKey: 'cards.title' }],
-      }}
-    >
-      <CardsExtractContent merchantId={merchantId} />
-    </RoutePage>
+    <MerchantPage spec={SPEC}>
+      {(merchantId) => <CardsExtractContent merchantId={merchantId} />}
+    </MerchantPage>
   );
 }

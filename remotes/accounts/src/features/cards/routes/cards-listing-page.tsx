@@ -1,7 +1,6 @@
 import { useCurrentMerchant } from '@arara/api-client/query';
-import { RoutePage } from '@arara/federation/remote';
-import { PendingIndicator } from '@arara/ui/core';
 import { QueryView } from '../../../components/query-view';
+import { MerchantPage } from '../../../components/merchant-page';
 import { useCards } from '../api/get-cards';
 import { CardsTable } from '../components/cards-table';
 
@@ -14,20 +13,18 @@ function CardsListing({ merchantId, canReveal }: { merchantId: string; canReveal
   );
 }
 
+const SPEC = {
+  titleKey: 'cardsListing.title',
+  descriptionKey: 'cardsListing.description',
+  parents: [{ titleKey: 'cards.title' }],
+};
+
 /** /cards/listing: the merchant's cards; members who manage accounts may reveal a number. */
 export function CardsListingPage() {
-  const { merchantId, can } = useCurrentMerchant();
-  if (!merchantId) return <PendingIndicator />;
+  const { can } = useCurrentMerchant();
   return (
-    <RoutePage
-      namespace="accounts"
-      spec={{
-        titleKey: 'cardsListing.title',
-        descriptionKey: 'cardsListing.description',
-        parents: [{ titleKey: 'cards.title' }],
-      }}
-    >
-      <CardsListing merchantId={merchantId} canReveal={can('accounts.manage')} />
-    </RoutePage>
+    <MerchantPage spec={SPEC}>
+      {(merchantId) => <CardsListing merchantId={merchantId} canReveal={can('accounts.manage')} />}
+    </MerchantPage>
   );
 }

@@ -1,11 +1,10 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
 import type { TCard } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Panel, PendingIndicator, StatusScreen } from '@arara/ui/core';
+import { Button, Flex, Panel, StatusScreen } from '@arara/ui/core';
 import { PeriodFilter, type PeriodValue, parsePeriodParams, toPeriodParams } from '@arara/ui/data';
 import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '../../../components/query-view';
+import { MerchantPage } from '../../../components/merchant-page';
 import { useCardExpenses } from '../api/get-card-expenses';
 import { useCards } from '../api/get-cards';
 import { toPeriodQuery } from '../api/to-period-query';
@@ -82,20 +81,17 @@ function OverviewContent({ merchantId }: { merchantId: string }) {
   );
 }
 
+const SPEC = {
+  titleKey: 'cardsOverview.title',
+  descriptionKey: 'cardsOverview.description',
+  parents: [{ titleKey: 'cards.title' }],
+};
+
 /** /cards/overview: the open invoice of each card (or one) and where the money went. */
 export function CardsOverviewPage() {
-  const { merchantId } = useCurrentMerchant();
-  if (!merchantId) return <PendingIndicator />;
   return (
-    <RoutePage
-      namespace="accounts"
-      spec={{
-        titleKey: 'cardsOverview.title',
-        descriptionKey: 'cardsOverview.description',
-        parents: [{ titleKey: 'cards.title' }],
-      }}
-    >
-      <OverviewContent merchantId={merchantId} />
-    </RoutePage>
+    <MerchantPage spec={SPEC}>
+      {(merchantId) => <OverviewContent merchantId={merchantId} />}
+    </MerchantPage>
   );
 }

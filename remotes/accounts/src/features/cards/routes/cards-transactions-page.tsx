@@ -1,13 +1,11 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
 import {
   CARD_EXPENSE_CATEGORIES,
   type TCardExpenseCategory,
   type TCardTransaction,
   ZCardExpenseCategory,
 } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Flex, PendingIndicator, Text } from '@arara/ui/core';
+import { Alert, Button, Flex, Text } from '@arara/ui/core';
 import {
   DEFAULT_TIME_ZONE,
   formatDateTime,
@@ -24,6 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { QueryView } from '../../../components/query-view';
+import { MerchantPage } from '../../../components/merchant-page';
 import { accountsKeys } from '../../../lib/query-keys';
 import { type CardTransactionFilters, useCardTransactions } from '../api/get-card-transactions';
 import { useCards } from '../api/get-cards';
@@ -209,20 +208,17 @@ function Transactions({ merchantId }: { merchantId: string }) {
   );
 }
 
+const SPEC = {
+  titleKey: 'cardsTransactions.title',
+  descriptionKey: 'cardsTransactions.description',
+  parents: [{ titleKey: 'cards.title' }],
+};
+
 /** /cards/transactions: every purchase, newest first, by card, category and period. */
 export function CardsTransactionsPage() {
-  const { merchantId } = useCurrentMerchant();
-  if (!merchantId) return <PendingIndicator />;
   return (
-    <RoutePage
-      namespace="accounts"
-      spec={{
-        titleKey: 'cardsTransactions.title',
-        descriptionKey: 'cardsTransactions.description',
-        parents: [{ titleKey: 'cards.title' }],
-      }}
-    >
-      <Transactions merchantId={merchantId} />
-    </RoutePage>
+    <MerchantPage spec={SPEC}>
+      {(merchantId) => <Transactions merchantId={merchantId} />}
+    </MerchantPage>
   );
 }

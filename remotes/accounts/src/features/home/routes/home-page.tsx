@@ -1,5 +1,4 @@
 import { useCurrentMerchant } from '@arara/api-client/query';
-import { RoutePage } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
 import { Flex, PendingIndicator } from '@arara/ui/core';
 import {
@@ -14,6 +13,8 @@ import { Card } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { MerchantPage } from '../../../components/merchant-page';
 import { QueryView } from '../../../components/query-view';
 import { type HomePeriod, homeQueryOptions } from '../api/get-home';
 import { BalanceCards } from '../components/balance-cards';
@@ -36,54 +37,50 @@ function homePeriod(value: PeriodValue): HomePeriod {
   return { from, to };
 }
 
-/** `/`: balances, the balance over the chosen period, and the merchant's latest movements. */
-export function HomePage() {
+function Home({ merchantId }: { merchantId: string }) {
   const { t } = useTranslation('accounts');
-  const { merchantId, merchant } = useCurrentMerchant();
+  const { merchant } = useCurrentMerchant();
   const [params, setParams] = useSearchParams();
   const value = parsePeriodParams(params, DEFAULT_PERIOD);
-  const period = homePeriod(value);
-  const home = useQuery({
-    ...homeQueryOptions(merchantId ?? '', period),
-    enabled: merchantId !== null,
-  });
-
+  const home = useQuery(homeQueryOptions(merchantId, homePeriod(value)));
   return (
-    <RoutePage
-      namespace="accounts"
-      spec={{ titleKey: 'home.title', descriptionKey: 'home.description' }}
-    >
-      {merchantId === null ? (
-        <PendingIndicator />
-      ) : (
-        <QueryView query={home}>
-          {(data) => (
-            <Flex vertical gap={16}>
-              <BalanceCards balance={data.balance} />
-              <Card
-                title={t('home.chart.title')}
-                extra={
-                  <PeriodFilter
-                    value={value}
-                    onChange={(next) => setParams(toPeriodParams(next, params), { replace: true })}
-                  />
-                }
-              >
-                <BalanceChart history={data.history} />
-              </Card>
-              <Card
-                title={t('home.summary.title', { name: merchant?.name ?? '' })}
-                extra={<Link to="/accounts/extract">{t('home.latest.seeAll')}</Link>}
-              >
-                <Flex vertical gap={16}>
-                  <PeriodSummary summary={data.summary} />
-                  <LatestTransactions entries={data.latestTransactions} />
-                </Flex>
-              </Card>
-            </Flex>
-          )}
-        </QueryView>
+    <QueryView query={home}>
+      {(data) => (
+        <Flex vertical gap={16}>
+          <BalanceCards balance={data.balance} />
+          <AfterFirstPaint fallback={<PendingIndicator />}>
+            <Card
+              title={t('home.chart.title')}
+              extra={
+                <PeriodFilter
+                  value={value}
+                  onChange={(next) => setParams(toPeriodParams(next, params), { replace: true })}
+                />
+              }
+            >
+              <BalanceChart history={data.history} />
+            </Card>
+            <Card
+              title={t('home.summary.title', { name: merchant?.name ?? '' })}
+              extra={<Link to="/accounts/extract">{t('home.latest.seeAll')}</Link>}
+            >
+              <Flex vertical gap={16}>
+                <PeriodSummary summary={data.summary} />
+                <LatestTransactions entries={data.latestTransactions} />
+              </Flex>
+            </Card>
+          </AfterFirstPaint>
+        </Flex>
       )}
-    </RoutePage>
+    </QueryView>
+  );
+}
+
+/** `/`: balances, the balance over the chosen period, and the merchant's latest movements. */
+export function HomePage() {
+  return (
+    <MerchantPage spec={{ titleKey: 'home.title', descriptionKey: 'home.description' }}>
+      {(merchantId) => <Home merchantId={merchantId} />}
+    </MerchantPage>
   );
 }

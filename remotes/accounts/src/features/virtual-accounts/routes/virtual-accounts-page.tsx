@@ -1,28 +1,37 @@
 import { useCurrentMerchant } from '@arara/api-client/query';
-import { RoutePage } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Button, PendingIndicator } from '@arara/ui/core';
+import { Button } from '@arara/ui/core';
 import { PlusOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryView } from '../../../components/query-view';
 import { virtualAccountsQueryOptions } from '../../../api/get-virtual-accounts';
+import { MerchantPage } from '../../../components/merchant-page';
+import { QueryView } from '../../../components/query-view';
 import { CreateVirtualAccountDrawer } from '../components/create-virtual-account-drawer';
 import { VirtualAccountsTable } from '../components/virtual-accounts-table';
+
+function VirtualAccounts({ merchantId }: { merchantId: string }) {
+  const { t } = useTranslation('accounts');
+  const accounts = useQuery(virtualAccountsQueryOptions(merchantId));
+  return (
+    <QueryView
+      query={accounts}
+      errorTitle={t('virtualAccountsPage.loadError')}
+      forbiddenTitle={t('virtualAccountsPage.forbidden')}
+    >
+      {(data) => <VirtualAccountsTable items={data.items} />}
+    </QueryView>
+  );
+}
 
 /** `/accounts/virtual/`: the merchant's virtual accounts; managers create new ones. */
 export function VirtualAccountsPage() {
   const { t } = useTranslation('accounts');
-  const { merchantId, can } = useCurrentMerchant();
+  const { can } = useCurrentMerchant();
   const [isCreating, setIsCreating] = useState(false);
-  const accounts = useQuery({
-    ...virtualAccountsQueryOptions(merchantId ?? ''),
-    enabled: merchantId !== null,
-  });
   const canManage = can('accounts.manage');
   return (
-    <RoutePage
-      namespace="accounts"
+    <MerchantPage
       spec={{ titleKey: 'virtualAccounts.title', descriptionKey: 'virtualAccounts.description' }}
       extra={
         canManage ? (
@@ -32,17 +41,9 @@ export function VirtualAccountsPage() {
         ) : null
       }
     >
-      {merchantId === null ? (
-        <PendingIndicator />
-      ) : (
+      {(merchantId) => (
         <>
-          <QueryView
-            query={accounts}
-            errorTitle={t('virtualAccountsPage.loadError')}
-            forbiddenTitle={t('virtualAccountsPage.forbidden')}
-          >
-            {(data) => <VirtualAccountsTable items={data.items} />}
-          </QueryView>
+          <VirtualAccounts merchantId={merchantId} />
           {canManage ? (
             <CreateVirtualAccountDrawer
               merchantId={merchantId}
@@ -52,6 +53,6 @@ export function VirtualAccountsPage() {
           ) : null}
         </>
       )}
-    </RoutePage>
+    </MerchantPage>
   );
 }
