@@ -15,6 +15,7 @@ const swc = [
 export default {
   testEnvironment: '<rootDir>/test/jsdom-environment.js',
   roots: [
+    '<rootDir>/shared/contracts',
     '<rootDir>/shared/session',
     '<rootDir>/shared/api-client',
     '<rootDir>/shared/ui',

@@ -12,3 +12,4 @@ export * from './two-factor';
 export * from './team';
 export * from './pix-cards';
 export * from './accounts';
+export * from './br-code';
