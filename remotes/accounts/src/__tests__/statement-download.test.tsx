@@ -103,8 +103,9 @@ test('CSV downloads the filtered statement in the UI language with the bearer to
   expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);
 });
 
-test('OFX waits for a virtual account, then downloads that account', async () => {
-  const { fetchMock, router } = render('/accounts/extract?period=last7', () =>
+test('OFX waits for a virtual account, then downloads all of its movements', async () => {
+  // A type filter on screen does not thin the OFX: its transactions must add up to its balance.
+  const { fetchMock, router } = render('/accounts/extract?period=last7&type=fee', () =>
     file('OFXHEADER:100', 'statement-2026-11-16-2026-11-22.ofx', 'application/x-ofx'),
   );
   await screen.findByText('Customer payment');

@@ -47,6 +47,9 @@ export async function downloadStatement(
   language: TLanguage | undefined,
 ): Promise<void> {
   const params = statementFilterParams(filter);
+  // An OFX is one account's statement for reconciliation: accounting tools check that its
+  // transactions add up to its ledger balance, so it always holds every movement type.
+  if (format === 'ofx') params.delete('type');
   if (language) params.set('language', language);
   const search = params.toString();
   const response = await apiDownload(
