@@ -13,3 +13,4 @@ export * from './team';
 export * from './pix-cards';
 export * from './accounts';
 export * from './br-code';
+export * from './payments';

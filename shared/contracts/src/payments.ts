@@ -1,0 +1,282 @@
+import * as z from 'zod/mini';
+import { parseBrCode } from './br-code';
+import { ZCents } from './ledger';
+import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-cards';
+
+/**
+ * The payments API (issue 5): transfers between a merchant's own accounts and Pix, and the
+ * documents (spec §3 "Document") every movement produces. Every route is
+ * `/merchants/:merchantId/…` but the public Pix page. Money-moving requests carry an
+ * `Idempotency-Key` header. Error texts are i18n keys of the `payments` namespace
+ * (`payments:errors.*`, `payments:brCode.*`), of `accounts` (`accounts:ledger.errors.*`,
+ * `accounts:pixKey.*`) or of `common` (`validation.*`).
+ */
+
+export const PAYMENT_MESSAGES = {
+  /** Spec §8: the generic failure of a transfer or payment; nothing moved. */
+  failed: 'payments:errors.failed',
+  amountPositive: 'payments:errors.amountPositive',
+  amountFixed: 'payments:errors.amountFixed',
+  sameAccount: 'payments:errors.sameAccount',
+  descriptionTooLong: 'payments:errors.descriptionTooLong',
+  wrongPassword: 'payments:errors.wrongPassword',
+  codeFormat: 'payments:errors.codeFormat',
+  wrongCode: 'payments:errors.wrongCode',
+  keyNotFound: 'payments:errors.keyNotFound',
+  ownKey: 'payments:errors.ownKey',
+  insufficientFunds: 'accounts:ledger.errors.insufficientFunds',
+  idempotencyKeyReused: 'accounts:ledger.errors.idempotencyKeyReused',
+} as const;
+
+/** The header every money-moving request carries (1–255 printable ASCII characters). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Longest free text of a transfer (what the receiver reads). */
+export const PAYMENT_DESCRIPTION_MAX = 140;
+/** The one-time code of spec §5/§9: 6 digits. */
+export const PAYMENT_CODE_LENGTH = 6;
+
+const required = { error: 'validation.required' } as const;
+const ZAmount = z
+  .int({ error: PAYMENT_MESSAGES.amountPositive })
+  .check(
+    z.positive({ error: PAYMENT_MESSAGES.amountPositive }),
+    z.maximum(Number.MAX_SAFE_INTEGER, { error: PAYMENT_MESSAGES.amountPositive }),
+  );
+const ZDescription = z.optional(
+  z
+    .string()
+    .check(z.maxLength(PAYMENT_DESCRIPTION_MAX, { error: PAYMENT_MESSAGES.descriptionTooLong })),
+);
+const ZId = z.string(required).check(z.minLength(1, required));
+
+// ---------------------------------------------------------------------------------------------
+// Documents (spec §3): entry (money in), out (money out), transfer (between own accounts)
+
+export const PAYMENT_DOCUMENT_KINDS = ['entry', 'out', 'transfer'] as const;
+export const ZPaymentDocumentKind = z.enum(PAYMENT_DOCUMENT_KINDS);
+export type TPaymentDocumentKind = z.infer<typeof ZPaymentDocumentKind>;
+
+/** Spec §4: entries approved / pending / failed / declined; out adds cancelled and refunded. */
+export const DOCUMENT_STATUSES = [
+  'approved',
+  'pending',
+  'failed',
+  'declined',
+  'cancelled',
+  'refunded',
+] as const;
+export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
+export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
+
+/** Spec §4 stage statuses. */
+export const STAGE_STATUSES = [
+  'initiated',
+  'approved',
+  'settled',
+  'refund_requested',
+  'refunded',
+  'cancelled',
+  'failed',
+  'processing',
+  'validated',
+  'completed',
+] as const;
+export const ZStageStatus = z.enum(STAGE_STATUSES);
+export type TStageStatus = z.infer<typeof ZStageStatus>;
+
+export const PAYMENT_METHODS = ['pix', 'ted', 'doc', 'internal'] as const;
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+/** Spec §3 document events: pix in / pix out; sent, failed, pending (a webhook delivery). */
+export const ZDocumentEvent = z.object({
+  id: z.string(),
+  category: z.string(),
+  type: z.enum(['pix_in', 'pix_out']),
+  status: z.enum(['sent', 'failed', 'pending']),
+  createdAt: z.string(),
+});
+export type TDocumentEvent = z.infer<typeof ZDocumentEvent>;
+
+export const ZDocumentStage = z.object({
+  status: ZStageStatus,
+  createdAt: z.string(),
+  /** Why a stage failed or was cancelled. */
+  reason: z.nullable(z.string()),
+});
+export type TDocumentStage = z.infer<typeof ZDocumentStage>;
+
+/** A document's balance movements: the ledger postings of its own accounts. */
+export const ZDocumentMovement = z.object({
+  virtualAccountId: z.string(),
+  virtualAccountLabel: z.string(),
+  type: z.string(),
+  amount: ZCents,
+  balanceAfter: ZCents,
+});
+
+export const ZPaymentDocument = z.object({
+  id: z.uuid(),
+  kind: ZPaymentDocumentKind,
+  merchantId: z.uuid(),
+  status: ZDocumentStatus,
+  method: ZPaymentMethod,
+  /** Positive cents. */
+  amount: ZCents,
+  fee: ZCents,
+  /** What reached (entry) or left (out) the account after fees. */
+  netAmount: ZCents,
+  currency: z.literal('BRL'),
+  virtualAccountId: z.string(),
+  virtualAccountLabel: z.string(),
+  /** The other own account of a transfer between accounts. */
+  counterpartVirtualAccountId: z.nullable(z.string()),
+  endToEndId: z.nullable(z.string()),
+  txid: z.nullable(z.string()),
+  reference: z.string(),
+  description: z.nullable(z.string()),
+  counterpartyName: z.nullable(z.string()),
+  /** CPF/CNPJ masked as Pix apps show them (`***.456.789-**`). */
+  counterpartyDocument: z.nullable(z.string()),
+  counterpartyInstitution: z.nullable(z.string()),
+  pixKey: z.nullable(z.string()),
+  /** Reference details of a QR code payment (spec §3). */
+  qrType: z.nullable(z.enum(['static', 'dynamic'])),
+  failureReason: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  processedAt: z.nullable(z.string()),
+  stages: z.array(ZDocumentStage),
+  movements: z.array(ZDocumentMovement),
+  events: z.array(ZDocumentEvent),
+});
+export type TPaymentDocument = z.infer<typeof ZPaymentDocument>;
+
+export const ZPaymentDocumentParams = z.object({ merchantId: z.uuid(), documentId: z.uuid() });
+
+// ---------------------------------------------------------------------------------------------
+// Between the merchant's own accounts (spec §2 /between-accounts)
+
+export const ZBetweenAccountsRequest = z
+  .object({
+    fromVirtualAccountId: ZId,
+    toVirtualAccountId: ZId,
+    amount: ZAmount,
+    description: ZDescription,
+  })
+  .check(
+    z.refine((body) => body.fromVirtualAccountId !== body.toVirtualAccountId, {
+      error: PAYMENT_MESSAGES.sameAccount,
+      path: ['toVirtualAccountId'],
+    }),
+  );
+export type TBetweenAccountsRequest = z.infer<typeof ZBetweenAccountsRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Pix (spec §2 /pix): a key, or a QR code / copy-and-paste code
+
+export const ZPixDestination = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('key'),
+    key: z.string(required).check(
+      z.refine((key) => key.trim() !== '', { error: PIX_KEY_MESSAGES.required }),
+      z.maxLength(200),
+    ),
+  }),
+  z.object({
+    type: z.literal('code'),
+    code: z.string(required).check(
+      z.superRefine((code, context) => {
+        const parsed = parseBrCode(code);
+        if (!parsed.ok) context.issues.push({ code: 'custom', message: parsed.error, input: code });
+      }),
+    ),
+  }),
+]);
+export type TPixDestination = z.infer<typeof ZPixDestination>;
+
+/** POST …/pix/preview: who receives, before anything moves. */
+export const ZPixPreviewRequest = z.object({ destination: ZPixDestination });
+export type TPixPreviewRequest = z.infer<typeof ZPixPreviewRequest>;
+
+export const ZPixPreview = z.object({
+  receiverName: z.string(),
+  maskedDocument: z.string(),
+  institutionName: z.string(),
+  institutionCode: z.string(),
+  keyType: z.nullable(ZPixKeyType),
+  key: z.nullable(z.string()),
+  /** A code with a fixed amount: the payer cannot change it (spec §2). */
+  fixedAmount: z.nullable(ZCents),
+  description: z.nullable(z.string()),
+  txid: z.nullable(z.string()),
+  qrType: z.nullable(z.enum(['static', 'dynamic'])),
+});
+export type TPixPreview = z.infer<typeof ZPixPreview>;
+
+/** POST …/pix/code: how the 6-digit code reaches the user (their authenticator, or e-mail). */
+export const ZPixCodeChannel = z.object({ channel: z.enum(['authenticator', 'email']) });
+export type TPixCodeChannel = z.infer<typeof ZPixCodeChannel>;
+
+export const ZPixTransferRequest = z.object({
+  virtualAccountId: ZId,
+  destination: ZPixDestination,
+  amount: ZAmount,
+  description: ZDescription,
+  password: z.string(required).check(z.minLength(1, required)),
+  code: z.string(required).check(z.regex(/^\d{6}$/, { error: PAYMENT_MESSAGES.codeFormat })),
+});
+export type TPixTransferRequest = z.infer<typeof ZPixTransferRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Public page /pix/{id_transaction}: status, amount, date and masked parties, nothing more
+
+export const ZPublicPixParams = z.object({ transactionId: z.uuid() });
+export const ZPublicPixTransaction = z.object({
+  id: z.uuid(),
+  status: ZDocumentStatus,
+  amount: ZCents,
+  createdAt: z.string(),
+  endToEndId: z.nullable(z.string()),
+  payer: z.object({ name: z.string(), document: z.string(), institution: z.string() }),
+  receiver: z.object({ name: z.string(), document: z.string(), institution: z.string() }),
+});
+export type TPublicPixTransaction = z.infer<typeof ZPublicPixTransaction>;
+
+// ---------------------------------------------------------------------------------------------
+// Lists of documents
+
+export const ZPaymentDocumentsQuery = z.object({
+  kind: z.optional(ZPaymentDocumentKind),
+  virtualAccountId: z.optional(z.string()),
+  cursor: z.optional(z.string()),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
+});
+export type TPaymentDocumentsQuery = z.input<typeof ZPaymentDocumentsQuery>;
+
+export const ZPaymentDocumentPage = z.object({
+  items: z.array(ZPaymentDocument),
+  nextCursor: z.nullable(z.string()),
+});
+export type TPaymentDocumentPage = z.infer<typeof ZPaymentDocumentPage>;
+
+/**
+ * The routes of this contract (helpers and docs/payments.md keep to them):
+ * - POST /merchants/:merchantId/transfers/between-accounts  ZBetweenAccountsRequest → 201 ZPaymentDocument
+ * - POST /merchants/:merchantId/pix/preview                 ZPixPreviewRequest → 200 ZPixPreview
+ * - POST /merchants/:merchantId/pix/code                    {} → 200 ZPixCodeChannel
+ * - POST /merchants/:merchantId/pix/transfers               ZPixTransferRequest → 201 ZPaymentDocument
+ * - GET  /merchants/:merchantId/documents                   ZPaymentDocumentsQuery → ZPaymentDocumentPage
+ * - GET  /merchants/:merchantId/documents/:documentId       → ZPaymentDocument
+ * - GET  /public/pix/:transactionId (no session)            → ZPublicPixTransaction
+ */
+export const PAYMENT_ROUTES = {
+  betweenAccounts: (merchantId: string) => `/merchants/${merchantId}/transfers/between-accounts`,
+  pixPreview: (merchantId: string) => `/merchants/${merchantId}/pix/preview`,
+  pixCode: (merchantId: string) => `/merchants/${merchantId}/pix/code`,
+  pixTransfers: (merchantId: string) => `/merchants/${merchantId}/pix/transfers`,
+  documents: (merchantId: string) => `/merchants/${merchantId}/documents`,
+  document: (merchantId: string, documentId: string) =>
+    `/merchants/${merchantId}/documents/${documentId}`,
+  publicPix: (transactionId: string) => `/public/pix/${transactionId}`,
+} as const;
