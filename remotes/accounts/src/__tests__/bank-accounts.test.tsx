@@ -4,7 +4,7 @@ import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { BankAccountPage } from '../features/bank-accounts/routes/bank-account-page';
 import { BankAccountsPage } from '../features/bank-accounts/routes/bank-accounts-page';
 import { apiError, BANK_ACCOUNT, VIRTUAL_ACCOUNT } from './fixtures';
-import { MERCHANT_ID, renderPage } from './render-page';
+import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
 
 beforeAll(() => setupI18n(['common', 'accounts']));
 afterEach(() => switchLanguage('en'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { CardsListingPage } from '../features/cards/routes/cards-listing-page';
-import { MERCHANT_ID, renderPage } from './render-page';
+import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
 
 beforeAll(() => setupI18n(['common', 'accounts', 'period']));
 afterEach(() => switchLanguage('en'));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { CardsOverviewPage } from '../features/cards/routes/cards-overview-page';
-import { MERCHANT_ID, renderPage } from './render-page';
+import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
 
 beforeAll(() => setupI18n(['common', 'accounts', 'period']));
 afterEach(() => switchLanguage('en'));

@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { CardsTransactionsPage } from '../features/cards/routes/cards-transactions-page';
-import { MERCHANT_ID, renderPage } from './render-page';
+import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
 
 beforeAll(() => setupI18n(['common', 'accounts', 'period']));
 afterEach(() => switchLanguage('en'));

@@ -5,7 +5,7 @@ import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { PixKeyPage } from '../features/pix-keys/routes/pix-key-page';
 import { VirtualAccountPage } from '../features/virtual-accounts/routes/virtual-account-page';
 import { apiError, VIRTUAL_ACCOUNT } from './fixtures';
-import { MERCHANT_ID, renderPage } from './render-page';
+import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
 
 // Typing into antd inputs in jsdom is slow on a 2-core machine with two workers.
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type FetchCall, jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { StatementPage } from '../features/statement/routes/statement-page';
-import { renderPage } from './render-page';
+import { renderPage } from '../../../../test/render-page';
 import {
   choose,
   freezeClock,

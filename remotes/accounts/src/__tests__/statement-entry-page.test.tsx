@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { StatementEntryPage } from '../features/statement/routes/statement-entry-page';
-import { renderPage } from './render-page';
+import { renderPage } from '../../../../test/render-page';
 import { DEPOSIT, ENTRY_DETAIL, MAIN_ACCOUNT, STATEMENT_PATH } from './statement-fixtures';
 
 const ROUTES = [

@@ -4,7 +4,7 @@ import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { StatementEntryPage } from '../features/statement/routes/statement-entry-page';
 import { StatementPage } from '../features/statement/routes/statement-page';
-import { renderPage } from './render-page';
+import { renderPage } from '../../../../test/render-page';
 import {
   choose,
   DEPOSIT,

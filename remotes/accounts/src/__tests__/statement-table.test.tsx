@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n } from '../../../../test/i18n';
 import { StatementTable } from '../features/statement';
-import { renderPage } from './render-page';
+import { renderPage } from '../../../../test/render-page';
 import {
   FEE,
   MAIN_ACCOUNT,

@@ -1,16 +1,4 @@
-import type { RemoteRoute } from '@arara/federation/remote';
-import { PendingIndicator } from '@arara/ui/core';
-import { type ComponentType, lazy, Suspense } from 'react';
-
-/** Each page is its own chunk: a route loads only what it renders (charts on home and cards). */
-function page(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<PendingIndicator />}>
-      <Page />
-    </Suspense>
-  );
-}
+import { lazyPage as page, type RemoteRoute } from '@arara/federation/remote';
 
 /** Spec §2 routes owned by accounts. */
 export const routes: RemoteRoute[] = [

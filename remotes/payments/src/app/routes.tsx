@@ -1,18 +1,29 @@
-import type { RemoteRoute } from '@arara/federation/remote';
+import { lazyPage, type RemoteRoute } from '@arara/federation/remote';
 
 const QR_CODES = { titleKey: 'qrCodes.title', path: '/initiation/qrcodes' };
 const COUNTERPARTIES = { titleKey: 'counterparties.title', path: '/counterparties' };
 
-/** Spec §2 routes owned by payments; page contents arrive with the payments issue. */
+/** Spec §2 routes owned by payments. */
 export const routes: RemoteRoute[] = [
-  { path: 'pix', page: { titleKey: 'pix.title', descriptionKey: 'pix.description' } },
+  {
+    path: 'pix',
+    element: lazyPage(
+      async () => (await import('../features/pix/routes/pix-transfer-page')).PixTransferPage,
+    ),
+  },
   {
     path: 'pix/:transactionId',
-    page: { titleKey: 'publicPix.title', descriptionKey: 'publicPix.description' },
+    element: lazyPage(
+      async () => (await import('../features/public-pix/routes/public-pix-page')).PublicPixPage,
+    ),
   },
   {
     path: 'between-accounts',
-    page: { titleKey: 'betweenAccounts.title', descriptionKey: 'betweenAccounts.description' },
+    element: lazyPage(
+      async () =>
+        (await import('../features/between-accounts/routes/between-accounts-page'))
+          .BetweenAccountsPage,
+    ),
   },
   {
     path: 'withdrawal',

@@ -5,7 +5,7 @@ import { sessionStore } from '@arara/session';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
+import { type FetchCall, jsonResponse, mockFetch } from './fetch';
 
 export const MERCHANT_ID = '3f0c1b2a-5d4e-4f6a-8b7c-9d0e1f2a3b4c';
 
