@@ -24,6 +24,7 @@ import healthRoutes from './routes/health/index';
 import invitationRoutes from './routes/invitations/index';
 import meRoutes from './routes/me/index';
 import merchantRoutes from './routes/merchants/index';
+import paymentsRoutes from './routes/payments/index';
 import pixCardsRoutes from './routes/pix-cards/index';
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsRoutes);
   await app.register(invitationRoutes);
   await app.register(pixCardsRoutes);
+  await app.register(paymentsRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

@@ -36,6 +36,12 @@ export type MovementRequest =
       type: 'transfer';
       fromVirtualAccountId: string;
       toVirtualAccountId: string;
+      /**
+       * A payment to another merchant (a Pix inside the platform): the `to` account must be an
+       * account of this merchant instead of the acting one. The entry, its idempotency key and
+       * the debit stay the acting merchant's; each posting carries its own account's merchant.
+       */
+      receiverMerchantId?: string | undefined;
     });
 
 export type MovementPosting = {
@@ -112,6 +118,9 @@ function hashRequest(request: MovementRequest): string {
     request.description ?? null,
     request.method ?? defaultMethod[request.type],
     request.type === 'withdrawal' ? (request.holdId ?? null) : null,
+    ...(request.type === 'transfer' && request.receiverMerchantId !== undefined
+      ? [request.receiverMerchantId]
+      : []),
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -216,8 +225,16 @@ async function apply(
     if (existing) return replay(existing, requestHash);
   }
 
+  // Every account is the acting merchant's, but the receiving one of a payment to another
+  // merchant, which must be that merchant's.
+  const ownerOf = (id: string) =>
+    request.type === 'transfer' &&
+    request.receiverMerchantId !== undefined &&
+    id === request.toVirtualAccountId
+      ? request.receiverMerchantId
+      : merchantId;
   const accounts = new Map(
-    locked.filter((a) => a.merchantId === merchantId).map((a) => [a.id, a] as const),
+    locked.filter((a) => a.merchantId === ownerOf(a.id)).map((a) => [a.id, a] as const),
   );
   for (const id of ids) {
     const account = accounts.get(id);

@@ -1,0 +1,160 @@
+import type {
+  TDocumentStatus,
+  TPaymentDocumentKind,
+  TPaymentMethod,
+  TStageStatus,
+} from '@arara/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cents, createdAt, updatedAt } from './columns';
+import { merchants, users } from './schema';
+import { ledgerEntries, virtualAccounts } from './schema-ledger';
+
+// Payments (docs/payments.md): the documents of spec §3 that every Pix, transfer and payment
+// produces, their stages and events, and the one-time codes e-mailed to confirm a Pix.
+
+/** A movement as the merchant sees it (spec §3 "Document"): entry, out or transfer. */
+export const paymentDocuments = pgTable(
+  'payment_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    kind: text('kind').$type<TPaymentDocumentKind>().notNull(),
+    status: text('status').$type<TDocumentStatus>().notNull(),
+    method: text('method').$type<TPaymentMethod>().notNull(),
+    amount: cents('amount').notNull(),
+    fee: cents('fee').notNull().default(0),
+    netAmount: cents('net_amount').notNull(),
+    virtualAccountId: uuid('virtual_account_id')
+      .notNull()
+      .references(() => virtualAccounts.id),
+    /** The merchant's other account of a transfer between accounts. */
+    counterpartVirtualAccountId: uuid('counterpart_virtual_account_id').references(
+      () => virtualAccounts.id,
+    ),
+    endToEndId: text('end_to_end_id'),
+    txid: text('txid'),
+    reference: text('reference').notNull(),
+    description: text('description'),
+    counterpartyName: text('counterparty_name'),
+    /** Stored masked, as shown (`**.222.333/0001-**`). */
+    counterpartyDocument: text('counterparty_document'),
+    counterpartyInstitution: text('counterparty_institution'),
+    pixKey: text('pix_key'),
+    qrType: text('qr_type').$type<'static' | 'dynamic'>(),
+    failureReason: text('failure_reason'),
+    ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id),
+    /** The `Idempotency-Key` of the request that created it (per merchant). */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_documents_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('payment_documents_account_idx').on(t.virtualAccountId, t.createdAt.desc(), t.id.desc()),
+    index('payment_documents_end_to_end_idx').on(t.endToEndId),
+    uniqueIndex('payment_documents_merchant_idempotency_key_unique')
+      .on(t.merchantId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('payment_documents_kind_valid', sql`${t.kind} in ('entry', 'out', 'transfer')`),
+    check(
+      'payment_documents_status_valid',
+      sql`${t.status} in ('approved', 'pending', 'failed', 'declined', 'cancelled', 'refunded')`,
+    ),
+    check('payment_documents_method_valid', sql`${t.method} in ('pix', 'ted', 'doc', 'internal')`),
+    check('payment_documents_amount_positive', sql`${t.amount} > 0`),
+    check('payment_documents_fee_not_negative', sql`${t.fee} >= 0`),
+    check('payment_documents_qr_type_valid', sql`${t.qrType} in ('static', 'dynamic')`),
+    check(
+      'payment_documents_end_to_end_format',
+      sql`${t.endToEndId} ~ '^E[0-9]{8}[0-9]{12}[0-9A-Za-z]{11}$'`,
+    ),
+  ],
+);
+
+/** The stages a document went through (spec §4), oldest first by id. */
+export const paymentDocumentStages = pgTable(
+  'payment_document_stages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => paymentDocuments.id),
+    status: text('status').$type<TStageStatus>().notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_document_stages_document_idx').on(t.documentId, t.id),
+    check(
+      'payment_document_stages_status_valid',
+      sql`${t.status} in ('initiated', 'approved', 'settled', 'refund_requested', 'refunded', 'cancelled', 'failed', 'processing', 'validated', 'completed')`,
+    ),
+  ],
+);
+
+/** Notifications about a document (pix in / pix out) and their webhook delivery status. */
+export const paymentDocumentEvents = pgTable(
+  'payment_document_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => paymentDocuments.id),
+    category: text('category').notNull(),
+    type: text('type').$type<'pix_in' | 'pix_out'>().notNull(),
+    status: text('status').$type<'sent' | 'failed' | 'pending'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_document_events_document_idx').on(t.documentId, t.createdAt),
+    check('payment_document_events_type_valid', sql`${t.type} in ('pix_in', 'pix_out')`),
+    check(
+      'payment_document_events_status_valid',
+      sql`${t.status} in ('sent', 'failed', 'pending')`,
+    ),
+  ],
+);
+
+/**
+ * 6-digit codes e-mailed to users without two-factor to confirm a Pix: only the SHA-256 is
+ * stored; valid 5 minutes, a few attempts, single use (the latest one of the user counts).
+ */
+export const paymentCodes = pgTable(
+  'payment_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The Idempotency-Key of the Pix that used it: a retry of that same Pix may reuse it. */
+    consumedByKey: text('consumed_by_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_codes_user_idx').on(t.userId, t.createdAt.desc()),
+    check('payment_codes_attempts_not_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export type PaymentDocument = typeof paymentDocuments.$inferSelect;
+export type NewPaymentDocument = typeof paymentDocuments.$inferInsert;
+export type PaymentCode = typeof paymentCodes.$inferSelect;

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import type { TDocumentStage, TPaymentDocument } from '@arara/contracts';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerPostings, virtualAccounts } from '../../db/schema-ledger';
+import {
+  type NewPaymentDocument,
+  type PaymentDocument,
+  paymentDocumentEvents,
+  paymentDocumentStages,
+  paymentDocuments,
+} from '../../db/schema-payments';
+import { isUuid } from '../../repositories/ledger-accounts-repository';
+import { idempotencyKeyReused } from './payment-errors';
+
+/** SHA-256 of the canonical request: what makes two requests with one key "the same". */
+export const hashPaymentRequest = (canonical: unknown[]): string =>
+  createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+
+export type NewDocument = {
+  document: NewPaymentDocument;
+  stages: TDocumentStage['status'][];
+  events?: {
+    category: string;
+    type: 'pix_in' | 'pix_out';
+    status: 'sent' | 'failed' | 'pending';
+  }[];
+};
+
+/** Writes a document with its stages (in order) and events; inside the caller's transaction. */
+export async function insertDocument(tx: Db, input: NewDocument): Promise<PaymentDocument> {
+  const [row] = await tx
+    .insert(paymentDocuments)
+    .values({ createdAt: sql`date_trunc('milliseconds', clock_timestamp())`, ...input.document })
+    .returning();
+  if (!row) throw new Error('insert into payment_documents returned no row');
+  if (input.stages.length > 0) {
+    await tx
+      .insert(paymentDocumentStages)
+      .values(input.stages.map((status) => ({ documentId: row.id, status })));
+  }
+  if (input.events && input.events.length > 0) {
+    await tx
+      .insert(paymentDocumentEvents)
+      .values(input.events.map((event) => ({ ...event, documentId: row.id })));
+  }
+  return row;
+}
+
+export async function findDocumentByKey(
+  db: Db,
+  merchantId: string,
+  idempotencyKey: string,
+): Promise<PaymentDocument | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentDocuments)
+    .where(
+      and(
+        eq(paymentDocuments.merchantId, merchantId),
+        eq(paymentDocuments.idempotencyKey, idempotencyKey),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The stored document of an earlier request with this key, or 409 when the request differs. */
+export function replayDocument(row: PaymentDocument, requestHash: string): PaymentDocument {
+  if (row.requestHash !== requestHash) throw idempotencyKeyReused();
+  return row;
+}
+
+export async function findDocument(
+  db: Db,
+  merchantId: string | null,
+  id: string,
+): Promise<PaymentDocument | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(paymentDocuments)
+    .where(
+      and(
+        eq(paymentDocuments.id, id),
+        merchantId === null ? undefined : eq(paymentDocuments.merchantId, merchantId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Documents as the contract shows them: with labels, stages, movements and events. */
+export async function toDocumentDtos(db: Db, rows: PaymentDocument[]): Promise<TPaymentDocument[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const entryIds = rows.flatMap((row) => (row.ledgerEntryId ? [row.ledgerEntryId] : []));
+  const accountIds = [...new Set(rows.map((row) => row.virtualAccountId))];
+  const [labels, stages, events, postings] = await Promise.all([
+    db
+      .select({ id: virtualAccounts.id, label: virtualAccounts.label })
+      .from(virtualAccounts)
+      .where(inArray(virtualAccounts.id, accountIds)),
+    db
+      .select()
+      .from(paymentDocumentStages)
+      .where(inArray(paymentDocumentStages.documentId, ids))
+      .orderBy(asc(paymentDocumentStages.id)),
+    db
+      .select()
+      .from(paymentDocumentEvents)
+      .where(inArray(paymentDocumentEvents.documentId, ids))
+      .orderBy(asc(paymentDocumentEvents.createdAt), asc(paymentDocumentEvents.id)),
+    entryIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            entryId: ledgerPostings.entryId,
+            merchantId: ledgerPostings.merchantId,
+            virtualAccountId: ledgerPostings.virtualAccountId,
+            virtualAccountLabel: virtualAccounts.label,
+            type: ledgerPostings.movementType,
+            amount: ledgerPostings.amount,
+            balanceAfter: ledgerPostings.balanceAfter,
+          })
+          .from(ledgerPostings)
+          .innerJoin(virtualAccounts, eq(virtualAccounts.id, ledgerPostings.virtualAccountId))
+          .where(
+            and(
+              inArray(ledgerPostings.entryId, entryIds),
+              isNotNull(ledgerPostings.virtualAccountId),
+            ),
+          )
+          .orderBy(asc(ledgerPostings.id)),
+  ]);
+  const labelOf = new Map(labels.map((row) => [row.id, row.label] as const));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    merchantId: row.merchantId,
+    status: row.status,
+    method: row.method,
+    amount: row.amount,
+    fee: row.fee,
+    netAmount: row.netAmount,
+    currency: 'BRL',
+    virtualAccountId: row.virtualAccountId,
+    virtualAccountLabel: labelOf.get(row.virtualAccountId) ?? '',
+    counterpartVirtualAccountId: row.counterpartVirtualAccountId,
+    endToEndId: row.endToEndId,
+    txid: row.txid,
+    reference: row.reference,
+    description: row.description,
+    counterpartyName: row.counterpartyName,
+    counterpartyDocument: row.counterpartyDocument,
+    counterpartyInstitution: row.counterpartyInstitution,
+    pixKey: row.pixKey,
+    qrType: row.qrType,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    stages: stages
+      .filter((stage) => stage.documentId === row.id)
+      .map((stage) => ({
+        status: stage.status,
+        createdAt: stage.createdAt.toISOString(),
+        reason: stage.reason,
+      })),
+    // The document's own accounts: both of a transfer, the document's account otherwise (a Pix
+    // between two accounts of one merchant has one document per side).
+    movements: postings
+      .filter(
+        (posting) =>
+          posting.entryId === row.ledgerEntryId &&
+          posting.merchantId === row.merchantId &&
+          (row.kind === 'transfer' || posting.virtualAccountId === row.virtualAccountId),
+      )
+      .map((posting) => ({
+        virtualAccountId: posting.virtualAccountId ?? '',
+        virtualAccountLabel: posting.virtualAccountLabel,
+        type: posting.type,
+        amount: posting.amount,
+        balanceAfter: posting.balanceAfter ?? 0,
+      })),
+    events: events
+      .filter((event) => event.documentId === row.id)
+      .map((event) => ({
+        id: event.id,
+        category: event.category,
+        type: event.type,
+        status: event.status,
+        createdAt: event.createdAt.toISOString(),
+      })),
+  }));
+}
+
+export async function toDocumentDto(db: Db, row: PaymentDocument): Promise<TPaymentDocument> {
+  const [dto] = await toDocumentDtos(db, [row]);
+  if (!dto) throw new Error('document vanished');
+  return dto;
+}

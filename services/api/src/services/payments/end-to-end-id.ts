@@ -1,0 +1,22 @@
+import { randomInt } from 'node:crypto';
+
+/** The ISPB (8 digits) Arara's end-to-end ids start with (a sandbox value). */
+export const ARARA_ISPB = '99999999';
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A Pix end-to-end id (Banco Central's format, 32 characters): `E`, the ISPB, the UTC date and
+ * time `yyyyMMddHHmm`, and 11 random alphanumerics.
+ */
+export function generateEndToEndId(now = new Date()): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 12);
+  let random = '';
+  for (let i = 0; i < 11; i += 1) random += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return `E${ARARA_ISPB}${stamp}${random}`;
+}
+
+/** A document reference for transfers between accounts: `TRF` + date + 8 random hex digits. */
+export function generateTransferReference(now = new Date()): string {
+  const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `TRF${stamp}${randomInt(0x100000000).toString(16).toUpperCase().padStart(8, '0')}`;
+}

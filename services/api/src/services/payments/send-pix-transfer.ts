@@ -1,0 +1,225 @@
+import {
+  AppErrorCode,
+  maskDocument,
+  PAYMENT_MESSAGES,
+  type TPixTransferRequest,
+} from '@arara/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { merchants } from '../../db/schema';
+import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
+import type { PaymentDocument } from '../../db/schema-payments';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { verifyPassword } from '../../lib/password';
+import { isUuid } from '../../repositories/ledger-accounts-repository';
+import { createLedgerRepository } from '../../repositories/ledger-repository';
+import { postMovement, virtualAccountNotFound } from '../ledger';
+import {
+  findDocumentByKey,
+  hashPaymentRequest,
+  insertDocument,
+  replayDocument,
+  toDocumentDto,
+} from './document-store';
+import { generateEndToEndId } from './end-to-end-id';
+import { fromLedgerError, paymentFailed } from './payment-errors';
+import { type PixReceiver, resolvePixDestination } from './resolve-pix-destination';
+import type { PaymentResult } from './transfer-between-accounts';
+import { verifyPixCode } from './verify-pix-code';
+
+export type PixMoneyRequest = {
+  merchantId: string;
+  virtualAccountId: string;
+  receiver: PixReceiver;
+  amount: number;
+  description?: string | undefined;
+  idempotencyKey: string;
+  requestHash: string;
+};
+
+/** The payer's side as the receiver's document shows it. */
+async function payerParty(tx: Db, virtualAccountId: string) {
+  const [row] = await tx
+    .select({
+      name: merchants.name,
+      document: merchants.document,
+      institution: bankAccounts.bankName,
+    })
+    .from(virtualAccounts)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
+    .innerJoin(merchants, eq(merchants.id, virtualAccounts.merchantId))
+    .where(eq(virtualAccounts.id, virtualAccountId))
+    .limit(1);
+  if (!row) throw virtualAccountNotFound();
+  return row;
+}
+
+/**
+ * The money path of a Pix, once the payer is authenticated: in ONE transaction, lock both
+ * accounts (id order), replay a committed twin with the same key, post one ledger transfer that
+ * debits the payer's account and credits the receiver's (possibly another merchant's), and write
+ * the payer's `out` and the receiver's `entry` documents (initiated → validated → settled →
+ * completed, events pix_out / pix_in pending) with the same end-to-end id. Any failure rolls
+ * everything back.
+ */
+export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<PaymentResult> {
+  const { merchantId, receiver, idempotencyKey, requestHash } = request;
+  const replay = async (row: PaymentDocument) => ({
+    document: await toDocumentDto(db, replayDocument(row, requestHash)),
+    replayed: true,
+  });
+  if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
+  let outcome: { row: PaymentDocument; replayed: boolean };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      await createLedgerRepository(tx).lockVirtualAccounts([
+        request.virtualAccountId,
+        receiver.virtualAccountId,
+      ]);
+      const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
+      if (twin) return { row: twin, replayed: true };
+
+      const endToEndId = generateEndToEndId();
+      const movement = await postMovement(tx, merchantId, {
+        type: 'transfer',
+        fromVirtualAccountId: request.virtualAccountId,
+        toVirtualAccountId: receiver.virtualAccountId,
+        receiverMerchantId: receiver.merchantId,
+        amount: request.amount,
+        reference: endToEndId,
+        description: request.description,
+        method: 'external',
+      });
+      const payer = await payerParty(tx, request.virtualAccountId);
+      const common = {
+        status: 'approved',
+        method: 'pix',
+        amount: request.amount,
+        fee: 0,
+        netAmount: request.amount,
+        endToEndId,
+        txid: receiver.txid,
+        reference: endToEndId,
+        description: request.description ?? receiver.description,
+        pixKey: receiver.key,
+        qrType: receiver.qrType,
+        ledgerEntryId: movement.id,
+        processedAt: movement.createdAt,
+      } as const;
+      const stages = ['initiated', 'validated', 'settled', 'completed'] as const;
+      const out = await insertDocument(tx, {
+        document: {
+          ...common,
+          merchantId,
+          kind: 'out',
+          virtualAccountId: request.virtualAccountId,
+          counterpartyName: receiver.name,
+          counterpartyDocument: maskDocument(receiver.document),
+          counterpartyInstitution: receiver.institutionName,
+          idempotencyKey,
+          requestHash,
+        },
+        stages: [...stages],
+        events: [{ category: 'pix', type: 'pix_out', status: 'pending' }],
+      });
+      await insertDocument(tx, {
+        document: {
+          ...common,
+          merchantId: receiver.merchantId,
+          kind: 'entry',
+          virtualAccountId: receiver.virtualAccountId,
+          counterpartyName: payer.name,
+          counterpartyDocument: maskDocument(payer.document),
+          counterpartyInstitution: payer.institution,
+        },
+        stages: [...stages],
+        events: [{ category: 'pix', type: 'pix_in', status: 'pending' }],
+      });
+      return { row: out, replayed: false };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const winner = await findDocumentByKey(db, merchantId, idempotencyKey);
+      if (winner) return replay(winner);
+    }
+    const translated = fromLedgerError(error);
+    if (translated instanceof AppError) throw translated;
+    throw paymentFailed();
+  }
+  if (outcome.replayed) return replay(outcome.row);
+  return { document: await toDocumentDto(db, outcome.row), replayed: false };
+}
+
+export type PixSender = { merchantId: string; userId: string; clientAddress: string };
+
+/**
+ * POST …/pix/transfers: replays an earlier request with the same Idempotency-Key, then checks
+ * the password (counted like a failed sign-in), the 6-digit code, the destination, a code's fixed
+ * amount and that the key is not of the paying account itself; then moves the money at once
+ * (movePixMoney).
+ */
+export async function sendPixTransfer(
+  app: FastifyInstance,
+  sender: PixSender,
+  request: TPixTransferRequest,
+  idempotencyKey: string,
+): Promise<PaymentResult> {
+  const { merchantId } = sender;
+  const requestHash = hashPaymentRequest([
+    'pix',
+    request.virtualAccountId,
+    request.destination,
+    request.amount,
+    request.description ?? null,
+  ]);
+  const earlier = await findDocumentByKey(app.db, merchantId, idempotencyKey);
+  if (earlier) {
+    return {
+      document: await toDocumentDto(app.db, replayDocument(earlier, requestHash)),
+      replayed: true,
+    };
+  }
+
+  const user = await app.repositories.users.findById(sender.userId);
+  if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
+  // A wrong password here is a password guess like a failed sign-in, and counts as one.
+  const attempt = await app.rateLimiter.hit('login', {
+    email: user.email,
+    address: sender.clientAddress,
+  });
+  if (!(await verifyPassword(user.passwordHash, request.password))) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Wrong password', {
+      password: PAYMENT_MESSAGES.wrongPassword,
+    });
+  }
+  await attempt.undo();
+  await verifyPixCode(app, user, request.code, idempotencyKey, sender.clientAddress);
+
+  const receiver = await resolvePixDestination(app.db, request.destination);
+  if (receiver.fixedAmount !== null && receiver.fixedAmount !== request.amount) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This code has a fixed amount', {
+      amount: PAYMENT_MESSAGES.amountFixed,
+    });
+  }
+  if (receiver.virtualAccountId === request.virtualAccountId) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This key is of the paying account', {
+      key: PAYMENT_MESSAGES.ownKey,
+    });
+  }
+  try {
+    return await movePixMoney(app.db, {
+      merchantId,
+      virtualAccountId: request.virtualAccountId,
+      receiver,
+      amount: request.amount,
+      description: request.description,
+      idempotencyKey,
+      requestHash,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) app.log.error(error, 'pix transfer failed');
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { AppErrorCode, PAYMENT_MESSAGES } from '@arara/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/schema';
+import { paymentCodes } from '../../db/schema-payments';
+import { AppError } from '../../lib/app-error';
+import { useTotpCode } from '../two-factor/check-second-factor';
+import { hashPaymentCode, PAYMENT_CODE_MAX_ATTEMPTS } from './send-pix-code';
+
+export const wrongCode = () =>
+  new AppError(AppErrorCode.VALIDATION_ERROR, 'Wrong or expired code', {
+    code: PAYMENT_MESSAGES.wrongCode,
+  });
+
+/**
+ * The user's newest e-mailed code, used up atomically (row lock): right, not expired, fewer than
+ * PAYMENT_CODE_MAX_ATTEMPTS wrong tries. A code already used by the Pix with this same
+ * Idempotency-Key still counts (a retry of that Pix, which then replays).
+ */
+async function useEmailedCode(
+  app: FastifyInstance,
+  userId: string,
+  code: string,
+  idempotencyKey: string,
+  now: Date,
+): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(paymentCodes)
+      .where(eq(paymentCodes.userId, userId))
+      .orderBy(desc(paymentCodes.createdAt), desc(paymentCodes.id))
+      .limit(1)
+      .for('update');
+    if (!row || row.expiresAt <= now || row.attempts >= PAYMENT_CODE_MAX_ATTEMPTS) return false;
+    const matches = row.codeHash === hashPaymentCode(userId, code);
+    if (row.consumedAt !== null) return matches && row.consumedByKey === idempotencyKey;
+    if (!matches) {
+      await tx
+        .update(paymentCodes)
+        .set({ attempts: sql`${paymentCodes.attempts} + 1` })
+        .where(eq(paymentCodes.id, row.id));
+      return false;
+    }
+    await tx
+      .update(paymentCodes)
+      .set({ consumedAt: now, consumedByKey: idempotencyKey })
+      .where(eq(paymentCodes.id, row.id));
+    return true;
+  });
+}
+
+/**
+ * The 6-digit code of a Pix: the authenticator's (two-factor on; a TOTP step works once) or the
+ * newest e-mailed one. Counted by the two-factor rate limit, a right code taking its hit back.
+ * Wrong, used or expired: 400 `fields.code` = payments:errors.wrongCode.
+ */
+export async function verifyPixCode(
+  app: FastifyInstance,
+  user: User,
+  code: string,
+  idempotencyKey: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<void> {
+  const attempt = await app.rateLimiter.hit('twoFactor', {
+    email: user.email,
+    address: clientAddress,
+  });
+  const { twoFactor } = app.repositories;
+  const isRight = (await twoFactor.isEnabled(user.id))
+    ? await useTotpCode(twoFactor, user.id, code)
+    : await useEmailedCode(app, user.id, code, idempotencyKey, now);
+  if (!isRight) throw wrongCode();
+  await attempt.undo();
+}

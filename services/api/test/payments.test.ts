@@ -1,0 +1,502 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  BR_CODE_MESSAGES,
+  generateBrCode,
+  PAYMENT_MESSAGES,
+  PAYMENT_ROUTES,
+  ZPaymentDocument,
+  ZPaymentDocumentPage,
+  ZPixPreview,
+  ZPublicPixTransaction,
+} from '@arara/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paymentCodes } from '../src/db/schema-payments';
+import { users } from '../src/db/schema';
+import { getBalance } from '../src/services/ledger';
+import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { assertLedgerInvariants } from './ledger-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+
+let keyCount = 0;
+const newKey = () => `test-key-${Date.now()}-${++keyCount}`;
+
+function send(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { payload?: object; key?: string | null; query?: Record<string, string> } = {},
+) {
+  const key = options.key === undefined ? newKey() : options.key;
+  return app.inject({
+    method,
+    url,
+    remoteAddress: freshAddress(),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(key === null || method === 'GET' ? {} : { 'idempotency-key': key }),
+    },
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+    ...(options.query === undefined ? {} : { query: options.query }),
+  });
+}
+
+describe('payments API', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  let accountsA: string[];
+  let accountsB: string[];
+  let accountsOther: string[];
+
+  before(async () => {
+    t = await createTestApp();
+    app = t.app;
+    everyone = await signInEveryone(t);
+    accountsA = await virtualAccountIds(t, everyone.merchantA);
+    accountsB = await virtualAccountIds(t, everyone.merchantB);
+    accountsOther = await virtualAccountIds(t, everyone.otherMerchantId);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const balance = async (merchantId: string, id: string) =>
+    (await getBalance(app.db, merchantId, id)).available;
+
+  /** Asks for an e-mailed code and reads it from the outbox. */
+  async function emailedCode(token: string, merchantId: string, email: string) {
+    const res = await send(app, token, 'POST', PAYMENT_ROUTES.pixCode(merchantId), {
+      payload: {},
+      key: null,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), { channel: 'email' });
+    const [message] = await mailbox(app, email);
+    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    assert.ok(code, 'a 6-digit code in the e-mail');
+    return code;
+  }
+
+  test('between accounts: moves money once per key, with a transfer document', async () => {
+    const { owner } = everyone.tokens;
+    const [a = '', b = ''] = accountsA;
+    const url = PAYMENT_ROUTES.betweenAccounts(everyone.merchantA);
+    const [fromBefore, toBefore] = [
+      await balance(everyone.merchantA, a),
+      await balance(everyone.merchantA, b),
+    ];
+    const payload = {
+      fromVirtualAccountId: a,
+      toVirtualAccountId: b,
+      amount: 1_234,
+      description: 'rent',
+    };
+    const key = newKey();
+    const res = await send(app, owner, 'POST', url, { payload, key });
+    assert.equal(res.statusCode, 201, res.body);
+    const document = ZPaymentDocument.parse(res.json());
+    assert.equal(document.kind, 'transfer');
+    assert.equal(document.status, 'approved');
+    assert.equal(document.counterpartVirtualAccountId, b);
+    assert.deepEqual(
+      document.stages.map((s) => s.status),
+      ['initiated', 'completed'],
+    );
+    assert.deepEqual(
+      document.movements.map((m) => [m.virtualAccountId, m.type, m.amount]),
+      [
+        [a, 'transfer_out', -1_234],
+        [b, 'transfer_in', 1_234],
+      ],
+    );
+    assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
+    assert.equal(await balance(everyone.merchantA, b), toBefore + 1_234);
+
+    // The same key and body: the first document, nothing moves again.
+    const again = await send(app, owner, 'POST', url, { payload, key });
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().id, document.id);
+    assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
+    // The same key, another body: 409.
+    const reused = await send(app, owner, 'POST', url, { payload: { ...payload, amount: 1 }, key });
+    assert.equal(reused.statusCode, 409);
+    assert.equal(reused.json().error.fields.idempotencyKey, PAYMENT_MESSAGES.idempotencyKeyReused);
+    // No key: 400.
+    const noKey = await send(app, owner, 'POST', url, { payload, key: null });
+    assert.equal(noKey.statusCode, 400);
+    assert.ok(noKey.json().error.fields.idempotencyKey);
+
+    // The document reads back; a viewer can read it, not move money.
+    const read = await send(
+      app,
+      everyone.tokens.viewer,
+      'GET',
+      PAYMENT_ROUTES.document(everyone.merchantA, document.id),
+    );
+    assert.equal(read.statusCode, 200);
+    assert.deepEqual(read.json(), document);
+    const viewerMoves = await send(app, everyone.tokens.viewer, 'POST', url, { payload });
+    assert.equal(viewerMoves.statusCode, 403);
+    const developerMoves = await send(app, everyone.tokens.developer, 'POST', url, { payload });
+    assert.equal(developerMoves.statusCode, 403);
+    assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
+    // Another merchant's user cannot see it.
+    const foreign = await send(
+      app,
+      everyone.other,
+      'GET',
+      PAYMENT_ROUTES.document(everyone.otherMerchantId, document.id),
+    );
+    assert.equal(foreign.statusCode, 404);
+    assert.equal(foreign.json().error.message, 'Document not found');
+  });
+
+  test('between accounts: bad amounts, insufficient funds, another merchant’s account', async () => {
+    const { owner } = everyone.tokens;
+    const [a = '', b = ''] = accountsA;
+    const url = PAYMENT_ROUTES.betweenAccounts(everyone.merchantA);
+    for (const amount of [0, -100, 1.5]) {
+      const res = await send(app, owner, 'POST', url, {
+        payload: { fromVirtualAccountId: a, toVirtualAccountId: b, amount },
+      });
+      assert.equal(res.statusCode, 400, `amount ${amount}`);
+      assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountPositive);
+    }
+    const same = await send(app, owner, 'POST', url, {
+      payload: { fromVirtualAccountId: a, toVirtualAccountId: a, amount: 1 },
+    });
+    assert.equal(same.statusCode, 400);
+    assert.equal(same.json().error.fields.toVirtualAccountId, PAYMENT_MESSAGES.sameAccount);
+
+    const before = await balance(everyone.merchantA, a);
+    const tooMuch = await send(app, owner, 'POST', url, {
+      payload: { fromVirtualAccountId: a, toVirtualAccountId: b, amount: before + 1 },
+    });
+    assert.equal(tooMuch.statusCode, 422);
+    assert.equal(tooMuch.json().error.fields.amount, PAYMENT_MESSAGES.insufficientFunds);
+    assert.equal(await balance(everyone.merchantA, a), before);
+
+    const foreign = await send(app, owner, 'POST', url, {
+      payload: { fromVirtualAccountId: a, toVirtualAccountId: accountsOther[0], amount: 1 },
+    });
+    assert.equal(foreign.statusCode, 404);
+    const foreignFrom = await send(app, owner, 'POST', url, {
+      payload: { fromVirtualAccountId: accountsOther[0], toVirtualAccountId: a, amount: 1 },
+    });
+    assert.equal(foreignFrom.statusCode, 404);
+    assert.equal(await balance(everyone.merchantA, a), before);
+  });
+
+  test('Pix preview: a key, a code with a fixed amount, unknown keys and malformed codes', async () => {
+    const url = PAYMENT_ROUTES.pixPreview(everyone.merchantA);
+    const { owner } = everyone.tokens;
+    const byKey = await send(app, owner, 'POST', url, {
+      payload: { destination: { type: 'key', key: '44.555.666/0001-81' } },
+      key: null,
+    });
+    assert.equal(byKey.statusCode, 200, byKey.body);
+    const preview = ZPixPreview.parse(byKey.json());
+    assert.equal(preview.maskedDocument, '**.555.666/0001-**');
+    assert.equal(preview.keyType, 'cnpj');
+    assert.equal(preview.fixedAmount, null);
+
+    const code = generateBrCode({
+      kind: 'static',
+      key: 'financeiro@arara-demo-servicos.com.br',
+      amountCents: 2_550,
+      description: 'Pedido 42',
+      merchantName: 'Arara Servicos',
+      merchantCity: 'Rio de Janeiro',
+      txid: 'PEDIDO42',
+    });
+    const byCode = await send(app, owner, 'POST', url, {
+      payload: { destination: { type: 'code', code } },
+      key: null,
+    });
+    assert.equal(byCode.statusCode, 200, byCode.body);
+    assert.deepEqual(
+      { ...(byCode.json() as object), receiverName: undefined },
+      {
+        ...preview,
+        receiverName: undefined,
+        keyType: 'email',
+        key: 'financeiro@arara-demo-servicos.com.br',
+        fixedAmount: 2_550,
+        description: 'Pedido 42',
+        txid: 'PEDIDO42',
+        qrType: 'static',
+      },
+    );
+
+    const unknown = await send(app, owner, 'POST', url, {
+      payload: { destination: { type: 'key', key: 'nobody@example.com' } },
+      key: null,
+    });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error.fields.key, PAYMENT_MESSAGES.keyNotFound);
+
+    const badCrc = `${code.slice(0, -4)}${code.endsWith('0000') ? '1111' : '0000'}`;
+    const crc = await send(app, owner, 'POST', url, {
+      payload: { destination: { type: 'code', code: badCrc } },
+      key: null,
+    });
+    assert.equal(crc.statusCode, 400);
+    assert.equal(crc.json().error.fields['destination.code'], BR_CODE_MESSAGES.crcMismatch);
+    const malformed = await send(app, owner, 'POST', url, {
+      payload: { destination: { type: 'code', code: 'not a pix code' } },
+      key: null,
+    });
+    assert.equal(malformed.statusCode, 400);
+    assert.ok(malformed.json().error.fields['destination.code']?.startsWith('payments:brCode.'));
+  });
+
+  test('Pix to another merchant’s key: both balances move, both get a document, public page', async () => {
+    const { owner } = everyone.tokens;
+    const [a = ''] = accountsA;
+    const payerBefore = await balance(everyone.merchantA, a);
+    const [b0 = ''] = accountsB;
+    const receiverBefore = await balance(everyone.merchantB, b0);
+    const url = PAYMENT_ROUTES.pixTransfers(everyone.merchantA);
+    const code = await emailedCode(owner, everyone.merchantA, EMAILS.owner);
+    const payload = {
+      virtualAccountId: a,
+      destination: { type: 'key', key: '44555666000181' },
+      amount: 4_321,
+      description: 'Fornecedor',
+      password: PASSWORD,
+      code,
+    };
+
+    const wrongPassword = await send(app, owner, 'POST', url, {
+      payload: { ...payload, password: 'nope' },
+    });
+    assert.equal(wrongPassword.statusCode, 400);
+    assert.equal(wrongPassword.json().error.fields.password, PAYMENT_MESSAGES.wrongPassword);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const wrongCode = await send(app, owner, 'POST', url, { payload: { ...payload, code: wrong } });
+    assert.equal(wrongCode.statusCode, 400);
+    assert.equal(wrongCode.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
+    const badFormat = await send(app, owner, 'POST', url, { payload: { ...payload, code: '12a' } });
+    assert.equal(badFormat.statusCode, 400);
+    assert.equal(badFormat.json().error.fields.code, PAYMENT_MESSAGES.codeFormat);
+    assert.equal(await balance(everyone.merchantA, a), payerBefore);
+
+    const key = newKey();
+    const res = await send(app, owner, 'POST', url, { payload, key });
+    assert.equal(res.statusCode, 201, res.body);
+    const out = ZPaymentDocument.parse(res.json());
+    assert.equal(out.kind, 'out');
+    assert.equal(out.method, 'pix');
+    assert.match(out.endToEndId ?? '', /^E\d{8}\d{12}[0-9A-Za-z]{11}$/);
+    assert.equal(out.endToEndId?.length, 32);
+    assert.equal(out.counterpartyDocument, '**.555.666/0001-**');
+    assert.deepEqual(
+      out.stages.map((s) => s.status),
+      ['initiated', 'validated', 'settled', 'completed'],
+    );
+    assert.deepEqual(
+      out.events.map((e) => [e.type, e.status]),
+      [['pix_out', 'pending']],
+    );
+    assert.deepEqual(
+      out.movements.map((m) => [m.virtualAccountId, m.amount]),
+      [[a, -4_321]],
+    );
+    assert.equal(await balance(everyone.merchantA, a), payerBefore - 4_321);
+    assert.equal(await balance(everyone.merchantB, b0), receiverBefore + 4_321);
+
+    // The receiver's entry document, same end-to-end id.
+    const page = await send(app, owner, 'GET', PAYMENT_ROUTES.documents(everyone.merchantB), {
+      query: { kind: 'entry' },
+    });
+    assert.equal(page.statusCode, 200, page.body);
+    const entries = ZPaymentDocumentPage.parse(page.json()).items;
+    const entry = entries.find((d) => d.endToEndId === out.endToEndId);
+    assert.ok(entry, 'the receiver has an entry document');
+    assert.equal(entry.virtualAccountId, b0);
+    assert.equal(entry.amount, 4_321);
+    assert.equal(entry.counterpartyDocument, '**.222.333/0001-**');
+    assert.deepEqual(
+      entry.events.map((e) => e.type),
+      ['pix_in'],
+    );
+    assert.deepEqual(
+      entry.movements.map((m) => [m.virtualAccountId, m.amount]),
+      [[b0, 4_321]],
+    );
+
+    // Replayed with the same key (the code was used by this very Pix): same document.
+    const again = await send(app, owner, 'POST', url, { payload, key });
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().id, out.id);
+    assert.equal(await balance(everyone.merchantA, a), payerBefore - 4_321);
+    // The code is single use for another Pix.
+    const reuse = await send(app, owner, 'POST', url, { payload: { ...payload, amount: 1 } });
+    assert.equal(reuse.statusCode, 400);
+    assert.equal(reuse.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
+
+    // Public page: no session, parties masked, nothing more.
+    const publicPage = await app.inject({ method: 'GET', url: PAYMENT_ROUTES.publicPix(out.id) });
+    assert.equal(publicPage.statusCode, 200);
+    const pub = ZPublicPixTransaction.parse(publicPage.json());
+    assert.deepEqual(Object.keys(publicPage.json()).sort(), [
+      'amount',
+      'createdAt',
+      'endToEndId',
+      'id',
+      'payer',
+      'receiver',
+      'status',
+    ]);
+    assert.equal(pub.payer.document, '**.222.333/0001-**');
+    assert.equal(pub.receiver.document, '**.555.666/0001-**');
+    assert.equal(pub.amount, 4_321);
+    const fromEntry = await app.inject({ method: 'GET', url: PAYMENT_ROUTES.publicPix(entry.id) });
+    assert.deepEqual(
+      { ...(fromEntry.json() as object), id: pub.id, createdAt: pub.createdAt },
+      { ...pub },
+    );
+    const missing = await app.inject({
+      method: 'GET',
+      url: PAYMENT_ROUTES.publicPix('00000000-0000-4000-8000-000000000000'),
+    });
+    assert.equal(missing.statusCode, 404);
+    await assertLedgerInvariants(app.db);
+  });
+
+  test('Pix: expired code, fixed amount, own key, insufficient funds, roles', async () => {
+    const token = everyone.tokens.manager;
+    const [a = ''] = accountsA;
+    const url = PAYMENT_ROUTES.pixTransfers(everyone.merchantA);
+    const base = {
+      virtualAccountId: a,
+      destination: { type: 'key', key: '44555666000181' },
+      amount: 100,
+      password: PASSWORD,
+    };
+    const before = await balance(everyone.merchantA, a);
+
+    // Expired.
+    const expired = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    const [manager] = await app.db.select().from(users).where(eq(users.email, EMAILS.manager));
+    assert.ok(manager);
+    await app.db
+      .update(paymentCodes)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(paymentCodes.userId, manager.id));
+    const late = await send(app, token, 'POST', url, { payload: { ...base, code: expired } });
+    assert.equal(late.statusCode, 400);
+    assert.equal(late.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
+
+    // A fixed-amount code paid with another amount.
+    const fixed = generateBrCode({
+      kind: 'static',
+      key: '44555666000181',
+      amountCents: 999,
+      merchantName: 'Arara Servicos',
+      merchantCity: 'Rio de Janeiro',
+    });
+    let code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    const other = await send(app, token, 'POST', url, {
+      payload: { ...base, destination: { type: 'code', code: fixed }, amount: 1_000, code },
+    });
+    assert.equal(other.statusCode, 400);
+    assert.equal(other.json().error.fields.amount, PAYMENT_MESSAGES.amountFixed);
+
+    // A key of the paying account itself.
+    code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    const own = await send(app, token, 'POST', url, {
+      payload: { ...base, destination: { type: 'key', key: '11222333000181' }, code },
+    });
+    assert.equal(own.statusCode, 400);
+    assert.equal(own.json().error.fields.key, PAYMENT_MESSAGES.ownKey);
+
+    // Unknown key.
+    code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    const unknown = await send(app, token, 'POST', url, {
+      payload: { ...base, destination: { type: 'key', key: 'nobody@example.com' }, code },
+    });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error.fields.key, PAYMENT_MESSAGES.keyNotFound);
+
+    // Insufficient funds.
+    code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    const tooMuch = await send(app, token, 'POST', url, {
+      payload: { ...base, amount: before + 1, code },
+    });
+    assert.equal(tooMuch.statusCode, 422);
+    assert.equal(tooMuch.json().error.fields.amount, PAYMENT_MESSAGES.insufficientFunds);
+
+    // Zero and negative amounts never reach the checks.
+    for (const amount of [0, -5]) {
+      const res = await send(app, token, 'POST', url, {
+        payload: { ...base, amount, code: '123456' },
+      });
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountPositive);
+    }
+    // Another merchant's account as the origin.
+    code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    const foreign = await send(app, token, 'POST', url, {
+      payload: { ...base, virtualAccountId: accountsOther[0], code },
+    });
+    assert.equal(foreign.statusCode, 404);
+
+    // Roles without money.move.
+    for (const role of ['viewer', 'developer'] as const) {
+      const res = await send(app, everyone.tokens[role], 'POST', url, {
+        payload: { ...base, code: '123456' },
+      });
+      assert.equal(res.statusCode, 403, role);
+      const codeRes = await send(
+        app,
+        everyone.tokens[role],
+        'POST',
+        PAYMENT_ROUTES.pixCode(everyone.merchantA),
+        { payload: {}, key: null },
+      );
+      assert.equal(codeRes.statusCode, 403, role);
+    }
+    assert.equal(await balance(everyone.merchantA, a), before);
+
+    // Documents: viewer reads, filters and pages.
+    const list = await send(
+      app,
+      everyone.tokens.viewer,
+      'GET',
+      PAYMENT_ROUTES.documents(everyone.merchantA),
+      {
+        query: { limit: '1' },
+      },
+    );
+    assert.equal(list.statusCode, 200, list.body);
+    const first = ZPaymentDocumentPage.parse(list.json());
+    assert.equal(first.items.length, 1);
+    assert.ok(first.nextCursor);
+    const next = await send(
+      app,
+      everyone.tokens.viewer,
+      'GET',
+      PAYMENT_ROUTES.documents(everyone.merchantA),
+      {
+        query: { limit: '1', cursor: first.nextCursor },
+      },
+    );
+    const second = ZPaymentDocumentPage.parse(next.json());
+    assert.notEqual(second.items[0]?.id, first.items[0]?.id);
+    const foreignFilter = await send(
+      app,
+      everyone.tokens.viewer,
+      'GET',
+      PAYMENT_ROUTES.documents(everyone.merchantA),
+      {
+        query: { virtualAccountId: accountsOther[0] ?? '' },
+      },
+    );
+    assert.equal(foreignFilter.statusCode, 404);
+    await assertLedgerInvariants(app.db);
+  });
+});
