@@ -37,6 +37,10 @@ const LOCALES: Record<string, NamespaceLoaders> = {
     en: () => import('@arara/locales/en/accounts.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
   },
+  payments: {
+    en: () => import('@arara/locales/en/payments.json'),
+    'pt-BR': () => import('@arara/locales/pt-BR/payments.json'),
+  },
 };
 
 /**

@@ -5,3 +5,6 @@ export { lazyPage } from './lazy-page';
 export { RoutePage } from './route-page';
 export type { PageSpec } from './route-page';
 export { mountStandalone } from './standalone';
+export { MerchantPage } from './merchant-page';
+export { QueryView } from './query-view';
+export { applyApiFieldErrors, useErrorText } from './form-errors';

@@ -1,6 +1,4 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
-import { type PageSpec, RoutePage } from '@arara/federation/remote';
-import { PendingIndicator } from '@arara/ui/core';
+import { MerchantPage as SharedMerchantPage, type PageSpec } from '@arara/federation/remote';
 import type { ReactNode } from 'react';
 
 type MerchantPageProps = {
@@ -12,12 +10,7 @@ type MerchantPageProps = {
   children: (merchantId: string) => ReactNode;
 };
 
-/** An accounts page: its frame, and its content once the current merchant is known. */
-export function MerchantPage({ spec, title, extra, children }: MerchantPageProps) {
-  const { merchantId } = useCurrentMerchant();
-  return (
-    <RoutePage namespace="accounts" spec={spec} title={title} extra={extra}>
-      {merchantId === null ? <PendingIndicator /> : children(merchantId)}
-    </RoutePage>
-  );
+/** An accounts page: the shared `MerchantPage` of `@arara/federation/remote` in `accounts`. */
+export function MerchantPage(props: MerchantPageProps) {
+  return <SharedMerchantPage namespace="accounts" {...props} />;
 }

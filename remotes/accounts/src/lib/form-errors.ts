@@ -1,33 +1,14 @@
-import { ApiError } from '@arara/api-client';
-import { useTranslation } from '@arara/i18n';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useErrorText as useSharedErrorText } from '@arara/federation/remote';
+
+/** Moved to `@arara/federation/remote` (shared with the payments remote). */
+export { applyApiFieldErrors } from '@arara/federation/remote';
+
+const NAMESPACES = ['accounts', 'common'];
 
 /**
  * Field errors are i18n keys (shared zod contracts, API `fields`): `ledger.errors.*` and
  * `accounts:pixKey.*` of this remote, `validation.*` of `common`.
  */
 export function useErrorText(): (key: string | undefined) => string | undefined {
-  const { t } = useTranslation(['accounts', 'common']);
-  return (key) => (key ? t(key, { ns: ['accounts', 'common'] }) : undefined);
-}
-
-/**
- * Puts the API's field errors on the form's fields (the typed values stay). Returns false when
- * the failure names none of them, so the caller shows a general message instead.
- */
-export function applyApiFieldErrors<TValues extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<TValues>,
-  fields: readonly Path<TValues>[],
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let applied = false;
-  for (const field of fields) {
-    const message = error.fields[field];
-    if (message) {
-      setError(field, { type: 'server', message }, { shouldFocus: !applied });
-      applied = true;
-    }
-  }
-  return applied;
+  return useSharedErrorText(NAMESPACES);
 }

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../../../test/fetch';
+import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
+import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
+
+jest.setTimeout(30_000);
+
+beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
+afterEach(() => switchLanguage('en'));
+
+const BASE = `/merchants/${MERCHANT_ID}`;
+const ROUTES = [{ path: '/between-accounts', element: <BetweenAccountsPage /> }];
+type Api = Parameters<typeof renderPage>[1]['api'];
+
+const accountsApi: Api = (call, path) =>
+  path === `${BASE}/virtual-accounts` && call.method === 'GET'
+    ? jsonResponse(200, { items: [MAIN, RESERVE] })
+    : undefined;
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+async function fillUpToReview(amount = '12,34') {
+  await userEvent.click(await screen.findByRole('radio', { name: /Conta principal/ }));
+  await userEvent.click(continueButton());
+  await userEvent.click(await screen.findByRole('radio', { name: /Reserva/ }));
+  await userEvent.click(continueButton());
+  await userEvent.type(await screen.findByLabelText('Amount'), amount);
+  await userEvent.click(continueButton());
+  await screen.findByText('Check the transfer before sending');
+}
+
+test('each step names what is missing; the origin is not offered as destination', async () => {
+  renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
+  await screen.findByRole('radio', { name: /Conta principal/ });
+  expect(screen.getByText('R$1,134.56')).toBeVisible();
+  await userEvent.click(continueButton());
+  expect(await screen.findByText('This field is required')).toBeVisible();
+
+  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
+  await userEvent.click(continueButton());
+  await screen.findByRole('radio', { name: /Reserva/ });
+  expect(screen.queryByRole('radio', { name: /Conta principal/ })).toBeNull();
+  await userEvent.click(continueButton());
+  expect(await screen.findByText('This field is required')).toBeVisible();
+
+  await userEvent.click(screen.getByRole('radio', { name: /Reserva/ }));
+  await userEvent.click(continueButton());
+  await userEvent.type(await screen.findByLabelText('Amount'), '0');
+  await userEvent.click(continueButton());
+  expect(await screen.findByText('Enter an amount greater than zero.')).toBeVisible();
+});
+
+test('validation speaks Portuguese', async () => {
+  await switchLanguage('pt-BR');
+  renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
+  await screen.findByRole('radio', { name: /Conta principal/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  expect(await screen.findByText('Este campo é obrigatório')).toBeVisible();
+});
+
+test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {
+  let attempts = 0;
+  const { fetchMock } = renderPage(ROUTES, {
+    at: '/between-accounts',
+    api: (call, path, url) => {
+      if (path === `${BASE}/transfers/between-accounts`) {
+        attempts += 1;
+        // The client retries a 5xx once by itself: two failures reach the user.
+        return attempts <= 2
+          ? jsonResponse(500, apiError('INTERNAL', 'boom'))
+          : jsonResponse(201, {
+              ...DOCUMENT,
+              kind: 'transfer',
+              method: 'internal',
+              counterpartVirtualAccountId: RESERVE.id,
+              counterpartyName: null,
+              endToEndId: null,
+            });
+      }
+      return accountsApi(call, path, url);
+    },
+  });
+  await fillUpToReview();
+  expect(screen.getByText('R$12.34')).toBeVisible();
+
+  const send = screen.getByRole('button', { name: 'Send' });
+  await userEvent.click(send);
+  expect(
+    await screen.findByText(
+      'Failed to process the transfer/payment. Please try again.',
+      {},
+      { timeout: 5_000 },
+    ),
+  ).toBeVisible();
+  expect(screen.getByText('R$12.34')).toBeVisible();
+
+  await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Transfer sent')).toBeVisible();
+  const posts = fetchMock.callsTo(`/api${BASE}/transfers/between-accounts`);
+  expect(posts).toHaveLength(3);
+  expect(posts[0]?.body).toEqual({
+    fromVirtualAccountId: MAIN.id,
+    toVirtualAccountId: RESERVE.id,
+    amount: 1234,
+  });
+  const key = posts[0]?.headers['idempotency-key'];
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(posts.map((post) => post.headers['idempotency-key'])).toEqual([key, key, key]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'New transfer' }));
+  expect(await screen.findByRole('radio', { name: /Conta principal/ })).not.toBeChecked();
+});
+
+test('cancel asks first, then discards what was typed', async () => {
+  renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
+  await fillUpToReview();
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this transfer?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+  expect(screen.getByText('Check the transfer before sending')).toBeVisible();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Cancel this transfer?' })).getByRole(
+      'button',
+      { name: 'Discard transfer' },
+    ),
+  );
+  await waitFor(() =>
+    expect(screen.getByRole('radio', { name: /Conta principal/ })).not.toBeChecked(),
+  );
+  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
+  await userEvent.click(continueButton());
+  await userEvent.click(await screen.findByRole('radio', { name: /Reserva/ }));
+  await userEvent.click(continueButton());
+  expect(await screen.findByLabelText('Amount')).toHaveValue('');
+});
+
+test('a role that cannot move money reviews but cannot send', async () => {
+  renderPage(ROUTES, { at: '/between-accounts', role: 'viewer', api: accountsApi });
+  await fillUpToReview();
+  expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  expect(screen.getByText(/Your role cannot move money/)).toBeVisible();
+});

@@ -1,0 +1,208 @@
+import { generateBrCode } from '@arara/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../../../test/fetch';
+import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
+import { apiError, DOCUMENT, MAIN, PREVIEW, RESERVE } from './fixtures';
+
+jest.setTimeout(30_000);
+
+beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
+afterEach(() => switchLanguage('en'));
+
+const BASE = `/merchants/${MERCHANT_ID}`;
+const ROUTES = [{ path: '/pix', element: <PixTransferPage /> }];
+type Api = Parameters<typeof renderPage>[1]['api'];
+
+const baseApi: Api = (call, path) => {
+  if (path === `${BASE}/virtual-accounts` && call.method === 'GET')
+    return jsonResponse(200, { items: [MAIN, RESERVE] });
+  if (path === `${BASE}/pix/preview`) return jsonResponse(200, PREVIEW);
+  if (path === `${BASE}/pix/code`) return jsonResponse(200, { channel: 'email' });
+  return undefined;
+};
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+async function chooseOrigin() {
+  await userEvent.click(await screen.findByRole('radio', { name: /Conta principal/ }));
+  await userEvent.click(continueButton());
+}
+
+test('the key is looked up first and shows who receives; steps validate', async () => {
+  renderPage(ROUTES, { at: '/pix', api: baseApi });
+  await screen.findByRole('radio', { name: /Conta principal/ });
+  await userEvent.click(continueButton());
+  expect(await screen.findByText('This field is required')).toBeVisible();
+  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
+  await userEvent.click(continueButton());
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Look up receiver' }));
+  expect(await screen.findByText('This field is required')).toBeVisible();
+  await userEvent.type(screen.getByLabelText("Receiver's Pix key"), 'maria@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Look up receiver' }));
+  expect(await screen.findByText('Maria Souza')).toBeVisible();
+  expect(screen.getByText('***.456.789-**')).toBeVisible();
+  expect(screen.getByText('Banco Exemplo')).toBeVisible();
+
+  await userEvent.click(continueButton());
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('Enter an amount greater than zero.')).toBeVisible();
+});
+
+test('an unknown key is named on the key field', async () => {
+  renderPage(ROUTES, {
+    at: '/pix',
+    api: (call, path, url) =>
+      path === `${BASE}/pix/preview`
+        ? jsonResponse(
+            404,
+            apiError('NOT_FOUND', 'No key', { 'destination.key': 'payments:errors.keyNotFound' }),
+          )
+        : baseApi(call, path, url),
+  });
+  await chooseOrigin();
+  await userEvent.type(await screen.findByLabelText("Receiver's Pix key"), 'nobody@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Look up receiver' }));
+  expect(await screen.findByText('No one was found with this Pix key.')).toBeVisible();
+  expect(screen.getByLabelText("Receiver's Pix key")).toHaveValue('nobody@example.com');
+});
+
+test('a pasted code is checked as typed (pt-BR), and a fixed amount locks the amount field', async () => {
+  await switchLanguage('pt-BR');
+  const code = generateBrCode({
+    kind: 'static',
+    key: 'maria@example.com',
+    amountCents: 4_990,
+    merchantName: 'Maria Souza',
+    merchantCity: 'Sao Paulo',
+  });
+  renderPage(ROUTES, {
+    at: '/pix',
+    api: (call, path, url) =>
+      path === `${BASE}/pix/preview`
+        ? jsonResponse(200, { ...PREVIEW, fixedAmount: 4_990, qrType: 'static' })
+        : baseApi(call, path, url),
+  });
+  await userEvent.click(await screen.findByRole('radio', { name: /Conta principal/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  await userEvent.click(await screen.findByRole('tab', { name: 'Copia e cola' }));
+  const field = await screen.findByLabelText('Código Pix copia e cola');
+  fireEvent.change(field, { target: { value: `${code.slice(0, -4)}0000` } });
+  await userEvent.click(screen.getByRole('button', { name: 'Buscar recebedor' }));
+  expect(await screen.findByText(/Os dígitos verificadores do código não conferem/)).toBeVisible();
+
+  fireEvent.change(field, { target: { value: code } });
+  await userEvent.click(screen.getByRole('button', { name: 'Buscar recebedor' }));
+  await screen.findByText('Maria Souza');
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  const amount = await screen.findByLabelText('Valor');
+  expect(amount).toHaveValue('49,90');
+  expect(amount).toHaveAttribute('readonly');
+  expect(
+    screen.getByText('Este código Pix define o valor: ele não pode ser alterado.'),
+  ).toBeVisible();
+});
+
+test('the QR image tab tells browsers without BarcodeDetector to paste the code', async () => {
+  renderPage(ROUTES, { at: '/pix', api: baseApi });
+  await chooseOrigin();
+  await userEvent.click(await screen.findByRole('tab', { name: 'QR code image' }));
+  expect(await screen.findByText(/This browser cannot read QR code images/)).toBeVisible();
+});
+
+test('Send asks the password, then the e-mailed code; one transfer per key, retried with the same key', async () => {
+  let attempts = 0;
+  const { fetchMock } = renderPage(ROUTES, {
+    at: '/pix',
+    api: (call, path, url) => {
+      if (path === `${BASE}/pix/transfers`) {
+        attempts += 1;
+        if (attempts === 1)
+          return jsonResponse(
+            400,
+            apiError('VALIDATION', 'Wrong code', { code: 'payments:errors.wrongCode' }),
+          );
+        if (attempts === 2) return jsonResponse(409, apiError('CONFLICT', 'Refused'));
+        return jsonResponse(201, DOCUMENT);
+      }
+      return baseApi(call, path, url);
+    },
+  });
+  await chooseOrigin();
+  await userEvent.type(await screen.findByLabelText("Receiver's Pix key"), 'maria@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Look up receiver' }));
+  await screen.findByText('Maria Souza');
+  await userEvent.click(continueButton());
+  await userEvent.type(await screen.findByLabelText('Amount'), '123,45');
+  await userEvent.type(screen.getByLabelText('Message (optional)'), 'Almoço');
+  await userEvent.click(continueButton());
+  await screen.findByText('Check the transfer before sending');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  expect(await within(dialog).findByText('This field is required')).toBeVisible();
+  expect(fetchMock.callsTo(`/api${BASE}/pix/code`)).toHaveLength(0);
+  await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+  dialog = await screen.findByRole('dialog', { name: 'Enter the verification code' });
+  const codeDialog = dialog;
+  await waitFor(() =>
+    expect(within(codeDialog).getByText(/We sent a 6-digit code to your e-mail/)).toBeVisible(),
+  );
+  await userEvent.type(within(dialog).getByLabelText('6-digit code'), '12a');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send Pix' }));
+  expect(await within(dialog).findByText('Enter the 6 digits of the code.')).toBeVisible();
+  expect(fetchMock.callsTo(`/api${BASE}/pix/transfers`)).toHaveLength(0);
+
+  await userEvent.clear(within(dialog).getByLabelText('6-digit code'));
+  await userEvent.type(within(dialog).getByLabelText('6-digit code'), '123456');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send Pix' }));
+  expect(await within(dialog).findByText('Wrong or expired code.')).toBeVisible();
+
+  // A refusal without a field: the spec text, on the review, with everything typed.
+  await userEvent.clear(within(dialog).getByLabelText('6-digit code'));
+  await userEvent.type(within(dialog).getByLabelText('6-digit code'), '654321');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send Pix' }));
+  expect(
+    await screen.findByText('Failed to process the transfer/payment. Please try again.'),
+  ).toBeVisible();
+  expect(screen.getByText('R$123.45')).toBeVisible();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+  await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  dialog = await screen.findByRole('dialog', { name: 'Enter the verification code' });
+  await userEvent.type(within(dialog).getByLabelText('6-digit code'), '111111');
+  await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Send Pix' }));
+
+  expect(await screen.findByText('Transfer sent')).toBeVisible();
+  expect(screen.getByText(DOCUMENT.endToEndId)).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Open the public receipt' })).toHaveAttribute(
+    'href',
+    `/pix/${DOCUMENT.id}`,
+  );
+  const posts = fetchMock.callsTo(`/api${BASE}/pix/transfers`);
+  expect(posts).toHaveLength(3);
+  expect(posts[2]?.body).toEqual({
+    virtualAccountId: MAIN.id,
+    destination: { type: 'key', key: 'maria@example.com' },
+    amount: 12_345,
+    description: 'Almoço',
+    password: 'secret-1',
+    code: '111111',
+  });
+  const keys = posts.map((post) => post.headers['idempotency-key']);
+  expect(keys[0]).toBeTruthy();
+  expect(new Set(keys).size).toBe(1);
+
+  await userEvent.click(screen.getByRole('button', { name: 'New transfer' }));
+  await waitFor(() =>
+    expect(screen.getByRole('radio', { name: /Conta principal/ })).not.toBeChecked(),
+  );
+});

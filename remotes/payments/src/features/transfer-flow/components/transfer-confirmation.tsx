@@ -1,0 +1,68 @@
+import type { TPaymentDocument } from '@arara/contracts';
+import { useTranslation } from '@arara/i18n';
+import { Button, StatusScreen } from '@arara/ui/core';
+import { formatDateTime, Money } from '@arara/ui/data';
+import { Link } from 'react-router-dom';
+import { ReviewCard } from './review-card';
+
+type TransferConfirmationProps = {
+  document: TPaymentDocument;
+  /** Who received: the Pix receiver's name or the destination account's label. */
+  receiver: string;
+  /** The public page of a Pix (`/pix/{document id}`). */
+  publicPagePath?: string;
+  onNewTransfer: () => void;
+};
+
+/** The transfer went out: amount, receiver, end-to-end id, status and date. */
+export function TransferConfirmation({
+  document,
+  receiver,
+  publicPagePath,
+  onNewTransfer,
+}: TransferConfirmationProps) {
+  const { t, i18n } = useTranslation('payments');
+  const isFailed = ['failed', 'declined', 'cancelled'].includes(document.status);
+  return (
+    <>
+      <StatusScreen
+        status={isFailed ? 'error' : 'success'}
+        title={t(isFailed ? 'flow.confirmation.failedTitle' : 'flow.confirmation.title')}
+        actions={
+          <>
+            {publicPagePath ? (
+              <Link to={publicPagePath}>
+                <Button>{t('flow.confirmation.publicPage')}</Button>
+              </Link>
+            ) : null}
+            <Button type="primary" onClick={onNewTransfer}>
+              {t('flow.actions.newTransfer')}
+            </Button>
+          </>
+        }
+      />
+      <ReviewCard
+        title={t('flow.confirmation.details')}
+        items={[
+          {
+            key: 'amount',
+            label: t('flow.fields.amount'),
+            value: <Money cents={document.amount} strong />,
+          },
+          { key: 'receiver', label: t('flow.fields.receiver'), value: receiver },
+          {
+            key: 'endToEndId',
+            label: t('flow.fields.endToEndId'),
+            value: document.endToEndId ?? '—',
+          },
+          { key: 'status', label: t('flow.fields.status'), value: t(`status.${document.status}`) },
+          {
+            key: 'date',
+            label: t('flow.fields.date'),
+            value: formatDateTime(document.createdAt, i18n.language),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { registerNamespace } from '@arara/i18n';
+import { useErrorText } from '@arara/federation/remote';
+
+/**
+ * Payment errors are keys of `payments` (`errors.*`, `brCode.*`), of `accounts`
+ * (`ledger.errors.insufficientFunds`, `pixKey.*`) and of `common` (`validation.*`). The accounts
+ * texts load with the first payment form, also when the accounts remote was never opened.
+ */
+registerNamespace('accounts', {
+  en: () => import('@arara/locales/en/accounts.json'),
+  'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
+});
+
+const NAMESPACES = ['payments', 'accounts', 'common'];
+
+/** The text of a field error key of a payment form. */
+export function usePaymentErrorText(): (key: string | undefined) => string | undefined {
+  return useErrorText(NAMESPACES);
+}
