@@ -116,6 +116,7 @@ export function BetweenAccountsFlow({
     flow.step === 'review' ? (
       can('money.move') ? (
         <Button
+          key="send"
           type="primary"
           loading={transfer.isPending}
           disabled={transfer.isPending}
@@ -125,7 +126,8 @@ export function BetweenAccountsFlow({
         </Button>
       ) : null
     ) : isConfirmation ? null : (
-      <Button type="primary" onClick={() => void next()}>
+      // Its own button (key): Send's loading icon, animated out, must not linger in its name.
+      <Button key="continue" type="primary" onClick={() => void next()}>
         {t('flow.actions.continue')}
       </Button>
     );

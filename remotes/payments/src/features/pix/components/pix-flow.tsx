@@ -28,6 +28,7 @@ import {
   TransferFrame,
   useTransferFlow,
 } from '../../transfer-flow';
+import { CounterpartyKeyPicker } from '../../counterparties';
 import { usePixPreview, usePixTransfer, useRequestPixCode } from '../api/pix';
 import { QrImageReader } from './qr-image-reader';
 import { ReceiverCard } from './receiver-card';
@@ -225,6 +226,7 @@ export function PixFlow({
   const primary = isConfirmation ? null : flow.step === 'review' ? (
     can('money.move') ? (
       <Button
+        key="send"
         type="primary"
         disabled={transfer.isPending}
         onClick={() => {
@@ -236,11 +238,18 @@ export function PixFlow({
       </Button>
     ) : null
   ) : flow.step === 'destination' && !preview ? (
-    <Button type="primary" loading={previewer.isPending} onClick={() => void lookUp()}>
+    // Keys: each action is its own button, so the look-up's loading icon (which antd animates
+    // out) never lingers in the name of Continue or Send.
+    <Button
+      key="look-up"
+      type="primary"
+      loading={previewer.isPending}
+      onClick={() => void lookUp()}
+    >
       {t('pix.lookUp')}
     </Button>
   ) : (
-    <Button type="primary" onClick={() => void next()}>
+    <Button key="continue" type="primary" onClick={() => void next()}>
       {t('flow.actions.continue')}
     </Button>
   );
@@ -286,19 +295,25 @@ export function PixFlow({
                 label: t('pix.tabs.key'),
                 children:
                   tab === 'key' && destination?.type === 'key' ? (
-                    <Field id="pix-key" label={t('pix.key.label')} error={destinationError}>
-                      {(control) => (
-                        <Input
-                          {...control}
-                          autoComplete="off"
-                          value={destination.key}
-                          placeholder={t('pix.key.placeholder')}
-                          onChange={(event) =>
-                            setDestination({ type: 'key', key: event.target.value })
-                          }
-                        />
-                      )}
-                    </Field>
+                    <>
+                      <CounterpartyKeyPicker
+                        merchantId={merchantId}
+                        onPick={(key) => setDestination({ type: 'key', key })}
+                      />
+                      <Field id="pix-key" label={t('pix.key.label')} error={destinationError}>
+                        {(control) => (
+                          <Input
+                            {...control}
+                            autoComplete="off"
+                            value={destination.key}
+                            placeholder={t('pix.key.placeholder')}
+                            onChange={(event) =>
+                              setDestination({ type: 'key', key: event.target.value })
+                            }
+                          />
+                        )}
+                      </Field>
+                    </>
                   ) : null,
               },
               {
