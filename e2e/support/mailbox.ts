@@ -23,3 +23,21 @@ export async function linkFromMailbox(
   }).toPass({ timeout: 10_000 });
   return link as string;
 }
+
+/** The 6-digit code of the newest e-mail to `to` sent after `since` (a Pix confirmation). */
+export async function codeFromMailbox(
+  request: APIRequestContext,
+  to: string,
+  since: Date,
+): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`${API_URL}/dev/mailbox`, { params: { to } });
+    expect(response.ok()).toBe(true);
+    const { messages } = (await response.json()) as { messages: Message[] };
+    const fresh = messages.find((message) => new Date(message.createdAt) >= since);
+    code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code as string;
+}

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { SINGLETON_PACKAGES } from '@arara/build/shared-singletons';
+import { OWN_CHUNKS, SINGLETON_PACKAGES } from '@arara/build/shared-singletons';
 import { APPS } from './apps';
 
 type ManifestAssets = { js: { sync: string[]; async: string[] } };
@@ -42,9 +42,9 @@ export async function fallbackDownloads(scripts: string[]): Promise<string[]> {
     );
     for (const url of scripts) {
       const file = url.slice(base.length);
-      // zod is bundled per app on purpose (not shared): its chunk serves the remote's own
-      // screens as well as its fallbacks (shared/build names it `zod.*.js`).
-      if (file.startsWith('zod.')) continue;
+      // zod and the form libraries are bundled per app on purpose (not shared): their chunks
+      // serve the remote's own screens as well as its fallbacks (shared/build names them).
+      if (Object.keys(OWN_CHUNKS).some((name) => file.startsWith(`${name}.`))) continue;
       if (url.startsWith(base) && fallbackOnly.has(file)) offending.push(url);
     }
   }

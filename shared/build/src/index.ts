@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
 import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
 
-import { SHARED_SINGLETONS } from './shared-singletons';
+import { OWN_CHUNKS, SHARED_SINGLETONS } from './shared-singletons';
 
 export { SHARED_SINGLETONS, SINGLETON_PACKAGES } from './shared-singletons';
 
@@ -162,20 +162,18 @@ export function createRemoteConfig(
   const port = REMOTE_DEFINITIONS[options.name].port;
   const config = baseConfig({ ...options, port });
   config.output = { ...config.output, publicPath: 'auto' };
-  // zod is not shared on purpose (stateless; each app bundles what it parses), yet a remote's
-  // screens and its shared packages' fallbacks both use it. Its own named chunk keeps it apart
-  // from the fallback chunks, so e2e can tell "the remote's zod" from "a second copy of a shared
-  // library".
+  // zod and the form libraries are not shared on purpose (stateless; each app bundles what it
+  // uses), yet a remote's screens and its shared packages' fallbacks (the standalone login form)
+  // both use them. Their own named chunks keep them apart from the fallback chunks, so e2e can
+  // tell "the remote's own copy" from "a second copy of a shared library" (OWN_CHUNKS).
   config.optimization = {
     splitChunks: {
-      cacheGroups: {
-        zod: {
-          test: /[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
-          name: 'zod',
-          chunks: 'all',
-          enforce: true,
-        },
-      },
+      cacheGroups: Object.fromEntries(
+        Object.entries(OWN_CHUNKS).map(([name, test]) => [
+          name,
+          { test, name, chunks: 'all' as const, enforce: true },
+        ]),
+      ),
     },
   };
   config.plugins = [

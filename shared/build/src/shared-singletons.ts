@@ -31,3 +31,22 @@ export const SHARED_SINGLETONS = [
 
 /** The shared packages themselves, without the subpath keys (`react/`) that cover deep imports. */
 export const SINGLETON_PACKAGES = SHARED_SINGLETONS.filter((key) => !key.endsWith('/'));
+
+/** A package in node_modules (flat or pnpm's `.pnpm/<name>@<version>/node_modules/<name>`). */
+const inNodeModules = (name: string) => {
+  const path = name.replace('/', '[\\\\/]');
+  return new RegExp(
+    `[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?${path}[\\\\/]`,
+  );
+};
+
+/**
+ * Libraries every remote bundles for itself (not shared), each in its own named chunk
+ * (`<name>.<hash>.js`): e2e's one-copy check skips these names.
+ */
+export const OWN_CHUNKS = {
+  zod: inNodeModules('zod'),
+  forms: new RegExp(
+    `${inNodeModules('react-hook-form').source}|${inNodeModules('@hookform/resolvers').source}`,
+  ),
+};
