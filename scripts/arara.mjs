@@ -227,6 +227,16 @@ async function bench() {
       'Statement benchmark skipped: it needs PostgreSQL (scripts/with-postgres.sh npm run bench).',
     );
   }
+  step('Benchmark: transfers per second through the API, invariants checked after');
+  const transfersFile = (database) =>
+    path.join(ROOT, '.data', 'bench', `transfers-${database}.json`);
+  const transfers = ['--filter', '@arara/api', 'exec', 'node', '--import', 'tsx'];
+  await pnpm([...transfers, 'bench/transfers.ts', transfersFile('pglite')], {
+    env: { ...process.env, DATABASE_URL: '' },
+  });
+  if (process.env.DATABASE_URL) {
+    await pnpm([...transfers, 'bench/transfers.ts', transfersFile('postgres')]);
+  }
   const { writeBenchmarks } = await import('./benchmarks-report.mjs');
   writeBenchmarks({ perApp, total });
 }

@@ -102,6 +102,39 @@ function statementSection() {
   ];
 }
 
+/** services/api/bench/transfers.ts on PGlite and, when measured, on PostgreSQL. */
+function transfersSection() {
+  const runs = ['postgres', 'pglite']
+    .map((database) => path.join(ROOT, `.data/bench/transfers-${database}.json`))
+    .filter((file) => existsSync(file))
+    .map((file) => ({
+      ...JSON.parse(readFileSync(file, 'utf8')),
+      measuredOn: statSync(file).mtime.toISOString().slice(0, 10),
+    }));
+  const rows = runs.map(
+    (run) =>
+      `| ${run.database} | ${run.measuredOn} | ${run.concurrency} | ${run.transfers} in ${run.seconds} s | ` +
+      `**${run.perSecond}** ${run.perSecond >= 500 ? '(met)' : '(MISSED)'} | ${run.sendMs.p50} | ` +
+      `**${run.sendMs.p95}** | ${run.sendMs.p99} | ${JSON.stringify(run.statuses)} | ${run.invariants} |`,
+  );
+  return [
+    '## Transfers per second (payments)',
+    '',
+    '`services/api/bench/transfers.ts`: the API on a free port over a throw-away database; ' +
+      'clients in a worker thread send `POST …/transfers/between-accounts` (each with its own ' +
+      'Idempotency-Key) for 15 s, each client between its own pair of accounts. Afterwards the ' +
+      'ledger invariants are checked (every entry sums to zero, cached balances equal postings, ' +
+      'no negative available balance, money conserved, one document per transfer). Target: ' +
+      '≥ 500 transfers/s on PostgreSQL. PostgreSQL is measured only with ' +
+      '`scripts/with-postgres.sh npm run bench`; a run without it keeps the last PostgreSQL figures.',
+    '',
+    '| database | measured | clients | accepted | per second | p50 ms | p95 ms | p99 ms | statuses | invariants |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+    ...(rows.length > 0 ? rows : ['| not measured yet | | | | | | | | | |']),
+    '',
+  ];
+}
+
 export function writeBenchmarks({ perApp, total }) {
   const browser = JSON.parse(readFileSync(path.join(ROOT, '.data/bench/browser.json'), 'utf8'));
   const copies = Object.entries(browser.copies).map(
@@ -152,6 +185,7 @@ export function writeBenchmarks({ perApp, total }) {
     '',
     ...homeCardsSection(browser.homeBalanceCards),
     ...statementSection(),
+    ...transfersSection(),
     ...signInSection(),
   ];
   writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), `${lines.join('\n')}\n`);
