@@ -47,6 +47,9 @@ export type StatementRow = {
 };
 
 /** The cached all-time total of each movement type on a virtual account. */
+/** snake_case column of a camelCase property (the totals' columns). */
+const toColumnName = (property: string) => property.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export const totalColumn = {
   deposit: 'totalDeposits',
   fee: 'totalFees',
@@ -148,6 +151,47 @@ export const createLedgerRepository = (db: Db) => ({
       .returning();
     if (!row) throw new Error(`virtual account ${id} vanished while locked`);
     return row;
+  },
+
+  /**
+   * The balance updates of one entry's lines in one statement (a transfer touches two locked
+   * accounts): each line adds its amount to the balance and its absolute value to its type's
+   * total, and may change the blocked balance.
+   */
+  async addLinesToBalances(
+    lines: readonly {
+      id: string;
+      balance: number;
+      blockedBalance: number;
+      movementType: TMovementType;
+    }[],
+  ): Promise<void> {
+    if (lines.length === 0) return;
+    const values = sql.join(
+      lines.map(
+        (line) =>
+          sql`(${line.id}::uuid, ${line.balance}::bigint, ${line.blockedBalance}::bigint, ${line.movementType}::text)`,
+      ),
+      sql`, `,
+    );
+    const total = (type: TMovementType) =>
+      sql.raw(
+        `${toColumnName(totalColumn[type])} = va.${toColumnName(totalColumn[type])} + case when d.type = '${type}' then abs(d.balance) else 0 end`,
+      );
+    const rows = await db.execute(sql`
+      update ${virtualAccounts} va
+         set balance = va.balance + d.balance,
+             blocked_balance = va.blocked_balance + d.blocked,
+             ${sql.join((Object.keys(totalColumn) as TMovementType[]).map(total), sql`, `)},
+             updated_at = now()
+        from (values ${values}) as d(id, balance, blocked, type)
+       where va.id = d.id
+      returning va.id`);
+    const updated =
+      (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
+    if (updated.length !== lines.length) {
+      throw new Error('a virtual account vanished while locked');
+    }
   },
 
   /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppErrorCode, type TMovementMethod, type TMovementType } from '@arara/contracts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { LedgerEntryType } from '../../db/schema-ledger';
 import { AppError } from '../../lib/app-error';
@@ -213,11 +214,15 @@ async function apply(
   merchantId: string,
   request: MovementRequest,
   requestHash: string | null,
+  alreadyLocked: readonly LockedVirtualAccount[] | undefined,
 ): Promise<MovementResult> {
   const repo = createLedgerRepository(tx);
   const ids = accountIdsOf(request);
   if (!ids.every(isUuid)) throw virtualAccountNotFound();
-  const locked = await repo.lockVirtualAccounts(ids);
+  const locked =
+    alreadyLocked && ids.every((id) => alreadyLocked.some((account) => account.id === id))
+      ? alreadyLocked
+      : await repo.lockVirtualAccounts(ids);
 
   if (request.idempotencyKey !== undefined) {
     // Under the account locks: a concurrent twin that held them has committed by now.
@@ -304,16 +309,20 @@ async function apply(
         : []),
     ],
   );
-  for (const line of lines) {
-    await repo.addToBalances(line.account.id, {
+  await repo.addLinesToBalances(
+    lines.map((line) => ({
+      id: line.account.id,
       balance: line.amount,
       movementType: line.type,
       blockedBalance: capturedHold ? -capturedHold.amount : 0,
-    });
-  }
+    })),
+  );
   if (capturedHold) await repo.closeHold(capturedHold.id, 'captured', entry.id);
   return toResult(entry, false);
 }
+
+/** A caller's transaction (drizzle's transaction object), not the database itself. */
+const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
 
 /**
  * Moves money: one balanced entry (deposit, fee, withdrawal, refund, or a transfer between two
@@ -326,11 +335,24 @@ export async function postMovement(
   db: Db,
   merchantId: string,
   request: MovementRequest,
+  options: {
+    /**
+     * The accounts as the caller's transaction (`db`) locked them a moment ago (a payment locks
+     * them before its own checks): not read and locked again. Ignored outside a transaction.
+     */
+    locked?: readonly LockedVirtualAccount[];
+  } = {},
 ): Promise<MovementResult> {
   validate(request);
   const requestHash = request.idempotencyKey === undefined ? null : hashRequest(request);
   try {
-    return await db.transaction((tx) => apply(tx, merchantId, request, requestHash));
+    // Inside the caller's transaction (a payment writing its documents with the movement), the
+    // movement joins it: no savepoint round trips. With an idempotency key it keeps its
+    // savepoint, so a twin's unique violation can be answered with a replay.
+    if (isTransaction(db) && request.idempotencyKey === undefined) {
+      return await apply(db, merchantId, request, requestHash, options.locked);
+    }
+    return await db.transaction((tx) => apply(tx, merchantId, request, requestHash, undefined));
   } catch (error) {
     if (request.idempotencyKey === undefined || !isUniqueViolation(error)) throw error;
     // A concurrent request with the same key (on other accounts) committed first.

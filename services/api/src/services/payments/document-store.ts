@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TDocumentStage, TPaymentDocument } from '@arara/contracts';
+import type { TDocumentStage, TMovementType, TPaymentDocument } from '@arara/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerPostings, virtualAccounts } from '../../db/schema-ledger';
@@ -27,24 +27,36 @@ export type NewDocument = {
   }[];
 };
 
-/** Writes a document with its stages (in order) and events; inside the caller's transaction. */
-export async function insertDocument(tx: Db, input: NewDocument): Promise<PaymentDocument> {
+/**
+ * Writes a document with its stages (in order) and events, inside the caller's transaction, and
+ * answers what it wrote.
+ */
+export async function writeDocument(tx: Db, input: NewDocument) {
   const [row] = await tx
     .insert(paymentDocuments)
     .values({ createdAt: sql`date_trunc('milliseconds', clock_timestamp())`, ...input.document })
     .returning();
   if (!row) throw new Error('insert into payment_documents returned no row');
-  if (input.stages.length > 0) {
-    await tx
-      .insert(paymentDocumentStages)
-      .values(input.stages.map((status) => ({ documentId: row.id, status })));
-  }
-  if (input.events && input.events.length > 0) {
-    await tx
-      .insert(paymentDocumentEvents)
-      .values(input.events.map((event) => ({ ...event, documentId: row.id })));
-  }
-  return row;
+  const stages =
+    input.stages.length === 0
+      ? []
+      : await tx
+          .insert(paymentDocumentStages)
+          .values(input.stages.map((status) => ({ documentId: row.id, status })))
+          .returning();
+  const events =
+    input.events && input.events.length > 0
+      ? await tx
+          .insert(paymentDocumentEvents)
+          .values(input.events.map((event) => ({ ...event, documentId: row.id })))
+          .returning()
+      : [];
+  return { row, stages: stages.sort((a, b) => a.id - b.id), events };
+}
+
+/** Writes a document with its stages and events; answers its row. */
+export async function insertDocument(tx: Db, input: NewDocument): Promise<PaymentDocument> {
+  return (await writeDocument(tx, input)).row;
 }
 
 export async function findDocumentByKey(
@@ -88,6 +100,83 @@ export async function findDocument(
     )
     .limit(1);
   return row;
+}
+
+/** What a document shows besides its own row (postings: those of its ledger entry). */
+export type DocumentParts = {
+  /** The label of the document's virtual account. */
+  label: string;
+  stages: { status: TDocumentStage['status']; createdAt: Date; reason: string | null }[];
+  events: Pick<
+    typeof paymentDocumentEvents.$inferSelect,
+    'id' | 'category' | 'type' | 'status' | 'createdAt'
+  >[];
+  postings: {
+    merchantId: string;
+    virtualAccountId: string | null;
+    virtualAccountLabel: string;
+    type: TMovementType;
+    amount: number;
+    balanceAfter: number | null;
+  }[];
+};
+
+/** A document as the contract shows it, from its row and its parts (no queries). */
+export function assembleDocument(row: PaymentDocument, parts: DocumentParts): TPaymentDocument {
+  return {
+    id: row.id,
+    kind: row.kind,
+    merchantId: row.merchantId,
+    status: row.status,
+    method: row.method,
+    amount: row.amount,
+    fee: row.fee,
+    netAmount: row.netAmount,
+    currency: 'BRL',
+    virtualAccountId: row.virtualAccountId,
+    virtualAccountLabel: parts.label,
+    counterpartVirtualAccountId: row.counterpartVirtualAccountId,
+    endToEndId: row.endToEndId,
+    txid: row.txid,
+    reference: row.reference,
+    description: row.description,
+    counterpartyName: row.counterpartyName,
+    counterpartyDocument: row.counterpartyDocument,
+    counterpartyInstitution: row.counterpartyInstitution,
+    pixKey: row.pixKey,
+    qrType: row.qrType,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    stages: parts.stages.map((stage) => ({
+      status: stage.status,
+      createdAt: stage.createdAt.toISOString(),
+      reason: stage.reason,
+    })),
+    // The document's own accounts: both of a transfer, the document's account otherwise (a Pix
+    // between two accounts of one merchant has one document per side).
+    movements: parts.postings
+      .filter(
+        (posting) =>
+          posting.merchantId === row.merchantId &&
+          (row.kind === 'transfer' || posting.virtualAccountId === row.virtualAccountId),
+      )
+      .map((posting) => ({
+        virtualAccountId: posting.virtualAccountId ?? '',
+        virtualAccountLabel: posting.virtualAccountLabel,
+        type: posting.type,
+        amount: posting.amount,
+        balanceAfter: posting.balanceAfter ?? 0,
+      })),
+    events: parts.events.map((event) => ({
+      id: event.id,
+      category: event.category,
+      type: event.type,
+      status: event.status,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
 }
 
 /** Documents as the contract shows them: with labels, stages, movements and events. */
@@ -134,65 +223,14 @@ export async function toDocumentDtos(db: Db, rows: PaymentDocument[]): Promise<T
           .orderBy(asc(ledgerPostings.id)),
   ]);
   const labelOf = new Map(labels.map((row) => [row.id, row.label] as const));
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    merchantId: row.merchantId,
-    status: row.status,
-    method: row.method,
-    amount: row.amount,
-    fee: row.fee,
-    netAmount: row.netAmount,
-    currency: 'BRL',
-    virtualAccountId: row.virtualAccountId,
-    virtualAccountLabel: labelOf.get(row.virtualAccountId) ?? '',
-    counterpartVirtualAccountId: row.counterpartVirtualAccountId,
-    endToEndId: row.endToEndId,
-    txid: row.txid,
-    reference: row.reference,
-    description: row.description,
-    counterpartyName: row.counterpartyName,
-    counterpartyDocument: row.counterpartyDocument,
-    counterpartyInstitution: row.counterpartyInstitution,
-    pixKey: row.pixKey,
-    qrType: row.qrType,
-    failureReason: row.failureReason,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    processedAt: row.processedAt?.toISOString() ?? null,
-    stages: stages
-      .filter((stage) => stage.documentId === row.id)
-      .map((stage) => ({
-        status: stage.status,
-        createdAt: stage.createdAt.toISOString(),
-        reason: stage.reason,
-      })),
-    // The document's own accounts: both of a transfer, the document's account otherwise (a Pix
-    // between two accounts of one merchant has one document per side).
-    movements: postings
-      .filter(
-        (posting) =>
-          posting.entryId === row.ledgerEntryId &&
-          posting.merchantId === row.merchantId &&
-          (row.kind === 'transfer' || posting.virtualAccountId === row.virtualAccountId),
-      )
-      .map((posting) => ({
-        virtualAccountId: posting.virtualAccountId ?? '',
-        virtualAccountLabel: posting.virtualAccountLabel,
-        type: posting.type,
-        amount: posting.amount,
-        balanceAfter: posting.balanceAfter ?? 0,
-      })),
-    events: events
-      .filter((event) => event.documentId === row.id)
-      .map((event) => ({
-        id: event.id,
-        category: event.category,
-        type: event.type,
-        status: event.status,
-        createdAt: event.createdAt.toISOString(),
-      })),
-  }));
+  return rows.map((row) =>
+    assembleDocument(row, {
+      label: labelOf.get(row.virtualAccountId) ?? '',
+      stages: stages.filter((stage) => stage.documentId === row.id),
+      events: events.filter((event) => event.documentId === row.id),
+      postings: postings.filter((posting) => posting.entryId === row.ledgerEntryId),
+    }),
+  );
 }
 
 export async function toDocumentDto(db: Db, row: PaymentDocument): Promise<TPaymentDocument> {

@@ -5,11 +5,12 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { postMovement } from '../ledger';
 import {
+  assembleDocument,
   findDocumentByKey,
   hashPaymentRequest,
-  insertDocument,
   replayDocument,
   toDocumentDto,
+  writeDocument,
 } from './document-store';
 import { generateTransferReference } from './end-to-end-id';
 import { fromLedgerError } from './payment-errors';
@@ -39,33 +40,36 @@ export async function transferBetweenAccounts(
     document: await toDocumentDto(db, replayDocument(row, requestHash)),
     replayed: true,
   });
-  const earlier = await findDocumentByKey(db, merchantId, idempotencyKey);
-  if (earlier) return replay(earlier);
-
-  let row: PaymentDocument | undefined;
-  let replayed = false;
+  // A retry is found under the accounts' locks, inside the transaction: no extra read for the
+  // first request of a key, which is nearly every request.
+  let written: { row: PaymentDocument; document?: TPaymentDocument } | undefined;
   try {
-    ({ row, replayed } = await db.transaction(async (tx) => {
+    written = await db.transaction(async (tx) => {
       // Under the accounts' locks (id order, as postMovement takes them): a concurrent twin that
       // held them has committed its document by now.
       const ids = [request.fromVirtualAccountId, request.toVirtualAccountId];
-      if (ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))) {
-        await createLedgerRepository(tx).lockVirtualAccounts(ids);
-      }
+      const locked = ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))
+        ? await createLedgerRepository(tx).lockVirtualAccounts(ids)
+        : [];
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
-      if (twin) return { row: twin, replayed: true };
+      if (twin) return { row: twin };
 
       const reference = generateTransferReference();
-      const movement = await postMovement(tx, merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: request.fromVirtualAccountId,
-        toVirtualAccountId: request.toVirtualAccountId,
-        amount: request.amount,
-        reference,
-        description: request.description,
-        method: 'internal',
-      });
-      const document = await insertDocument(tx, {
+      const movement = await postMovement(
+        tx,
+        merchantId,
+        {
+          type: 'transfer',
+          fromVirtualAccountId: request.fromVirtualAccountId,
+          toVirtualAccountId: request.toVirtualAccountId,
+          amount: request.amount,
+          reference,
+          description: request.description,
+          method: 'internal',
+        },
+        { locked },
+      );
+      const document = await writeDocument(tx, {
         document: {
           merchantId,
           kind: 'transfer',
@@ -85,8 +89,24 @@ export async function transferBetweenAccounts(
         },
         stages: ['initiated', 'completed'],
       });
-      return { row: document, replayed: false };
-    }));
+      // The answer from what was just written (no reads after the commit).
+      const labelOf = new Map(locked.map((account) => [account.id, account.label] as const));
+      return {
+        row: document.row,
+        document: assembleDocument(document.row, {
+          label: labelOf.get(request.fromVirtualAccountId) ?? '',
+          stages: document.stages,
+          events: document.events,
+          postings: movement.postings
+            .filter((posting) => posting.virtualAccountId !== null)
+            .map((posting) => ({
+              ...posting,
+              merchantId,
+              virtualAccountLabel: labelOf.get(posting.virtualAccountId ?? '') ?? '',
+            })),
+        }),
+      };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       // A twin with the same key on other accounts committed first.
@@ -95,6 +115,6 @@ export async function transferBetweenAccounts(
     }
     throw fromLedgerError(error);
   }
-  if (replayed) return replay(row);
-  return { document: await toDocumentDto(db, row), replayed: false };
+  if (!written.document) return replay(written.row);
+  return { document: written.document, replayed: false };
 }
