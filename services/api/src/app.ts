@@ -19,6 +19,7 @@ import swaggerPlugin from './plugins/swagger';
 import accountsRoutes from './routes/accounts/index';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
+import counterpartiesRoutes from './routes/counterparties/index';
 import devRoutes from './routes/dev/index';
 import healthRoutes from './routes/health/index';
 import invitationRoutes from './routes/invitations/index';
@@ -26,6 +27,7 @@ import meRoutes from './routes/me/index';
 import merchantRoutes from './routes/merchants/index';
 import paymentsRoutes from './routes/payments/index';
 import pixCardsRoutes from './routes/pix-cards/index';
+import withdrawalsRoutes from './routes/withdrawals/index';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invitationRoutes);
   await app.register(pixCardsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(counterpartiesRoutes);
+  await app.register(withdrawalsRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

@@ -14,3 +14,5 @@ export * from './pix-cards';
 export * from './accounts';
 export * from './br-code';
 export * from './payments';
+export * from './withdrawals';
+export * from './counterparties';

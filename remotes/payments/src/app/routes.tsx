@@ -1,7 +1,6 @@
 import { lazyPage, type RemoteRoute } from '@arara/federation/remote';
 
 const QR_CODES = { titleKey: 'qrCodes.title', path: '/initiation/qrcodes' };
-const COUNTERPARTIES = { titleKey: 'counterparties.title', path: '/counterparties' };
 
 /** Spec §2 routes owned by payments. */
 export const routes: RemoteRoute[] = [
@@ -27,7 +26,9 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: 'withdrawal',
-    page: { titleKey: 'withdrawal.title', descriptionKey: 'withdrawal.description' },
+    element: lazyPage(
+      async () => (await import('../features/withdrawal/routes/withdrawal-page')).WithdrawalPage,
+    ),
   },
   {
     path: 'initiation/qrcodes',
@@ -43,10 +44,16 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: 'counterparties',
-    page: { titleKey: 'counterparties.title', descriptionKey: 'counterparties.description' },
+    element: lazyPage(
+      async () =>
+        (await import('../features/counterparties/routes/counterparties-page')).CounterpartiesPage,
+    ),
   },
   {
     path: 'counterparties/:id',
-    page: { titleKey: 'counterparties.detailTitle', parents: [COUNTERPARTIES] },
+    element: lazyPage(
+      async () =>
+        (await import('../features/counterparties/routes/counterparty-page')).CounterpartyPage,
+    ),
   },
 ];

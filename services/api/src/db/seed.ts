@@ -3,6 +3,8 @@ import type { Db } from './client';
 import { createRepositories } from '../plugins/db';
 import { hashPassword } from '../lib/password';
 import { adminProfiles, approvalRules } from './schema';
+import { seedFees } from './seed-fees';
+import { seedCounterparties } from './seed-counterparties';
 import { seedLedger } from './seed-ledger';
 import { seedPixCards } from './seed-pix-cards';
 
@@ -104,7 +106,9 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     const otherRow = await repos.merchants.upsertByDocument({ ...otherMerchant, status: 'active' });
     await repos.memberships.add({ userId: other.id, merchantId: otherRow.id, role: 'owner' });
     await seedLedger(tx, now);
+    await seedFees(tx, now);
     await seedPixCards(tx, now);
+    await seedCounterparties(tx);
   });
   return true;
 }

@@ -8,3 +8,4 @@ export { TransferConfirmation } from './components/transfer-confirmation';
 export { TransferFrame } from './components/transfer-frame';
 export { VirtualAccountsView } from './components/virtual-accounts-view';
 export { useTransferFlow } from './use-transfer-flow';
+export { useTransferSend } from './use-transfer-send';

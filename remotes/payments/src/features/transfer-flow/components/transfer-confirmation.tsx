@@ -3,7 +3,7 @@ import { useTranslation } from '@arara/i18n';
 import { Button, StatusScreen } from '@arara/ui/core';
 import { formatDateTime, Money } from '@arara/ui/data';
 import { Link } from 'react-router-dom';
-import { ReviewCard } from './review-card';
+import { ReviewCard, type ReviewItem } from './review-card';
 
 type TransferConfirmationProps = {
   document: TPaymentDocument;
@@ -12,6 +12,10 @@ type TransferConfirmationProps = {
   /** The public page of a Pix (`/pix/{document id}`). */
   publicPagePath?: string;
   onNewTransfer: () => void;
+  /** The heading when it went through (default: "Transfer sent"). */
+  title?: string;
+  /** More lines after the amount (a withdrawal's fee and total). */
+  extraItems?: ReviewItem[];
 };
 
 /** The transfer went out: amount, receiver, end-to-end id, status and date. */
@@ -20,6 +24,8 @@ export function TransferConfirmation({
   receiver,
   publicPagePath,
   onNewTransfer,
+  title,
+  extraItems = [],
 }: TransferConfirmationProps) {
   const { t, i18n } = useTranslation('payments');
   const isFailed = ['failed', 'declined', 'cancelled'].includes(document.status);
@@ -27,7 +33,9 @@ export function TransferConfirmation({
     <>
       <StatusScreen
         status={isFailed ? 'error' : 'success'}
-        title={t(isFailed ? 'flow.confirmation.failedTitle' : 'flow.confirmation.title')}
+        title={
+          isFailed ? t('flow.confirmation.failedTitle') : (title ?? t('flow.confirmation.title'))
+        }
         actions={
           <>
             {publicPagePath ? (
@@ -49,6 +57,7 @@ export function TransferConfirmation({
             label: t('flow.fields.amount'),
             value: <Money cents={document.amount} strong />,
           },
+          ...extraItems,
           { key: 'receiver', label: t('flow.fields.receiver'), value: receiver },
           {
             key: 'endToEndId',

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { jsonResponse } from '../../../../test/fetch';
+import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
+import { LOJA } from './counterparties-fixtures';
+import { MAIN, PREVIEW, RESERVE } from './fixtures';
+
+jest.setTimeout(30_000);
+
+beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
+afterEach(() => switchLanguage('en'));
+
+const BASE = `/merchants/${MERCHANT_ID}`;
+
+test('the key tab offers the counterparties with a Pix key; choosing one fills the key', async () => {
+  const { fetchMock } = renderPage([{ path: '/pix', element: <PixTransferPage /> }], {
+    at: '/pix',
+    api: (_call, path) => {
+      if (path === `${BASE}/virtual-accounts`) return jsonResponse(200, { items: [MAIN, RESERVE] });
+      if (path === `${BASE}/counterparties`)
+        return jsonResponse(200, { items: [LOJA], nextCursor: null });
+      if (path === `${BASE}/pix/preview`) return jsonResponse(200, PREVIEW);
+      return undefined;
+    },
+  });
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  await user.click(await screen.findByRole('radio', { name: /Conta principal/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  await user.click(await screen.findByRole('combobox', { name: 'Choose from counterparties' }));
+  await user.click(await screen.findByTitle('Loja Exemplo Ltda · pix@lojaexemplo.com.br'));
+  await waitFor(() =>
+    expect(screen.getByLabelText("Receiver's Pix key")).toHaveValue('pix@lojaexemplo.com.br'),
+  );
+  const [query] = fetchMock.callsTo(`/api${BASE}/counterparties`);
+  expect(query?.url).toContain('hasPixKey=true');
+
+  await user.click(screen.getByRole('button', { name: 'Look up receiver' }));
+  expect(await screen.findByText('Maria Souza')).toBeVisible();
+});

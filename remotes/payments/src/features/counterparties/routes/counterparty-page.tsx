@@ -1,0 +1,172 @@
+import { useCurrentMerchant } from '@arara/api-client/query';
+import {
+  formatFiscalDocument,
+  type TCounterpartyBankAccount,
+  type TCounterpartyDetail,
+} from '@arara/contracts';
+import { QueryView, RoutePage } from '@arara/federation/remote';
+import { useTranslation } from '@arara/i18n';
+import { Button, Flex, PendingIndicator } from '@arara/ui/core';
+import { Descriptions, formatDateTime } from '@arara/ui/data';
+import { Card, PlusOutlined } from '@arara/ui/layout';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { counterpartyQueryOptions } from '../api/counterparties';
+import { BankAccountFormDrawer } from '../components/bank-account-form-drawer';
+import { BankAccountsTable } from '../components/bank-accounts-table';
+import { CounterpartyFormDrawer } from '../components/counterparty-form-drawer';
+import { CounterpartyStatusTag } from '../components/counterparty-status-tag';
+
+const SPEC = {
+  titleKey: 'counterparties.detailTitle',
+  parents: [{ titleKey: 'counterparties.title', path: '/counterparties' }],
+};
+
+/** Which drawer is open: the counterparty's edit, a new bank account, or one to edit. */
+type Editing =
+  | { kind: 'counterparty' }
+  | { kind: 'bankAccount'; account?: TCounterpartyBankAccount }
+  | null;
+
+/** `/counterparties/{id}`: the counterparty's data and its bank accounts. */
+export function CounterpartyPage() {
+  const { t } = useTranslation('payments');
+  const { id = '' } = useParams();
+  const { merchantId, can } = useCurrentMerchant();
+  const [editing, setEditing] = useState<Editing>(null);
+  const counterparty = useQuery({
+    ...counterpartyQueryOptions(merchantId ?? '', id),
+    enabled: merchantId !== null,
+  });
+  const canManage = can('accounts.manage');
+  return (
+    <RoutePage
+      namespace="payments"
+      spec={SPEC}
+      title={counterparty.data?.name}
+      extra={
+        canManage && counterparty.data ? (
+          <Button onClick={() => setEditing({ kind: 'counterparty' })}>
+            {t('counterparties.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      {merchantId === null ? (
+        <PendingIndicator />
+      ) : (
+        <QueryView
+          query={counterparty}
+          notFound={{
+            title: t('counterparties.notFound'),
+            backTo: '/counterparties',
+            backLabel: t('counterparties.back'),
+          }}
+        >
+          {(data) => (
+            <Flex vertical gap={16}>
+              <CounterpartySummary counterparty={data} />
+              <Card
+                title={t('counterparties.bankAccounts.title')}
+                extra={
+                  canManage ? (
+                    <Button
+                      icon={<PlusOutlined />}
+                      onClick={() => setEditing({ kind: 'bankAccount' })}
+                    >
+                      {t('counterparties.bankAccounts.add')}
+                    </Button>
+                  ) : null
+                }
+              >
+                <BankAccountsTable
+                  merchantId={merchantId}
+                  counterpartyId={data.id}
+                  items={data.bankAccounts}
+                  canManage={canManage}
+                  onEdit={(account) => setEditing({ kind: 'bankAccount', account })}
+                />
+              </Card>
+              {canManage && editing?.kind === 'counterparty' ? (
+                <CounterpartyFormDrawer
+                  merchantId={merchantId}
+                  counterparty={data}
+                  open
+                  onClose={() => setEditing(null)}
+                />
+              ) : null}
+              {canManage && editing?.kind === 'bankAccount' ? (
+                <BankAccountFormDrawer
+                  key={editing.account?.id ?? 'new'}
+                  merchantId={merchantId}
+                  counterpartyId={data.id}
+                  {...(editing.account ? { bankAccount: editing.account } : {})}
+                  open
+                  onClose={() => setEditing(null)}
+                />
+              ) : null}
+            </Flex>
+          )}
+        </QueryView>
+      )}
+    </RoutePage>
+  );
+}
+
+function CounterpartySummary({ counterparty }: { counterparty: TCounterpartyDetail }) {
+  const { t, i18n } = useTranslation('payments');
+  const none = '—';
+  return (
+    <Card>
+      <Descriptions
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'name', label: t('counterparties.columns.name'), children: counterparty.name },
+          {
+            key: 'document',
+            label: t(`counterparties.documentTypes.${counterparty.documentType}`),
+            children: formatFiscalDocument(counterparty.document),
+          },
+          {
+            key: 'status',
+            label: t('counterparties.columns.status'),
+            children: <CounterpartyStatusTag status={counterparty.status} />,
+          },
+          {
+            key: 'email',
+            label: t('counterparties.columns.email'),
+            children: counterparty.email ?? none,
+          },
+          {
+            key: 'phone',
+            label: t('counterparties.columns.phone'),
+            children: counterparty.phone ?? none,
+          },
+          {
+            key: 'address',
+            label: t('counterparties.columns.address'),
+            children: counterparty.address ?? none,
+          },
+          {
+            key: 'pixKey',
+            label: t('counterparties.columns.pixKey'),
+            children: counterparty.pixKey
+              ? `${counterparty.pixKey} (${t(`counterparties.pixKeyTypes.${counterparty.pixKeyType ?? 'random'}`)})`
+              : none,
+          },
+          {
+            key: 'createdAt',
+            label: t('counterparties.columns.createdAt'),
+            children: formatDateTime(counterparty.createdAt, i18n.language),
+          },
+          {
+            key: 'updatedAt',
+            label: t('counterparties.columns.updatedAt'),
+            children: formatDateTime(counterparty.updatedAt, i18n.language),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import type {
+  TFeeCostType,
+  TFeeCurrency,
+  TFeeOperation,
+  TFeeStatus,
+  TFeeType,
+} from '@arara/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, updatedAt } from './columns';
+import { merchants } from './schema';
+import { bankAccounts, ledgerEntries, virtualAccounts } from './schema-ledger';
+import { paymentDocuments } from './schema-payments';
+
+// Fees (docs/payments.md "Withdrawal"): spec §3 "Bank account fee". The admin issue builds its
+// CRUD; withdrawals read the active `withdrawal` rows to quote and charge the fee.
+
+/**
+ * A fee of a bank account (optionally narrowed to one of its virtual accounts) on one operation.
+ * The fee of an amount is `fixed_amount + percentage_amount % of the amount` (either or both),
+ * never below `minimum_fee`. `cost_type` / `cost_value` are the headline the admin lists show
+ * (cents when fixed, percent when percentage).
+ */
+export const bankAccountFees = pgTable(
+  'bank_account_fees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    /** When set, the fee applies to this virtual account only (it wins over the bank's). */
+    virtualAccountId: uuid('virtual_account_id').references(() => virtualAccounts.id),
+    operation: text('operation').$type<TFeeOperation>().notNull(),
+    costType: text('cost_type').$type<TFeeCostType>().notNull(),
+    costValue: numeric('cost_value', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** Cents. */
+    fixedAmount: cents('fixed_amount'),
+    /** Percent of the amount (`0.5000` = 0,5 %). */
+    percentageAmount: numeric('percentage_amount', { precision: 9, scale: 4 }),
+    /** Cents. */
+    minimumFee: cents('minimum_fee').notNull().default(0),
+    currency: text('currency').$type<TFeeCurrency>().notNull().default('BRL'),
+    feeType: text('fee_type').$type<TFeeType>().notNull(),
+    description: text('description'),
+    status: text('status').$type<TFeeStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bank_account_fees_bank_operation_idx').on(t.bankAccountId, t.operation, t.status),
+    check(
+      'bank_account_fees_operation_valid',
+      sql`${t.operation} in ('pix_receive', 'pix_send', 'ted_receive', 'ted_send', 'transfer', 'withdrawal')`,
+    ),
+    check('bank_account_fees_cost_type_valid', sql`${t.costType} in ('fixed', 'percentage')`),
+    check('bank_account_fees_currency_valid', sql`${t.currency} in ('BRL', 'USD', 'EUR')`),
+    check(
+      'bank_account_fees_fee_type_valid',
+      sql`${t.feeType} in ('transaction', 'monthly', 'withdrawal', 'transfer', 'maintenance', 'service')`,
+    ),
+    check('bank_account_fees_status_valid', sql`${t.status} in ('active', 'inactive', 'pending')`),
+    // Spec §5: at least one amount (fixed or percentage); both allowed.
+    check(
+      'bank_account_fees_some_amount',
+      sql`${t.fixedAmount} is not null or ${t.percentageAmount} is not null`,
+    ),
+    check(
+      'bank_account_fees_amounts_not_negative',
+      sql`coalesce(${t.fixedAmount}, 0) >= 0 and coalesce(${t.percentageAmount}, 0) >= 0 and ${t.minimumFee} >= 0 and ${t.costValue} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A withdrawal to one of the merchant's bank accounts: its `out` document, the bank account, and
+ * the two ledger entries (the withdrawal, and the fee when there is one) with the rule charged.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => paymentDocuments.id),
+    virtualAccountId: uuid('virtual_account_id')
+      .notNull()
+      .references(() => virtualAccounts.id),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amount: cents('amount').notNull(),
+    fee: cents('fee').notNull(),
+    feeId: uuid('fee_id').references(() => bankAccountFees.id),
+    withdrawalEntryId: uuid('withdrawal_entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    feeEntryId: uuid('fee_entry_id').references(() => ledgerEntries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_document_unique').on(t.documentId),
+    index('withdrawals_merchant_idx').on(t.merchantId, t.createdAt),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawals_fee_not_negative', sql`${t.fee} >= 0`),
+  ],
+);
+
+export type BankAccountFee = typeof bankAccountFees.$inferSelect;
+export type NewBankAccountFee = typeof bankAccountFees.$inferInsert;
+export type Withdrawal = typeof withdrawals.$inferSelect;

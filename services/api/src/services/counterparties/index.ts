@@ -1,0 +1,8 @@
+export {
+  addCounterpartyBankAccount,
+  removeCounterpartyBankAccount,
+  updateCounterpartyBankAccount,
+} from './bank-accounts';
+export { counterpartyNotFound, getCounterparty } from './counterparty-store';
+export { listCounterparties } from './list-counterparties';
+export { createCounterparty, updateCounterparty } from './save-counterparty';

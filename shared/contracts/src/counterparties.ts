@@ -1,0 +1,325 @@
+import * as z from 'zod/mini';
+import { requiredOr } from './field-errors';
+import { BANK_ACCOUNT_TYPES } from './ledger';
+import {
+  isValidCpf,
+  normalizePhone,
+  normalizePixKey,
+  PIX_KEY_INVALID_MESSAGE,
+  ZPixKeyType,
+  type TPixKeyType,
+} from './pix-cards';
+import { isValidCnpj } from './team';
+
+/**
+ * Counterparties (spec §2 /counterparties, §3 "Counterparty"): the merchant's book of people and
+ * companies it pays — name, fiscal document (CPF or CNPJ), e-mail, phone, address, an optional
+ * Pix key (what makes it a Pix destination) and bank accounts (bank, ISPB, agency, account,
+ * digit, type, primary). Error texts are i18n keys of `payments` (`counterparties.errors.*`),
+ * `accounts` (`pixKey.*`) or `common` (`validation.*`).
+ */
+
+export const COUNTERPARTY_MESSAGES = {
+  invalidDocument: 'payments:counterparties.errors.invalidDocument',
+  documentTaken: 'payments:counterparties.errors.documentTaken',
+  documentImmutable: 'payments:counterparties.errors.documentImmutable',
+  invalidEmail: 'validation.invalidEmail',
+  invalidPhone: 'payments:counterparties.errors.invalidPhone',
+  tooLong: 'payments:counterparties.errors.tooLong',
+  invalidStatus: 'payments:counterparties.errors.invalidStatus',
+  pixKeyTypeRequired: 'payments:counterparties.errors.pixKeyTypeRequired',
+  invalidRandomKey: 'payments:counterparties.errors.invalidRandomKey',
+  invalidIspb: 'payments:counterparties.errors.invalidIspb',
+  invalidAgency: 'payments:counterparties.errors.invalidAgency',
+  invalidAccount: 'payments:counterparties.errors.invalidAccount',
+  invalidDigit: 'payments:counterparties.errors.invalidDigit',
+  invalidAccountType: 'payments:counterparties.errors.invalidAccountType',
+  bankAccountTaken: 'payments:counterparties.errors.bankAccountTaken',
+  primaryRequired: 'payments:counterparties.errors.primaryRequired',
+  invalidCursor: 'accounts:ledger.errors.invalidCursor',
+} as const;
+
+export const COUNTERPARTY_NAME_MAX = 120;
+export const COUNTERPARTY_ADDRESS_MAX = 200;
+export const COUNTERPARTY_EMAIL_MAX = 254;
+export const COUNTERPARTY_BANK_NAME_MAX = 80;
+export const COUNTERPARTIES_PAGE_DEFAULT = 20;
+export const COUNTERPARTIES_PAGE_MAX = 100;
+
+export const COUNTERPARTY_STATUSES = ['active', 'inactive'] as const;
+export const ZCounterpartyStatus = z.enum(
+  COUNTERPARTY_STATUSES,
+  requiredOr(COUNTERPARTY_MESSAGES.invalidStatus),
+);
+export type TCounterpartyStatus = z.infer<typeof ZCounterpartyStatus>;
+
+/** Spec §3 "Bank account" types (checking, virtual; the portal also savings, business). */
+export const COUNTERPARTY_ACCOUNT_TYPES = BANK_ACCOUNT_TYPES;
+export type TCounterpartyAccountType = (typeof COUNTERPARTY_ACCOUNT_TYPES)[number];
+
+const required = { error: 'validation.required' } as const;
+
+/** CPF or CNPJ as typed (dots, dash, slash allowed) → digits, or null when not valid. */
+export function normalizeFiscalDocument(input: string): string | null {
+  if (!/^[\d\s./-]+$/.test(input.trim())) return null;
+  const digits = input.replace(/\D/g, '');
+  if (digits.length === 11) return isValidCpf(digits) ? digits : null;
+  if (digits.length === 14) return isValidCnpj(digits) ? digits : null;
+  return null;
+}
+
+/** 12345678909 → 123.456.789-09; 11222333000181 → 11.222.333/0001-81. */
+export function formatFiscalDocument(digits: string): string {
+  if (/^\d{11}$/.test(digits))
+    return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+  if (/^\d{14}$/.test(digits))
+    return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;
+  return digits;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A counterparty's Pix key as stored, or null: as `normalizePixKey`, a random key is a UUID. */
+export function normalizeCounterpartyPixKey(type: TPixKeyType, input: string): string | null {
+  if (type === 'random') {
+    const key = input.trim().toLowerCase();
+    return UUID_PATTERN.test(key) ? key : null;
+  }
+  return normalizePixKey(type, input);
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const blank = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '';
+
+const ZName = z.string(required).check(
+  z.refine((value) => value.trim().length > 0, required),
+  z.refine((value) => value.trim().length <= COUNTERPARTY_NAME_MAX, {
+    error: COUNTERPARTY_MESSAGES.tooLong,
+  }),
+);
+const ZDocument = z.string(required).check(
+  z.refine((value) => value.trim().length > 0, { ...required, abort: true }),
+  z.refine((value) => normalizeFiscalDocument(value) !== null, {
+    error: COUNTERPARTY_MESSAGES.invalidDocument,
+  }),
+);
+/** Optional texts: absent, null or '' mean "none". */
+const optionalText = (max: number, check?: (value: string) => boolean, error?: string) =>
+  z.optional(
+    z.nullable(
+      z.string().check(
+        z.refine((value) => value.trim().length <= max, { error: COUNTERPARTY_MESSAGES.tooLong }),
+        z.refine((value) => blank(value) || !check || check(value.trim()), {
+          error: error ?? COUNTERPARTY_MESSAGES.tooLong,
+        }),
+      ),
+    ),
+  );
+
+const counterpartyFields = {
+  name: ZName,
+  email: optionalText(
+    COUNTERPARTY_EMAIL_MAX,
+    (value) => EMAIL_PATTERN.test(value),
+    COUNTERPARTY_MESSAGES.invalidEmail,
+  ),
+  phone: optionalText(
+    20,
+    (value) => normalizePhone(value) !== null,
+    COUNTERPARTY_MESSAGES.invalidPhone,
+  ),
+  address: optionalText(COUNTERPARTY_ADDRESS_MAX),
+  pixKeyType: z.optional(z.nullable(ZPixKeyType)),
+  pixKey: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  status: z.optional(ZCounterpartyStatus),
+};
+
+type PixKeyFields = { pixKeyType?: TPixKeyType | null; pixKey?: string | null };
+
+/** A Pix key needs its type, and must be valid for it (errors on `pixKey` / `pixKeyType`). */
+const pixKeyChecks = [
+  z.refine<PixKeyFields>((body) => blank(body.pixKey) || body.pixKeyType != null, {
+    error: COUNTERPARTY_MESSAGES.pixKeyTypeRequired,
+    path: ['pixKeyType'],
+  }),
+  z.superRefine<PixKeyFields>((body, context) => {
+    if (blank(body.pixKey) || body.pixKeyType == null) return;
+    if (normalizeCounterpartyPixKey(body.pixKeyType, body.pixKey ?? '') !== null) return;
+    context.issues.push({
+      code: 'custom',
+      message:
+        body.pixKeyType === 'random'
+          ? COUNTERPARTY_MESSAGES.invalidRandomKey
+          : PIX_KEY_INVALID_MESSAGE[body.pixKeyType],
+      path: ['pixKey'],
+      input: body.pixKey,
+    });
+  }),
+];
+
+export const ZCreateCounterpartyRequest = z
+  .object({ ...counterpartyFields, document: ZDocument })
+  .check(...pixKeyChecks);
+export type TCreateCounterpartyRequest = z.infer<typeof ZCreateCounterpartyRequest>;
+
+/**
+ * Edit: every field but the document, which identifies the counterparty (its payments name it):
+ * sending the current document back is accepted, another one is a 400 on `document`
+ * (`documentImmutable`). Omitted fields keep their value; null / '' clears an optional one.
+ */
+export const ZUpdateCounterpartyRequest = z
+  .object({
+    ...counterpartyFields,
+    name: z.optional(ZName),
+    document: z.optional(z.string()),
+  })
+  .check(...pixKeyChecks);
+export type TUpdateCounterpartyRequest = z.infer<typeof ZUpdateCounterpartyRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Bank accounts
+
+const digits = (min: number, max: number, error: string) =>
+  z.string(required).check(
+    z.refine((value) => value.trim().length > 0, { ...required, abort: true }),
+    z.refine((value) => new RegExp(`^\\d{${min},${max}}$`).test(value.trim()), { error }),
+  );
+
+const bankAccountFields = {
+  bankName: z.string(required).check(
+    z.refine((value) => value.trim().length > 0, required),
+    z.refine((value) => value.trim().length <= COUNTERPARTY_BANK_NAME_MAX, {
+      error: COUNTERPARTY_MESSAGES.tooLong,
+    }),
+  ),
+  /** The institution's ISPB: 8 digits (Banco Central). */
+  ispb: digits(8, 8, COUNTERPARTY_MESSAGES.invalidIspb),
+  /** Agency (branch) without its check digit: 1 to 5 digits. */
+  agency: digits(1, 5, COUNTERPARTY_MESSAGES.invalidAgency),
+  /** Account number without its check digit: 1 to 20 digits. */
+  account: digits(1, 20, COUNTERPARTY_MESSAGES.invalidAccount),
+  /** The account's check digit: a digit or X. */
+  digit: z.string(required).check(
+    z.refine((value) => value.trim().length > 0, { ...required, abort: true }),
+    z.refine((value) => /^[\dXx]$/.test(value.trim()), {
+      error: COUNTERPARTY_MESSAGES.invalidDigit,
+    }),
+  ),
+  type: z.enum(COUNTERPARTY_ACCOUNT_TYPES, requiredOr(COUNTERPARTY_MESSAGES.invalidAccountType)),
+  /** The first account is primary whatever this says; true makes it the only primary one. */
+  isPrimary: z.optional(z.boolean()),
+};
+
+export const ZCreateCounterpartyBankAccountRequest = z.object(bankAccountFields);
+export type TCreateCounterpartyBankAccountRequest = z.infer<
+  typeof ZCreateCounterpartyBankAccountRequest
+>;
+
+/** Edit a bank account; `isPrimary: false` on the primary one is refused (`primaryRequired`). */
+export const ZUpdateCounterpartyBankAccountRequest = z.partial(
+  ZCreateCounterpartyBankAccountRequest,
+);
+export type TUpdateCounterpartyBankAccountRequest = z.infer<
+  typeof ZUpdateCounterpartyBankAccountRequest
+>;
+
+export const ZCounterpartyBankAccount = z.object({
+  id: z.uuid(),
+  counterpartyId: z.uuid(),
+  bankName: z.string(),
+  ispb: z.string(),
+  agency: z.string(),
+  account: z.string(),
+  digit: z.string(),
+  type: z.enum(COUNTERPARTY_ACCOUNT_TYPES),
+  isPrimary: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCounterpartyBankAccount = z.infer<typeof ZCounterpartyBankAccount>;
+
+// ---------------------------------------------------------------------------------------------
+// Counterparties
+
+export const ZCounterparty = z.object({
+  id: z.uuid(),
+  merchantId: z.uuid(),
+  name: z.string(),
+  /** Digits only: 11 (CPF) or 14 (CNPJ). */
+  document: z.string(),
+  documentType: z.enum(['cpf', 'cnpj']),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  pixKeyType: z.nullable(ZPixKeyType),
+  pixKey: z.nullable(z.string()),
+  status: z.enum(COUNTERPARTY_STATUSES),
+  /** How many bank accounts it has. */
+  bankAccountCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCounterparty = z.infer<typeof ZCounterparty>;
+
+export const ZCounterpartyDetail = z.extend(ZCounterparty, {
+  /** The primary first, then oldest first. */
+  bankAccounts: z.array(ZCounterpartyBankAccount),
+});
+export type TCounterpartyDetail = z.infer<typeof ZCounterpartyDetail>;
+
+export const ZCounterpartyParams = z.object({ merchantId: z.uuid(), counterpartyId: z.uuid() });
+export const ZCounterpartyBankAccountParams = z.object({
+  merchantId: z.uuid(),
+  counterpartyId: z.uuid(),
+  bankAccountId: z.uuid(),
+});
+
+const ZFlag = z.optional(z.enum(['true', 'false']));
+
+export const ZCounterpartiesQuery = z.object({
+  /** Part of the name (any case) or of the document (digits, punctuation ignored). */
+  search: z.optional(z.string().check(z.maxLength(120))),
+  status: z.optional(z.enum(COUNTERPARTY_STATUSES)),
+  /** `true`: only those with a Pix key (the Pix screen's choices). */
+  hasPixKey: ZFlag,
+  /** The id of the last counterparty of the previous page. */
+  cursor: z.optional(
+    z.string().check(z.regex(UUID_PATTERN, { error: COUNTERPARTY_MESSAGES.invalidCursor })),
+  ),
+  limit: z.optional(
+    z.coerce
+      .number({ error: 'accounts:ledger.errors.pageSize' })
+      .check(
+        z.int({ error: 'accounts:ledger.errors.pageSize' }),
+        z.minimum(1, { error: 'accounts:ledger.errors.pageSize' }),
+        z.maximum(COUNTERPARTIES_PAGE_MAX, { error: 'accounts:ledger.errors.pageSize' }),
+      ),
+  ),
+});
+export type TCounterpartiesQuery = z.input<typeof ZCounterpartiesQuery>;
+
+export const ZCounterpartyPage = z.object({
+  items: z.array(ZCounterparty),
+  nextCursor: z.nullable(z.string()),
+});
+export type TCounterpartyPage = z.infer<typeof ZCounterpartyPage>;
+
+/**
+ * Routes (docs/payments.md, "Counterparties"):
+ * - GET    /merchants/:merchantId/counterparties                 ZCounterpartiesQuery → ZCounterpartyPage (merchant.read)
+ * - POST   /merchants/:merchantId/counterparties                 ZCreateCounterpartyRequest → 201 ZCounterpartyDetail (accounts.manage)
+ * - GET    /merchants/:merchantId/counterparties/:id             → ZCounterpartyDetail (merchant.read)
+ * - PATCH  /merchants/:merchantId/counterparties/:id             ZUpdateCounterpartyRequest → ZCounterpartyDetail (accounts.manage)
+ * - POST   /merchants/:merchantId/counterparties/:id/bank-accounts          → 201 ZCounterpartyDetail
+ * - PATCH  /merchants/:merchantId/counterparties/:id/bank-accounts/:accId   → ZCounterpartyDetail
+ * - DELETE /merchants/:merchantId/counterparties/:id/bank-accounts/:accId   → ZCounterpartyDetail
+ */
+export const COUNTERPARTY_ROUTES = {
+  list: (merchantId: string) => `/merchants/${merchantId}/counterparties`,
+  one: (merchantId: string, id: string) => `/merchants/${merchantId}/counterparties/${id}`,
+  bankAccounts: (merchantId: string, id: string) =>
+    `/merchants/${merchantId}/counterparties/${id}/bank-accounts`,
+  bankAccount: (merchantId: string, id: string, bankAccountId: string) =>
+    `/merchants/${merchantId}/counterparties/${id}/bank-accounts/${bankAccountId}`,
+} as const;
