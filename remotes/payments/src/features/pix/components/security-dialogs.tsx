@@ -1,7 +1,7 @@
 import { PAYMENT_CODE_LENGTH, PAYMENT_MESSAGES, type TPixCodeChannel } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Field, Flex, Input } from '@arara/ui/core';
-import { Modal } from '@arara/ui/layout';
+import { Modal } from '@arara/ui/form';
 import { useState } from 'react';
 import { usePaymentErrorText } from '../../../lib/errors';
 

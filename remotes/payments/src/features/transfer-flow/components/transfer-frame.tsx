@@ -1,6 +1,6 @@
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Panel } from '@arara/ui/core';
-import { Modal, Steps } from '@arara/ui/layout';
+import { Modal, Steps } from '@arara/ui/form';
 import { type ReactNode, useState } from 'react';
 
 type TransferFrameProps = {
