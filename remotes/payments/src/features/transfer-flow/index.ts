@@ -1,9 +1,13 @@
 /** The steps, review, cancel dialog, account picker and amount input both transfer flows share. */
 export { virtualAccountsQueryOptions } from './api/get-virtual-accounts';
+export { AccountField } from './components/account-field';
 export { AccountPicker } from './components/account-picker';
+export { AmountFields } from './components/amount-fields';
 export { AmountInput } from './components/amount-input';
 export { FailureAlert } from './components/failure-alert';
 export { ReviewCard, type ReviewItem } from './components/review-card';
+export { ReviewNotices } from './components/review-notices';
+export { StepAction } from './components/step-action';
 export { TransferConfirmation } from './components/transfer-confirmation';
 export { TransferFrame } from './components/transfer-frame';
 export { VirtualAccountsView } from './components/virtual-accounts-view';

@@ -1,4 +1,3 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
 import {
   PAYMENT_MESSAGES,
   type TBetweenAccountsRequest,
@@ -8,17 +7,16 @@ import {
 } from '@arara/contracts';
 import { applyApiFieldErrors } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Input } from '@arara/ui/core';
-import { formatMoney, Money } from '@arara/ui/data';
+import { Money } from '@arara/ui/data';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { useForm } from 'react-hook-form';
 import {
-  AccountPicker,
-  AmountInput,
-  FailureAlert,
+  AccountField,
+  AmountFields,
   ReviewCard,
+  ReviewNotices,
+  StepAction,
   TransferConfirmation,
   TransferFrame,
   useTransferFlow,
@@ -57,9 +55,7 @@ export function BetweenAccountsFlow({
   merchantId: string;
   accounts: TVirtualAccountDetail[];
 }) {
-  const { t, i18n } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
-  const { can } = useCurrentMerchant();
+  const { t } = useTranslation('payments');
   const flow = useTransferFlow(STEPS);
   const transfer = useTransferBetweenAccounts(merchantId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -112,25 +108,15 @@ export function BetweenAccountsFlow({
   const destination = accountOf(values.toVirtualAccountId);
   const isConfirmation = flow.step === 'confirmation';
 
-  const primary =
-    flow.step === 'review' ? (
-      can('money.move') ? (
-        <Button
-          key="send"
-          type="primary"
-          loading={transfer.isPending}
-          disabled={transfer.isPending}
-          onClick={() => void send()}
-        >
-          {t('flow.actions.send')}
-        </Button>
-      ) : null
-    ) : isConfirmation ? null : (
-      // Its own button (key): Send's loading icon, animated out, must not linger in its name.
-      <Button key="continue" type="primary" onClick={() => void next()}>
-        {t('flow.actions.continue')}
-      </Button>
-    );
+  const primary = (
+    <StepAction
+      step={flow.step}
+      sendLabel={t('flow.actions.send')}
+      onSend={() => void send()}
+      onContinue={() => void next()}
+      pending={transfer.isPending}
+    />
+  );
 
   return (
     <TransferFrame
@@ -141,88 +127,30 @@ export function BetweenAccountsFlow({
       onDiscard={isConfirmation || transfer.isPending ? undefined : startOver}
     >
       {flow.step === 'origin' ? (
-        <Controller
+        <AccountField
           control={form.control}
           name="fromVirtualAccountId"
-          render={({ field, fieldState }) => (
-            <AccountPicker
-              id="between-origin"
-              label={t('flow.fields.origin')}
-              accounts={accounts}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
+          id="between-origin"
+          label={t('flow.fields.origin')}
+          accounts={accounts}
         />
       ) : null}
       {flow.step === 'destination' ? (
-        <Controller
+        <AccountField
           control={form.control}
           name="toVirtualAccountId"
-          render={({ field, fieldState }) => (
-            <AccountPicker
-              id="between-destination"
-              label={t('flow.fields.destinationAccount')}
-              accounts={accounts}
-              excludeId={values.fromVirtualAccountId}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
+          id="between-destination"
+          label={t('flow.fields.destinationAccount')}
+          accounts={accounts}
+          excludeId={values.fromVirtualAccountId}
         />
       ) : null}
       {flow.step === 'amount' ? (
-        <>
-          <Controller
-            control={form.control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <AmountInput
-                id="between-amount"
-                label={t('flow.fields.amount')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorText(fieldState.error?.message)}
-                hint={
-                  origin
-                    ? t('flow.amount.available', {
-                        account: origin.label,
-                        amount: formatMoney(origin.availableBalance, i18n.language),
-                      })
-                    : undefined
-                }
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field, fieldState }) => (
-              <Field
-                id="between-description"
-                label={t('flow.fields.description')}
-                error={errorText(fieldState.error?.message)}
-              >
-                {(control) => <Input {...field} {...control} value={field.value ?? ''} />}
-              </Field>
-            )}
-          />
-        </>
+        <AmountFields control={form.control} idPrefix="between" origin={origin} />
       ) : null}
       {flow.step === 'review' ? (
         <>
-          <FailureAlert messageKey={failure} />
-          {can('money.move') ? null : (
-            <Alert
-              type="info"
-              showIcon
-              title={t('flow.noPermission')}
-              style={{ marginBottom: 16 }}
-            />
-          )}
+          <ReviewNotices failure={failure} />
           <ReviewCard
             title={t('flow.review.title')}
             items={[

@@ -1,5 +1,4 @@
 import { ApiError } from '@arara/api-client';
-import { useCurrentMerchant } from '@arara/api-client/query';
 import {
   PAYMENT_MESSAGES,
   type TPaymentDocument,
@@ -13,17 +12,18 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Input } from '@arara/ui/core';
-import { formatMoney, Money, Tabs } from '@arara/ui/data';
+import { Money, Tabs } from '@arara/ui/data';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { usePaymentErrorText } from '../../../lib/errors';
 import {
-  AccountPicker,
-  AmountInput,
-  FailureAlert,
+  AccountField,
+  AmountFields,
   ReviewCard,
+  ReviewNotices,
+  StepAction,
   TransferConfirmation,
   TransferFrame,
   useTransferFlow,
@@ -77,9 +77,8 @@ export function PixFlow({
   merchantId: string;
   accounts: TVirtualAccountDetail[];
 }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
-  const { can } = useCurrentMerchant();
   const flow = useTransferFlow(STEPS);
   const previewer = usePixPreview(merchantId);
   const codeRequest = useRequestPixCode(merchantId);
@@ -223,36 +222,28 @@ export function PixFlow({
   const isConfirmation = flow.step === 'confirmation';
   const isFixed = preview?.fixedAmount != null;
 
-  const primary = isConfirmation ? null : flow.step === 'review' ? (
-    can('money.move') ? (
+  const primary =
+    flow.step === 'destination' && !preview ? (
       <Button
-        key="send"
+        key="look-up"
         type="primary"
-        disabled={transfer.isPending}
-        onClick={() => {
+        loading={previewer.isPending}
+        onClick={() => void lookUp()}
+      >
+        {t('pix.lookUp')}
+      </Button>
+    ) : (
+      <StepAction
+        step={flow.step}
+        sendLabel={t('flow.actions.send')}
+        onSend={() => {
           setPasswordError(null);
           setDialog('password');
         }}
-      >
-        {t('flow.actions.send')}
-      </Button>
-    ) : null
-  ) : flow.step === 'destination' && !preview ? (
-    // Keys: each action is its own button, so the look-up's loading icon (which antd animates
-    // out) never lingers in the name of Continue or Send.
-    <Button
-      key="look-up"
-      type="primary"
-      loading={previewer.isPending}
-      onClick={() => void lookUp()}
-    >
-      {t('pix.lookUp')}
-    </Button>
-  ) : (
-    <Button key="continue" type="primary" onClick={() => void next()}>
-      {t('flow.actions.continue')}
-    </Button>
-  );
+        onContinue={() => void next()}
+        pending={transfer.isPending}
+      />
+    );
 
   const destination = values.destination;
   return (
@@ -264,19 +255,12 @@ export function PixFlow({
       onDiscard={isConfirmation || transfer.isPending ? undefined : startOver}
     >
       {flow.step === 'origin' ? (
-        <Controller
+        <AccountField
           control={form.control}
           name="virtualAccountId"
-          render={({ field, fieldState }) => (
-            <AccountPicker
-              id="pix-origin"
-              label={t('flow.fields.origin')}
-              accounts={accounts}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
+          id="pix-origin"
+          label={t('flow.fields.origin')}
+          accounts={accounts}
         />
       ) : null}
       {flow.step === 'destination' ? (
@@ -366,58 +350,17 @@ export function PixFlow({
       {flow.step === 'amount' ? (
         <>
           {preview ? <ReceiverCard preview={preview} /> : null}
-          <Controller
+          <AmountFields
             control={form.control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <AmountInput
-                key={isFixed ? 'fixed' : 'free'}
-                id="pix-amount"
-                label={t('flow.fields.amount')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                readOnly={isFixed}
-                error={errorText(fieldState.error?.message)}
-                hint={
-                  isFixed
-                    ? t('pix.amountFixed')
-                    : origin
-                      ? t('flow.amount.available', {
-                          account: origin.label,
-                          amount: formatMoney(origin.availableBalance, i18n.language),
-                        })
-                      : undefined
-                }
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field, fieldState }) => (
-              <Field
-                id="pix-description"
-                label={t('flow.fields.description')}
-                error={errorText(fieldState.error?.message)}
-              >
-                {(control) => <Input {...field} {...control} value={field.value ?? ''} />}
-              </Field>
-            )}
+            idPrefix="pix"
+            origin={origin}
+            fixedHint={isFixed ? t('pix.amountFixed') : undefined}
           />
         </>
       ) : null}
       {flow.step === 'review' ? (
         <>
-          <FailureAlert messageKey={failure} />
-          {can('money.move') ? null : (
-            <Alert
-              type="info"
-              showIcon
-              title={t('flow.noPermission')}
-              style={{ marginBottom: 16 }}
-            />
-          )}
+          <ReviewNotices failure={failure} />
           <ReviewCard
             title={t('flow.review.title')}
             items={[

@@ -1,4 +1,3 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
 import {
   PAYMENT_MESSAGES,
   type TBankAccount,
@@ -10,18 +9,18 @@ import {
 } from '@arara/contracts';
 import { applyApiFieldErrors } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Input } from '@arara/ui/core';
-import { formatMoney, Money } from '@arara/ui/data';
+import { Money } from '@arara/ui/data';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { usePaymentErrorText } from '../../../lib/errors';
 import {
-  AccountPicker,
-  AmountInput,
-  FailureAlert,
+  AccountField,
+  AmountFields,
   ReviewCard,
+  ReviewNotices,
+  StepAction,
   TransferConfirmation,
   TransferFrame,
   useTransferFlow,
@@ -84,9 +83,8 @@ export function WithdrawalFlow({
   accounts: TVirtualAccountDetail[];
   bankAccounts: TBankAccount[];
 }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
-  const { can } = useCurrentMerchant();
   const queryClient = useQueryClient();
   const flow = useTransferFlow(STEPS);
   const withdraw = useCreateWithdrawal(merchantId);
@@ -182,25 +180,16 @@ export function WithdrawalFlow({
     { key: 'total', label: t('withdrawal.fields.total'), value: <Money cents={total} strong /> },
   ];
 
-  const primary =
-    flow.step === 'review' ? (
-      can('money.move') ? (
-        <Button
-          key="send"
-          type="primary"
-          loading={withdraw.isPending}
-          disabled={withdraw.isPending || !current}
-          onClick={send}
-        >
-          {t('withdrawal.actions.confirm')}
-        </Button>
-      ) : null
-    ) : isConfirmation ? null : (
-      // Its own button (key): the confirm's loading icon must not linger in Continue's name.
-      <Button key="continue" type="primary" onClick={() => void next()}>
-        {t('flow.actions.continue')}
-      </Button>
-    );
+  const primary = (
+    <StepAction
+      step={flow.step}
+      sendLabel={t('withdrawal.actions.confirm')}
+      onSend={send}
+      onContinue={() => void next()}
+      pending={withdraw.isPending}
+      sendDisabled={!current}
+    />
+  );
 
   return (
     <TransferFrame
@@ -211,19 +200,12 @@ export function WithdrawalFlow({
       onDiscard={isConfirmation || withdraw.isPending ? undefined : startOver}
     >
       {flow.step === 'origin' ? (
-        <Controller
+        <AccountField
           control={form.control}
           name="virtualAccountId"
-          render={({ field, fieldState }) => (
-            <AccountPicker
-              id="withdrawal-origin"
-              label={t('flow.fields.origin')}
-              accounts={accounts}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
+          id="withdrawal-origin"
+          label={t('flow.fields.origin')}
+          accounts={accounts}
         />
       ) : null}
       {flow.step === 'destination' ? (
@@ -243,60 +225,17 @@ export function WithdrawalFlow({
         />
       ) : null}
       {flow.step === 'amount' ? (
-        <>
-          <Controller
-            control={form.control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <AmountInput
-                id="withdrawal-amount"
-                label={t('flow.fields.amount')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorText(fieldState.error?.message)}
-                hint={
-                  origin
-                    ? t('flow.amount.available', {
-                        account: origin.label,
-                        amount: formatMoney(origin.availableBalance, i18n.language),
-                      })
-                    : undefined
-                }
-              />
-            )}
-          />
+        <AmountFields control={form.control} idPrefix="withdrawal" origin={origin}>
           <FeeQuote
             quote={current}
             isLoading={quoteQuery !== null || values.amount !== amount}
             isError={quote.isError}
           />
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field, fieldState }) => (
-              <Field
-                id="withdrawal-description"
-                label={t('flow.fields.description')}
-                error={errorText(fieldState.error?.message)}
-              >
-                {(control) => <Input {...field} {...control} value={field.value ?? ''} />}
-              </Field>
-            )}
-          />
-        </>
+        </AmountFields>
       ) : null}
       {flow.step === 'review' ? (
         <>
-          <FailureAlert messageKey={sender.failure} />
-          {can('money.move') ? null : (
-            <Alert
-              type="info"
-              showIcon
-              title={t('flow.noPermission')}
-              style={{ marginBottom: 16 }}
-            />
-          )}
+          <ReviewNotices failure={sender.failure} />
           <ReviewCard
             title={t('withdrawal.review.title')}
             items={[
