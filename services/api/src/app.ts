@@ -18,6 +18,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import accountsRoutes from './routes/accounts/index';
 import adminRoutes from './routes/admin/index';
+import approvalsRoutes from './routes/approvals/index';
 import authRoutes from './routes/auth/index';
 import counterpartiesRoutes from './routes/counterparties/index';
 import devRoutes from './routes/dev/index';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(counterpartiesRoutes);
   await app.register(withdrawalsRoutes);
+  await app.register(approvalsRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

@@ -16,3 +16,4 @@ export * from './br-code';
 export * from './payments';
 export * from './withdrawals';
 export * from './counterparties';
+export * from './approvals';

@@ -25,6 +25,12 @@ export const routes: RemoteRoute[] = [
     ),
   },
   {
+    path: 'approvals',
+    element: lazyPage(
+      async () => (await import('../features/approvals/routes/approvals-page')).ApprovalsPage,
+    ),
+  },
+  {
     path: 'withdrawal',
     element: lazyPage(
       async () => (await import('../features/withdrawal/routes/withdrawal-page')).WithdrawalPage,

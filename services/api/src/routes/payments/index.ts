@@ -19,6 +19,7 @@ import {
   getDocument,
   getPublicPix,
   listDocuments,
+  paymentStatusCode,
   previewPix,
   requireIdempotencyKey,
   sendPixCode,
@@ -70,6 +71,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: ZPaymentDocument,
             201: ZPaymentDocument,
+            202: ZPaymentDocument,
             ...errorResponses(400, 401, 403, 404, 409, 422),
           },
         },
@@ -81,8 +83,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.merchantId,
           request.body,
           key,
+          requireUser(request).id,
         );
-        return reply.code(result.replayed ? 200 : 201).send(result.document);
+        return reply.code(paymentStatusCode(result)).send(result.document);
       },
     );
 
@@ -135,6 +138,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: ZPaymentDocument,
             201: ZPaymentDocument,
+            202: ZPaymentDocument,
             ...errorResponses(400, 401, 403, 404, 409, 422, 429, 500),
           },
         },
@@ -151,7 +155,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           key,
         );
-        return reply.code(result.replayed ? 200 : 201).send(result.document);
+        return reply.code(paymentStatusCode(result)).send(result.document);
       },
     );
 

@@ -7,7 +7,8 @@ import {
 } from '@arara/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { requireIdempotencyKey } from '../../services/payments';
+import { requireUser } from '../../plugins/auth';
+import { paymentStatusCode, requireIdempotencyKey } from '../../services/payments';
 import { createWithdrawal, quoteWithdrawal } from '../../services/withdrawals';
 import { errorResponses } from '../error-responses';
 
@@ -58,14 +59,21 @@ const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ZPaymentDocument,
           201: ZPaymentDocument,
+          202: ZPaymentDocument,
           ...errorResponses(400, 401, 403, 404, 409, 422),
         },
       },
     },
     async (request, reply) => {
       const key = requireIdempotencyKey(request.headers['idempotency-key']);
-      const result = await createWithdrawal(app.db, request.params.merchantId, request.body, key);
-      return reply.code(result.replayed ? 200 : 201).send(result.document);
+      const result = await createWithdrawal(
+        app.db,
+        request.params.merchantId,
+        request.body,
+        key,
+        requireUser(request).id,
+      );
+      return reply.code(paymentStatusCode(result)).send(result.document);
     },
   );
 };

@@ -5,6 +5,16 @@ export { DOCUMENTS_PAGE_DEFAULT, getDocument, listDocuments } from './list-docum
 export { paymentFailed, requireIdempotencyKey } from './payment-errors';
 export { type PixReceiver, previewPix, resolvePixDestination } from './resolve-pix-destination';
 export { PAYMENT_CODE_MAX_ATTEMPTS, PAYMENT_CODE_TTL_MS, sendPixCode } from './send-pix-code';
-export { movePixMoney, type PixMoneyRequest, sendPixTransfer } from './send-pix-transfer';
-export { type PaymentResult, transferBetweenAccounts } from './transfer-between-accounts';
+export {
+  executePix,
+  movePixMoney,
+  type PixMoneyRequest,
+  sendPixTransfer,
+} from './send-pix-transfer';
+export {
+  executeBetweenAccounts,
+  type PaymentResult,
+  paymentStatusCode,
+  transferBetweenAccounts,
+} from './transfer-between-accounts';
 export { verifyPixCode } from './verify-pix-code';

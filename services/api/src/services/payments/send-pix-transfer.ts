@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
-import type { PaymentDocument } from '../../db/schema-payments';
+import { type PaymentDocument, paymentDocumentEvents } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { verifyPassword } from '../../lib/password';
@@ -23,6 +23,7 @@ import {
   replayDocument,
   toDocumentDto,
 } from './document-store';
+import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
 import { generateEndToEndId } from './end-to-end-id';
 import { fromLedgerError, paymentFailed } from './payment-errors';
 import { type PixReceiver, resolvePixDestination } from './resolve-pix-destination';
@@ -37,6 +38,8 @@ export type PixMoneyRequest = {
   description?: string | undefined;
   idempotencyKey: string;
   requestHash: string;
+  /** The member sending it: an approval rule may hold the Pix for others to approve. */
+  initiatedById?: string | undefined;
 };
 
 /** The payer's side as the receiver's document shows it. */
@@ -56,6 +59,74 @@ async function payerParty(tx: Db, virtualAccountId: string) {
   return row;
 }
 
+const PIX_STAGES = ['initiated', 'validated', 'settled', 'completed'] as const;
+
+/** The receiver's `entry` document of a settled Pix (same end-to-end id and ledger entry). */
+async function insertReceiverEntry(tx: Db, out: PaymentDocument, receiver: PixReceiver) {
+  const payer = await payerParty(tx, out.virtualAccountId);
+  await insertDocument(tx, {
+    document: {
+      merchantId: receiver.merchantId,
+      kind: 'entry',
+      status: 'approved',
+      method: 'pix',
+      amount: out.amount,
+      fee: 0,
+      netAmount: out.amount,
+      endToEndId: out.endToEndId,
+      txid: out.txid,
+      reference: out.reference,
+      description: out.description,
+      pixKey: out.pixKey,
+      qrType: out.qrType,
+      ledgerEntryId: out.ledgerEntryId,
+      processedAt: out.processedAt,
+      virtualAccountId: receiver.virtualAccountId,
+      counterpartyName: payer.name,
+      counterpartyDocument: maskDocument(payer.document),
+      counterpartyInstitution: payer.institution,
+    },
+    stages: [...PIX_STAGES],
+    events: [{ category: 'pix', type: 'pix_in', status: 'pending' }],
+  });
+}
+
+/**
+ * A held Pix, once approved: the ledger transfer to the receiver fixed when it was asked, the
+ * pix_out event, and the receiver's entry document.
+ */
+export const executePix: ApprovalExecution = async (tx, approval, document, locked) => {
+  const receiver = approval.request.receiver as PixReceiver;
+  const movement = await postMovement(
+    tx,
+    approval.merchantId,
+    {
+      type: 'transfer',
+      fromVirtualAccountId: document.virtualAccountId,
+      toVirtualAccountId: receiver.virtualAccountId,
+      receiverMerchantId: receiver.merchantId,
+      amount: document.amount,
+      reference: document.reference ?? undefined,
+      description: document.description ?? undefined,
+      method: 'external',
+    },
+    { locked },
+  );
+  await tx
+    .insert(paymentDocumentEvents)
+    .values({ documentId: document.id, category: 'pix', type: 'pix_out', status: 'pending' });
+  await insertReceiverEntry(
+    tx,
+    { ...document, ledgerEntryId: movement.id, processedAt: movement.createdAt },
+    receiver,
+  );
+  return {
+    ledgerEntryId: movement.id,
+    processedAt: movement.createdAt,
+    stages: ['approved', 'validated', 'settled', 'completed'],
+  };
+};
+
 /**
  * The money path of a Pix, once the payer is authenticated: in ONE transaction, lock both
  * accounts (id order), replay a committed twin with the same key, post one ledger transfer that
@@ -74,7 +145,7 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
   let outcome: { row: PaymentDocument; replayed: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      await createLedgerRepository(tx).lockVirtualAccounts([
+      const locked = await createLedgerRepository(tx).lockVirtualAccounts([
         request.virtualAccountId,
         receiver.virtualAccountId,
       ]);
@@ -82,19 +153,9 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
       if (twin) return { row: twin, replayed: true };
 
       const endToEndId = generateEndToEndId();
-      const movement = await postMovement(tx, merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: request.virtualAccountId,
-        toVirtualAccountId: receiver.virtualAccountId,
-        receiverMerchantId: receiver.merchantId,
-        amount: request.amount,
-        reference: endToEndId,
-        description: request.description,
-        method: 'external',
-      });
-      const payer = await payerParty(tx, request.virtualAccountId);
-      const common = {
-        status: 'approved',
+      const outDocument = {
+        merchantId,
+        kind: 'out',
         method: 'pix',
         amount: request.amount,
         fee: 0,
@@ -105,38 +166,65 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
         description: request.description ?? receiver.description,
         pixKey: receiver.key,
         qrType: receiver.qrType,
-        ledgerEntryId: movement.id,
-        processedAt: movement.createdAt,
+        virtualAccountId: request.virtualAccountId,
+        counterpartyName: receiver.name,
+        counterpartyDocument: maskDocument(receiver.document),
+        counterpartyInstitution: receiver.institutionName,
+        idempotencyKey,
+        requestHash,
       } as const;
-      const stages = ['initiated', 'validated', 'settled', 'completed'] as const;
+      const rule =
+        request.initiatedById === undefined
+          ? undefined
+          : await findApprovalRule(tx, merchantId, 'pix', request.amount);
+      if (rule && request.initiatedById !== undefined) {
+        const origin = locked.find(
+          (account) =>
+            account.id === request.virtualAccountId &&
+            account.merchantId === merchantId &&
+            account.status === 'active',
+        );
+        if (!origin) throw virtualAccountNotFound();
+        const row = await holdForApproval(tx, {
+          merchantId,
+          operation: 'pix',
+          rule,
+          initiatedById: request.initiatedById,
+          account: origin,
+          hold: request.amount,
+          amount: request.amount,
+          document: { ...outDocument, status: 'pending' },
+          request: { otherAccounts: [receiver.virtualAccountId], receiver },
+        });
+        return { row, replayed: false };
+      }
+
+      const movement = await postMovement(
+        tx,
+        merchantId,
+        {
+          type: 'transfer',
+          fromVirtualAccountId: request.virtualAccountId,
+          toVirtualAccountId: receiver.virtualAccountId,
+          receiverMerchantId: receiver.merchantId,
+          amount: request.amount,
+          reference: endToEndId,
+          description: request.description,
+          method: 'external',
+        },
+        { locked },
+      );
       const out = await insertDocument(tx, {
         document: {
-          ...common,
-          merchantId,
-          kind: 'out',
-          virtualAccountId: request.virtualAccountId,
-          counterpartyName: receiver.name,
-          counterpartyDocument: maskDocument(receiver.document),
-          counterpartyInstitution: receiver.institutionName,
-          idempotencyKey,
-          requestHash,
+          ...outDocument,
+          status: 'approved',
+          ledgerEntryId: movement.id,
+          processedAt: movement.createdAt,
         },
-        stages: [...stages],
+        stages: [...PIX_STAGES],
         events: [{ category: 'pix', type: 'pix_out', status: 'pending' }],
       });
-      await insertDocument(tx, {
-        document: {
-          ...common,
-          merchantId: receiver.merchantId,
-          kind: 'entry',
-          virtualAccountId: receiver.virtualAccountId,
-          counterpartyName: payer.name,
-          counterpartyDocument: maskDocument(payer.document),
-          counterpartyInstitution: payer.institution,
-        },
-        stages: [...stages],
-        events: [{ category: 'pix', type: 'pix_in', status: 'pending' }],
-      });
+      await insertReceiverEntry(tx, out, receiver);
       return { row: out, replayed: false };
     });
   } catch (error) {
@@ -217,6 +305,7 @@ export async function sendPixTransfer(
       description: request.description,
       idempotencyKey,
       requestHash,
+      initiatedById: sender.userId,
     });
   } catch (error) {
     if (!(error instanceof AppError)) app.log.error(error, 'pix transfer failed');

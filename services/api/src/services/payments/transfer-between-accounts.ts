@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { PaymentDocument } from '../../db/schema-payments';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
-import { postMovement } from '../ledger';
+import { postMovement, virtualAccountNotFound } from '../ledger';
 import {
   assembleDocument,
   findDocumentByKey,
@@ -12,10 +12,15 @@ import {
   toDocumentDto,
   writeDocument,
 } from './document-store';
+import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
 import { generateTransferReference } from './end-to-end-id';
 import { fromLedgerError } from './payment-errors';
 
 export type PaymentResult = { document: TPaymentDocument; replayed: boolean };
+
+/** 200 for a replay, 202 for a payment held for approval, 201 for money moved. */
+export const paymentStatusCode = (result: PaymentResult): 200 | 201 | 202 =>
+  result.replayed ? 200 : result.document.status === 'pending' ? 202 : 201;
 
 /**
  * Moves money between two of the merchant's virtual accounts: one ledger transfer and one
@@ -28,6 +33,8 @@ export async function transferBetweenAccounts(
   merchantId: string,
   request: TBetweenAccountsRequest,
   idempotencyKey: string,
+  /** The member sending it: an approval rule may hold the transfer for others to approve. */
+  initiatedById?: string,
 ): Promise<PaymentResult> {
   const requestHash = hashPaymentRequest([
     'between-accounts',
@@ -42,7 +49,7 @@ export async function transferBetweenAccounts(
   });
   // A retry is found under the accounts' locks, inside the transaction: no extra read for the
   // first request of a key, which is nearly every request.
-  let written: { row: PaymentDocument; document?: TPaymentDocument } | undefined;
+  let written: { row: PaymentDocument; document?: TPaymentDocument; held?: true } | undefined;
   try {
     written = await db.transaction(async (tx) => {
       // Under the accounts' locks (id order, as postMovement takes them): a concurrent twin that
@@ -55,6 +62,45 @@ export async function transferBetweenAccounts(
       if (twin) return { row: twin };
 
       const reference = generateTransferReference();
+      const rule =
+        initiatedById === undefined
+          ? undefined
+          : await findApprovalRule(tx, merchantId, 'between_accounts', request.amount);
+      if (rule && initiatedById !== undefined) {
+        const [origin, destination] = ids.map((id) =>
+          locked.find(
+            (account) =>
+              account.id === id && account.merchantId === merchantId && account.status === 'active',
+          ),
+        );
+        if (!origin || !destination) throw virtualAccountNotFound();
+        const row = await holdForApproval(tx, {
+          merchantId,
+          operation: 'between_accounts',
+          rule,
+          initiatedById,
+          account: origin,
+          hold: request.amount,
+          amount: request.amount,
+          document: {
+            merchantId,
+            kind: 'transfer',
+            status: 'pending',
+            method: 'internal',
+            amount: request.amount,
+            fee: 0,
+            netAmount: request.amount,
+            virtualAccountId: origin.id,
+            counterpartVirtualAccountId: destination.id,
+            reference,
+            description: request.description ?? null,
+            idempotencyKey,
+            requestHash,
+          },
+          request: { otherAccounts: [destination.id] },
+        });
+        return { row, held: true as const };
+      }
       const movement = await postMovement(
         tx,
         merchantId,
@@ -115,6 +161,30 @@ export async function transferBetweenAccounts(
     }
     throw fromLedgerError(error);
   }
+  if (written.held) return { document: await toDocumentDto(db, written.row), replayed: false };
   if (!written.document) return replay(written.row);
   return { document: written.document, replayed: false };
 }
+
+/** A held transfer between accounts, once approved: the ledger transfer of its document. */
+export const executeBetweenAccounts: ApprovalExecution = async (tx, approval, document, locked) => {
+  const movement = await postMovement(
+    tx,
+    approval.merchantId,
+    {
+      type: 'transfer',
+      fromVirtualAccountId: document.virtualAccountId,
+      toVirtualAccountId: document.counterpartVirtualAccountId ?? '',
+      amount: document.amount,
+      reference: document.reference ?? undefined,
+      description: document.description ?? undefined,
+      method: 'internal',
+    },
+    { locked },
+  );
+  return {
+    ledgerEntryId: movement.id,
+    processedAt: movement.createdAt,
+    stages: ['approved', 'completed'],
+  };
+};

@@ -25,6 +25,7 @@ import {
   replayDocument,
   toDocumentDto,
 } from '../payments/document-store';
+import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
 import { fromLedgerError } from '../payments/payment-errors';
 import { feeOf, findFeeRule, toFeeRuleDto } from './fee';
 
@@ -112,6 +113,8 @@ export async function createWithdrawal(
   merchantId: string,
   request: TWithdrawalRequest,
   idempotencyKey: string,
+  /** The member asking for it: an approval rule may hold it for others to approve. */
+  initiatedById?: string,
 ): Promise<PaymentResult> {
   const requestHash = hashPaymentRequest([
     'withdrawal',
@@ -148,60 +151,66 @@ export async function createWithdrawal(
       }
 
       const reference = generateWithdrawalReference();
-      const movement = await postMovement(tx, merchantId, {
-        type: 'withdrawal',
+      const document = {
+        merchantId,
+        kind: 'out',
+        method: 'ted',
+        amount: request.amount,
+        fee,
+        // What left the account: the amount and its fee.
+        netAmount: request.amount + fee,
+        virtualAccountId: account.id,
+        reference,
+        description: request.description ?? null,
+        counterpartyName: bank.holderName,
+        counterpartyDocument: maskDocument(bank.document),
+        counterpartyInstitution: `${bank.bankCode} · ${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`,
+        idempotencyKey,
+        requestHash,
+      } as const;
+      const settlement = {
+        bankAccountId: bank.id,
+        bankName: bank.bankName,
+        feeId: rule?.id ?? null,
+      };
+      const approvalRule =
+        initiatedById === undefined
+          ? undefined
+          : await findApprovalRule(tx, merchantId, 'withdrawal', request.amount);
+      if (approvalRule && initiatedById !== undefined) {
+        const row = await holdForApproval(tx, {
+          merchantId,
+          operation: 'withdrawal',
+          rule: approvalRule,
+          initiatedById,
+          account,
+          hold: request.amount + fee,
+          amount: request.amount,
+          document: { ...document, status: 'pending' },
+          request: { otherAccounts: [], ...settlement },
+        });
+        return { row, replayed: false };
+      }
+      const settled = await settleWithdrawal(tx, {
+        merchantId,
         virtualAccountId: account.id,
         amount: request.amount,
+        fee,
         reference,
-        description: request.description ?? `Withdrawal to ${bank.bankName}`,
-        method: 'external',
+        description: request.description ?? null,
+        ...settlement,
       });
-      const feeMovement =
-        fee > 0
-          ? await postMovement(tx, merchantId, {
-              type: 'fee',
-              virtualAccountId: account.id,
-              amount: fee,
-              reference,
-              description: 'Withdrawal fee',
-              method: 'internal',
-            })
-          : undefined;
-      const document = await insertDocument(tx, {
+      const row = await insertDocument(tx, {
         document: {
-          merchantId,
-          kind: 'out',
+          ...document,
           status: 'approved',
-          method: 'ted',
-          amount: request.amount,
-          fee,
-          // What left the account: the amount and its fee.
-          netAmount: request.amount + fee,
-          virtualAccountId: account.id,
-          reference,
-          description: request.description ?? null,
-          counterpartyName: bank.holderName,
-          counterpartyDocument: maskDocument(bank.document),
-          counterpartyInstitution: `${bank.bankCode} · ${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`,
-          ledgerEntryId: movement.id,
-          idempotencyKey,
-          requestHash,
-          processedAt: movement.createdAt,
+          ledgerEntryId: settled.ledgerEntryId,
+          processedAt: settled.processedAt,
         },
         stages: ['initiated', 'completed'],
       });
-      await tx.insert(withdrawals).values({
-        merchantId,
-        documentId: document.id,
-        virtualAccountId: account.id,
-        bankAccountId: bank.id,
-        amount: request.amount,
-        fee,
-        feeId: rule?.id ?? null,
-        withdrawalEntryId: movement.id,
-        feeEntryId: feeMovement?.id ?? null,
-      });
-      return { row: document, replayed: false };
+      await settled.link(row.id);
+      return { row, replayed: false };
     }));
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -213,3 +222,83 @@ export async function createWithdrawal(
   if (replayed) return replay(row);
   return { document: await toDocumentDto(db, row), replayed: false };
 }
+
+/**
+ * The money of a withdrawal: a `withdrawal` entry of the amount and a `fee` entry of its fee,
+ * then (`link`) the withdrawals row joining them to their document.
+ */
+async function settleWithdrawal(
+  tx: Db,
+  input: {
+    merchantId: string;
+    virtualAccountId: string;
+    amount: number;
+    fee: number;
+    reference: string;
+    description: string | null;
+    bankAccountId: string;
+    bankName: string;
+    feeId: string | null;
+  },
+) {
+  const movement = await postMovement(tx, input.merchantId, {
+    type: 'withdrawal',
+    virtualAccountId: input.virtualAccountId,
+    amount: input.amount,
+    reference: input.reference,
+    description: input.description ?? `Withdrawal to ${input.bankName}`,
+    method: 'external',
+  });
+  const feeMovement =
+    input.fee > 0
+      ? await postMovement(tx, input.merchantId, {
+          type: 'fee',
+          virtualAccountId: input.virtualAccountId,
+          amount: input.fee,
+          reference: input.reference,
+          description: 'Withdrawal fee',
+          method: 'internal',
+        })
+      : undefined;
+  return {
+    ledgerEntryId: movement.id,
+    processedAt: movement.createdAt,
+    link: async (documentId: string) => {
+      await tx.insert(withdrawals).values({
+        merchantId: input.merchantId,
+        documentId,
+        virtualAccountId: input.virtualAccountId,
+        bankAccountId: input.bankAccountId,
+        amount: input.amount,
+        fee: input.fee,
+        feeId: input.feeId,
+        withdrawalEntryId: movement.id,
+        feeEntryId: feeMovement?.id ?? null,
+      });
+    },
+  };
+}
+
+/** A held withdrawal, once approved: the amount and the fee quoted when it was asked. */
+export const executeWithdrawal: ApprovalExecution = async (tx, approval, document) => {
+  const request = approval.request as {
+    bankAccountId: string;
+    bankName: string;
+    feeId: string | null;
+  };
+  const settled = await settleWithdrawal(tx, {
+    merchantId: approval.merchantId,
+    virtualAccountId: document.virtualAccountId,
+    amount: document.amount,
+    fee: document.fee,
+    reference: document.reference ?? generateWithdrawalReference(),
+    description: document.description,
+    ...request,
+  });
+  await settled.link(document.id);
+  return {
+    ledgerEntryId: settled.ledgerEntryId,
+    processedAt: settled.processedAt,
+    stages: ['approved', 'completed'],
+  };
+};

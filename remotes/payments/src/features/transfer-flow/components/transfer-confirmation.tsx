@@ -29,16 +29,28 @@ export function TransferConfirmation({
 }: TransferConfirmationProps) {
   const { t, i18n } = useTranslation('payments');
   const isFailed = ['failed', 'declined', 'cancelled'].includes(document.status);
+  // Held by an approval rule: the money is reserved and moves when it is approved.
+  const isHeld = document.status === 'pending';
   return (
     <>
       <StatusScreen
-        status={isFailed ? 'error' : 'success'}
+        status={isFailed ? 'error' : isHeld ? 'warning' : 'success'}
         title={
-          isFailed ? t('flow.confirmation.failedTitle') : (title ?? t('flow.confirmation.title'))
+          isFailed
+            ? t('flow.confirmation.failedTitle')
+            : isHeld
+              ? t('approvals.held.title')
+              : (title ?? t('flow.confirmation.title'))
         }
+        message={isHeld ? t('approvals.held.message') : undefined}
         actions={
           <>
-            {publicPagePath ? (
+            {isHeld ? (
+              <Link to="/approvals">
+                <Button>{t('approvals.held.open')}</Button>
+              </Link>
+            ) : null}
+            {publicPagePath && !isHeld ? (
               <Link to={publicPagePath}>
                 <Button>{t('flow.confirmation.publicPage')}</Button>
               </Link>

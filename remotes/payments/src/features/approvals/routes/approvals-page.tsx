@@ -1,0 +1,165 @@
+import { ApiError } from '@arara/api-client';
+import { useCurrentMerchant } from '@arara/api-client/query';
+import { APPROVAL_STATUSES, type TApprovalStatus, type TPaymentApproval } from '@arara/contracts';
+import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { useTranslation } from '@arara/i18n';
+import { Button, Flex, Text, toast } from '@arara/ui/core';
+import { formatDateTime, Money, Table } from '@arara/ui/data';
+import { Popconfirm, Segmented, Tag } from '@arara/ui/layout';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePaymentErrorText } from '../../../lib/errors';
+import { approvalsQueryOptions, useDecideApproval } from '../api/approvals';
+
+const SPEC = { titleKey: 'approvals.title', descriptionKey: 'approvals.description' };
+
+function Decisions({ approval, merchantId }: { approval: TPaymentApproval; merchantId: string }) {
+  const { t } = useTranslation('payments');
+  const errorText = usePaymentErrorText();
+  const decide = useDecideApproval(merchantId);
+  const run = (decision: 'approve' | 'reject') =>
+    decide.mutate(
+      { approvalId: approval.id, decision },
+      {
+        onSuccess: (result) => toast.success(t(`approvals.done.${result.status}`)),
+        onError: (error) =>
+          toast.error(
+            errorText(error instanceof ApiError ? error.fields.approval : undefined) ??
+              t('errors.failed'),
+          ),
+      },
+    );
+  return (
+    <Flex gap={8} wrap>
+      <Popconfirm
+        title={t('approvals.confirmApprove')}
+        okText={t('approvals.approve')}
+        cancelText={t('flow.actions.back')}
+        onConfirm={() => run('approve')}
+      >
+        <Button type="primary" size="small" loading={decide.isPending}>
+          {t('approvals.approve')}
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={t('approvals.confirmReject')}
+        okText={t('approvals.reject')}
+        cancelText={t('flow.actions.back')}
+        onConfirm={() => run('reject')}
+      >
+        <Button danger size="small" disabled={decide.isPending}>
+          {t('approvals.reject')}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
+
+function Approvals({ merchantId }: { merchantId: string }) {
+  const { t, i18n } = useTranslation('payments');
+  const { can } = useCurrentMerchant();
+  const [status, setStatus] = useState<TApprovalStatus>('pending');
+  const approvals = useQuery(approvalsQueryOptions(merchantId, status));
+  const canDecide = status === 'pending' && can('approvals.decide');
+  return (
+    <Flex vertical gap={16}>
+      <Segmented
+        aria-label={t('approvals.statusFilter')}
+        value={status}
+        onChange={(value) => setStatus(value as TApprovalStatus)}
+        options={APPROVAL_STATUSES.map((value) => ({
+          value,
+          label: t(`approvals.status.${value}`),
+        }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <QueryView query={approvals}>
+        {(data) => (
+          <Table<TPaymentApproval>
+            rowKey="id"
+            dataSource={data.items}
+            pagination={false}
+            locale={{ emptyText: t('approvals.empty') }}
+            columns={[
+              {
+                key: 'createdAt',
+                title: t('flow.fields.date'),
+                render: (_, row) => formatDateTime(row.createdAt, i18n.language),
+              },
+              {
+                key: 'operation',
+                title: t('approvals.operation'),
+                render: (_, row) => <Tag>{t(`approvals.operations.${row.operation}`)}</Tag>,
+              },
+              {
+                key: 'amount',
+                title: t('flow.fields.amount'),
+                align: 'right',
+                render: (_, row) => <Money cents={row.amount} strong />,
+              },
+              {
+                key: 'to',
+                title: t('flow.fields.receiver'),
+                render: (_, row) => row.document.counterpartyName ?? '—',
+              },
+              {
+                key: 'description',
+                title: t('approvals.message'),
+                render: (_, row) => row.document.description ?? '—',
+              },
+              {
+                key: 'from',
+                title: t('flow.fields.origin'),
+                render: (_, row) => row.document.virtualAccountLabel,
+              },
+              {
+                key: 'initiatedBy',
+                title: t('approvals.initiatedBy'),
+                render: (_, row) => row.initiatedBy.name,
+              },
+              {
+                key: 'progress',
+                title: t('approvals.progress'),
+                render: (_, row) => (
+                  <Flex vertical>
+                    <Text>
+                      {t('approvals.count', {
+                        count: row.decisions.filter((d) => d.decision === 'approve').length,
+                        required: row.requiredApprovals,
+                        role: t(`approvals.roles.${row.approverRole}`),
+                      })}
+                    </Text>
+                    {row.failureReason ? <Text type="secondary">{row.failureReason}</Text> : null}
+                  </Flex>
+                ),
+              },
+              ...(canDecide
+                ? [
+                    {
+                      key: 'decide',
+                      title: t('approvals.decide'),
+                      render: (_: unknown, row: TPaymentApproval) => (
+                        <Decisions approval={row} merchantId={merchantId} />
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </QueryView>
+    </Flex>
+  );
+}
+
+/**
+ * `/approvals`: payments an approval rule holds (Settings › Approval Rules). Members whose role
+ * reaches the rule's approve or reject them; the last approval moves the money.
+ */
+export function ApprovalsPage() {
+  return (
+    <MerchantPage namespace="payments" spec={SPEC}>
+      {(merchantId) => <Approvals merchantId={merchantId} />}
+    </MerchantPage>
+  );
+}

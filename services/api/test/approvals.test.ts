@@ -1,0 +1,367 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  APPROVAL_MESSAGES,
+  APPROVAL_ROUTES,
+  PAYMENT_ROUTES,
+  ZPaymentApproval,
+  ZPaymentApprovalsResponse,
+  ZPaymentDocument,
+} from '@arara/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
+import { getBalance } from '../src/services/ledger';
+import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { assertLedgerInvariants } from './ledger-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+
+let keyCount = 0;
+
+function send(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  keyCount += 1;
+  return app.inject({
+    method,
+    url,
+    remoteAddress: freshAddress(),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(method === 'POST'
+        ? { 'idempotency-key': `approval-test-${Date.now()}-${keyCount}` }
+        : {}),
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+describe('approval rules hold payments until approved', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  let a = '';
+  let b = '';
+
+  before(async () => {
+    t = await createTestApp();
+    app = t.app;
+    everyone = await signInEveryone(t);
+    [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
+    // Transfers between accounts from R$ 500,00 need two approvals by a manager or above.
+    const rule = await send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      `/merchants/${everyone.merchantA}/approval-rules`,
+      {
+        operation: 'between_accounts',
+        minAmount: 50_000,
+        approverRole: 'manager',
+        requiredApprovals: 2,
+      },
+    );
+    assert.equal(rule.statusCode, 201, rule.body);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const balance = (id: string) => getBalance(app.db, everyone.merchantA, id);
+  const transfer = (token: string, amount: number) =>
+    send(app, token, 'POST', PAYMENT_ROUTES.betweenAccounts(everyone.merchantA), {
+      fromVirtualAccountId: a,
+      toVirtualAccountId: b,
+      amount,
+    });
+  const pending = async (token: string) => {
+    const res = await send(app, token, 'GET', APPROVAL_ROUTES.list(everyone.merchantA));
+    assert.equal(res.statusCode, 200, res.body);
+    return ZPaymentApprovalsResponse.parse(res.json()).items;
+  };
+  const decide = (token: string, id: string, decision: 'approve' | 'reject', reason?: string) =>
+    send(
+      app,
+      token,
+      'POST',
+      APPROVAL_ROUTES[decision](everyone.merchantA, id),
+      reason === undefined ? {} : { reason },
+    );
+
+  test('below the threshold the money moves at once; at it, it waits with its money held', async () => {
+    const [fromBefore, toBefore] = [await balance(a), await balance(b)];
+    const small = await transfer(everyone.tokens.manager, 10_000);
+    assert.equal(small.statusCode, 201, small.body);
+    assert.equal(ZPaymentDocument.parse(small.json()).status, 'approved');
+
+    const held = await transfer(everyone.tokens.manager, 60_000);
+    assert.equal(held.statusCode, 202, held.body);
+    const document = ZPaymentDocument.parse(held.json());
+    assert.equal(document.status, 'pending');
+    assert.deepEqual(
+      document.stages.map((stage) => stage.status),
+      ['initiated'],
+    );
+    assert.deepEqual(document.movements, []);
+    // Held: not available any more, still in the account; nothing reached the other account.
+    const from = await balance(a);
+    assert.equal(from.current, fromBefore.current - 10_000);
+    assert.equal(from.blocked, fromBefore.blocked + 60_000);
+    assert.equal(from.available, fromBefore.available - 70_000);
+    assert.equal((await balance(b)).current, toBefore.current + 10_000);
+
+    // Listed for approval, to anyone who may read the merchant.
+    const [listed] = await pending(everyone.tokens.viewer);
+    assert.ok(listed);
+    assert.equal(listed.document.id, document.id);
+    assert.equal(listed.operation, 'between_accounts');
+    assert.equal(listed.requiredApprovals, 2);
+    assert.equal(listed.approverRole, 'manager');
+    assert.equal(listed.initiatedBy.name.length > 0, true);
+  });
+
+  test('who may approve: not the sender, not below the role, once each; the last one moves the money', async () => {
+    const [listed] = await pending(everyone.tokens.owner);
+    assert.ok(listed);
+    const [fromBefore, toBefore] = [await balance(a), await balance(b)];
+
+    const own = await decide(everyone.tokens.manager, listed.id, 'approve');
+    assert.equal(own.statusCode, 403);
+    assert.equal(own.json().error.fields.approval, APPROVAL_MESSAGES.ownPayment);
+    for (const role of ['viewer', 'developer'] as const) {
+      const res = await decide(everyone.tokens[role], listed.id, 'approve');
+      assert.equal(res.statusCode, 403, `${role} cannot decide`);
+    }
+    const foreign = await send(
+      app,
+      everyone.other,
+      'POST',
+      APPROVAL_ROUTES.approve(everyone.otherMerchantId, listed.id),
+    );
+    assert.equal(foreign.statusCode, 404);
+
+    const first = await decide(everyone.tokens.owner, listed.id, 'approve');
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(ZPaymentApproval.parse(first.json()).status, 'pending');
+    assert.equal(
+      (await balance(a)).current,
+      fromBefore.current,
+      'one approval of two moves nothing',
+    );
+    const twice = await decide(everyone.tokens.owner, listed.id, 'approve');
+    assert.equal(twice.statusCode, 409);
+    assert.equal(twice.json().error.fields.approval, APPROVAL_MESSAGES.alreadyDecided);
+
+    const last = await decide(everyone.tokens.admin, listed.id, 'approve');
+    assert.equal(last.statusCode, 200, last.body);
+    const approved = ZPaymentApproval.parse(last.json());
+    assert.equal(approved.status, 'approved');
+    assert.equal(approved.document.status, 'approved');
+    assert.deepEqual(
+      approved.document.stages.map((stage) => stage.status),
+      ['initiated', 'approved', 'completed'],
+    );
+    assert.deepEqual(
+      approved.document.movements.map((movement) => [movement.virtualAccountId, movement.amount]),
+      [
+        [a, -60_000],
+        [b, 60_000],
+      ],
+    );
+    const from = await balance(a);
+    assert.equal(from.current, fromBefore.current - 60_000);
+    assert.equal(from.blocked, fromBefore.blocked - 60_000, 'the hold is let go');
+    assert.equal(from.available, fromBefore.available);
+    assert.equal((await balance(b)).current, toBefore.current + 60_000);
+    assert.deepEqual(
+      approved.decisions.map((decision) => decision.decision),
+      ['approve', 'approve'],
+    );
+
+    const late = await decide(everyone.tokens.manager, listed.id, 'reject');
+    assert.equal(late.statusCode, 409);
+    assert.equal(late.json().error.fields.approval, APPROVAL_MESSAGES.notPending);
+    assert.deepEqual(await pending(everyone.tokens.owner), []);
+    await assertLedgerInvariants(app.db);
+  });
+
+  test('one rejection declines the payment and gives the held money back', async () => {
+    const before = await balance(a);
+    const held = await transfer(everyone.tokens.manager, 70_000);
+    assert.equal(held.statusCode, 202, held.body);
+    const [listed] = await pending(everyone.tokens.admin);
+    assert.ok(listed);
+    const rejected = await decide(everyone.tokens.admin, listed.id, 'reject', 'Not this month');
+    assert.equal(rejected.statusCode, 200, rejected.body);
+    const approval = ZPaymentApproval.parse(rejected.json());
+    assert.equal(approval.status, 'rejected');
+    assert.equal(approval.document.status, 'declined');
+    assert.equal(approval.document.failureReason, 'Not this month');
+    assert.deepEqual(await balance(a), before);
+    await assertLedgerInvariants(app.db);
+  });
+
+  test('a payment that cannot move any more when approved fails, with its money given back', async () => {
+    const before = await balance(a);
+    const held = await transfer(everyone.tokens.owner, 80_000);
+    assert.equal(held.statusCode, 202, held.body);
+    const [listed] = await pending(everyone.tokens.admin);
+    assert.ok(listed);
+    await app.db
+      .update(virtualAccounts)
+      .set({ status: 'blocked' })
+      .where(eq(virtualAccounts.id, b));
+    try {
+      await decide(everyone.tokens.admin, listed.id, 'approve');
+      const last = await decide(everyone.tokens.manager, listed.id, 'approve');
+      assert.equal(last.statusCode, 200, last.body);
+      const approval = ZPaymentApproval.parse(last.json());
+      assert.equal(approval.status, 'failed');
+      assert.ok(approval.failureReason);
+      assert.equal(approval.document.status, 'failed');
+      assert.deepEqual(await balance(a), before);
+    } finally {
+      await app.db
+        .update(virtualAccounts)
+        .set({ status: 'active' })
+        .where(eq(virtualAccounts.id, b));
+    }
+    await assertLedgerInvariants(app.db);
+  });
+
+  test('a Pix at the seeded rule’s threshold waits for an admin; approved, it reaches the other merchant', async () => {
+    const key = 'pix@lojaexemplo.com.br';
+    const amount = 1_000_000; // the seeded Pix rule: from R$ 10.000,00, an admin approves
+    const receiverBefore = await t.app.db
+      .select({ id: virtualAccounts.id, balance: virtualAccounts.balance })
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.merchantId, everyone.otherMerchantId));
+    const richest = (
+      await Promise.all(
+        (
+          await virtualAccountIds(t, everyone.merchantA)
+        ).map(async (id) => ({ id, ...(await balance(id)) })),
+      )
+    ).sort((x, y) => y.available - x.available)[0];
+    assert.ok(richest && richest.available >= amount, 'a demo account holds R$ 10.000,00');
+
+    const code = await send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      PAYMENT_ROUTES.pixCode(everyone.merchantA),
+      {},
+    );
+    assert.equal(code.statusCode, 200, code.body);
+    const [message] = await mailbox(app, EMAILS.owner);
+    const sent = await send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      PAYMENT_ROUTES.pixTransfers(everyone.merchantA),
+      {
+        virtualAccountId: richest.id,
+        destination: { type: 'key', key },
+        amount,
+        password: PASSWORD,
+        code: message?.text.match(/\b(\d{6})\b/)?.[1],
+      },
+    );
+    assert.equal(sent.statusCode, 202, sent.body);
+    const out = ZPaymentDocument.parse(sent.json());
+    assert.equal(out.status, 'pending');
+    assert.equal(out.counterpartyName, 'Loja Exemplo Ltda');
+
+    const [listed] = await pending(everyone.tokens.admin);
+    assert.ok(listed);
+    assert.equal(listed.operation, 'pix');
+    assert.equal(listed.approverRole, 'admin');
+    const manager = await decide(everyone.tokens.manager, listed.id, 'approve');
+    assert.equal(manager.statusCode, 403, 'a manager is below the rule’s admin');
+    const approved = await decide(everyone.tokens.admin, listed.id, 'approve');
+    assert.equal(approved.statusCode, 200, approved.body);
+    const approval = ZPaymentApproval.parse(approved.json());
+    assert.equal(approval.status, 'approved');
+    assert.deepEqual(
+      approval.document.stages.map((stage) => stage.status),
+      ['initiated', 'approved', 'validated', 'settled', 'completed'],
+    );
+    const receiverAfter = await t.app.db
+      .select({ id: virtualAccounts.id, balance: virtualAccounts.balance })
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.merchantId, everyone.otherMerchantId));
+    const total = (rows: { balance: number }[]) => rows.reduce((sum, row) => sum + row.balance, 0);
+    assert.equal(total(receiverAfter), total(receiverBefore) + amount);
+    // The receiver's entry document exists with the same end-to-end id.
+    const entries = await send(
+      app,
+      everyone.other,
+      'GET',
+      `${PAYMENT_ROUTES.documents(everyone.otherMerchantId)}?kind=entry`,
+    );
+    assert.ok(
+      entries
+        .json()
+        .items.some(
+          (document: { endToEndId: string | null }) => document.endToEndId === out.endToEndId,
+        ),
+    );
+    await assertLedgerInvariants(app.db);
+  });
+
+  test('a withdrawal holds its amount and fee; approved, both leave the account', async () => {
+    const rule = await send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      `/merchants/${everyone.merchantA}/approval-rules`,
+      {
+        operation: 'withdrawal',
+        minAmount: 100_000,
+        approverRole: 'admin',
+        requiredApprovals: 1,
+      },
+    );
+    assert.equal(rule.statusCode, 201, rule.body);
+    const [bank] = await app.db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.merchantId, everyone.merchantA));
+    assert.ok(bank);
+    const quote = await send(
+      app,
+      everyone.tokens.manager,
+      'GET',
+      `/merchants/${everyone.merchantA}/withdrawals/quote?virtualAccountId=${a}&bankAccountId=${bank.id}&amount=150000`,
+    );
+    assert.equal(quote.statusCode, 200, quote.body);
+    const { fee } = quote.json() as { fee: number };
+    const before = await balance(a);
+    const held = await send(
+      app,
+      everyone.tokens.manager,
+      'POST',
+      `/merchants/${everyone.merchantA}/withdrawals`,
+      {
+        virtualAccountId: a,
+        bankAccountId: bank.id,
+        amount: 150_000,
+      },
+    );
+    assert.equal(held.statusCode, 202, held.body);
+    assert.equal((await balance(a)).available, before.available - 150_000 - fee);
+    const [listed] = await pending(everyone.tokens.owner);
+    assert.ok(listed);
+    const approved = await decide(everyone.tokens.owner, listed.id, 'approve');
+    assert.equal(approved.statusCode, 200, approved.body);
+    assert.equal(ZPaymentApproval.parse(approved.json()).status, 'approved');
+    const after = await balance(a);
+    assert.equal(after.current, before.current - 150_000 - fee);
+    assert.equal(after.blocked, before.blocked);
+    await assertLedgerInvariants(app.db);
+  });
+});
