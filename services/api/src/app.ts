@@ -28,6 +28,7 @@ import meRoutes from './routes/me/index';
 import merchantRoutes from './routes/merchants/index';
 import paymentsRoutes from './routes/payments/index';
 import pixCardsRoutes from './routes/pix-cards/index';
+import qrCodesRoutes from './routes/qr-codes/index';
 import withdrawalsRoutes from './routes/withdrawals/index';
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(counterpartiesRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(approvalsRoutes);
+  await app.register(qrCodesRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

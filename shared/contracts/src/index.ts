@@ -17,3 +17,4 @@ export * from './payments';
 export * from './withdrawals';
 export * from './counterparties';
 export * from './approvals';
+export * from './qr-codes';

@@ -100,7 +100,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           params: ZMerchantParams,
           body: ZPixPreviewRequest,
-          response: { 200: ZPixPreview, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: ZPixPreview, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => previewPix(app.db, request.body.destination),

@@ -14,6 +14,7 @@ import { pixKeys } from '../../db/schema-pix-cards';
 import { AppError } from '../../lib/app-error';
 import { lookupCandidates } from '../pix-keys';
 import { pixKeyNotFound } from './payment-errors';
+import { assertQrCodePayable } from '../qr-codes';
 
 /** Who and where a Pix goes: the key's account, and what a BR Code fixed. */
 export type PixReceiver = {
@@ -91,6 +92,8 @@ export async function resolvePixDestination(
 /** POST …/pix/preview: who receives, before anything moves. */
 export async function previewPix(db: Db, destination: TPixDestination): Promise<TPixPreview> {
   const receiver = await resolvePixDestination(db, destination);
+  // A QR code of the platform that is expired or already paid says so before anything else.
+  await assertQrCodePayable(db, receiver);
   return {
     receiverName: receiver.name,
     maskedDocument: maskDocument(receiver.document),

@@ -24,6 +24,7 @@ import {
   toDocumentDto,
 } from './document-store';
 import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
+import { assertQrCodePayable, settleQrCodePayment } from '../qr-codes';
 import { generateEndToEndId } from './end-to-end-id';
 import { fromLedgerError, paymentFailed } from './payment-errors';
 import { type PixReceiver, resolvePixDestination } from './resolve-pix-destination';
@@ -112,6 +113,7 @@ export const executePix: ApprovalExecution = async (tx, approval, document, lock
     },
     { locked },
   );
+  await settleQrCodePayment(tx, receiver, document.amount);
   await tx
     .insert(paymentDocumentEvents)
     .values({ documentId: document.id, category: 'pix', type: 'pix_out', status: 'pending' });
@@ -214,6 +216,7 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
         },
         { locked },
       );
+      await settleQrCodePayment(tx, receiver, request.amount);
       const out = await insertDocument(tx, {
         document: {
           ...outDocument,
@@ -291,6 +294,7 @@ export async function sendPixTransfer(
       amount: PAYMENT_MESSAGES.amountFixed,
     });
   }
+  await assertQrCodePayable(app.db, receiver);
   if (receiver.virtualAccountId === request.virtualAccountId) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This key is of the paying account', {
       key: PAYMENT_MESSAGES.ownKey,

@@ -1,0 +1,47 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { createQrCode } from '../services/qr-codes';
+import type { Db } from './client';
+import { demoMerchants } from './seed';
+import { merchants } from './schema';
+import { pixKeys } from './schema-pix-cards';
+
+/**
+ * QR codes of the first demo merchant on the account that holds its Pix keys: dynamic codes for
+ * orders (one expiring in an hour, one in a week) and a static code for tips.
+ */
+export async function seedQrCodes(db: Db, now: Date): Promise<void> {
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.document, demoMerchants[0].document));
+  if (!merchant) return;
+  const [key] = await db
+    .select({ virtualAccountId: pixKeys.virtualAccountId })
+    .from(pixKeys)
+    .where(and(eq(pixKeys.merchantId, merchant.id), eq(pixKeys.status, 'active')))
+    .orderBy(asc(pixKeys.createdAt))
+    .limit(1);
+  if (!key) return;
+  const hours = (count: number) => new Date(now.getTime() + count * 3_600_000).toISOString();
+  const plan = [
+    {
+      type: 'dynamic',
+      amount: 15_990,
+      description: 'Pedido 1042',
+      externalId: 'pedido-1042',
+      expiresAt: hours(1),
+    },
+    {
+      type: 'dynamic',
+      amount: 89_900,
+      description: 'Pedido 1043',
+      externalId: 'pedido-1043',
+      expiresAt: hours(24 * 7),
+    },
+    { type: 'static', description: 'Gorjeta da equipe' },
+    { type: 'static', amount: 2_500, description: 'Café e pão de queijo' },
+  ] as const;
+  for (const code of plan) {
+    await createQrCode(db, merchant.id, { ...code, virtualAccountId: key.virtualAccountId }, now);
+  }
+}

@@ -1,0 +1,258 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  parseBrCode,
+  PAYMENT_ROUTES,
+  QR_CODE_MESSAGES,
+  QR_CODE_ROUTES,
+  ZQrCode,
+  ZQrCodesResponse,
+} from '@arara/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pixKeys } from '../src/db/schema-pix-cards';
+import { qrCodes } from '../src/db/schema-qr-codes';
+import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { assertLedgerInvariants } from './ledger-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+
+let keyCount = 0;
+
+function send(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  keyCount += 1;
+  return app.inject({
+    method,
+    url,
+    remoteAddress: freshAddress(),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(method === 'POST' ? { 'idempotency-key': `qr-test-${Date.now()}-${keyCount}` } : {}),
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+describe('QR codes', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  let otherAccount = '';
+  let payerAccount = '';
+  const tomorrow = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+
+  before(async () => {
+    t = await createTestApp();
+    app = t.app;
+    everyone = await signInEveryone(t);
+    // The other merchant's account that holds its seeded Pix keys receives the payments.
+    const [key] = await app.db
+      .select({ virtualAccountId: pixKeys.virtualAccountId })
+      .from(pixKeys)
+      .where(eq(pixKeys.merchantId, everyone.otherMerchantId));
+    assert.ok(key);
+    otherAccount = key.virtualAccountId;
+    [payerAccount = ''] = await virtualAccountIds(t, everyone.merchantA);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const issue = (payload: object) =>
+    send(app, everyone.other, 'POST', QR_CODE_ROUTES.list(everyone.otherMerchantId), payload);
+
+  /** The demo owner pays a BR Code from merchant A (password + e-mailed code). */
+  async function pay(code: string, amount: number) {
+    const channel = await send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      PAYMENT_ROUTES.pixCode(everyone.merchantA),
+      {},
+    );
+    assert.equal(channel.statusCode, 200, channel.body);
+    const [message] = await mailbox(app, EMAILS.owner);
+    return send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      PAYMENT_ROUTES.pixTransfers(everyone.merchantA),
+      {
+        virtualAccountId: payerAccount,
+        destination: { type: 'code', code },
+        amount,
+        password: PASSWORD,
+        code: message?.text.match(/\b(\d{6})\b/)?.[1],
+      },
+    );
+  }
+  const preview = (code: string) =>
+    send(app, everyone.tokens.owner, 'POST', PAYMENT_ROUTES.pixPreview(everyone.merchantA), {
+      destination: { type: 'code', code },
+    });
+
+  test('issue: a dynamic code with its value and expiry, a static one; bad input names its field', async () => {
+    const dynamic = await issue({
+      type: 'dynamic',
+      virtualAccountId: otherAccount,
+      amount: 4_990,
+      description: 'Pedido 42',
+      externalId: 'order-42',
+      expiresAt: tomorrow(),
+    });
+    assert.equal(dynamic.statusCode, 201, dynamic.body);
+    const code = ZQrCode.parse(dynamic.json());
+    assert.equal(code.status, 'pending');
+    assert.equal(code.amount, 4_990);
+    const parsed = parseBrCode(code.pixCode);
+    assert.equal(parsed.ok, true);
+    if (parsed.ok) {
+      assert.equal(parsed.value.amountCents, 4_990);
+      assert.equal(parsed.value.txid, code.reference);
+      assert.equal(parsed.value.key, code.pixKey);
+    }
+
+    const statik = await issue({ type: 'static', virtualAccountId: otherAccount });
+    assert.equal(statik.statusCode, 201, statik.body);
+    assert.equal(ZQrCode.parse(statik.json()).amount, null);
+
+    const missing = await issue({ type: 'dynamic', virtualAccountId: otherAccount });
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().error.fields.amount, QR_CODE_MESSAGES.amountRequired);
+    assert.equal(missing.json().error.fields.expiresAt, QR_CODE_MESSAGES.expirationRequired);
+    const past = await issue({
+      type: 'dynamic',
+      virtualAccountId: otherAccount,
+      amount: 100,
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    assert.equal(past.statusCode, 400);
+    assert.equal(past.json().error.fields.expiresAt, QR_CODE_MESSAGES.expirationPast);
+    const again = await issue({
+      type: 'static',
+      virtualAccountId: otherAccount,
+      externalId: 'order-42',
+    });
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().error.fields.externalId, QR_CODE_MESSAGES.externalIdTaken);
+
+    // Lists by type; another merchant sees none of it; a viewer cannot issue.
+    const list = await send(
+      app,
+      everyone.other,
+      'GET',
+      `${QR_CODE_ROUTES.list(everyone.otherMerchantId)}?type=dynamic`,
+    );
+    const items = ZQrCodesResponse.parse(list.json()).items;
+    assert.ok(items.every((item) => item.type === 'dynamic'));
+    assert.ok(items.some((item) => item.id === code.id));
+    const foreign = await send(
+      app,
+      everyone.tokens.owner,
+      'GET',
+      QR_CODE_ROUTES.one(everyone.merchantA, code.id),
+    );
+    assert.equal(foreign.statusCode, 404);
+    assert.equal(foreign.json().error.message, 'QR Code not found');
+    const viewer = await send(
+      app,
+      everyone.tokens.viewer,
+      'POST',
+      QR_CODE_ROUTES.list(everyone.merchantA),
+      {
+        type: 'static',
+        virtualAccountId: payerAccount,
+      },
+    );
+    assert.equal(viewer.statusCode, 403);
+  });
+
+  test('a dynamic code is paid once: the Pix credits the account and marks it paid; a second payer is refused', async () => {
+    const created = await issue({
+      type: 'dynamic',
+      virtualAccountId: otherAccount,
+      amount: 2_500,
+      expiresAt: tomorrow(),
+    });
+    const code = ZQrCode.parse(created.json());
+    const paid = await pay(code.pixCode, 2_500);
+    assert.equal(paid.statusCode, 201, paid.body);
+    const detail = ZQrCode.parse(
+      (
+        await send(
+          app,
+          everyone.other,
+          'GET',
+          QR_CODE_ROUTES.one(everyone.otherMerchantId, code.id),
+        )
+      ).json(),
+    );
+    assert.equal(detail.status, 'paid');
+    assert.equal(detail.finalAmount, 2_500);
+    assert.equal(detail.netAmount, 2_500);
+    assert.ok(detail.paidAt);
+
+    const previewAgain = await preview(code.pixCode);
+    assert.equal(previewAgain.statusCode, 409);
+    assert.equal(
+      previewAgain.json().error.fields['destination.code'],
+      QR_CODE_MESSAGES.alreadyPaid,
+    );
+    const twice = await pay(code.pixCode, 2_500);
+    assert.equal(twice.statusCode, 409);
+    assert.equal(twice.json().error.fields['destination.code'], QR_CODE_MESSAGES.alreadyPaid);
+    await assertLedgerInvariants(app.db);
+  });
+
+  test('an expired code cannot be paid; a static code takes several payments', async () => {
+    const created = await issue({
+      type: 'dynamic',
+      virtualAccountId: otherAccount,
+      amount: 1_000,
+      expiresAt: tomorrow(),
+    });
+    const code = ZQrCode.parse(created.json());
+    await app.db
+      .update(qrCodes)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(qrCodes.id, code.id));
+    const listed = await send(
+      app,
+      everyone.other,
+      'GET',
+      `${QR_CODE_ROUTES.list(everyone.otherMerchantId)}?type=dynamic&status=expired`,
+    );
+    assert.ok(ZQrCodesResponse.parse(listed.json()).items.some((item) => item.id === code.id));
+    const refused = await pay(code.pixCode, 1_000);
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().error.fields['destination.code'], QR_CODE_MESSAGES.expired);
+
+    const statik = ZQrCode.parse(
+      (
+        await issue({ type: 'static', virtualAccountId: otherAccount, description: 'Gorjeta' })
+      ).json(),
+    );
+    for (const amount of [300, 700]) {
+      const res = await pay(statik.pixCode, amount);
+      assert.equal(res.statusCode, 201, res.body);
+    }
+    const detail = ZQrCode.parse(
+      (
+        await send(
+          app,
+          everyone.other,
+          'GET',
+          QR_CODE_ROUTES.one(everyone.otherMerchantId, statik.id),
+        )
+      ).json(),
+    );
+    assert.equal(detail.status, 'pending');
+    assert.equal(detail.payments, 2);
+    assert.equal(detail.finalAmount, 1_000);
+  });
+});
