@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { createQrCode } from '../services/qr-codes';
 import type { Db } from './client';
-import { demoMerchants } from './seed';
 import { merchants } from './schema';
 import { pixKeys } from './schema-pix-cards';
+import { seedCardPlan } from './seed-pix-cards';
 
 /**
  * QR codes of the first demo merchant on the account that holds its Pix keys: dynamic codes for
@@ -13,7 +13,7 @@ export async function seedQrCodes(db: Db, now: Date): Promise<void> {
   const [merchant] = await db
     .select({ id: merchants.id })
     .from(merchants)
-    .where(eq(merchants.document, demoMerchants[0].document));
+    .where(eq(merchants.document, seedCardPlan.document));
   if (!merchant) return;
   const [key] = await db
     .select({ virtualAccountId: pixKeys.virtualAccountId })
