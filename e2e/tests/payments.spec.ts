@@ -1,4 +1,3 @@
-import { generateBrCode } from '@arara/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_USER } from '../support/apps';
 import { codeFromMailbox } from '../support/mailbox';
@@ -119,7 +118,7 @@ test.describe('[payments] Pix and transfers between accounts', () => {
     await anonymous.close();
   });
 
-  test('a copy-and-paste code with a fixed amount locks the amount and pays exactly it', async ({
+  test('a copy-and-paste code with a fixed amount locks the amount, pays exactly it and settles the QR code', async ({
     page,
     request,
   }) => {
@@ -127,18 +126,27 @@ test.describe('[payments] Pix and transfers between accounts', () => {
     const receiver = await merchantApi(request, OTHER.credentials, OTHER.name);
     const origin = await richestAccount(payer);
     const amount = someCents();
-    const code = generateBrCode({
-      kind: 'static',
-      key: OTHER.emailKey,
-      amountCents: amount,
-      merchantName: 'Loja Exemplo',
-      merchantCity: 'Belo Horizonte',
-      txid: `E2E${Date.now()}`,
-    });
+    // The other merchant issues a dynamic QR code on the account that holds its Pix keys.
+    const keys = await receiver.get<{ items: { key: string; virtualAccountId: string }[] }>(
+      '/pix-keys',
+    );
+    const keyAccount = keys.items.find((key) => key.key === OTHER.emailKey)?.virtualAccountId;
+    if (!keyAccount) throw new Error(`The other merchant has no key ${OTHER.emailKey}`);
+    const issued = await receiver.post<{ id: string; pixCode: string; status: string }>(
+      '/qr-codes',
+      {
+        type: 'dynamic',
+        virtualAccountId: keyAccount,
+        amount,
+        description: `E2E ${Date.now()}`,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    );
+    expect(issued.status).toBe('pending');
     const receiverBefore = (await receiver.get<Home>('/home')).balance.current;
 
     await signInWithApi(page, request);
-    await fillPix(page, origin, { code }, OTHER.name);
+    await fillPix(page, origin, { code: issued.pixCode }, OTHER.name);
     const field = page.getByLabel('Amount');
     await expect(field).toHaveValue(typed(amount));
     await expect(field).not.toBeEditable();
@@ -150,6 +158,10 @@ test.describe('[payments] Pix and transfers between accounts', () => {
 
     expect(await available(payer, origin.id)).toBe(origin.availableBalance - amount);
     expect((await receiver.get<Home>('/home')).balance.current).toBe(receiverBefore + amount);
+    const settled = await receiver.get<{ status: string; finalAmount: number }>(
+      `/qr-codes/${issued.id}`,
+    );
+    expect(settled).toMatchObject({ status: 'paid', finalAmount: amount });
   });
 
   test('a double click on send moves the money once', async ({ page, request }) => {
