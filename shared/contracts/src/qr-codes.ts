@@ -63,29 +63,35 @@ export const ZCreateQrCodeRequest = z
     expiresAt: z.optional(z.string()),
   })
   .check(
-    z.superRefine((value, ctx) => {
-      if (value.type !== 'dynamic') return;
-      if (value.amount === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          message: QR_CODE_MESSAGES.amountRequired,
-        });
-      }
-      if (!value.expiresAt) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['expiresAt'],
-          message: QR_CODE_MESSAGES.expirationRequired,
-        });
-      } else if (Number.isNaN(Date.parse(value.expiresAt))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['expiresAt'],
-          message: QR_CODE_MESSAGES.expirationRequired,
-        });
-      }
-    }),
+    z.superRefine(
+      (value, ctx) => {
+        if (value.type !== 'dynamic') return;
+        if (value.amount === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['amount'],
+            message: QR_CODE_MESSAGES.amountRequired,
+          });
+        }
+        if (!value.expiresAt) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['expiresAt'],
+            message: QR_CODE_MESSAGES.expirationRequired,
+          });
+        } else if (Number.isNaN(Date.parse(value.expiresAt))) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['expiresAt'],
+            message: QR_CODE_MESSAGES.expirationRequired,
+          });
+        }
+      },
+      {
+        // Also when other fields are wrong: the form shows every missing field at once.
+        when: () => true,
+      },
+    ),
   );
 export type TCreateQrCodeRequest = z.infer<typeof ZCreateQrCodeRequest>;
 

@@ -1,7 +1,5 @@
 import { lazyPage, type RemoteRoute } from '@arara/federation/remote';
 
-const QR_CODES = { titleKey: 'qrCodes.title', path: '/initiation/qrcodes' };
-
 /** Spec §2 routes owned by payments. */
 export const routes: RemoteRoute[] = [
   {
@@ -38,11 +36,15 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: 'initiation/qrcodes',
-    page: { titleKey: 'qrCodes.title', descriptionKey: 'qrCodes.description' },
+    element: lazyPage(
+      async () => (await import('../features/qr-codes/routes/qr-codes-page')).QrCodesPage,
+    ),
   },
   {
     path: 'initiation/qrcodes/:id',
-    page: { titleKey: 'qrCodes.detailTitle', parents: [QR_CODES] },
+    element: lazyPage(
+      async () => (await import('../features/qr-codes/routes/qr-code-page')).QrCodePage,
+    ),
   },
   {
     path: 'initiation/open-finance',

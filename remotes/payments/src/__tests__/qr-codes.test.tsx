@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { jsonResponse } from '../../../../test/fetch';
+import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { Toaster } from '@arara/ui/core';
+import { QrCodePage } from '../features/qr-codes/routes/qr-code-page';
+import { QrCodesPage } from '../features/qr-codes/routes/qr-codes-page';
+import { apiError, MAIN, RESERVE } from './fixtures';
+
+jest.setTimeout(30_000);
+
+beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
+afterEach(() => switchLanguage('en'));
+
+const BASE = `/merchants/${MERCHANT_ID}/qr-codes`;
+const ROUTES = [
+  { path: '/initiation/qrcodes', element: <QrCodesPage /> },
+  {
+    path: '/initiation/qrcodes/:id',
+    element: (
+      <>
+        <QrCodePage />
+        <Toaster />
+      </>
+    ),
+  },
+];
+type Api = Parameters<typeof renderPage>[1]['api'];
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const CODE = {
+  id: 'b1000000-0000-4000-8000-000000000001',
+  type: 'dynamic',
+  status: 'pending',
+  externalId: 'pedido-1042',
+  description: 'Pedido 1042',
+  reference: 'ARAABCDEFGHIJKLMNOPQRSTUV',
+  virtualAccountId: MAIN.id,
+  virtualAccountLabel: MAIN.label,
+  bankAccountId: 'e1000000-0000-4000-8000-000000000001',
+  bankAccountLabel: '341 · Itaú Unibanco · 0001 / 12345-6',
+  amount: 15_990,
+  finalAmount: 0,
+  netAmount: 0,
+  payments: 0,
+  currency: 'BRL',
+  pixKey: 'pix@arara-demo-comercio.com.br',
+  pixCode:
+    '00020101021226580014br.gov.bcb.pix0136pix@arara-demo-comercio.com.br5204000053039865406159.905802BR5925ARARA DEMO6009SAO PAULO62290525ARAABCDEFGHIJKLMNOPQRSTUV6304ABCD',
+  expiresAt: '2026-11-25T12:00:00.000Z',
+  paidAt: null,
+  createdAt: '2026-11-24T12:00:00.000Z',
+};
+const STATIC = {
+  ...CODE,
+  id: 'b1000000-0000-4000-8000-000000000002',
+  type: 'static',
+  externalId: null,
+  description: 'Gorjeta da equipe',
+  reference: 'ARASTATIC0000000000000001',
+  amount: null,
+  expiresAt: null,
+};
+
+const api: Api = (call, path, url) => {
+  if (path === BASE && call.method === 'GET') {
+    const type = url.searchParams.get('type');
+    return jsonResponse(200, { items: type === 'static' ? [STATIC] : [CODE] });
+  }
+  if (path === `${BASE}/${CODE.id}`) return jsonResponse(200, CODE);
+  if (path === `/merchants/${MERCHANT_ID}/virtual-accounts`) {
+    return jsonResponse(200, { items: [MAIN, RESERVE] });
+  }
+  return undefined;
+};
+
+test('dynamic codes by default, static ones on their tab (kept in the URL)', async () => {
+  const { router } = renderPage(ROUTES, { at: '/initiation/qrcodes', api });
+  expect(await screen.findByRole('link', { name: CODE.reference })).toBeVisible();
+  expect(screen.getByText('R$159.90')).toBeVisible();
+  expect(screen.getByText('Pending')).toBeVisible();
+
+  await user().click(screen.getByRole('tab', { name: 'Static' }));
+  expect(await screen.findByText('Gorjeta da equipe')).toBeVisible();
+  expect(screen.getByText('Payer chooses')).toBeVisible();
+  expect(router.state.location.search).toBe('?type=static');
+});
+
+test('create: a dynamic code needs a value; the API’s field error keeps what was typed', async () => {
+  let posts = 0;
+  const { router } = renderPage(ROUTES, {
+    at: '/initiation/qrcodes',
+    api: (call, path, url) => {
+      if (path === BASE && call.method === 'POST') {
+        posts += 1;
+        return posts === 1
+          ? jsonResponse(
+              409,
+              apiError('CONFLICT', 'no key', {
+                virtualAccountId: 'payments:qrCodes.errors.noPixKey',
+              }),
+            )
+          : jsonResponse(201, CODE);
+      }
+      return api(call, path, url);
+    },
+  });
+  const u = user();
+  await u.click(await screen.findByRole('button', { name: /New QR code/ }));
+  const drawer = await screen.findByRole('dialog');
+  await u.click(within(drawer).getByRole('button', { name: 'Create QR code' }));
+  expect(await within(drawer).findByText('A dynamic QR code needs a value.')).toBeVisible();
+  expect(within(drawer).getByText('This field is required')).toBeVisible();
+
+  await u.click(within(drawer).getByLabelText('Virtual account'));
+  await u.click(await screen.findByTitle(MAIN.label));
+  await u.type(within(drawer).getByLabelText('Value'), '159.90');
+  await u.type(within(drawer).getByLabelText('Description'), 'Pedido 1042');
+  await u.click(within(drawer).getByRole('button', { name: 'Create QR code' }));
+  expect(
+    await within(drawer).findByText(
+      'This account has no active Pix key: add one to receive with a QR code.',
+    ),
+  ).toBeVisible();
+  expect(within(drawer).getByLabelText('Description')).toHaveValue('Pedido 1042');
+
+  await u.click(within(drawer).getByRole('button', { name: 'Create QR code' }));
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(`/initiation/qrcodes/${CODE.id}`),
+  );
+});
+
+test('the create form speaks Portuguese', async () => {
+  await switchLanguage('pt-BR');
+  renderPage(ROUTES, { at: '/initiation/qrcodes', api });
+  const u = user();
+  await u.click(await screen.findByRole('button', { name: /Novo QR code/ }));
+  const drawer = await screen.findByRole('dialog');
+  await u.click(within(drawer).getByRole('button', { name: 'Criar QR code' }));
+  expect(await within(drawer).findByText('Um QR code dinâmico precisa de um valor.')).toBeVisible();
+});
+
+test('detail: every field, the pix code, and "Failed to copy" when the clipboard refuses', async () => {
+  renderPage(ROUTES, { at: `/initiation/qrcodes/${CODE.id}`, api });
+  const u = user();
+  // After user-event's setup, which installs its own clipboard.
+  const writeText = jest.fn().mockRejectedValue(new Error('denied'));
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  expect(await screen.findByText(CODE.bankAccountLabel)).toBeVisible();
+  expect(screen.getByText('pedido-1042')).toBeVisible();
+  expect(screen.getByLabelText('Pix code (copy and paste)')).toHaveValue(CODE.pixCode);
+  expect(screen.getByRole('img', { name: 'Pix QR code' })).toBeVisible();
+  await u.click(screen.getByRole('button', { name: 'Copy code' }));
+  // sonner mounts the toast hidden, animates it in and may remount it meanwhile.
+  expect(await screen.findAllByText('Failed to copy')).not.toHaveLength(0);
+  expect(writeText).toHaveBeenCalledWith(CODE.pixCode);
+});
+
+test('an unknown code says QR Code not found', async () => {
+  renderPage(ROUTES, {
+    at: '/initiation/qrcodes/unknown',
+    api: (call, path, url) =>
+      path === `${BASE}/unknown`
+        ? jsonResponse(404, apiError('NOT_FOUND', 'QR Code not found'))
+        : api(call, path, url),
+  });
+  expect(await screen.findByText('QR Code not found')).toBeVisible();
+});

@@ -1,0 +1,144 @@
+import type { TQrCode } from '@arara/contracts';
+import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { useTranslation } from '@arara/i18n';
+import { Button, Flex, Input, Panel, toast } from '@arara/ui/core';
+import { Descriptions, formatDateTime, Money } from '@arara/ui/data';
+import { QRCode } from '@arara/ui/qr-code';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { qrCodeQueryOptions } from '../api/qr-codes';
+import { QrCodeStatusTag } from '../components/qr-code-status-tag';
+
+const SPEC = {
+  titleKey: 'qrCodes.detailTitle',
+  parents: [{ titleKey: 'qrCodes.title', path: '/initiation/qrcodes' }],
+};
+
+/** The code as an image and as copy-and-paste text, with a copy button. */
+function PixCode({ code }: { code: TQrCode }) {
+  const { t } = useTranslation('payments');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code.pixCode);
+      toast.success(t('qrCodes.copied'));
+    } catch {
+      toast.error(t('qrCodes.copyFailed'));
+    }
+  };
+  return (
+    <Panel>
+      <Flex gap={24} wrap align="flex-start">
+        <div aria-label={t('qrCodes.image')} role="img">
+          <QRCode value={code.pixCode} size={200} />
+        </div>
+        <Flex vertical gap={8} style={{ flex: 1, minWidth: 280 }}>
+          <label htmlFor="qr-pix-code">{t('qrCodes.fields.pixCode')}</label>
+          <Input.TextArea id="qr-pix-code" value={code.pixCode} readOnly autoSize />
+          <Button onClick={() => void copy()} style={{ alignSelf: 'flex-start' }}>
+            {t('qrCodes.copy')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Panel>
+  );
+}
+
+function QrCodeDetail({ merchantId, id }: { merchantId: string; id: string }) {
+  const { t, i18n } = useTranslation('payments');
+  const query = useQuery(qrCodeQueryOptions(merchantId, id));
+  const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
+  return (
+    <QueryView
+      query={query}
+      errorTitle={t('qrCodes.loadError')}
+      notFound={{
+        title: t('qrCodes.errors.notFound'),
+        backTo: '/initiation/qrcodes',
+        backLabel: t('qrCodes.back'),
+      }}
+    >
+      {(code) => (
+        <Flex vertical gap={16}>
+          <PixCode code={code} />
+          <Descriptions
+            bordered
+            column={{ xs: 1, md: 2 }}
+            items={[
+              {
+                key: 'status',
+                label: t('qrCodes.fields.status'),
+                children: <QrCodeStatusTag status={code.status} />,
+              },
+              {
+                key: 'type',
+                label: t('qrCodes.fields.type'),
+                children: t(`qrCodes.types.${code.type}`),
+              },
+              {
+                key: 'externalId',
+                label: t('qrCodes.fields.externalId'),
+                children: code.externalId ?? '—',
+              },
+              {
+                key: 'description',
+                label: t('qrCodes.fields.description'),
+                children: code.description ?? '—',
+              },
+              { key: 'reference', label: t('qrCodes.fields.reference'), children: code.reference },
+              {
+                key: 'bankAccount',
+                label: t('qrCodes.fields.bankAccount'),
+                children: code.bankAccountLabel,
+              },
+              {
+                key: 'virtualAccount',
+                label: t('qrCodes.fields.virtualAccount'),
+                children: code.virtualAccountLabel,
+              },
+              {
+                key: 'value',
+                label: t('qrCodes.fields.value'),
+                children:
+                  code.amount === null ? t('qrCodes.payerChooses') : <Money cents={code.amount} />,
+              },
+              {
+                key: 'finalAmount',
+                label: t('qrCodes.fields.finalAmount'),
+                children: <Money cents={code.finalAmount} />,
+              },
+              {
+                key: 'netAmount',
+                label: t('qrCodes.fields.netAmount'),
+                children: <Money cents={code.netAmount} />,
+              },
+              { key: 'payments', label: t('qrCodes.fields.payments'), children: code.payments },
+              { key: 'currency', label: t('qrCodes.fields.currency'), children: code.currency },
+              { key: 'pixKey', label: t('qrCodes.fields.pixKey'), children: code.pixKey },
+              {
+                key: 'expiresAt',
+                label: t('qrCodes.fields.expiresAt'),
+                children: date(code.expiresAt),
+              },
+              { key: 'paidAt', label: t('qrCodes.fields.paidAt'), children: date(code.paidAt) },
+              {
+                key: 'createdAt',
+                label: t('qrCodes.fields.createdAt'),
+                children: date(code.createdAt),
+              },
+            ]}
+          />
+        </Flex>
+      )}
+    </QueryView>
+  );
+}
+
+/** `/initiation/qrcodes/{id}`: one QR code, its image and copy-and-paste text. */
+export function QrCodePage() {
+  const { id = '' } = useParams();
+  return (
+    <MerchantPage namespace="payments" spec={SPEC}>
+      {(merchantId) => <QrCodeDetail merchantId={merchantId} id={id} />}
+    </MerchantPage>
+  );
+}

@@ -1,0 +1,115 @@
+import { useCurrentMerchant } from '@arara/api-client/query';
+import { type TQrCode, type TQrCodeType, ZQrCodeType } from '@arara/contracts';
+import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { useTranslation } from '@arara/i18n';
+import { Button } from '@arara/ui/core';
+import { formatDateTime, Money, Table, Tabs } from '@arara/ui/data';
+import { PlusOutlined } from '@arara/ui/layout';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { qrCodesQueryOptions } from '../api/qr-codes';
+import { CreateQrCodeDrawer } from '../components/create-qr-code-drawer';
+import { QrCodeStatusTag } from '../components/qr-code-status-tag';
+
+const SPEC = { titleKey: 'qrCodes.title', descriptionKey: 'qrCodes.description' };
+
+function QrCodesTable({ merchantId, type }: { merchantId: string; type: TQrCodeType }) {
+  const { t, i18n } = useTranslation('payments');
+  const codes = useQuery(qrCodesQueryOptions(merchantId, type));
+  return (
+    <QueryView query={codes} errorTitle={t('qrCodes.loadError')}>
+      {(data) => (
+        <Table<TQrCode>
+          rowKey="id"
+          dataSource={data.items}
+          pagination={data.items.length > 20 ? { pageSize: 20 } : false}
+          locale={{ emptyText: t('qrCodes.empty') }}
+          columns={[
+            {
+              key: 'reference',
+              title: t('qrCodes.fields.reference'),
+              render: (_, row) => <Link to={`/initiation/qrcodes/${row.id}`}>{row.reference}</Link>,
+            },
+            {
+              key: 'description',
+              title: t('qrCodes.fields.description'),
+              render: (_, row) => row.description ?? '—',
+            },
+            {
+              key: 'value',
+              title: t('qrCodes.fields.value'),
+              align: 'right',
+              render: (_, row) =>
+                row.amount === null ? t('qrCodes.payerChooses') : <Money cents={row.amount} />,
+            },
+            {
+              key: 'status',
+              title: t('qrCodes.fields.status'),
+              render: (_, row) => <QrCodeStatusTag status={row.status} />,
+            },
+            {
+              key: 'expiresAt',
+              title: t('qrCodes.fields.expiresAt'),
+              render: (_, row) =>
+                row.expiresAt ? formatDateTime(row.expiresAt, i18n.language) : '—',
+            },
+            {
+              key: 'createdAt',
+              title: t('qrCodes.fields.createdAt'),
+              render: (_, row) => formatDateTime(row.createdAt, i18n.language),
+            },
+          ]}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+/** `/initiation/qrcodes/`: tabs dynamic and static (the tab in the URL); managers issue codes. */
+export function QrCodesPage() {
+  const { t } = useTranslation('payments');
+  const { can } = useCurrentMerchant();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const parsed = z.safeParse(ZQrCodeType, params.get('type'));
+  const type: TQrCodeType = parsed.success ? parsed.data : 'dynamic';
+  const [isCreating, setIsCreating] = useState(false);
+  const canManage = can('accounts.manage');
+  return (
+    <MerchantPage
+      namespace="payments"
+      spec={SPEC}
+      extra={
+        canManage ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
+            {t('qrCodes.new')}
+          </Button>
+        ) : null
+      }
+    >
+      {(merchantId) => (
+        <>
+          <Tabs
+            activeKey={type}
+            onChange={(key) => setParams(key === 'dynamic' ? {} : { type: key })}
+            items={(['dynamic', 'static'] as const).map((key) => ({
+              key,
+              label: t(`qrCodes.types.${key}`),
+              children: key === type ? <QrCodesTable merchantId={merchantId} type={key} /> : null,
+            }))}
+          />
+          {canManage ? (
+            <CreateQrCodeDrawer
+              merchantId={merchantId}
+              open={isCreating}
+              onClose={() => setIsCreating(false)}
+              onCreated={(code) => navigate(`/initiation/qrcodes/${code.id}`)}
+            />
+          ) : null}
+        </>
+      )}
+    </MerchantPage>
+  );
+}
