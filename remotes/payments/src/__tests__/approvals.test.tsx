@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { MERCHANT_ID, meResponse, renderPage } from '../../../../test/render-page';
 import { ApprovalsPage } from '../features/approvals/routes/approvals-page';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
 import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
@@ -132,4 +132,39 @@ test('viewers see the held payments in Portuguese without the decision buttons',
   expect(await screen.findByText('0 de 2 (gerente ou acima)')).toBeVisible();
   expect(screen.getByRole('heading', { level: 2, name: 'Aprovações' })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+});
+
+test('no decision buttons on your own payment or below the rule’s role: the reason instead', async () => {
+  const own = {
+    ...APPROVAL,
+    id: 'a1000000-0000-4000-8000-000000000002',
+    initiatedBy: { id: meResponse().user.id, name: 'Dana Demo' },
+  };
+  const adminRule = {
+    ...APPROVAL,
+    id: 'a1000000-0000-4000-8000-000000000003',
+    approverRole: 'admin',
+    initiatedBy: { id: 'u2', name: 'Outra Pessoa' },
+  };
+  renderPage(ROUTES, {
+    at: '/approvals',
+    role: 'manager',
+    api: (call, path) =>
+      path === `${BASE}/approvals` && call.method === 'GET'
+        ? jsonResponse(200, { items: [own, adminRule, APPROVAL] })
+        : undefined,
+  });
+  const rowOf = async (name: string) =>
+    (await screen.findByText(name)).closest('tr') as HTMLElement;
+  const ownRow = await rowOf('Dana Demo');
+  expect(
+    within(ownRow).getByText('You cannot approve or reject a payment you sent.'),
+  ).toBeVisible();
+  expect(within(ownRow).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  const adminRow = await rowOf('Outra Pessoa');
+  expect(
+    within(adminRow).getByText('The approval rule needs a member with a higher role.'),
+  ).toBeVisible();
+  const managerRow = await rowOf('Marcos Gerente');
+  expect(within(managerRow).getByRole('button', { name: 'Approve' })).toBeVisible();
 });

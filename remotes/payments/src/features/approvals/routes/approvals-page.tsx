@@ -1,6 +1,11 @@
 import { ApiError } from '@arara/api-client';
-import { useCurrentMerchant } from '@arara/api-client/query';
-import { APPROVAL_STATUSES, type TApprovalStatus, type TPaymentApproval } from '@arara/contracts';
+import { useCurrentMerchant, useMe } from '@arara/api-client/query';
+import {
+  APPROVAL_STATUSES,
+  ROLE_RANK,
+  type TApprovalStatus,
+  type TPaymentApproval,
+} from '@arara/contracts';
 import { MerchantPage, QueryView } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text, toast } from '@arara/ui/core';
@@ -57,10 +62,19 @@ function Decisions({ approval, merchantId }: { approval: TPaymentApproval; merch
 
 function Approvals({ merchantId }: { merchantId: string }) {
   const { t, i18n } = useTranslation('payments');
-  const { can } = useCurrentMerchant();
+  const { can, merchant } = useCurrentMerchant();
+  const me = useMe();
   const [status, setStatus] = useState<TApprovalStatus>('pending');
   const approvals = useQuery(approvalsQueryOptions(merchantId, status));
   const canDecide = status === 'pending' && can('approvals.decide');
+  /** Why this member cannot decide a payment (the API refuses it anyway), or null. */
+  const cannotDecide = (row: TPaymentApproval): string | null => {
+    if (row.initiatedBy.id === me.data?.user.id) return t('approvals.errors.ownPayment');
+    if (merchant && ROLE_RANK[merchant.role] < ROLE_RANK[row.approverRole]) {
+      return t('approvals.errors.roleTooLow');
+    }
+    return null;
+  };
   return (
     <Flex vertical gap={16}>
       <Segmented
@@ -138,9 +152,14 @@ function Approvals({ merchantId }: { merchantId: string }) {
                     {
                       key: 'decide',
                       title: t('approvals.decide'),
-                      render: (_: unknown, row: TPaymentApproval) => (
-                        <Decisions approval={row} merchantId={merchantId} />
-                      ),
+                      render: (_: unknown, row: TPaymentApproval) => {
+                        const reason = cannotDecide(row);
+                        return reason ? (
+                          <Text type="secondary">{reason}</Text>
+                        ) : (
+                          <Decisions approval={row} merchantId={merchantId} />
+                        );
+                      },
                     },
                   ]
                 : []),
