@@ -137,8 +137,12 @@ test('the create form speaks Portuguese', async () => {
   const u = user();
   await u.click(await screen.findByRole('button', { name: /Novo QR code/ }));
   const drawer = await screen.findByRole('dialog');
+  await u.clear(within(drawer).getByLabelText('Data de expiração'));
   await u.click(within(drawer).getByRole('button', { name: 'Criar QR code' }));
   expect(await within(drawer).findByText('Um QR code dinâmico precisa de um valor.')).toBeVisible();
+  expect(
+    within(drawer).getByText('Um QR code dinâmico precisa de uma data de expiração.'),
+  ).toBeVisible();
 });
 
 test('detail: every field, the pix code, and "Failed to copy" when the clipboard refuses', async () => {

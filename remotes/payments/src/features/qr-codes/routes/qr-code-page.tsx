@@ -33,7 +33,7 @@ function PixCode({ code }: { code: TQrCode }) {
         </div>
         <Flex vertical gap={8} style={{ flex: 1, minWidth: 280 }}>
           <label htmlFor="qr-pix-code">{t('qrCodes.fields.pixCode')}</label>
-          <Input.TextArea id="qr-pix-code" value={code.pixCode} readOnly autoSize />
+          <Input.TextArea id="qr-pix-code" value={code.pixCode} readOnly rows={4} />
           <Button onClick={() => void copy()} style={{ alignSelf: 'flex-start' }}>
             {t('qrCodes.copy')}
           </Button>
