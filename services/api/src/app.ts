@@ -28,6 +28,7 @@ import meRoutes from './routes/me/index';
 import merchantRoutes from './routes/merchants/index';
 import paymentsRoutes from './routes/payments/index';
 import pixCardsRoutes from './routes/pix-cards/index';
+import openFinanceRoutes from './routes/open-finance/index';
 import qrCodesRoutes from './routes/qr-codes/index';
 import withdrawalsRoutes from './routes/withdrawals/index';
 
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(withdrawalsRoutes);
   await app.register(approvalsRoutes);
   await app.register(qrCodesRoutes);
+  await app.register(openFinanceRoutes);
   if (options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

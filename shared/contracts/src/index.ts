@@ -18,3 +18,4 @@ export * from './withdrawals';
 export * from './counterparties';
 export * from './approvals';
 export * from './qr-codes';
+export * from './open-finance';

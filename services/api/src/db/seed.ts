@@ -7,6 +7,7 @@ import { seedFees } from './seed-fees';
 import { seedCounterparties } from './seed-counterparties';
 import { seedLedger } from './seed-ledger';
 import { seedPixCards } from './seed-pix-cards';
+import { seedOpenFinance } from './seed-open-finance';
 import { seedQrCodes } from './seed-qr-codes';
 
 export const DEMO_PASSWORD = 'Arara@2026';
@@ -111,6 +112,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedPixCards(tx, now);
     await seedCounterparties(tx);
     await seedQrCodes(tx, now);
+    await seedOpenFinance(tx, now);
   });
   return true;
 }

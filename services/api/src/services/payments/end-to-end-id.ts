@@ -6,13 +6,14 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 /**
  * A Pix end-to-end id (Banco Central's format, 32 characters): `E`, the ISPB, the UTC date and
- * time `yyyyMMddHHmm`, and 11 random alphanumerics.
+ * time `yyyyMMddHHmm`, and 11 random alphanumerics. The ISPB is the paying institution's: Arara's
+ * for a Pix sent here, the payer's bank for one that arrives from outside.
  */
-export function generateEndToEndId(now = new Date()): string {
+export function generateEndToEndId(now = new Date(), ispb = ARARA_ISPB): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 12);
   let random = '';
   for (let i = 0; i < 11; i += 1) random += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
-  return `E${ARARA_ISPB}${stamp}${random}`;
+  return `E${ispb}${stamp}${random}`;
 }
 
 /** A document reference for transfers between accounts: `TRF` + date + 8 random hex digits. */

@@ -1,0 +1,62 @@
+import type { TPaymentInitiationStatus } from '@arara/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, updatedAt } from './columns';
+import { merchants, users } from './schema';
+import { virtualAccounts } from './schema-ledger';
+import { paymentDocuments } from './schema-payments';
+
+/**
+ * Open finance payment initiation requests (docs/payments.md "Open finance"): a payer is asked
+ * to pay `amount` into a virtual account through their institution. `expired` is derived from
+ * `expires_at`; the stored status is one of the other four.
+ */
+export const paymentInitiations = pgTable(
+  'payment_initiations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    virtualAccountId: uuid('virtual_account_id')
+      .notNull()
+      .references(() => virtualAccounts.id),
+    reference: text('reference').notNull(),
+    status: text('status')
+      .$type<Exclude<TPaymentInitiationStatus, 'expired'>>()
+      .notNull()
+      .default('awaiting_authorisation'),
+    amount: cents('amount').notNull(),
+    description: text('description'),
+    /** ISPB of the payer's institution. */
+    payerInstitution: text('payer_institution').notNull(),
+    payerName: text('payer_name'),
+    /** CPF or CNPJ digits. */
+    payerDocument: text('payer_document'),
+    rejectionReason: text('rejection_reason'),
+    /** The payer's `entry` document once the Pix arrived. */
+    documentId: uuid('document_id').references(() => paymentDocuments.id),
+    /** The Idempotency-Key of the authorisation that completed it (a retry replays). */
+    decisionKey: text('decision_key'),
+    createdById: uuid('created_by_id').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_initiations_reference_unique').on(t.reference),
+    index('payment_initiations_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    check(
+      'payment_initiations_status_valid',
+      sql`${t.status} in ('awaiting_authorisation', 'completed', 'rejected', 'cancelled')`,
+    ),
+    check('payment_initiations_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payment_initiations_completed_has_document',
+      sql`${t.status} <> 'completed' or ${t.documentId} is not null`,
+    ),
+  ],
+);
+
+export type PaymentInitiation = typeof paymentInitiations.$inferSelect;

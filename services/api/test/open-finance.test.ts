@@ -1,0 +1,322 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  OPEN_FINANCE_MESSAGES,
+  OPEN_FINANCE_ROUTES,
+  PAYMENT_ROUTES,
+  ZPaymentDocument,
+  ZPaymentInitiation,
+  ZPaymentInitiationsResponse,
+} from '@arara/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { virtualAccounts } from '../src/db/schema-ledger';
+import { paymentInitiations } from '../src/db/schema-open-finance';
+import { createTestApp, freshAddress, type TestApp } from './helper';
+import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
+import { signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+
+let keyCount = 0;
+const nextKey = () => {
+  keyCount += 1;
+  return `of-test-${Date.now()}-${keyCount}`;
+};
+
+function send(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  idempotencyKey?: string,
+) {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: freshAddress(),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+describe('Open finance payment initiation', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  let account = '';
+  let merchantA = '';
+  let owner = '';
+
+  before(async () => {
+    t = await createTestApp();
+    app = t.app;
+    everyone = await signInEveryone(t);
+    merchantA = everyone.merchantA;
+    owner = everyone.tokens.owner;
+    [account = ''] = await virtualAccountIds(t, merchantA);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const create = (payload: object, token = owner) =>
+    send(app, token, 'POST', OPEN_FINANCE_ROUTES.list(merchantA), payload);
+  const authorise = (id: string, key = nextKey(), token = owner) =>
+    send(app, token, 'POST', OPEN_FINANCE_ROUTES.authorise(merchantA, id), undefined, key);
+  const balanceOf = async (id: string) => {
+    const [row] = await app.db
+      .select({ balance: virtualAccounts.balance })
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.id, id));
+    assert.ok(row);
+    return row.balance;
+  };
+  const valid = () => ({
+    virtualAccountId: account,
+    amount: 12_345,
+    payerInstitution: '60701190',
+    payerName: 'Maria Pagadora',
+    payerDocument: '529.982.247-25',
+    description: 'Pedido 77',
+  });
+
+  test('the seed gives the demo merchant a request of every status, the paid ones with their document', async () => {
+    const { items } = ZPaymentInitiationsResponse.parse(
+      (await send(app, owner, 'GET', OPEN_FINANCE_ROUTES.list(merchantA))).json(),
+    );
+    assert.deepEqual(
+      [...new Set(items.map((item) => item.status))].sort(),
+      ['awaiting_authorisation', 'cancelled', 'completed', 'expired', 'rejected'],
+    );
+    const paid = items.filter((item) => item.status === 'completed');
+    assert.ok(paid.length > 0 && paid.every((item) => item.documentId && item.endToEndId));
+  });
+
+  test('create: awaiting authorisation for 60 minutes; bad input names every field; nothing stored', async () => {
+    const created = await create(valid());
+    assert.equal(created.statusCode, 201, created.body);
+    const request = ZPaymentInitiation.parse(created.json());
+    assert.equal(request.status, 'awaiting_authorisation');
+    assert.equal(request.amount, 12_345);
+    assert.deepEqual(request.payerInstitution, { ispb: '60701190', name: 'Itaú Unibanco' });
+    assert.equal(request.payerDocument, '52998224725');
+    assert.match(request.reference, /^OF\d{8}[A-Z0-9]{10}$/);
+    const ttl = Date.parse(request.expiresAt) - Date.parse(request.createdAt);
+    assert.ok(Math.abs(ttl - 60 * 60_000) < 5_000, `ttl ${ttl}`);
+
+    const before = (await app.db.select().from(paymentInitiations)).length;
+    const bad = await create({
+      virtualAccountId: account,
+      amount: -5,
+      payerInstitution: '12345678',
+      payerDocument: '111.111.111-11',
+      description: 'x'.repeat(141),
+    });
+    assert.equal(bad.statusCode, 400);
+    const fields = bad.json().error.fields;
+    assert.equal(fields.amount, OPEN_FINANCE_MESSAGES.amountPositive);
+    assert.equal(fields.payerInstitution, OPEN_FINANCE_MESSAGES.institutionInvalid);
+    assert.equal(fields.payerDocument, OPEN_FINANCE_MESSAGES.payerDocumentInvalid);
+    assert.equal(fields.description, OPEN_FINANCE_MESSAGES.descriptionTooLong);
+    const missing = await create({});
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().error.fields.virtualAccountId, 'validation.required');
+    assert.equal(missing.json().error.fields.amount, 'validation.required');
+    assert.equal(missing.json().error.fields.payerInstitution, 'validation.required');
+    const tooMuch = await create({ ...valid(), amount: 100_000_001 });
+    assert.equal(tooMuch.json().error.fields.amount, OPEN_FINANCE_MESSAGES.amountTooHigh);
+    assert.equal((await app.db.select().from(paymentInitiations)).length, before);
+  });
+
+  test('sandbox authorise: the account is credited once, with an entry document; a retry replays', async () => {
+    const request = ZPaymentInitiation.parse((await create(valid())).json());
+    const balance = await balanceOf(account);
+    const entries = await countEntries(app.db);
+    const key = nextKey();
+
+    // A double click: the same key twice at once, then again later; and another key.
+    const [first, second] = await Promise.all([
+      authorise(request.id, key),
+      authorise(request.id, key),
+    ]);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(second.statusCode, 200, second.body);
+    const done = ZPaymentInitiation.parse(first.json());
+    assert.equal(done.status, 'completed');
+    assert.ok(done.documentId);
+    assert.match(done.endToEndId ?? '', /^E60701190\d{12}[A-Za-z0-9]{11}$/);
+    assert.ok(done.decidedAt);
+    assert.equal((await authorise(request.id, key)).statusCode, 200);
+    const other = await authorise(request.id);
+    assert.equal(other.statusCode, 409);
+    assert.equal(other.json().error.fields.status, OPEN_FINANCE_MESSAGES.notAwaiting);
+
+    assert.equal(await balanceOf(account), balance + 12_345);
+    assert.equal(await countEntries(app.db), entries + 1);
+    await assertLedgerInvariants(app.db);
+
+    const document = ZPaymentDocument.parse(
+      (await send(app, owner, 'GET', PAYMENT_ROUTES.document(merchantA, done.documentId))).json(),
+    );
+    assert.equal(document.kind, 'entry');
+    assert.equal(document.method, 'pix');
+    assert.equal(document.amount, 12_345);
+    assert.equal(document.reference, request.reference);
+    assert.equal(document.endToEndId, done.endToEndId);
+    assert.deepEqual(
+      document.stages.map((stage) => stage.status),
+      ['initiated', 'validated', 'settled', 'completed'],
+    );
+    assert.deepEqual(
+      document.events.map((event) => event.type),
+      ['pix_in'],
+    );
+
+    // Decided: neither cancel nor reject changes it.
+    const cancel = await send(app, owner, 'POST', OPEN_FINANCE_ROUTES.cancel(merchantA, done.id));
+    assert.equal(cancel.statusCode, 409);
+    const reject = await send(
+      app,
+      owner,
+      'POST',
+      OPEN_FINANCE_ROUTES.reject(merchantA, done.id),
+      {},
+    );
+    assert.equal(reject.statusCode, 409);
+  });
+
+  test('authorise needs an Idempotency-Key', async () => {
+    const request = ZPaymentInitiation.parse((await create(valid())).json());
+    const response = await send(
+      app,
+      owner,
+      'POST',
+      OPEN_FINANCE_ROUTES.authorise(merchantA, request.id),
+    );
+    assert.equal(response.statusCode, 400);
+    assert.ok(response.json().error.fields.idempotencyKey);
+    const after = ZPaymentInitiation.parse(
+      (await send(app, owner, 'GET', OPEN_FINANCE_ROUTES.one(merchantA, request.id))).json(),
+    );
+    assert.equal(after.status, 'awaiting_authorisation');
+  });
+
+  test('reject keeps the reason and moves nothing; cancel; an expired request cannot be authorised', async () => {
+    const balance = await balanceOf(account);
+    const rejected = ZPaymentInitiation.parse((await create(valid())).json());
+    const rejection = await send(
+      app,
+      owner,
+      'POST',
+      OPEN_FINANCE_ROUTES.reject(merchantA, rejected.id),
+      { reason: 'Saldo insuficiente no banco' },
+    );
+    assert.equal(rejection.statusCode, 200, rejection.body);
+    assert.equal(rejection.json().status, 'rejected');
+    assert.equal(rejection.json().rejectionReason, 'Saldo insuficiente no banco');
+    assert.equal((await authorise(rejected.id)).statusCode, 409);
+
+    const cancelled = ZPaymentInitiation.parse((await create(valid())).json());
+    const cancel = await send(
+      app,
+      owner,
+      'POST',
+      OPEN_FINANCE_ROUTES.cancel(merchantA, cancelled.id),
+    );
+    assert.equal(cancel.statusCode, 200);
+    assert.equal(cancel.json().status, 'cancelled');
+    assert.equal((await authorise(cancelled.id)).statusCode, 409);
+
+    const late = ZPaymentInitiation.parse((await create(valid())).json());
+    await app.db
+      .update(paymentInitiations)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(paymentInitiations.id, late.id));
+    const expired = await authorise(late.id);
+    assert.equal(expired.statusCode, 409);
+    assert.equal(expired.json().error.fields.status, OPEN_FINANCE_MESSAGES.expired);
+    assert.equal(await balanceOf(account), balance);
+
+    // The status filter: expired is derived.
+    const list = async (status: string) =>
+      ZPaymentInitiationsResponse.parse(
+        (
+          await send(app, owner, 'GET', `${OPEN_FINANCE_ROUTES.list(merchantA)}?status=${status}`)
+        ).json(),
+      ).items;
+    const expiredItems = await list('expired');
+    assert.ok(expiredItems.some((item) => item.id === late.id));
+    assert.ok(expiredItems.every((item) => item.status === 'expired'));
+    assert.ok((await list('awaiting_authorisation')).every((item) => item.id !== late.id));
+    assert.ok((await list('rejected')).some((item) => item.id === rejected.id));
+    const invalid = await send(
+      app,
+      owner,
+      'GET',
+      `${OPEN_FINANCE_ROUTES.list(merchantA)}?status=x`,
+    );
+    assert.equal(invalid.statusCode, 400);
+  });
+
+  test('roles and tenants: a viewer reads but cannot create or decide; another merchant sees nothing', async () => {
+    const request = ZPaymentInitiation.parse((await create(valid())).json());
+    const viewer = everyone.tokens.viewer;
+    assert.equal(
+      (await send(app, viewer, 'GET', OPEN_FINANCE_ROUTES.one(merchantA, request.id))).statusCode,
+      200,
+    );
+    assert.equal((await create(valid(), viewer)).statusCode, 403);
+    assert.equal((await authorise(request.id, nextKey(), viewer)).statusCode, 403);
+    assert.equal(
+      (await send(app, viewer, 'POST', OPEN_FINANCE_ROUTES.cancel(merchantA, request.id)))
+        .statusCode,
+      403,
+    );
+    assert.equal(
+      (
+        await send(
+          app,
+          everyone.tokens.manager,
+          'POST',
+          OPEN_FINANCE_ROUTES.cancel(merchantA, request.id),
+        )
+      ).statusCode,
+      200,
+    );
+
+    // The other merchant: its own route answers 404 for A's request; A's route is not its own.
+    const other = everyone.other;
+    const foreign = await send(
+      app,
+      other,
+      'GET',
+      OPEN_FINANCE_ROUTES.one(everyone.otherMerchantId, request.id),
+    );
+    assert.equal(foreign.statusCode, 404);
+    assert.equal(foreign.json().error.fields.initiation, OPEN_FINANCE_MESSAGES.notFound);
+    assert.equal(
+      (await send(app, other, 'GET', OPEN_FINANCE_ROUTES.list(merchantA))).statusCode,
+      404,
+    );
+    const otherList = ZPaymentInitiationsResponse.parse(
+      (await send(app, other, 'GET', OPEN_FINANCE_ROUTES.list(everyone.otherMerchantId))).json(),
+    ).items;
+    assert.ok(otherList.every((item) => item.id !== request.id));
+    // Into another merchant's account: not found.
+    const [foreignAccount = ''] = await virtualAccountIds(t, everyone.otherMerchantId);
+    const into = await create({ ...valid(), virtualAccountId: foreignAccount });
+    assert.equal(into.statusCode, 404);
+    const authoriseForeign = await send(
+      app,
+      other,
+      'POST',
+      OPEN_FINANCE_ROUTES.authorise(everyone.otherMerchantId, request.id),
+      undefined,
+      nextKey(),
+    );
+    assert.equal(authoriseForeign.statusCode, 404);
+  });
+});
