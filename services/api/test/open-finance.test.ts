@@ -87,10 +87,13 @@ describe('Open finance payment initiation', () => {
     const { items } = ZPaymentInitiationsResponse.parse(
       (await send(app, owner, 'GET', OPEN_FINANCE_ROUTES.list(merchantA))).json(),
     );
-    assert.deepEqual(
-      [...new Set(items.map((item) => item.status))].sort(),
-      ['awaiting_authorisation', 'cancelled', 'completed', 'expired', 'rejected'],
-    );
+    assert.deepEqual([...new Set(items.map((item) => item.status))].sort(), [
+      'awaiting_authorisation',
+      'cancelled',
+      'completed',
+      'expired',
+      'rejected',
+    ]);
     const paid = items.filter((item) => item.status === 'completed');
     assert.ok(paid.length > 0 && paid.every((item) => item.documentId && item.endToEndId));
   });

@@ -10,6 +10,7 @@ import {
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-cards';
 import { qrCodes } from '../src/db/schema-qr-codes';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
@@ -254,5 +255,102 @@ describe('QR codes', () => {
     assert.equal(detail.status, 'pending');
     assert.equal(detail.payments, 2);
     assert.equal(detail.finalAmount, 1_000);
+  });
+
+  test('sandbox pay: the account is credited once per key with a Pix entry document; expired and paid codes are refused', async () => {
+    const balance = async () => {
+      const [row] = await app.db
+        .select({ balance: virtualAccounts.balance })
+        .from(virtualAccounts)
+        .where(eq(virtualAccounts.id, otherAccount));
+      return row?.balance ?? 0;
+    };
+    const sandboxPay = (id: string, key: string, payload: object = {}, token = everyone.other) =>
+      app.inject({
+        method: 'POST',
+        url: QR_CODE_ROUTES.sandboxPay(everyone.otherMerchantId, id),
+        remoteAddress: freshAddress(),
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+        payload,
+      });
+    const code = ZQrCode.parse(
+      (
+        await issue({
+          type: 'dynamic',
+          virtualAccountId: otherAccount,
+          amount: 3_300,
+          expiresAt: tomorrow(),
+        })
+      ).json(),
+    );
+    const start = await balance();
+    const key = `sandbox-${Date.now()}`;
+    const [first, second] = await Promise.all([sandboxPay(code.id, key), sandboxPay(code.id, key)]);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(second.statusCode, 200, second.body);
+    assert.equal(ZQrCode.parse(first.json()).status, 'paid');
+    assert.equal(await balance(), start + 3_300);
+    const again = await sandboxPay(code.id, `${key}-other`);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().error.fields.status, QR_CODE_MESSAGES.alreadyPaid);
+    assert.equal(await balance(), start + 3_300);
+    await assertLedgerInvariants(app.db);
+
+    const documents = await send(
+      app,
+      everyone.other,
+      'GET',
+      `${PAYMENT_ROUTES.documents(everyone.otherMerchantId)}?kind=entry`,
+    );
+    const entry = documents
+      .json()
+      .items.find((item: { txid: string | null }) => item.txid === code.reference);
+    assert.ok(entry, 'an entry document with the code as txid');
+    assert.equal(entry.method, 'pix');
+    assert.equal(entry.amount, 3_300);
+
+    // A static code without a value needs the amount; a fixed value cannot change.
+    const statik = ZQrCode.parse(
+      (await issue({ type: 'static', virtualAccountId: otherAccount })).json(),
+    );
+    const noAmount = await sandboxPay(statik.id, `${key}-s1`);
+    assert.equal(noAmount.statusCode, 400);
+    assert.equal(noAmount.json().error.fields.amount, QR_CODE_MESSAGES.amountRequired);
+    assert.equal((await sandboxPay(statik.id, `${key}-s2`, { amount: 450 })).statusCode, 200);
+    const fixed = ZQrCode.parse(
+      (await issue({ type: 'static', virtualAccountId: otherAccount, amount: 900 })).json(),
+    );
+    const changed = await sandboxPay(fixed.id, `${key}-f1`, { amount: 901 });
+    assert.equal(changed.statusCode, 400);
+
+    const late = ZQrCode.parse(
+      (
+        await issue({
+          type: 'dynamic',
+          virtualAccountId: otherAccount,
+          amount: 1_000,
+          expiresAt: tomorrow(),
+        })
+      ).json(),
+    );
+    await app.db
+      .update(qrCodes)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(qrCodes.id, late.id));
+    const expired = await sandboxPay(late.id, `${key}-e1`);
+    assert.equal(expired.statusCode, 409);
+    assert.equal(expired.json().error.fields.status, QR_CODE_MESSAGES.expired);
+    assert.equal(await balance(), start + 3_300 + 450);
+
+    // Another merchant's code is not found.
+    const foreign = await app.inject({
+      method: 'POST',
+      url: QR_CODE_ROUTES.sandboxPay(everyone.merchantA, statik.id),
+      remoteAddress: freshAddress(),
+      headers: { authorization: `Bearer ${everyone.tokens.owner}`, 'idempotency-key': `${key}-x` },
+      payload: { amount: 100 },
+    });
+    assert.equal(foreign.statusCode, 404);
+    await assertLedgerInvariants(app.db);
   });
 });

@@ -131,7 +131,25 @@ export type TQrCodesQuery = z.infer<typeof ZQrCodesQuery>;
 export const ZQrCodesResponse = z.object({ items: z.array(ZQrCode) });
 export const ZQrCodeParams = z.object({ merchantId: z.string(), qrCodeId: z.string() });
 
+/**
+ * The sandbox payer pays a code (a Pix from outside the platform): the value of a code that has
+ * one, else `amount` (required then).
+ */
+export const ZSandboxQrCodePaymentRequest = z.object({
+  amount: z.optional(
+    z
+      .number({ error: QR_CODE_MESSAGES.amountPositive })
+      .check(
+        z.int({ error: QR_CODE_MESSAGES.amountPositive }),
+        z.positive({ error: QR_CODE_MESSAGES.amountPositive }),
+      ),
+  ),
+});
+export type TSandboxQrCodePaymentRequest = z.infer<typeof ZSandboxQrCodePaymentRequest>;
+
 export const QR_CODE_ROUTES = {
   list: (merchantId: string) => `/merchants/${merchantId}/qr-codes`,
   one: (merchantId: string, id: string) => `/merchants/${merchantId}/qr-codes/${id}`,
+  sandboxPay: (merchantId: string, id: string) =>
+    `/merchants/${merchantId}/qr-codes/${id}/sandbox/pay`,
 } as const;

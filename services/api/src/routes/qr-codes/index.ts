@@ -5,9 +5,12 @@ import {
   ZQrCodeParams,
   ZQrCodesQuery,
   ZQrCodesResponse,
+  ZSandboxQrCodePaymentRequest,
 } from '@arara/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createQrCode, getQrCode, listQrCodes } from '../../services/qr-codes';
+import * as z from 'zod';
+import { requireIdempotencyKey } from '../../services/payments';
+import { createQrCode, getQrCode, listQrCodes, payQrCodeInSandbox } from '../../services/qr-codes';
 import { errorResponses } from '../error-responses';
 
 const security = [{ bearerAuth: [] }];
@@ -69,6 +72,34 @@ const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createQrCode(app.db, request.params.merchantId, request.body)),
+  );
+
+  app.post(
+    '/merchants/:merchantId/qr-codes/:qrCodeId/sandbox/pay',
+    {
+      preHandler: can('accounts.manage'),
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox: a payer outside the platform pays the code; the account is credited',
+        description:
+          `${scoped} accounts.manage. The \`Idempotency-Key\` header is required (same key: ` +
+          'the code again, nothing moves). The code’s value, else `amount` (400 ' +
+          '`fields.amount`). Expired or an already paid dynamic code: 409 `fields.status`.',
+        security,
+        params: ZQrCodeParams,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: ZSandboxQrCodePaymentRequest,
+        response: { 200: ZQrCode, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      payQrCodeInSandbox(
+        app.db,
+        request.params.merchantId,
+        request.params.qrCodeId,
+        request.body,
+        requireIdempotencyKey(request.headers['idempotency-key']),
+      ),
   );
 };
 

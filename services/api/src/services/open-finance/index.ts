@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   AppErrorCode,
   institutionName,
-  maskDocument,
   normalizeFiscalDocument,
   OPEN_FINANCE_MESSAGES,
   PAYMENT_INITIATION_TTL_MINUTES,
@@ -18,10 +17,8 @@ import { type PaymentInitiation, paymentInitiations } from '../../db/schema-open
 import { paymentDocuments } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { createLedgerRepository } from '../../repositories/ledger-repository';
-import { postMovement, virtualAccountNotFound } from '../ledger';
-import { insertDocument } from '../payments/document-store';
-import { generateEndToEndId } from '../payments/end-to-end-id';
+import { virtualAccountNotFound } from '../ledger';
+import { receiveExternalPix } from '../payments/receive-external-pix';
 
 const notFound = () =>
   new AppError(AppErrorCode.NOT_FOUND, 'Payment request not found', {
@@ -246,50 +243,21 @@ export async function authorisePaymentInitiation(
   await db.transaction(async (tx) => {
     const { row, replay } = await lockAwaiting(tx, merchantId, id, now, idempotencyKey);
     if (replay) return;
-    const [account] = await createLedgerRepository(tx).lockVirtualAccounts([row.virtualAccountId]);
-    if (!account || account.merchantId !== merchantId) throw virtualAccountNotFound();
-    if (account.status !== 'active') {
-      throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
-        virtualAccountId: 'accounts:ledger.errors.accountNotActive',
-      });
-    }
     const institution = institutionName(row.payerInstitution);
-    const description = row.description ?? `Open finance ${row.reference}`;
-    const movement = await postMovement(
-      tx,
+    const document = await receiveExternalPix(tx, {
       merchantId,
-      {
-        type: 'deposit',
-        virtualAccountId: row.virtualAccountId,
-        amount: row.amount,
-        reference: row.reference,
-        description,
-        method: 'external',
-        idempotencyKey: `open-finance:${row.id}`,
+      virtualAccountId: row.virtualAccountId,
+      amount: row.amount,
+      reference: row.reference,
+      description: row.description ?? `Open finance ${row.reference}`,
+      payer: {
+        ispb: row.payerInstitution,
+        institution,
+        name: row.payerName ?? institution,
+        document: row.payerDocument,
       },
-      { locked: [account] },
-    );
-    const document = await insertDocument(tx, {
-      document: {
-        merchantId,
-        kind: 'entry',
-        status: 'approved',
-        method: 'pix',
-        amount: row.amount,
-        fee: 0,
-        netAmount: row.amount,
-        endToEndId: generateEndToEndId(now, row.payerInstitution),
-        reference: row.reference,
-        description,
-        virtualAccountId: row.virtualAccountId,
-        counterpartyName: row.payerName ?? institution,
-        counterpartyDocument: row.payerDocument ? maskDocument(row.payerDocument) : null,
-        counterpartyInstitution: institution,
-        ledgerEntryId: movement.id,
-        processedAt: movement.createdAt,
-      },
-      stages: ['initiated', 'validated', 'settled', 'completed'],
-      events: [{ category: 'pix', type: 'pix_in', status: 'pending' }],
+      ledgerKey: `open-finance:${row.id}`,
+      now,
     });
     await tx
       .update(paymentInitiations)

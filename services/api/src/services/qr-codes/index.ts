@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import {
   AppErrorCode,
   generateBrCode,
+  PAYMENT_MESSAGES,
   QR_CODE_MESSAGES,
   type TCreateQrCodeRequest,
   type TQrCode,
   type TQrCodesQuery,
+  type TSandboxQrCodePaymentRequest,
 } from '@arara/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,6 +19,9 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { virtualAccountNotFound } from '../ledger';
+import { findDocumentByKey, hashPaymentRequest, replayDocument } from '../payments/document-store';
+import { ARARA_ISPB } from '../payments/end-to-end-id';
+import { receiveExternalPix } from '../payments/receive-external-pix';
 
 /** The merchant's city is not in its record yet: the BR Code's field 60 says the country's. */
 const MERCHANT_CITY = 'SAO PAULO';
@@ -212,8 +217,8 @@ export async function createQrCode(
   }
 }
 
-const refused = (message: string, key: string) =>
-  new AppError(AppErrorCode.CONFLICT, message, { 'destination.code': key });
+const refused = (message: string, key: string, field: string) =>
+  new AppError(AppErrorCode.CONFLICT, message, { [field]: key });
 
 /** A Pix to this BR Code's txid: its QR code when the receiving merchant issued one. */
 async function issuedCode(db: Db, receiverMerchantId: string, txid: string | null, lock: boolean) {
@@ -227,12 +232,13 @@ async function issuedCode(db: Db, receiverMerchantId: string, txid: string | nul
   return row;
 }
 
-function assertPayable(row: QrCode, now: Date) {
+/** `field`: where the refusal is reported (the Pix form's code field by default). */
+function assertPayable(row: QrCode, now: Date, field = 'destination.code') {
   if (row.type === 'dynamic' && row.status === 'paid') {
-    throw refused('This QR code was already paid', QR_CODE_MESSAGES.alreadyPaid);
+    throw refused('This QR code was already paid', QR_CODE_MESSAGES.alreadyPaid, field);
   }
   if (statusOf(row, now) === 'expired') {
-    throw refused('This QR code has expired', QR_CODE_MESSAGES.expired);
+    throw refused('This QR code has expired', QR_CODE_MESSAGES.expired, field);
   }
 }
 
@@ -256,10 +262,11 @@ export async function settleQrCodePayment(
   receiver: { merchantId: string; txid: string | null },
   amount: number,
   now = new Date(),
+  field?: string,
 ): Promise<void> {
   const row = await issuedCode(tx, receiver.merchantId, receiver.txid, true);
   if (!row) return;
-  assertPayable(row, now);
+  assertPayable(row, now, field);
   await tx
     .update(qrCodes)
     .set({
@@ -270,4 +277,74 @@ export async function settleQrCodePayment(
       paidAt: now,
     })
     .where(eq(qrCodes.id, row.id));
+}
+
+/** The sandbox payer: a Pix from outside the platform, through Arara's sandbox institution. */
+const SANDBOX_PAYER = {
+  ispb: ARARA_ISPB,
+  institution: 'Arara Sandbox',
+  name: 'Sandbox payer',
+  document: null,
+};
+
+/**
+ * POST …/qr-codes/:id/sandbox/pay: the sandbox payer pays the code, in ONE transaction: the
+ * account locked, a `deposit` and the `entry` document (receiveExternalPix, with the code's txid
+ * and key), then the code locked, checked (expired, or a dynamic code already paid: 409
+ * `fields.status`, everything rolls back) and settled as any Pix would settle it. The
+ * `Idempotency-Key` is the document's: the same key again answers the code and moves nothing.
+ */
+export async function payQrCodeInSandbox(
+  db: Db,
+  merchantId: string,
+  id: string,
+  request: TSandboxQrCodePaymentRequest,
+  idempotencyKey: string,
+  now = new Date(),
+): Promise<TQrCode> {
+  const code = await getQrCode(db, merchantId, id);
+  const requestHash = hashPaymentRequest(['qr-sandbox-pay', code.id, request.amount ?? null]);
+  const earlier = await findDocumentByKey(db, merchantId, idempotencyKey);
+  if (earlier) {
+    replayDocument(earlier, requestHash);
+    return getQrCode(db, merchantId, id);
+  }
+  if (code.amount !== null && request.amount !== undefined && request.amount !== code.amount) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'The amount is fixed by the QR code', {
+      amount: PAYMENT_MESSAGES.amountFixed,
+    });
+  }
+  const amount = code.amount ?? request.amount;
+  if (amount === undefined) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This QR code needs an amount', {
+      amount: QR_CODE_MESSAGES.amountRequired,
+    });
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await receiveExternalPix(tx, {
+        merchantId,
+        virtualAccountId: code.virtualAccountId,
+        amount,
+        reference: code.reference,
+        description: code.description ?? `QR code ${code.reference}`,
+        payer: SANDBOX_PAYER,
+        txid: code.reference,
+        pixKey: code.pixKey,
+        qrType: code.type,
+        ledgerKey: `qr-sandbox:${idempotencyKey}`,
+        idempotencyKey,
+        requestHash,
+        now,
+      });
+      await settleQrCodePayment(tx, { merchantId, txid: code.reference }, amount, now, 'status');
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A twin with the same key committed first.
+    const winner = await findDocumentByKey(db, merchantId, idempotencyKey);
+    if (!winner) throw error;
+    replayDocument(winner, requestHash);
+  }
+  return getQrCode(db, merchantId, id);
 }

@@ -1,0 +1,79 @@
+import { AppErrorCode, maskDocument } from '@arara/contracts';
+import type { Db } from '../../db/client';
+import type { PaymentDocument } from '../../db/schema-payments';
+import { AppError } from '../../lib/app-error';
+import { createLedgerRepository } from '../../repositories/ledger-repository';
+import { postMovement, virtualAccountNotFound } from '../ledger';
+import { insertDocument } from './document-store';
+import { generateEndToEndId } from './end-to-end-id';
+
+export type ExternalPix = {
+  merchantId: string;
+  virtualAccountId: string;
+  amount: number;
+  reference: string;
+  description: string;
+  /** The paying institution (its ISPB starts the end-to-end id) and the payer. */
+  payer: { ispb: string; institution: string; name: string; document: string | null };
+  txid?: string | null;
+  pixKey?: string | null;
+  qrType?: 'static' | 'dynamic' | null;
+  /** The ledger entry's idempotency key: one deposit per key, whatever happens. */
+  ledgerKey: string;
+  /** The document's Idempotency-Key and request hash, when a request asked for it. */
+  idempotencyKey?: string;
+  requestHash?: string;
+  now: Date;
+};
+
+/**
+ * A Pix that arrives from outside the platform (an Open Finance initiation, a sandbox payer of a
+ * QR code), inside the caller's transaction: the account locked and active, a `deposit` ledger
+ * entry, and the receiver's `entry` document (method pix, stages initiated → validated → settled
+ * → completed, event pix_in pending).
+ */
+export async function receiveExternalPix(tx: Db, pix: ExternalPix): Promise<PaymentDocument> {
+  const [account] = await createLedgerRepository(tx).lockVirtualAccounts([pix.virtualAccountId]);
+  if (!account || account.merchantId !== pix.merchantId) throw virtualAccountNotFound();
+  if (account.status !== 'active') {
+    throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
+      virtualAccountId: 'accounts:ledger.errors.accountNotActive',
+    });
+  }
+  const movement = await postMovement(tx, pix.merchantId, {
+    type: 'deposit',
+    virtualAccountId: account.id,
+    amount: pix.amount,
+    reference: pix.reference,
+    description: pix.description,
+    method: 'external',
+    idempotencyKey: pix.ledgerKey,
+  });
+  return insertDocument(tx, {
+    document: {
+      merchantId: pix.merchantId,
+      kind: 'entry',
+      status: 'approved',
+      method: 'pix',
+      amount: pix.amount,
+      fee: 0,
+      netAmount: pix.amount,
+      endToEndId: generateEndToEndId(pix.now, pix.payer.ispb),
+      txid: pix.txid ?? null,
+      pixKey: pix.pixKey ?? null,
+      qrType: pix.qrType ?? null,
+      reference: pix.reference,
+      description: pix.description,
+      virtualAccountId: account.id,
+      counterpartyName: pix.payer.name,
+      counterpartyDocument: pix.payer.document ? maskDocument(pix.payer.document) : null,
+      counterpartyInstitution: pix.payer.institution,
+      ledgerEntryId: movement.id,
+      processedAt: movement.createdAt,
+      idempotencyKey: pix.idempotencyKey ?? null,
+      requestHash: pix.requestHash ?? null,
+    },
+    stages: ['initiated', 'validated', 'settled', 'completed'],
+    events: [{ category: 'pix', type: 'pix_in', status: 'pending' }],
+  });
+}
