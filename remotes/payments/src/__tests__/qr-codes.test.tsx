@@ -171,3 +171,80 @@ test('an unknown code says QR Code not found', async () => {
   });
   expect(await screen.findByText('QR Code not found')).toBeVisible();
 });
+
+test('sandbox pay: a code without a value asks for the amount; a refusal is shown; success credits and settles it', async () => {
+  const calls: { body: unknown; key: string | undefined }[] = [];
+  let current = { ...STATIC };
+  renderPage(ROUTES, {
+    at: `/initiation/qrcodes/${STATIC.id}`,
+    api: (call, path, url) => {
+      if (path === `${BASE}/${STATIC.id}`) return jsonResponse(200, current);
+      if (path === `${BASE}/${STATIC.id}/sandbox/pay` && call.method === 'POST') {
+        calls.push({ body: call.body, key: call.headers['idempotency-key'] });
+        if (calls.length === 1) {
+          return jsonResponse(
+            400,
+            apiError('VALIDATION_ERROR', 'amount', {
+              amount: 'payments:qrCodes.errors.amountRequired',
+            }),
+          );
+        }
+        if (calls.length === 2) {
+          return jsonResponse(
+            409,
+            apiError('CONFLICT', 'expired', { status: 'payments:qrCodes.errors.expired' }),
+          );
+        }
+        current = { ...STATIC, payments: 1, finalAmount: 1_250, netAmount: 1_250 };
+        return jsonResponse(200, current);
+      }
+      return api(call, path, url);
+    },
+  });
+  const u = user();
+  const pay = await screen.findByRole('button', { name: 'Pay in sandbox' });
+  await u.click(pay);
+  expect(await screen.findByText('A dynamic QR code needs a value.')).toBeVisible();
+
+  await u.type(screen.getByLabelText('Amount to pay'), '12.50');
+  await u.click(pay);
+  await waitFor(() => expect(calls).toHaveLength(2));
+  expect(await screen.findByText('This QR code has expired and cannot be paid.')).toBeVisible();
+  expect(screen.getByLabelText('Amount to pay')).toHaveValue('12.50');
+
+  await u.click(pay);
+  expect(await screen.findAllByText('Payment received: the account was credited')).not.toHaveLength(
+    0,
+  );
+  expect(calls.map((call) => call.body)).toEqual([{}, { amount: 1_250 }, { amount: 1_250 }]);
+  // The failed attempts are retries of one payment: one key.
+  expect(new Set(calls.map((call) => call.key)).size).toBe(1);
+  expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  await waitFor(() => expect(screen.getAllByText('R$12.50').length).toBeGreaterThan(0));
+});
+
+test('sandbox pay is offered only to members who manage accounts, and only while the code can be paid', async () => {
+  renderPage(ROUTES, { at: `/initiation/qrcodes/${CODE.id}`, role: 'viewer', api });
+  expect(await screen.findByText(CODE.bankAccountLabel)).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Pay in sandbox' })).toBeNull();
+});
+
+test('a paid code has no sandbox pay; the action speaks Portuguese', async () => {
+  await switchLanguage('pt-BR');
+  const paid = { ...CODE, status: 'paid', paidAt: '2026-11-24T13:00:00.000Z' };
+  renderPage(ROUTES, {
+    at: `/initiation/qrcodes/${CODE.id}`,
+    api: (call, path, url) =>
+      path === `${BASE}/${CODE.id}` ? jsonResponse(200, paid) : api(call, path, url),
+  });
+  expect(await screen.findByText(CODE.bankAccountLabel)).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Pagar no sandbox' })).toBeNull();
+});
+
+test('a pending code offers the sandbox pay in Portuguese', async () => {
+  await switchLanguage('pt-BR');
+  renderPage(ROUTES, { at: `/initiation/qrcodes/${CODE.id}`, api });
+  expect(await screen.findByRole('button', { name: 'Pagar no sandbox' })).toBeVisible();
+  expect(screen.getByText('Sandbox: pagar este código')).toBeVisible();
+  expect(screen.queryByLabelText('Valor a pagar')).toBeNull();
+});

@@ -1,8 +1,10 @@
 import { apiRequest } from '@arara/api-client';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   QR_CODE_ROUTES,
   type TCreateQrCodeRequest,
   type TQrCodeType,
+  type TSandboxQrCodePaymentRequest,
   ZQrCode,
   ZQrCodesResponse,
 } from '@arara/contracts';
@@ -43,5 +45,26 @@ export function useCreateQrCode(merchantId: string) {
     mutationFn: (body: TCreateQrCodeRequest) =>
       apiRequest(QR_CODE_ROUTES.list(merchantId), { method: 'POST', body, schema: ZQrCode }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: qrCodesKeys.all(merchantId) }),
+  });
+}
+
+/**
+ * The sandbox payer pays a code (one Idempotency-Key per confirmed payment, reused by a retry);
+ * the code, the lists and the merchant's balances are read again.
+ */
+export function useSandboxPayQrCode(merchantId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TSandboxQrCodePaymentRequest; key: string }) =>
+      apiRequest(QR_CODE_ROUTES.sandboxPay(merchantId, encodeURIComponent(id)), {
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+        schema: ZQrCode,
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: qrCodesKeys.all(merchantId) });
+      void queryClient.invalidateQueries({ queryKey: ['accounts', merchantId] });
+    },
   });
 }

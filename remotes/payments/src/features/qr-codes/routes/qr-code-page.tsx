@@ -1,3 +1,4 @@
+import { useCurrentMerchant } from '@arara/api-client/query';
 import type { TQrCode } from '@arara/contracts';
 import { MerchantPage, QueryView } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
@@ -8,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { qrCodeQueryOptions } from '../api/qr-codes';
 import { QrCodeStatusTag } from '../components/qr-code-status-tag';
+import { SandboxPayPanel } from '../components/sandbox-pay-panel';
 
 const SPEC = {
   titleKey: 'qrCodes.detailTitle',
@@ -46,6 +48,7 @@ function PixCode({ code }: { code: TQrCode }) {
 function QrCodeDetail({ merchantId, id }: { merchantId: string; id: string }) {
   const { t, i18n } = useTranslation('payments');
   const query = useQuery(qrCodeQueryOptions(merchantId, id));
+  const { can } = useCurrentMerchant();
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
   return (
     <QueryView
@@ -60,6 +63,9 @@ function QrCodeDetail({ merchantId, id }: { merchantId: string; id: string }) {
       {(code) => (
         <Flex vertical gap={16}>
           <PixCode code={code} />
+          {code.status === 'pending' && can('accounts.manage') ? (
+            <SandboxPayPanel merchantId={merchantId} code={code} />
+          ) : null}
           <Descriptions
             bordered
             column={{ xs: 1, md: 2 }}
