@@ -102,6 +102,8 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(held.statusCode, 202, held.body);
     const document = ZPaymentDocument.parse(held.json());
     assert.equal(document.status, 'pending');
+    assert.equal(document.counterpartVirtualAccountId, b);
+    assert.ok(document.counterpartVirtualAccountLabel, 'the receiving account is named');
     assert.deepEqual(
       document.stages.map((stage) => stage.status),
       ['initiated'],

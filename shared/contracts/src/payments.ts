@@ -131,6 +131,8 @@ export const ZPaymentDocument = z.object({
   virtualAccountLabel: z.string(),
   /** The other own account of a transfer between accounts. */
   counterpartVirtualAccountId: z.nullable(z.string()),
+  /** Its label (optional: documents written before it was added to the contract omit it). */
+  counterpartVirtualAccountLabel: z.optional(z.nullable(z.string())),
   endToEndId: z.nullable(z.string()),
   txid: z.nullable(z.string()),
   reference: z.string(),

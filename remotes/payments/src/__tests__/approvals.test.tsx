@@ -26,6 +26,7 @@ const HELD = {
   status: 'pending',
   amount: 60_000,
   counterpartVirtualAccountId: RESERVE.id,
+  counterpartVirtualAccountLabel: RESERVE.label,
   counterpartyName: null,
   endToEndId: null,
   processedAt: null,
@@ -100,6 +101,8 @@ test('the approvals list approves a payment; a refused decision says why', async
   const row = (await screen.findByText('Marcos Gerente')).closest('tr') as HTMLElement;
   expect(within(row).getByText('R$600.00')).toBeVisible();
   expect(within(row).getByText('0 of 2 (manager or above)')).toBeVisible();
+  // A transfer between own accounts is received by the other account.
+  expect(within(row).getByText(RESERVE.label)).toBeVisible();
 
   const u = user();
   // Approve in the row, then in its confirmation.

@@ -106,6 +106,8 @@ export async function findDocument(
 export type DocumentParts = {
   /** The label of the document's virtual account. */
   label: string;
+  /** The label of the other own account of a transfer between accounts. */
+  counterpartLabel?: string | null;
   stages: { status: TDocumentStage['status']; createdAt: Date; reason: string | null }[];
   events: Pick<
     typeof paymentDocumentEvents.$inferSelect,
@@ -136,6 +138,7 @@ export function assembleDocument(row: PaymentDocument, parts: DocumentParts): TP
     virtualAccountId: row.virtualAccountId,
     virtualAccountLabel: parts.label,
     counterpartVirtualAccountId: row.counterpartVirtualAccountId,
+    counterpartVirtualAccountLabel: parts.counterpartLabel ?? null,
     endToEndId: row.endToEndId,
     txid: row.txid,
     reference: row.reference,
@@ -184,7 +187,15 @@ export async function toDocumentDtos(db: Db, rows: PaymentDocument[]): Promise<T
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const entryIds = rows.flatMap((row) => (row.ledgerEntryId ? [row.ledgerEntryId] : []));
-  const accountIds = [...new Set(rows.map((row) => row.virtualAccountId))];
+  const accountIds = [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.counterpartVirtualAccountId
+          ? [row.virtualAccountId, row.counterpartVirtualAccountId]
+          : [row.virtualAccountId],
+      ),
+    ),
+  ];
   const [labels, stages, events, postings] = await Promise.all([
     db
       .select({ id: virtualAccounts.id, label: virtualAccounts.label })
@@ -226,6 +237,9 @@ export async function toDocumentDtos(db: Db, rows: PaymentDocument[]): Promise<T
   return rows.map((row) =>
     assembleDocument(row, {
       label: labelOf.get(row.virtualAccountId) ?? '',
+      counterpartLabel: row.counterpartVirtualAccountId
+        ? (labelOf.get(row.counterpartVirtualAccountId) ?? null)
+        : null,
       stages: stages.filter((stage) => stage.documentId === row.id),
       events: events.filter((event) => event.documentId === row.id),
       postings: postings.filter((posting) => posting.entryId === row.ledgerEntryId),

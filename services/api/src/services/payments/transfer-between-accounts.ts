@@ -141,6 +141,7 @@ export async function transferBetweenAccounts(
         row: document.row,
         document: assembleDocument(document.row, {
           label: labelOf.get(request.fromVirtualAccountId) ?? '',
+          counterpartLabel: labelOf.get(request.toVirtualAccountId) ?? null,
           stages: document.stages,
           events: document.events,
           postings: movement.postings

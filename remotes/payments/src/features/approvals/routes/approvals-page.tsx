@@ -114,7 +114,10 @@ function Approvals({ merchantId }: { merchantId: string }) {
               {
                 key: 'to',
                 title: t('flow.fields.receiver'),
-                render: (_, row) => row.document.counterpartyName ?? '—',
+                render: (_, row) =>
+                  row.document.counterpartyName ??
+                  row.document.counterpartVirtualAccountLabel ??
+                  '—',
               },
               {
                 key: 'description',
