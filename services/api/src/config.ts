@@ -47,6 +47,8 @@ const EnvSchema = z
       ),
     RATE_LIMIT_TWO_FACTOR_PER_EMAIL: positiveInt(defaultRateLimits.twoFactor.perEmail.max),
     RATE_LIMIT_TWO_FACTOR_PER_ADDRESS: positiveInt(defaultRateLimits.twoFactor.perAddress.max),
+    RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: positiveInt(defaultRateLimits.paymentCode.perEmail.max),
+    RATE_LIMIT_PAYMENT_CODE_PER_ADDRESS: positiveInt(defaultRateLimits.paymentCode.perAddress.max),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -142,6 +144,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           perAddress: rule(e.RATE_LIMIT_TWO_FACTOR_PER_ADDRESS),
         },
         twoFactorRevocation: emailSending,
+        paymentCode: {
+          perEmail: rule(e.RATE_LIMIT_PAYMENT_CODE_PER_EMAIL),
+          perAddress: rule(e.RATE_LIMIT_PAYMENT_CODE_PER_ADDRESS),
+        },
       },
       logger: e.LOG_LEVEL === 'silent' ? false : { level: e.LOG_LEVEL },
     },

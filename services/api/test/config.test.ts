@@ -58,6 +58,8 @@ describe('config', () => {
       RATE_LIMIT_EMAIL_PER_ADDRESS: '3',
       RATE_LIMIT_TWO_FACTOR_PER_EMAIL: '6',
       RATE_LIMIT_TWO_FACTOR_PER_ADDRESS: '7',
+      RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: '8',
+      RATE_LIMIT_PAYMENT_CODE_PER_ADDRESS: '9',
     });
     const rule = (max: number) => ({ max, windowSeconds: 60 });
     assert.deepEqual(config.app.rateLimits, {
@@ -66,6 +68,7 @@ describe('config', () => {
       forgotPassword: { perEmail: rule(1), perAddress: rule(3) },
       twoFactor: { perEmail: rule(6), perAddress: rule(7) },
       twoFactorRevocation: { perEmail: rule(1), perAddress: rule(3) },
+      paymentCode: { perEmail: rule(8), perAddress: rule(9) },
     });
     assert.throws(() => parseConfig({ RATE_LIMIT_LOGIN_PER_EMAIL: '0' }), /RATE_LIMIT_LOGIN/);
   });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, like } from 'drizzle-orm';
-import { rateLimitCounters } from '../src/db/schema';
+import { PAYMENT_ROUTES } from '@arara/contracts';
+import { memberships, rateLimitCounters, users } from '../src/db/schema';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import {
   ADMIN,
@@ -9,7 +10,9 @@ import {
   DEMO,
   freshAddress,
   latestLink,
+  mailbox,
   post,
+  signIn,
   type TestApp,
   tokenOf,
 } from './helper';
@@ -63,7 +66,38 @@ describe('rate limits', () => {
         perEmail: { max: 3, windowSeconds: 900 },
         perAddress: { max: 10, windowSeconds: 900 },
       },
+      paymentCode: {
+        perEmail: { max: 10, windowSeconds: 900 },
+        perAddress: { max: 30, windowSeconds: 900 },
+      },
     });
+  });
+
+  test('Pix confirmation codes: the 11th e-mail in the window is a 429 and sends nothing', async () => {
+    const { accessToken } = await signIn(t.app, {
+      email: 'manager@arara.dev',
+      password: DEMO.password,
+    });
+    const [membership] = await t.app.db
+      .select({ merchantId: memberships.merchantId })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(users.email, 'manager@arara.dev'));
+    assert.ok(membership);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: PAYMENT_ROUTES.pixCode(membership.merchantId),
+        remoteAddress: freshAddress(),
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: {},
+      });
+    const max = defaultRateLimits.paymentCode.perEmail.max;
+    for (let i = 0; i < max; i += 1) assert.equal((await ask()).statusCode, 200);
+    const before = (await mailbox(t.app, 'manager@arara.dev')).length;
+    const refused = await ask();
+    assertRateLimited(refused, 900);
+    assert.equal((await mailbox(t.app, 'manager@arara.dev')).length, before);
   });
 
   test('the 6th failed sign-in for an account is a 429, even with the right password', async () => {

@@ -9,7 +9,8 @@ export type RateLimitedAction =
   | 'resendVerification'
   | 'forgotPassword'
   | 'twoFactor'
-  | 'twoFactorRevocation';
+  | 'twoFactorRevocation'
+  | 'paymentCode';
 
 export type RateLimits = Record<RateLimitedAction, RateLimitPolicy>;
 
@@ -41,6 +42,12 @@ export const defaultRateLimits: RateLimits = {
     perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
     perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
   },
+  // 6-digit codes e-mailed to confirm a Pix: a busy operator sends a few Pix in 15 minutes; a
+  // script asking for codes in a loop fills nobody's inbox.
+  paymentCode: {
+    perEmail: { max: 10, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 30, windowSeconds: FIFTEEN_MINUTES },
+  },
 };
 
 const keyPrefix: Record<RateLimitedAction, string> = {
@@ -49,6 +56,7 @@ const keyPrefix: Record<RateLimitedAction, string> = {
   forgotPassword: 'forgot-password',
   twoFactor: 'two-factor',
   twoFactorRevocation: 'two-factor-revocation',
+  paymentCode: 'payment-code',
 };
 
 /** The counter of one scope, e.g. `login:email:ana@example.com` or `login:ip:203.0.113.7`. */

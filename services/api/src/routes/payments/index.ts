@@ -113,14 +113,16 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           summary: 'Where the 6-digit code of a Pix comes from (authenticator, or e-mailed now)',
-          description: `${scoped} money.move.`,
+          description:
+            `${scoped} money.move. E-mailed codes are rate limited per account and per ` +
+            'client address (429 with Retry-After).',
           security,
           params: ZMerchantParams,
           body: z.object({}).optional(),
-          response: { 200: ZPixCodeChannel, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: ZPixCodeChannel, ...errorResponses(400, 401, 403, 404, 429) },
         },
       },
-      async (request) => sendPixCode(app, requireUser(request).id),
+      async (request) => sendPixCode(app, requireUser(request).id, request.ip),
     );
 
     authed.post(

@@ -29,16 +29,19 @@ const texts = {
 
 /**
  * POST …/pix/code: a user with two-factor on confirms with the authenticator; otherwise a fresh
- * 6-digit code is e-mailed (only its hash is stored; the newest one replaces older ones).
+ * 6-digit code is e-mailed (only its hash is stored; the newest one replaces older ones). The
+ * e-mails are rate limited per account and per client address (`paymentCode`: 429).
  */
 export async function sendPixCode(
   app: FastifyInstance,
   userId: string,
+  clientAddress: string,
   now = new Date(),
 ): Promise<TPixCodeChannel> {
   if (await app.repositories.twoFactor.isEnabled(userId)) return { channel: 'authenticator' };
   const user = await app.repositories.users.findById(userId);
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
+  await app.rateLimiter.hit('paymentCode', { email: user.email, address: clientAddress });
   const code = randomInt(0, 10 ** PAYMENT_CODE_LENGTH)
     .toString()
     .padStart(PAYMENT_CODE_LENGTH, '0');
