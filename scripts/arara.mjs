@@ -148,6 +148,8 @@ async function test() {
   await pnpm(['exec', 'jest']);
   step('App server tests (static files, /api proxy)');
   await pnpm(['--filter', '@arara/app-server', 'test']);
+  step('Database migrations match the schema (drizzle-kit)');
+  await pnpm(['--filter', '@arara/api', 'db:check']);
   step('API tests on a fresh PGlite');
   await pnpm(['--filter', '@arara/api', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
   if (process.env.DATABASE_URL) {

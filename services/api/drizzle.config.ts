@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-ledger.ts', './src/db/schema-pix-cards.ts'],
+  // Every schema file: drizzle-kit diffs them against the newest snapshot in drizzle/meta.
+  schema: './src/db/schema*.ts',
   out: './drizzle',
 });
