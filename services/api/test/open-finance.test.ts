@@ -94,6 +94,13 @@ describe('Open finance payment initiation', () => {
       'expired',
       'rejected',
     ]);
+    const times = items.map((item) => Date.parse(item.createdAt));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+      'newest first, each at its own time',
+    );
+    assert.equal(new Set(times).size, times.length);
     const paid = items.filter((item) => item.status === 'completed');
     assert.ok(paid.length > 0 && paid.every((item) => item.documentId && item.endToEndId));
   });

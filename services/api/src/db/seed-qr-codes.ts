@@ -41,7 +41,14 @@ export async function seedQrCodes(db: Db, now: Date): Promise<void> {
     { type: 'static', description: 'Gorjeta da equipe' },
     { type: 'static', amount: 2_500, description: 'Café e pão de queijo' },
   ] as const;
-  for (const code of plan) {
-    await createQrCode(db, merchant.id, { ...code, virtualAccountId: key.virtualAccountId }, now);
+  // Issued a minute apart, in the plan's order (the list shows the newest first).
+  for (const [index, code] of plan.entries()) {
+    const issuedAt = new Date(now.getTime() - (plan.length - index) * 60_000);
+    await createQrCode(
+      db,
+      merchant.id,
+      { ...code, virtualAccountId: key.virtualAccountId },
+      issuedAt,
+    );
   }
 }

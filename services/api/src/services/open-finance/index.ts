@@ -146,6 +146,8 @@ export async function createPaymentInitiation(
       payerDocument: request.payerDocument ? normalizeFiscalDocument(request.payerDocument) : null,
       createdById,
       expiresAt: new Date(now.getTime() + PAYMENT_INITIATION_TTL_MINUTES * 60_000),
+      // The request's own clock (not the transaction's): the seed writes a history in one go.
+      createdAt: now,
     })
     .returning({ id: paymentInitiations.id });
   if (!row) throw new Error('insert into payment_initiations returned no row');

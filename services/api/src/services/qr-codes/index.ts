@@ -203,6 +203,8 @@ export async function createQrCode(
         pixKey: key.key,
         pixCode,
         expiresAt,
+        // The request's own clock (not the transaction's): the seed writes several in one go.
+        createdAt: now,
       })
       .returning({ id: qrCodes.id });
     if (!row) throw new Error('insert into qr_codes returned no row');
