@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { demoApi } from '../support/merchant';
+import { signInWithApi } from '../support/session';
+
+// Money that arrives from outside the platform, played by the sandbox: a payer paying a QR code.
+
+type Account = { id: string; availableBalance: number };
+type QrCode = {
+  id: string;
+  amount: number | null;
+  reference: string;
+  virtualAccountId: string;
+  finalAmount: number;
+  payments: number;
+};
+type Document = { kind: string; method: string; amount: number; txid: string | null };
+
+const brl = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+/** An amount of a few reais that no other test uses, so a delta is this test's own. */
+const someCents = () => 100 + Math.floor(Math.random() * 900);
+
+async function available(api: Awaited<ReturnType<typeof demoApi>>, id: string): Promise<number> {
+  const { items } = await api.get<{ items: Account[] }>('/virtual-accounts');
+  const account = items.find((candidate) => candidate.id === id);
+  if (!account) throw new Error(`Virtual account ${id} not found`);
+  return account.availableBalance;
+}
+
+test.describe('receiving', () => {
+  test('a sandbox payer pays a QR code without a value: the account is credited and the code counts it', async ({
+    page,
+    request,
+  }) => {
+    const api = await demoApi(request);
+    // The account of the seeded codes holds the merchant's Pix keys.
+    const { items: seeded } = await api.get<{ items: QrCode[] }>('/qr-codes?type=static');
+    const [model] = seeded;
+    if (!model) throw new Error('The demo merchant has no seeded static QR code');
+    const code = await api.post<QrCode>('/qr-codes', {
+      type: 'static',
+      virtualAccountId: model.virtualAccountId,
+      description: `Gorjeta e2e ${Date.now()}`,
+    });
+    const amount = someCents();
+    const before = await available(api, code.virtualAccountId);
+
+    await signInWithApi(page, request);
+    await page.goto(`/initiation/qrcodes/${code.id}`);
+    await expect(page.getByRole('heading', { name: 'Sandbox: pay this code' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay in sandbox' }).click();
+    await expect(page.getByText('A dynamic QR code needs a value.')).toBeVisible();
+    await page.getByLabel('Amount to pay').fill((amount / 100).toFixed(2));
+    await page.getByRole('button', { name: 'Pay in sandbox' }).click();
+    await expect(page.getByText('Payment received: the account was credited')).toBeVisible();
+
+    // The detail reads the code again: one payment of the amount.
+    const finalValue = page.getByRole('row').filter({ hasText: 'Final value' });
+    await expect(finalValue).toContainText(brl(amount));
+    expect(await available(api, code.virtualAccountId)).toBe(before + amount);
+    const settled = await api.get<QrCode>(`/qr-codes/${code.id}`);
+    expect(settled).toMatchObject({ payments: 1, finalAmount: amount });
+    const { items: entries } = await api.get<{ items: Document[] }>('/documents?kind=entry');
+    expect(entries.find((document) => document.txid === code.reference)).toMatchObject({
+      kind: 'entry',
+      method: 'pix',
+      amount,
+    });
+  });
+});
