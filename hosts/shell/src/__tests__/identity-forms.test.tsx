@@ -7,7 +7,6 @@ import { mockApi, mockRemotes, renderApp, signIn } from './render-app';
 
 // The first test that renders the dashboard pays for loading its lazy modules into jest:
 // seconds on a busy 2-core machine. Timing is not what these tests check.
-jest.setTimeout(30_000);
 
 beforeAll(() => setupI18n(['common', 'shell']));
 

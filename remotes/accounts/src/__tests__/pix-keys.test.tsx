@@ -8,7 +8,6 @@ import { apiError, VIRTUAL_ACCOUNT } from './fixtures';
 import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
 
 // Typing into antd inputs in jsdom is slow on a 2-core machine with two workers.
-jest.setTimeout(30_000);
 
 beforeAll(() => setupI18n(['common', 'accounts', 'period']));
 afterEach(() => switchLanguage('en'));

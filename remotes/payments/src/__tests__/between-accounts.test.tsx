@@ -6,8 +6,6 @@ import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
 import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
 
-jest.setTimeout(30_000);
-
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
 

@@ -7,8 +7,6 @@ import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
 import { LOJA } from './counterparties-fixtures';
 import { MAIN, PREVIEW, RESERVE } from './fixtures';
 
-jest.setTimeout(30_000);
-
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
 

@@ -8,8 +8,6 @@ import { CounterpartyPage } from '../features/counterparties/routes/counterparty
 import { LOJA, LOJA_DETAIL, MARIA } from './counterparties-fixtures';
 import { apiError } from './fixtures';
 
-jest.setTimeout(30_000);
-
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
 

@@ -7,8 +7,6 @@ import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
 import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
 import { apiError, DOCUMENT, MAIN, PREVIEW, RESERVE } from './fixtures';
 
-jest.setTimeout(30_000);
-
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
 

@@ -5,8 +5,6 @@ import { renderPage } from '../../../../test/render-page';
 import { PublicPixPage } from '../features/public-pix/routes/public-pix-page';
 import { apiError } from './fixtures';
 
-jest.setTimeout(30_000);
-
 beforeAll(() => setupI18n(['common', 'payments']));
 afterEach(() => switchLanguage('en'));
 

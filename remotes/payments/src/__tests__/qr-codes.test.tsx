@@ -8,8 +8,6 @@ import { QrCodePage } from '../features/qr-codes/routes/qr-code-page';
 import { QrCodesPage } from '../features/qr-codes/routes/qr-codes-page';
 import { apiError, MAIN, RESERVE } from './fixtures';
 
-jest.setTimeout(30_000);
-
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
 
