@@ -48,7 +48,10 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: 'initiation/open-finance',
-    page: { titleKey: 'openFinance.title', descriptionKey: 'openFinance.description' },
+    element: lazyPage(
+      async () =>
+        (await import('../features/open-finance/routes/open-finance-page')).OpenFinancePage,
+    ),
   },
   {
     path: 'counterparties',
