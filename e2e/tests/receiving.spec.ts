@@ -14,6 +14,14 @@ type QrCode = {
   payments: number;
 };
 type Document = { kind: string; method: string; amount: number; txid: string | null };
+type PaymentInitiation = {
+  id: string;
+  reference: string;
+  status: string;
+  amount: number;
+  endToEndId: string | null;
+};
+type VirtualAccount = { id: string; label: string; status: string };
 
 const brl = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }).format(cents / 100);
@@ -66,5 +74,65 @@ test.describe('receiving', () => {
       method: 'pix',
       amount,
     });
+  });
+
+  test('open finance: a request created on the page is authorised by the sandbox payer and the money arrives once', async ({
+    page,
+    request,
+  }) => {
+    const api = await demoApi(request);
+    const { items: accounts } = await api.get<{ items: VirtualAccount[] }>('/virtual-accounts');
+    const account = accounts.find((candidate) => candidate.status === 'active');
+    if (!account) throw new Error('The demo merchant has no active virtual account');
+    const amount = someCents();
+    const description = `Pedido e2e ${Date.now()}`;
+    const before = await available(api, account.id);
+
+    await signInWithApi(page, request);
+    await page.goto('/initiation/open-finance');
+    await page.getByRole('button', { name: /New payment request/ }).click();
+    const create = page.getByRole('dialog', { name: 'New payment request' });
+    const receiving = create.getByLabel('Receiving account');
+    await receiving.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(account.label, { exact: true })
+      .click();
+    await receiving.press('Escape');
+    await create.getByLabel('Amount').fill((amount / 100).toFixed(2));
+    const institution = create.getByLabel('Payer institution');
+    await institution.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle('Nubank', { exact: true })
+      .click();
+    await institution.press('Escape');
+    await create.getByLabel('Payer name').fill('Beatriz Almeida');
+    await create.getByLabel('Description').fill(description);
+    await create.getByRole('button', { name: 'Create request' }).click();
+
+    // The new request opens in its drawer, awaiting the payer.
+    await expect(page).toHaveURL(/[?&]request=[0-9a-f-]{36}/);
+    const id = new URL(page.url()).searchParams.get('request') ?? '';
+    const detail = page.getByRole('dialog', { name: 'Payment request' });
+    await expect(detail.getByText('Awaiting authorisation')).toBeVisible();
+    expect(await available(api, account.id)).toBe(before);
+
+    // A double click authorises once.
+    await detail.getByRole('button', { name: 'Authorise payment' }).dblclick();
+    await expect(
+      page.getByText('Payment authorised: the money arrived in the account.').first(),
+    ).toBeVisible();
+    await expect(detail.getByText('Completed')).toBeVisible();
+    expect(await available(api, account.id)).toBe(before + amount);
+    const settled = await api.get<PaymentInitiation>(`/payment-initiations/${id}`);
+    expect(settled).toMatchObject({ status: 'completed', amount });
+    expect(settled.endToEndId).toMatch(/^E/);
+    await expect(detail.getByText(settled.endToEndId ?? '')).toBeVisible();
+
+    // The list shows it completed.
+    await page.keyboard.press('Escape');
+    const row = page.getByRole('row').filter({ hasText: settled.reference });
+    await expect(row.getByText('Completed')).toBeVisible();
   });
 });
