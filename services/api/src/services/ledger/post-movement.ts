@@ -279,7 +279,7 @@ async function apply(
     if (available + line.amount < 0) throw insufficientFunds();
   }
 
-  const entry = await repo.insertEntry(
+  const entry = await repo.writeEntry(
     {
       merchantId,
       type: request.type,
@@ -308,8 +308,6 @@ async function apply(
           ]
         : []),
     ],
-  );
-  await repo.addLinesToBalances(
     lines.map((line) => ({
       id: line.account.id,
       balance: line.amount,

@@ -10,6 +10,7 @@ import {
   paymentDocumentStages,
   paymentDocuments,
 } from '../../db/schema-payments';
+import { jsonOf, mapRow, rowsOf } from '../../db/map-row';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { idempotencyKeyReused } from './payment-errors';
 
@@ -29,29 +30,72 @@ export type NewDocument = {
 
 /**
  * Writes a document with its stages (in order) and events, inside the caller's transaction, and
- * answers what it wrote.
+ * answers what it wrote. One statement (the stages and events are inserts in CTEs of the
+ * document's insert): every round trip to the database costs a payment time under load.
  */
 export async function writeDocument(tx: Db, input: NewDocument) {
-  const [row] = await tx
+  const insertDocument = tx
     .insert(paymentDocuments)
     .values({ createdAt: sql`date_trunc('milliseconds', clock_timestamp())`, ...input.document })
     .returning();
-  if (!row) throw new Error('insert into payment_documents returned no row');
   const stages =
     input.stages.length === 0
-      ? []
-      : await tx
-          .insert(paymentDocumentStages)
-          .values(input.stages.map((status) => ({ documentId: row.id, status })))
-          .returning();
+      ? sql`select null::bigint as id, null::text as status, null::text as reason, null::timestamptz as created_at where false`
+      : sql`insert into ${paymentDocumentStages} (document_id, status)
+              select doc.id, s.status
+                from doc cross join (values ${sql.join(
+                  input.stages.map((status, n) => sql`(${n}::int, ${status}::text)`),
+                  sql`, `,
+                )}) as s(n, status)
+               order by s.n
+              returning id, status, reason, created_at`;
   const events =
     input.events && input.events.length > 0
-      ? await tx
-          .insert(paymentDocumentEvents)
-          .values(input.events.map((event) => ({ ...event, documentId: row.id })))
-          .returning()
-      : [];
-  return { row, stages: stages.sort((a, b) => a.id - b.id), events };
+      ? sql`insert into ${paymentDocumentEvents} (document_id, category, type, status)
+              select doc.id, e.category, e.type, e.status
+                from doc cross join (values ${sql.join(
+                  input.events.map(
+                    (event) =>
+                      sql`(${event.category}::text, ${event.type}::text, ${event.status}::text)`,
+                  ),
+                  sql`, `,
+                )}) as e(category, type, status)
+              returning id, category, type, status, created_at`
+      : sql`select null::uuid as id, null::text as category, null::text as type, null::text as status, null::timestamptz as created_at where false`;
+  const [raw] = rowsOf(
+    await tx.execute(sql`
+      with doc as (${insertDocument.getSQL()}),
+           stages as (${stages}),
+           events as (${events})
+      select doc.*,
+             coalesce((select json_agg(json_build_object('id', id, 'status', status,
+                         'reason', reason, 'createdAt', created_at) order by id) from stages),
+                      '[]') as written_stages,
+             coalesce((select json_agg(json_build_object('id', id, 'category', category,
+                         'type', type, 'status', status, 'createdAt', created_at)) from events),
+                      '[]') as written_events
+        from doc`),
+  );
+  if (!raw) throw new Error('insert into payment_documents returned no row');
+  type Written<T> = (Omit<T, 'createdAt'> & { createdAt: string })[];
+  const withDate = <T extends { createdAt: string }>(row: T) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+  });
+  return {
+    row: mapRow(paymentDocuments, raw),
+    stages: jsonOf<
+      Written<{ id: number; status: TDocumentStage['status']; reason: string | null }>
+    >(raw.written_stages).map(withDate),
+    events: jsonOf<
+      Written<{
+        id: string;
+        category: string;
+        type: 'pix_in' | 'pix_out';
+        status: 'sent' | 'failed' | 'pending';
+      }>
+    >(raw.written_events).map(withDate),
+  };
 }
 
 /** Writes a document with its stages and events; answers its row. */
