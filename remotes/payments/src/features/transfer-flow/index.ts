@@ -2,6 +2,7 @@
 export { virtualAccountsQueryOptions } from './api/get-virtual-accounts';
 export { AccountField } from './components/account-field';
 export { AccountPicker } from './components/account-picker';
+export { ActiveAccountSelect } from './components/active-account-select';
 export { AmountFields } from './components/amount-fields';
 export { AmountInput } from './components/amount-input';
 export { FailureAlert } from './components/failure-alert';

@@ -13,11 +13,10 @@ import { Alert, Button, Field, Flex, Input } from '@arara/ui/core';
 import { Drawer } from '@arara/ui/form';
 import { Select } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { usePaymentErrorText } from '../../../lib/errors';
-import { AmountInput, virtualAccountsQueryOptions } from '../../transfer-flow';
+import { ActiveAccountSelect, AmountInput } from '../../transfer-flow';
 import { useCreatePaymentInitiation } from '../api/open-finance';
 
 type Props = {
@@ -49,7 +48,6 @@ export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCre
   const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
   const [failure, setFailure] = useState<string | null>(null);
-  const accounts = useQuery({ ...virtualAccountsQueryOptions(merchantId), enabled: open });
   const create = useCreatePaymentInitiation(merchantId);
   const form = useForm<TCreatePaymentInitiationRequest>({
     resolver: zodResolver(ZCreatePaymentInitiationRequest),
@@ -121,35 +119,14 @@ export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCre
         {failure ? (
           <Alert type="error" showIcon title={errorText(failure)} style={{ marginBottom: 16 }} />
         ) : null}
-        <Controller
+        <ActiveAccountSelect
           control={form.control}
           name="virtualAccountId"
-          render={({ field, fieldState }) => (
-            <Field
-              id="of-account"
-              label={t('openFinance.fields.virtualAccount')}
-              error={
-                errorText(fieldState.error?.message) ??
-                (accounts.isError ? t('flow.accounts.loadError') : undefined)
-              }
-            >
-              {({ status, ...control }) => (
-                <Select
-                  {...control}
-                  status={status}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  loading={accounts.isPending}
-                  placeholder={t('openFinance.create.accountPlaceholder')}
-                  style={{ width: '100%' }}
-                  options={(accounts.data?.items ?? [])
-                    .filter((account) => account.status === 'active')
-                    .map((account) => ({ value: account.id, label: account.label }))}
-                />
-              )}
-            </Field>
-          )}
+          id="of-account"
+          label={t('openFinance.fields.virtualAccount')}
+          placeholder={t('openFinance.create.accountPlaceholder')}
+          merchantId={merchantId}
+          enabled={open}
         />
         <Controller
           control={form.control}

@@ -3,14 +3,12 @@ import { applyApiFieldErrors } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Flex, Input } from '@arara/ui/core';
 import { Drawer, Radio } from '@arara/ui/form';
-import { Select } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { usePaymentErrorText } from '../../../lib/errors';
-import { AmountInput, virtualAccountsQueryOptions } from '../../transfer-flow';
+import { ActiveAccountSelect, AmountInput } from '../../transfer-flow';
 import { useCreateQrCode } from '../api/qr-codes';
 
 type Props = {
@@ -44,7 +42,6 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
   const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
   const [failure, setFailure] = useState<string | null>(null);
-  const accounts = useQuery({ ...virtualAccountsQueryOptions(merchantId), enabled: open });
   const create = useCreateQrCode(merchantId);
   const form = useForm<TCreateQrCodeRequest>({
     resolver: zodResolver(ZCreateQrCodeRequest),
@@ -113,35 +110,14 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
             </Field>
           )}
         />
-        <Controller
+        <ActiveAccountSelect
           control={form.control}
           name="virtualAccountId"
-          render={({ field, fieldState }) => (
-            <Field
-              id="qr-account"
-              label={t('qrCodes.fields.virtualAccount')}
-              error={
-                errorText(fieldState.error?.message) ??
-                (accounts.isError ? t('flow.accounts.loadError') : undefined)
-              }
-            >
-              {({ status, ...control }) => (
-                <Select
-                  {...control}
-                  status={status}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  loading={accounts.isPending}
-                  placeholder={t('qrCodes.create.accountPlaceholder')}
-                  style={{ width: '100%' }}
-                  options={(accounts.data?.items ?? [])
-                    .filter((account) => account.status === 'active')
-                    .map((account) => ({ value: account.id, label: account.label }))}
-                />
-              )}
-            </Field>
-          )}
+          id="qr-account"
+          label={t('qrCodes.fields.virtualAccount')}
+          placeholder={t('qrCodes.create.accountPlaceholder')}
+          merchantId={merchantId}
+          enabled={open}
         />
         <Controller
           control={form.control}
