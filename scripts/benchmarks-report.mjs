@@ -103,7 +103,7 @@ function statementSection() {
 }
 
 /** services/api/bench/transfers.ts on PGlite and, when measured, on PostgreSQL. */
-function transfersSection() {
+export function transfersSection() {
   const runs = ['postgres', 'pglite']
     .map((database) => path.join(ROOT, `.data/bench/transfers-${database}.json`))
     .filter((file) => existsSync(file))
@@ -141,8 +141,9 @@ function transfersSection() {
       'not the ceiling: the cost is CPU per statement on both sides (drizzle query building, ' +
       'fastify and zod, JWT verification, and the backends executing inserts with their indexes, ' +
       'checks and triggers), and a quarter of the API thread is spent descheduled inside socket ' +
-      'writes while a backend runs. The same code measures from ~140/s to ~250/s on PostgreSQL on ' +
-      'different days on this virtual machine. Ideas not done: several API processes (only helps ' +
+      'writes while a backend runs. The machine varies more than the change: the 12-statement code ' +
+      'measured 250/s on PostgreSQL in one session and 132–145/s in another, where the ' +
+      '9-statement code measured 155–173/s. Ideas not done: several API processes (only helps ' +
       'with more cores), prepared statements, cheaper auth (cache the session check for a second).',
     '',
   ];
