@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomCnpj, randomCpf, randomMobile } from '../support/documents';
 import { demoApi } from '../support/merchant';
+import { chooseOption } from '../support/select';
 import { signInWithApi } from '../support/session';
 
 type Home = { balance: { current: number; blocked: number; available: number } };
@@ -49,20 +50,8 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     await page.getByRole('button', { name: /New virtual account/ }).click();
     const create = page.getByRole('dialog', { name: 'New virtual account' });
     await create.getByLabel('Name').fill(label);
-    // antd selects: open, pick the option, and close the list before the next field.
-    const type = create.getByLabel('Type');
-    await type.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle('Reserve', { exact: true })
-      .click();
-    await expect(create.getByTitle('Reserve', { exact: true })).toBeVisible();
-    await type.press('Escape');
-    const bankAccount = create.getByLabel('Bank account');
-    await bankAccount.click();
-    await page.getByTitle(bankLabel, { exact: true }).click();
-    await expect(create.getByTitle(bankLabel, { exact: true })).toBeVisible();
-    await bankAccount.press('Escape');
+    await chooseOption(page, create, 'Type', 'Reserve');
+    await chooseOption(page, create, 'Bank account', bankLabel);
     await create.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/accounts\/virtual\/[0-9a-f-]{36}$/);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_USER } from '../support/apps';
-import { codeFromMailbox } from '../support/mailbox';
+import { codeFromMailbox, mailboxMark } from '../support/mailbox';
 import { demoApi, merchantApi } from '../support/merchant';
 import { signInWithApi } from '../support/session';
 
@@ -69,12 +69,16 @@ async function confirmPix(page: Page, request: APIRequestContext, { double = fal
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const password = page.getByRole('dialog', { name: 'Confirm with your password' });
   await password.getByLabel('Password').fill(DEMO_USER.password);
-  const since = new Date();
+  const mark = await mailboxMark(request, DEMO_USER.email);
   await password.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
+  // The code dialog opens once the API has sent the e-mail: a refusal shows in the password one.
+  await expect(
+    dialog.getByText('We sent a 6-digit code to your e-mail. Enter it below.'),
+  ).toBeVisible();
   await dialog
     .getByLabel('6-digit code')
-    .fill(await codeFromMailbox(request, DEMO_USER.email, since));
+    .fill(await codeFromMailbox(request, DEMO_USER.email, mark));
   const send = dialog.getByRole('button', { name: 'Send Pix' });
   if (double) await send.dblclick();
   else await send.click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoApi } from '../support/merchant';
+import { chooseOption } from '../support/select';
 import { signInWithApi } from '../support/session';
 
 // Money that arrives from outside the platform, played by the sandbox: a payer paying a QR code.
@@ -92,21 +93,9 @@ test.describe('receiving', () => {
     await page.goto('/initiation/open-finance');
     await page.getByRole('button', { name: /New payment request/ }).click();
     const create = page.getByRole('dialog', { name: 'New payment request' });
-    const receiving = create.getByLabel('Receiving account');
-    await receiving.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(account.label, { exact: true })
-      .click();
-    await receiving.press('Escape');
+    await chooseOption(page, create, 'Receiving account', account.label);
     await create.getByLabel('Amount').fill((amount / 100).toFixed(2));
-    const institution = create.getByLabel('Payer institution');
-    await institution.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle('Nubank', { exact: true })
-      .click();
-    await institution.press('Escape');
+    await chooseOption(page, create, 'Payer institution', 'Nubank');
     await create.getByLabel('Payer name').fill('Beatriz Almeida');
     await create.getByLabel('Description').fill(description);
     await create.getByRole('button', { name: 'Create request' }).click();
