@@ -349,6 +349,12 @@ describe('ledger', () => {
       select e.id, ${merchantId}, ${a}, 'deposit', 50, 150 from e`,
       /does not balance/,
     );
+    // A later statement adding one posting to a balanced entry unbalances it: refused too.
+    await refused(
+      sql`insert into ledger_postings (entry_id, merchant_id, virtual_account_id, movement_type, amount, balance_after)
+          values (${result.id}, ${merchantId}, ${a}, 'deposit', 50, 150)`,
+      /does not balance/,
+    );
     // Append-only history.
     const appendOnly = /append-only/;
     await refused(

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { nameStatements } from './named-statements';
 import * as coreSchema from './schema';
 import * as ledgerSchema from './schema-ledger';
 import * as pixCardsSchema from './schema-pix-cards';
@@ -52,6 +53,7 @@ export async function connectDatabase(
       // Without a listener, an idle connection closed by the server is an uncaught exception
       // that ends the process (node-postgres re-emits it on the pool).
       pool.on('error', onIdleClientError);
+      pool.on('connect', nameStatements);
       const db = drizzlePg({ client: pool, schema });
       try {
         await migratePg(db, { migrationsFolder });
