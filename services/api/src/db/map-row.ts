@@ -1,4 +1,7 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import type { Db } from './client';
+
+const columnsOf = new WeakMap<Table, [string, Column][]>();
 
 /**
  * A row of `table` as drizzle's query builders answer it, from a raw row (snake_case names,
@@ -9,8 +12,13 @@ export function mapRow<TTable extends Table>(
   table: TTable,
   raw: Record<string, unknown>,
 ): TTable['$inferSelect'] {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnsOf.set(table, columns);
+  }
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columns) {
     const value = raw[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
@@ -24,3 +32,16 @@ export const rowsOf = (result: unknown): Record<string, unknown>[] =>
 /** A json column: parsed by node-postgres and PGlite alike, a string on drivers that do not. */
 export const jsonOf = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * The rows of a hand-written `select <table>.* …` as drizzle's builders answer them. For the
+ * statements of every payment (session, membership, locks, idempotency, rules): building a select
+ * of every column with the query builder cost more CPU than the database spent running it.
+ */
+export async function selectRows<TTable extends Table>(
+  db: Db,
+  table: TTable,
+  query: SQL,
+): Promise<TTable['$inferSelect'][]> {
+  return rowsOf(await db.execute(query)).map((raw) => mapRow(table, raw));
+}

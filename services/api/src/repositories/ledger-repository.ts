@@ -1,5 +1,5 @@
 import type { TMovementType } from '@arara/contracts';
-import { type AnyColumn, and, asc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jsonOf, mapRow, rowsOf } from '../db/map-row';
 import {
@@ -124,13 +124,23 @@ export const createLedgerRepository = (db: Db) => ({
    */
   async lockVirtualAccounts(ids: readonly string[]): Promise<LockedVirtualAccount[]> {
     const sorted = [...new Set(ids)].sort();
-    return db
-      .select({ ...getTableColumns(virtualAccounts), providerId: bankAccounts.providerId })
-      .from(virtualAccounts)
-      .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
-      .where(inArray(virtualAccounts.id, sorted))
-      .orderBy(asc(virtualAccounts.id))
-      .for('update', { of: virtualAccounts });
+    // Taken by every payment: a hand-written statement (see selectRows).
+    const rows = rowsOf(
+      await db.execute(sql`
+        select va.*, ba.provider_id as locked_provider_id
+          from ${virtualAccounts} va
+          join ${bankAccounts} ba on ba.id = va.bank_account_id
+         where va.id in (${sql.join(
+           sorted.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})
+         order by va.id
+           for update of va`),
+    );
+    return rows.map((raw) => ({
+      ...mapRow(virtualAccounts, raw),
+      providerId: String(raw.locked_provider_id),
+    }));
   },
 
   /** Updates the cache of a locked account: balance, blocked balance, the type's total. */

@@ -1,6 +1,7 @@
 import type { TMembershipRole, TMembershipStatus } from '@arara/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { selectRows } from '../db/map-row';
 import { type Membership, memberships, users } from '../db/schema';
 
 export type NewMembership = typeof memberships.$inferInsert;
@@ -10,12 +11,14 @@ export const createMembershipsRepository = (db: Db) => ({
     await db.insert(memberships).values(membership).onConflictDoNothing();
   },
 
+  /** Asked on every merchant request: a hand-written statement (see selectRows). */
   async find(userId: string, merchantId: string): Promise<Membership | undefined> {
-    const [row] = await db
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.merchantId, merchantId)))
-      .limit(1);
+    const [row] = await selectRows(
+      db,
+      memberships,
+      sql`select * from ${memberships}
+           where user_id = ${userId} and merchant_id = ${merchantId} limit 1`,
+    );
     return row;
   },
 

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/map-row';
 import { type RefreshToken, refreshTokens } from '../db/schema';
 
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
@@ -34,18 +35,15 @@ export const createRefreshTokensRepository = (db: Db) => ({
   },
 
   /** Whether the sign-in `familyId` still has a usable refresh token (not signed out). */
+  /** Asked on every authenticated request: a hand-written statement (see selectRows). */
   async isFamilyActive(familyId: string, now = new Date()): Promise<boolean> {
-    const rows = await db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.familyId, familyId),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .limit(1);
+    const rows = rowsOf(
+      await db.execute(sql`
+        select 1 from ${refreshTokens}
+         where family_id = ${familyId} and revoked_at is null
+           and expires_at > ${now.toISOString()}::timestamptz
+         limit 1`),
+    );
     return rows.length > 0;
   },
 

@@ -7,8 +7,9 @@ import {
   type TMembershipRole,
   type TPaymentApproval,
 } from '@arara/contracts';
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/map-row';
 import { type ApprovalRule, approvalRules, users } from '../../db/schema';
 import {
   type ApprovalOperation,
@@ -41,18 +42,14 @@ export async function findApprovalRule(
   operation: ApprovalOperation,
   amount: number,
 ): Promise<ApprovalRule | undefined> {
-  const rules = await db
-    .select()
-    .from(approvalRules)
-    .where(
-      and(
-        eq(approvalRules.merchantId, merchantId),
-        eq(approvalRules.active, true),
-        or(eq(approvalRules.operation, operation), eq(approvalRules.operation, 'any')),
-        lte(approvalRules.minAmount, amount),
-      ),
-    )
-    .orderBy(desc(approvalRules.minAmount), desc(approvalRules.requiredApprovals));
+  // Asked by every payment: a hand-written statement (see selectRows).
+  const rules = await selectRows(
+    db,
+    approvalRules,
+    sql`select * from ${approvalRules}
+         where merchant_id = ${merchantId} and active
+           and operation in (${operation}, 'any') and min_amount <= ${amount}`,
+  );
   return rules.sort(
     (a, b) =>
       b.minAmount - a.minAmount ||

@@ -10,7 +10,7 @@ import {
   paymentDocumentStages,
   paymentDocuments,
 } from '../../db/schema-payments';
-import { jsonOf, mapRow, rowsOf } from '../../db/map-row';
+import { jsonOf, mapRow, rowsOf, selectRows } from '../../db/map-row';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { idempotencyKeyReused } from './payment-errors';
 
@@ -108,16 +108,13 @@ export async function findDocumentByKey(
   merchantId: string,
   idempotencyKey: string,
 ): Promise<PaymentDocument | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentDocuments)
-    .where(
-      and(
-        eq(paymentDocuments.merchantId, merchantId),
-        eq(paymentDocuments.idempotencyKey, idempotencyKey),
-      ),
-    )
-    .limit(1);
+  // Asked by every payment: a hand-written statement (see selectRows).
+  const [row] = await selectRows(
+    db,
+    paymentDocuments,
+    sql`select * from ${paymentDocuments}
+         where merchant_id = ${merchantId} and idempotency_key = ${idempotencyKey} limit 1`,
+  );
   return row;
 }
 
