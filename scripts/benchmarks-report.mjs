@@ -132,19 +132,27 @@ export function transfersSection() {
     '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
     ...(rows.length > 0 ? rows : ['| not measured yet | | | | | | | | | |']),
     '',
-    'Where the time goes (CPU profile of the API during the run, `node --cpu-prof`): both cores ' +
-      'are busy, the API process (with the load clients) and the PostgreSQL backends about one ' +
-      'core each. A transfer is 9 statements (session check, membership, begin, lock the two ' +
-      'accounts, idempotency twin, approval rule, one statement writing the entry + postings + ' +
-      'balances, one writing the document + stages, commit; it was 12 before the writes were ' +
-      'merged into CTEs). Bare round trips reach ~20,000/s here, so the count of statements is ' +
-      'not the ceiling: the cost is CPU per statement on both sides (drizzle query building, ' +
-      'fastify and zod, JWT verification, and the backends executing inserts with their indexes, ' +
-      'checks and triggers), and a quarter of the API thread is spent descheduled inside socket ' +
-      'writes while a backend runs. The machine varies more than the change: the 12-statement code ' +
-      'measured 250/s on PostgreSQL in one session and 132–145/s in another, where the ' +
-      '9-statement code measured 155–173/s. Ideas not done: several API processes (only helps ' +
-      'with more cores), prepared statements, cheaper auth (cache the session check for a second).',
+    'Where the time goes (`node --cpu-prof` on the API, `pg_stat_statements` with ' +
+      '`track = all` and `track_planning = on` on the server): both cores are busy, shared by the ' +
+      'API thread, the load clients (a worker thread) and the PostgreSQL backends. A transfer is 9 ' +
+      'statements: session check, membership, begin, lock the two accounts, idempotency twin, ' +
+      'approval rule, one statement writing the entry + postings + balances (CTEs), one writing the ' +
+      'document + stages, commit. What moved the figure, each step measured against the one before ' +
+      'in alternating runs of this bench on PostgreSQL (the machine varies by ±15% between runs):',
+    '',
+    '| change | transfers/s |',
+    '|---|---:|',
+    '| before (9 statements, unnamed) | 216–255 |',
+    '| statements with parameters run as named prepared statements (parsed once per connection, plans reused): planning was 0.8 ms of database time per transfer; the balance trigger sums only the rows its statement inserted instead of reading the entry back | 300–418 |',
+    '| the hot selects written as plain statements (`selectRows`): the query builder spent more CPU building `select` of every column than the database spent running it | 388–462 |',
+    '| the load clients use `node:http` with keep-alive instead of `fetch` (undici with web streams took a third of a core for the clients alone) | 527–536 |',
+    '',
+    'What is left: about a quarter of the API thread is spent inside socket writes, descheduled ' +
+      'while a backend runs (two cores, three busy parties), and the two write statements are ' +
+      '0.4 and 0.3 ms of database time each (inserts with their indexes, checks, foreign keys and ' +
+      'the balance trigger). Ideas not done: fewer round trips (the session check and the ' +
+      'membership in one statement, the twin and the rule inside the lock statement), one API ' +
+      'process per core on a machine with more cores.',
     '',
   ];
 }
