@@ -1,11 +1,17 @@
-import { type NamespaceLoaders, registerNamespace, useTranslation } from '@arara/i18n';
+import { i18next, type NamespaceLoaders, registerNamespace, useTranslation } from '@arara/i18n';
 import { NotFound } from '@arara/ui/core';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { preloadLazyPage } from './lazy-page';
 import { type PageSpec, RoutePage } from './route-page';
 
-/** What a remote's `./App` must be: the host type-checks remotes against this contract. */
-export type RemoteApp = ComponentType;
+/**
+ * What a remote's `./App` must be: the host type-checks remotes against this contract.
+ * `preload(pathname)` loads the chunk and the texts of the page that renders `pathname` and
+ * settles when they are there (never rejects): the host renders the remote once its page is
+ * ready, and warms a page up on hover (optional: a remote built before it lacks it).
+ */
+export type RemoteApp = ComponentType & { preload?: (pathname: string) => Promise<void> };
 export type RemoteAppModule = { default: RemoteApp };
 
 export type RemoteRoute =
@@ -58,5 +64,15 @@ export function createRemoteApp({
     return Layout ? <Layout>{tree}</Layout> : tree;
   }
   RemoteAppRoot.displayName = `RemoteApp(${namespace})`;
+  RemoteAppRoot.preload = async (pathname: string) => {
+    const route = routes.find((candidate) =>
+      matchPath({ path: `/${candidate.path}`, end: true }, pathname),
+    );
+    await Promise.all([
+      route && 'element' in route ? preloadLazyPage(route.element) : undefined,
+      // The texts too: a namespace still loading would suspend the page like a missing chunk.
+      i18next.loadNamespaces([namespace, ...alsoLoad]).catch(() => undefined),
+    ]);
+  };
   return RemoteAppRoot;
 }

@@ -3,8 +3,12 @@ import { lazy, type LazyExoticComponent } from 'react';
 import { getRegistry } from './boot';
 import { PENDING_MIN_DISPLAY_MS, PENDING_THRESHOLD_MS } from './constants';
 import type { RemoteApp, RemoteAppModule } from './remote-app';
+import { settled } from './settled';
 
 const loads = new Map<string, Promise<RemoteAppModule>>();
+/** Remotes whose module has arrived, and the pages preloaded with them (`name pathname`). */
+const ready = new Map<string, RemoteAppModule>();
+const pagesReady = new Set<string>();
 const failed = new Set<string>();
 const components = new Map<string, LazyExoticComponent<RemoteApp>>();
 
@@ -23,6 +27,7 @@ function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   const promise = loadRemote<RemoteAppModule>(`${name}/App`).then((module) => {
     if (!module?.default) throw new Error(`Remote "${name}" exposes no ./App`);
     failed.delete(name);
+    ready.set(name, module);
     return module;
   });
   promise.catch(() => {
@@ -33,9 +38,17 @@ function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   return promise;
 }
 
-/** Warms a remote up (sidebar hover); a failure here is reported when the route renders. */
-export function preloadRemoteApp(name: string): void {
-  loadRemoteApp(name).catch(() => undefined);
+/**
+ * Warms a remote up (sidebar hover), and with `pathname` the chunk and texts of the page that
+ * renders it too; a failure here is reported when the route renders.
+ */
+export function preloadRemoteApp(name: string, pathname?: string): void {
+  loadRemoteApp(name)
+    .then((module) => {
+      if (pathname === undefined) return;
+      void module.default.preload?.(pathname).then(() => pagesReady.add(`${name} ${pathname}`));
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -56,7 +69,19 @@ async function withPendingTiming<T>(promise: Promise<T>): Promise<T> {
 export function remoteComponent(name: string): LazyExoticComponent<RemoteApp> {
   let component = components.get(name);
   if (!component) {
-    component = lazy(() => withPendingTiming(loadRemoteApp(name)));
+    component = lazy(() => {
+      const pathname = window.location.pathname;
+      const module = ready.get(name);
+      if (module && pagesReady.has(`${name} ${pathname}`)) return settled(module);
+      // One suspension for the remote, its page chunk and its texts: React holds back each
+      // reveal of a suspended boundary (about 300 ms), so a waterfall of three cost three.
+      return withPendingTiming(
+        loadRemoteApp(name).then(async (loaded) => {
+          await loaded.default.preload?.(pathname);
+          return loaded;
+        }),
+      );
+    });
     components.set(name, component);
   }
   return component;
@@ -66,4 +91,6 @@ export function remoteComponent(name: string): LazyExoticComponent<RemoteApp> {
 export function forgetRemote(name: string): void {
   components.delete(name);
   loads.delete(name);
+  ready.delete(name);
+  for (const page of pagesReady) if (page.startsWith(`${name} `)) pagesReady.delete(page);
 }

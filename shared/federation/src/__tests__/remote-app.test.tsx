@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { createRemoteApp } from '../remote';
+import { createRemoteApp, lazyPage } from '../remote';
 
 const AccountsApp = createRemoteApp({
   namespace: 'accounts',
@@ -96,4 +96,56 @@ test('speaks Portuguese with its own namespace', async () => {
   expect(heading).not.toHaveTextContent('Virtual accounts');
   expect(heading).not.toHaveTextContent('virtualAccounts.title');
   expect(screen.getByRole('link', { name: 'Início' })).toBeVisible();
+});
+
+test('preload(pathname) starts loading the lazy page of that path only', async () => {
+  const loadReport = jest.fn(async () => () => <p>Report</p>);
+  const loadOther = jest.fn(async () => () => <p>Other</p>);
+  const App = createRemoteApp({
+    namespace: 'accounts',
+    locales: {
+      en: () => import('@arara/locales/en/accounts.json'),
+      'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
+    },
+    routes: [
+      { path: 'reports/:id', element: lazyPage(loadReport) },
+      { path: 'other', element: lazyPage(loadOther) },
+      { path: 'plain', element: <p>Plain</p> },
+    ],
+  });
+
+  App.preload?.('/reports/7');
+  App.preload?.('/plain');
+  App.preload?.('/nowhere');
+
+  expect(loadReport).toHaveBeenCalledTimes(1);
+  expect(loadOther).not.toHaveBeenCalled();
+});
+
+test('a preloaded page renders at once, without the loading fallback', async () => {
+  const loadReport = jest.fn(async () => () => <p>Report 7</p>);
+  const App = createRemoteApp({
+    namespace: 'accounts',
+    locales: {
+      en: () => import('@arara/locales/en/accounts.json'),
+      'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
+    },
+    routes: [{ path: 'reports/:id', element: lazyPage(loadReport) }],
+  });
+  await App.preload?.('/reports/7');
+
+  render(
+    <MemoryRouter initialEntries={['/reports/7']}>
+      <Suspense fallback={<p>Loading</p>}>
+        <Routes>
+          <Route path="*" element={<App />} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+  );
+
+  // No findBy: the first render already shows the page.
+  expect(screen.getByText('Report 7')).toBeVisible();
+  expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  expect(loadReport).toHaveBeenCalledTimes(1);
 });

@@ -53,7 +53,7 @@ function usePreloadOnHover() {
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const name = matchRemote(getRegistry(), path);
-        if (name) preloadRemoteApp(name);
+        if (name) preloadRemoteApp(name, path);
       }, PRELOAD_DELAY_MS);
     },
     onLeave: () => {
