@@ -1,10 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setupI18n } from '../../../../test/i18n';
 import { buildRegistry, initFederation } from '../index';
-import { RemoteOutlet } from '../outlet';
+import { forgetRemote, RemoteOutlet } from '../outlet';
 
 const loadRemoteMock = jest.mocked(loadRemote);
 
@@ -128,4 +128,25 @@ describe('a slow remote', () => {
     await advance(700);
     expect(screen.getByRole('heading', { name: 'Admin' })).toBeVisible();
   });
+});
+
+test('a remote shows once the page it renders is loaded too, not before', async () => {
+  let pageLoaded: () => void = () => undefined;
+  const preload = jest.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        pageLoaded = resolve;
+      }),
+  );
+  forgetRemote('compliance'); // loaded by an earlier test: this one is its first visit
+  loadRemoteMock.mockResolvedValueOnce({
+    default: Object.assign(() => <h1>Compliance page</h1>, { preload }),
+  });
+  renderOutlet('compliance');
+
+  await waitFor(() => expect(preload).toHaveBeenCalledWith(window.location.pathname));
+  expect(screen.queryByRole('heading', { name: 'Compliance page' })).not.toBeInTheDocument();
+
+  await act(async () => pageLoaded());
+  expect(await screen.findByRole('heading', { name: 'Compliance page' })).toBeVisible();
 });
