@@ -145,6 +145,8 @@ test('a remote shows once the page it renders is loaded too, not before', async 
   renderOutlet('compliance');
 
   await waitFor(() => expect(preload).toHaveBeenCalledWith(window.location.pathname));
+  // Longer than React holds back a reveal (~300 ms): the remote alone would be showing by now.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
   expect(screen.queryByRole('heading', { name: 'Compliance page' })).not.toBeInTheDocument();
 
   await act(async () => pageLoaded());
