@@ -67,10 +67,13 @@ function homeCardsSection(runs) {
       '(the API answered `/home` and the cards rendered). Cold: from `/settings`, the accounts ' +
       'remote not loaded yet (it is fetched on first visit or hover only, as issue 2 asks); warm: ' +
       'from `/accounts/virtual`, the remote loaded. Target ≤ 500 ms (the worst run counts). ' +
-      'The cold figure is the remote download, one Suspense reveal (React holds a reveal back ' +
-      'about 300 ms) and the render. Preloading the home page at idle on any other page was ' +
-      'measured at 430 ms median, 519 ms worst, and was not kept: it fetches a remote before its ' +
-      'first visit, which issue 2 rules out.',
+      'Where the cold time goes (resource timing in the page, 2026-11-25): the remote and its ' +
+      'page chunk and texts are loaded ~285 ms after the click, the page mounts and asks for ' +
+      '`/home` at ~515 ms (evaluating the chunks), the answer is there at ~585 ms, and the ' +
+      'cards become visible at ~950 ms: React keeps the new page hidden behind the remote’s ' +
+      'Suspense fallback and reveals it later. Preloading the home page at idle on any other ' +
+      'page measured 430 ms median (worst 519 ms, with the earlier expect-based harness) and was ' +
+      'not kept: it fetches a remote before its first visit, which issue 2 rules out.',
     '',
     '| navigation | runs | median ms | worst ms | target |',
     '|---|---:|---:|---:|---|',

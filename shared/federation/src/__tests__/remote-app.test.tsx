@@ -4,12 +4,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { createRemoteApp, lazyPage } from '../remote';
 
+const locales = {
+  en: () => import('@arara/locales/en/accounts.json'),
+  'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
+};
+
 const AccountsApp = createRemoteApp({
   namespace: 'accounts',
-  locales: {
-    en: () => import('@arara/locales/en/accounts.json'),
-    'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
-  },
+  locales,
   routes: [
     { path: '', page: { titleKey: 'home.title', descriptionKey: 'home.description' } },
     {
@@ -103,10 +105,7 @@ test('preload(pathname) starts loading the lazy page of that path only', async (
   const loadOther = jest.fn(async () => () => <p>Other</p>);
   const App = createRemoteApp({
     namespace: 'accounts',
-    locales: {
-      en: () => import('@arara/locales/en/accounts.json'),
-      'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
-    },
+    locales,
     routes: [
       { path: 'reports/:id', element: lazyPage(loadReport) },
       { path: 'other', element: lazyPage(loadOther) },
@@ -126,10 +125,7 @@ test('a preloaded page renders at once, without the loading fallback', async () 
   const loadReport = jest.fn(async () => () => <p>Report 7</p>);
   const App = createRemoteApp({
     namespace: 'accounts',
-    locales: {
-      en: () => import('@arara/locales/en/accounts.json'),
-      'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
-    },
+    locales,
     routes: [{ path: 'reports/:id', element: lazyPage(loadReport) }],
   });
   await App.preload?.('/reports/7');
