@@ -67,13 +67,14 @@ function homeCardsSection(runs) {
       '(the API answered `/home` and the cards rendered). Cold: from `/settings`, the accounts ' +
       'remote not loaded yet (it is fetched on first visit or hover only, as issue 2 asks); warm: ' +
       'from `/accounts/virtual`, the remote loaded. Target ≤ 500 ms (the worst run counts). ' +
-      'Where the cold time goes (resource timing in the page, 2026-11-25): the remote and its ' +
-      'page chunk and texts are loaded ~285 ms after the click, the page mounts and asks for ' +
-      '`/home` at ~515 ms (evaluating the chunks), the answer is there at ~585 ms, and the ' +
-      'cards become visible at ~950 ms: React keeps the new page hidden behind the remote’s ' +
-      'Suspense fallback and reveals it later. Preloading the home page at idle on any other ' +
-      'page measured 430 ms median (worst 519 ms, with the earlier expect-based harness) and was ' +
-      'not kept: it fetches a remote before its first visit, which issue 2 rules out.',
+      'Timed in the page (`e2e/bench/time-to-show.ts`): from the click event to the first frame ' +
+      'or DOM change where the card with its amount is visible. Until 2026-11-25 the figure was ' +
+      'taken by Playwright waits, which poll at growing intervals (up to 500 ms apart) and ' +
+      'reported ~950–1186 ms for what the page showed at ~530 ms. Cold, the remote and its page ' +
+      'chunk and texts arrive ~200 ms after the click, evaluating them and mounting the page ' +
+      'takes until ~450 ms, and `/home` answers ~60 ms later. Preloading the home page at idle ' +
+      'on other pages was tried and not kept: it fetches a remote before its first visit, which ' +
+      'issue 2 rules out.',
     '',
     '| navigation | runs | median ms | worst ms | target |',
     '|---|---:|---:|---:|---|',
@@ -207,7 +208,7 @@ export function writeBenchmarks({ perApp, total }) {
     '',
     "## Sidebar click to a cold remote's content",
     '',
-    "Signed in on `/settings` (no remote loaded yet), click the sidebar entry, stop when the remote's page heading is visible.",
+    "Signed in on `/settings` (no remote loaded yet), click the sidebar entry, stop when the remote's page heading is visible (timed in the page from the click event, like the home cards below).",
     '',
     '| remote | ms |',
     '|---|---:|',
