@@ -67,14 +67,15 @@ function homeCardsSection(runs) {
       '(the API answered `/home` and the cards rendered). Cold: from `/settings`, the accounts ' +
       'remote not loaded yet (it is fetched on first visit or hover only, as issue 2 asks); warm: ' +
       'from `/accounts/virtual`, the remote loaded. Target ≤ 500 ms (the worst run counts). ' +
-      'Timed in the page (`e2e/bench/time-to-show.ts`): from the click event to the first frame ' +
-      'or DOM change where the card with its amount is visible. Until 2026-11-25 the figure was ' +
+      'Timed in the page (`e2e/bench/time-to-show.ts`): from the click event to the first ' +
+      'animation frame where the card with its amount is visible. Until 2026-11-25 the figure was ' +
       'taken by Playwright waits, which poll at growing intervals (up to 500 ms apart) and ' +
-      'reported ~950–1186 ms for what the page showed at ~530 ms. Cold, the remote and its page ' +
-      'chunk and texts arrive ~200 ms after the click, evaluating them and mounting the page ' +
-      'takes until ~450 ms, and `/home` answers ~60 ms later. Preloading the home page at idle ' +
-      'on other pages was tried and not kept: it fetches a remote before its first visit, which ' +
-      'issue 2 rules out.',
+      'reported ~950–1186 ms for what the page showed at ~530 ms. Cold, the remote is revealed ' +
+      'once its page chunk and texts are loaded (one Suspense reveal), the route starts `/home` ' +
+      'while the page chunk loads (`prefetch`), and the chart library loads after the cards ' +
+      '(its own chunk); what is left is downloading, parsing and running the remote and page ' +
+      'code, about 450 ms of the figure. Preloading the home page at idle on other pages was ' +
+      'tried and not kept: it fetches a remote before its first visit, which issue 2 rules out.',
     '',
     '| navigation | runs | median ms | worst ms | target |',
     '|---|---:|---:|---:|---|',

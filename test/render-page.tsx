@@ -45,9 +45,12 @@ export function renderPage(
     at,
     role = 'owner',
     api,
+    client = createQueryClient(),
   }: {
     at: string;
     role?: TMembershipRole;
+    /** The app's QueryClient (getQueryClient) to see what was prefetched; a new one by default. */
+    client?: ReturnType<typeof createQueryClient>;
     api: (call: FetchCall, path: string, url: URL) => Response | Promise<Response> | undefined;
   },
 ) {
@@ -70,7 +73,7 @@ export function renderPage(
   });
   const view = render(
     <AppProviders>
-      <QueryProvider client={createQueryClient()}>
+      <QueryProvider client={client}>
         <RouterProvider router={router} />
       </QueryProvider>
     </AppProviders>,

@@ -3,10 +3,12 @@ import type { Page } from '@playwright/test';
 type Target = { selector: string; text: string; exact?: boolean };
 
 /**
- * Milliseconds from a click (the click event's own time in the page) until an element matching
- * `target` is in the page and visible, as the page itself sees it: a MutationObserver and every
- * animation frame check the page, so the figure is not rounded up to the retry schedule of a
- * Playwright wait (which polls at growing intervals, up to 500 ms apart).
+ * Milliseconds from a click (the click event's own time in the page) until the first animation
+ * frame where an element matching `target` is in the page and visible, as the page itself sees
+ * it: accurate to a frame, instead of rounded up to the retry schedule of a Playwright wait
+ * (which polls at growing intervals, up to 500 ms apart). Checked once per frame only, when the
+ * browser lays the page out anyway: checking on every DOM change would force extra layouts and
+ * slow down the page being measured.
  */
 export async function timeToShow(
   page: Page,
@@ -27,22 +29,9 @@ export async function timeToShow(
         const matches = wanted.exact ? text === wanted.text : text.includes(wanted.text);
         return matches && element.getClientRects().length > 0;
       });
-    const check = () => {
-      if (probe.shownAt === undefined && probe.clickedAt !== undefined && isShown()) {
-        probe.shownAt = performance.now();
-        observer.disconnect();
-      }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      characterData: true,
-    });
-    const everyFrame = () => {
-      check();
-      if (probe.shownAt === undefined) requestAnimationFrame(everyFrame);
+    const everyFrame = (frameTime: number) => {
+      if (probe.clickedAt !== undefined && isShown()) probe.shownAt = frameTime;
+      else requestAnimationFrame(everyFrame);
     };
     requestAnimationFrame(everyFrame);
   }, target);

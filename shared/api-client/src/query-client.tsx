@@ -1,4 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  QueryClient,
+  QueryClientProvider,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from './api-error';
 
@@ -31,6 +36,20 @@ let appQueryClient: QueryClient | undefined;
 export function getQueryClient(): QueryClient {
   appQueryClient ??= createQueryClient();
   return appQueryClient;
+}
+
+/** How long a prefetched answer waits for the page that asked for it (see prefetchForPage). */
+export const PREFETCH_KEEP_MS = 5_000;
+
+/**
+ * Starts a page's first request before the page renders (a remote preloading a route): the
+ * answer is kept PREFETCH_KEEP_MS, instead of being discarded at once like other unobserved
+ * queries (spec §7), so the page shows it on its first render and revalidates it on mount.
+ */
+export function prefetchForPage<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<void> {
+  return getQueryClient().prefetchQuery({ ...options, gcTime: PREFETCH_KEEP_MS });
 }
 
 /**

@@ -1,5 +1,11 @@
 /** Server state with @tanstack/react-query: the client of spec §7, keys and data hooks. */
-export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
+export {
+  createQueryClient,
+  getQueryClient,
+  PREFETCH_KEEP_MS,
+  prefetchForPage,
+  QueryProvider,
+} from './query-client';
 export { meQueryOptions, useCurrentMerchant, useLogin, useMe } from './queries';
 export type { CurrentMerchant } from './queries';
 export { queryKeys } from './query-keys';

@@ -15,7 +15,15 @@ export type RemoteApp = ComponentType & { preload?: (pathname: string) => Promis
 export type RemoteAppModule = { default: RemoteApp };
 
 export type RemoteRoute =
-  | { path: string; element: ReactElement }
+  | {
+      path: string;
+      element: ReactElement;
+      /**
+       * Starts the page's first request when the page is preloaded (hover, first visit), in
+       * parallel with its chunk: e.g. `prefetchForPage` of `@arara/api-client/query`.
+       */
+      prefetch?: () => unknown;
+    }
   | { path: string; redirectTo: string }
   | { path: string; page: PageSpec };
 
@@ -68,6 +76,12 @@ export function createRemoteApp({
     const route = routes.find((candidate) =>
       matchPath({ path: `/${candidate.path}`, end: true }, pathname),
     );
+    if (route && 'prefetch' in route) {
+      // Not awaited: the page shows its own loading state; a failure is the page's to report.
+      Promise.resolve()
+        .then(route.prefetch)
+        .catch(() => undefined);
+    }
     await Promise.all([
       route && 'element' in route ? preloadLazyPage(route.element) : undefined,
       // The texts too: a namespace still loading would suspend the page like a missing chunk.

@@ -1,7 +1,10 @@
+import { getQueryClient } from '@arara/api-client/query';
+import { sessionStore } from '@arara/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
+import { jsonResponse, mockFetch } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { prefetchHome } from '../features/home/api/get-home';
 import { HomePage } from '../features/home/routes/home-page';
 import { apiError, STATEMENT_ENTRY } from './fixtures';
 import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
@@ -58,7 +61,7 @@ test('shows the balance cards, the period summary and the latest transactions in
   expect(await screen.findByText('PIX-E2E-0001')).toBeVisible();
   expect(screen.getByText('+R$2,500.00')).toBeVisible();
   expect(screen.getByText('Balance over the period')).toBeVisible();
-  expect(screen.getByRole('figure')).toHaveTextContent(/R\$1,000\.00 → R\$1,234\.56/);
+  expect(await screen.findByRole('figure')).toHaveTextContent(/R\$1,000\.00 → R\$1,234\.56/);
 });
 
 test('in Portuguese the amounts read R$ 1.234,56', async () => {
@@ -94,4 +97,24 @@ test('a failed load says Error loading data and tries again on request', async (
   isDown = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('list', { name: 'Balances' })).toBeVisible();
+});
+
+test('prefetched before it renders, the home shows its balances while its own request is on its way', async () => {
+  sessionStore.getState().signIn({ accessToken: 't', refreshToken: 'r', isAdmin: false });
+  sessionStore.getState().setCurrentMerchant(MERCHANT_ID);
+  const prefetched = mockFetch(async () => jsonResponse(200, HOME));
+  await prefetchHome();
+  expect(prefetched.callsTo(`/api/merchants/${MERCHANT_ID}/home`)).toHaveLength(1);
+
+  // The page revalidates on mount (spec §7); that answer never comes in this test.
+  const { fetchMock } = renderPage([{ path: '/', element: <HomePage /> }], {
+    at: '/',
+    client: getQueryClient(),
+    api: (_call, path) =>
+      path === `/merchants/${MERCHANT_ID}/home` ? new Promise<Response>(() => {}) : undefined,
+  });
+
+  const cards = await screen.findByRole('list', { name: 'Balances' });
+  expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('R$1,234.56');
+  expect(fetchMock.callsTo(`/api/merchants/${MERCHANT_ID}/home`)).toHaveLength(1);
 });

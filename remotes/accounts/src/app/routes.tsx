@@ -5,6 +5,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '',
     element: page(async () => (await import('../features/home/routes/home-page')).HomePage),
+    prefetch: async () => (await import('../features/home/api/get-home')).prefetchHome(),
   },
   {
     path: 'accounts/virtual',

@@ -145,3 +145,20 @@ test('a preloaded page renders at once, without the loading fallback', async () 
   expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   expect(loadReport).toHaveBeenCalledTimes(1);
 });
+
+test("preload(pathname) starts the route's prefetch along with its page", async () => {
+  const prefetch = jest.fn();
+  const App = createRemoteApp({
+    namespace: 'accounts',
+    locales,
+    routes: [
+      { path: 'reports/:id', element: lazyPage(async () => () => <p>Report</p>), prefetch },
+      { path: 'other', element: <p>Other</p> },
+    ],
+  });
+
+  await App.preload?.('/other');
+  expect(prefetch).not.toHaveBeenCalled();
+  await App.preload?.('/reports/7');
+  expect(prefetch).toHaveBeenCalledTimes(1);
+});

@@ -1,47 +1,30 @@
 import { useCurrentMerchant } from '@arara/api-client/query';
 import { useTranslation } from '@arara/i18n';
 import { Flex, PendingIndicator } from '@arara/ui/core';
-import {
-  PeriodFilter,
-  type PeriodValue,
-  parsePeriodParams,
-  resolvePeriod,
-  todayIso,
-  toPeriodParams,
-} from '@arara/ui/data';
+import { PeriodFilter, parsePeriodParams, toPeriodParams } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { MerchantPage } from '../../../components/merchant-page';
 import { QueryView } from '../../../components/query-view';
-import { type HomePeriod, homeQueryOptions } from '../api/get-home';
+import { DEFAULT_HOME_PERIOD, homePeriod, homeQueryOptions } from '../api/get-home';
 import { BalanceCards } from '../components/balance-cards';
-import { BalanceChart } from '../components/balance-chart';
 import { LatestTransactions } from '../components/latest-transactions';
 import { PeriodSummary } from '../components/period-summary';
 
-const DEFAULT_PERIOD: PeriodValue = { period: 'last30' };
-/** The API draws at most 366 days: "all time" on the home is the last year. */
-const LONGEST_DAYS = 366;
-
-function homePeriod(value: PeriodValue): HomePeriod {
-  const range = resolvePeriod(value);
-  const to = range.to ?? todayIso();
-  const from =
-    range.from ??
-    dayjs(to)
-      .subtract(LONGEST_DAYS - 1, 'day')
-      .format('YYYY-MM-DD');
-  return { from, to };
-}
+// Its own chunk: the chart library (recharts) is the largest part of the page, and the balance
+// cards should not wait for it to download and run.
+const BalanceChart = lazy(async () => ({
+  default: (await import('../components/balance-chart')).BalanceChart,
+}));
 
 function Home({ merchantId }: { merchantId: string }) {
   const { t } = useTranslation('accounts');
   const { merchant } = useCurrentMerchant();
   const [params, setParams] = useSearchParams();
-  const value = parsePeriodParams(params, DEFAULT_PERIOD);
+  const value = parsePeriodParams(params, DEFAULT_HOME_PERIOD);
   const home = useQuery(homeQueryOptions(merchantId, homePeriod(value)));
   return (
     <QueryView query={home}>
@@ -58,7 +41,9 @@ function Home({ merchantId }: { merchantId: string }) {
                 />
               }
             >
-              <BalanceChart history={data.history} />
+              <Suspense fallback={<PendingIndicator />}>
+                <BalanceChart history={data.history} />
+              </Suspense>
             </Card>
             <Card
               title={t('home.summary.title', { name: merchant?.name ?? '' })}
