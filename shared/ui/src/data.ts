@@ -28,4 +28,10 @@ export {
   type PeriodValue,
 } from './period/period-range';
 export { Money } from './components/money';
-export { formatDate, formatDateTime, formatMoney, formatPercent } from './format/money';
+export {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatMoney,
+  formatPercent,
+} from './format/money';

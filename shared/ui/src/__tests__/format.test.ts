@@ -1,4 +1,10 @@
-import { formatDate, formatDateTime, formatMoney, formatPercent } from '../format/money';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatMoney,
+  formatPercent,
+} from '../format/money';
 
 describe('money and date formats', () => {
   it('shows cents in the pt-BR currency format', () => {
@@ -19,6 +25,9 @@ describe('money and date formats', () => {
   it('keeps a calendar date on its day whatever the time zone', () => {
     expect(formatDate('2026-03-01', 'pt-BR', 'America/Sao_Paulo')).toBe('01/03/2026');
     expect(formatDate('2026-03-01', 'en', 'UTC')).toBe('3/1/26');
+    // A chart axis: day and month, whole (not '11/1/' cut from '11/1/26').
+    expect(formatDayMonth('2026-11-01', 'en')).toBe('11/01');
+    expect(formatDayMonth('2026-11-01', 'pt-BR')).toBe('01/11');
   });
 
   it('shows instants on the merchant clock (São Paulo) unless told otherwise', () => {

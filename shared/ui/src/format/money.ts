@@ -59,3 +59,15 @@ export function formatDate(
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
   return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone }).format(date);
 }
+
+/** An ISO date as day and month for a chart axis, e.g. '01/11' in pt-BR and '11/01' in English. */
+export function formatDayMonth(
+  iso: string,
+  language: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
+  return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', timeZone }).format(
+    date,
+  );
+}

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from '@arara/ui/charts';
-import { formatDate, formatMoney } from '@arara/ui/data';
+import { formatDate, formatDayMonth, formatMoney } from '@arara/ui/data';
 
 /** The closing balance of each day of the period: a picture is read faster than a table. */
 export function BalanceChart({ history }: { history: TBalancePoint[] }) {
@@ -38,7 +38,7 @@ export function BalanceChart({ history }: { history: TBalancePoint[] }) {
             <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="date"
-              tickFormatter={(date: string) => formatDate(date, i18n.language).slice(0, 5)}
+              tickFormatter={(date: string) => formatDayMonth(date, i18n.language)}
               stroke={colors.axis}
               tick={{ fill: colors.axis, fontSize: 12 }}
               minTickGap={24}
