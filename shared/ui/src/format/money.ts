@@ -50,14 +50,27 @@ export function formatDateTime(
   }).format(new Date(iso));
 }
 
+/**
+ * An ISO date ('2026-11-22', read at noon UTC so that no zone moves it to another day) or an
+ * instant, formatted in the viewer's language and the merchant's zone.
+ */
+function formatCalendarDate(
+  iso: string,
+  language: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
+  return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(date);
+}
+
 /** An ISO date or instant as a date in the viewer's language, e.g. '22/11/2026' (merchant's zone). */
 export function formatDate(
   iso: string,
   language: string,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone }).format(date);
+  return formatCalendarDate(iso, language, timeZone, { dateStyle: 'short' });
 }
 
 /** An ISO date as day and month for a chart axis, e.g. '01/11' in pt-BR and '11/01' in English. */
@@ -66,8 +79,5 @@ export function formatDayMonth(
   language: string,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', timeZone }).format(
-    date,
-  );
+  return formatCalendarDate(iso, language, timeZone, { day: '2-digit', month: '2-digit' });
 }
