@@ -30,5 +30,28 @@ if (process.env.DATABASE_URL) {
         await t.close();
       }
     });
+
+    test('a statement with parameters is prepared once per connection and then reused', async () => {
+      const t = await createTestApp();
+      try {
+        const prepared = await t.app.db.transaction(async (tx) => {
+          for (const n of [1, 2, 3]) {
+            await tx.execute(sql`select ${n}::int as named_statement_probe`);
+          }
+          await tx.execute(sql`select 0 as unnamed_statement_probe`);
+          return queryRows<{ statement: string }>(
+            tx,
+            sql.raw(`select statement from pg_prepared_statements
+                      where statement like '%statement_probe%'
+                        and statement not like '%pg_prepared_statements%'`),
+          );
+        });
+        // One prepared statement for the three runs; none for the statement without parameters.
+        assert.equal(prepared.length, 1);
+        assert.match(prepared[0]?.statement ?? '', /named_statement_probe/);
+      } finally {
+        await t.close();
+      }
+    });
   });
 }
