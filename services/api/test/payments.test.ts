@@ -187,6 +187,13 @@ describe('payments API', () => {
       payload: { fromVirtualAccountId: accountsOther[0], toVirtualAccountId: a, amount: 1 },
     });
     assert.equal(foreignFrom.statusCode, 404);
+    // Ids that look like UUIDs to a quick glance but are not: not found, never a 500.
+    for (const malformed of ['-'.repeat(36), 'not-a-uuid']) {
+      const res = await send(app, owner, 'POST', url, {
+        payload: { fromVirtualAccountId: malformed, toVirtualAccountId: a, amount: 1 },
+      });
+      assert.equal(res.statusCode, 404, `${malformed}: ${res.body}`);
+    }
     assert.equal(await balance(everyone.merchantA, a), before);
   });
 

@@ -2,6 +2,7 @@ import type { TBetweenAccountsRequest, TPaymentDocument } from '@arara/contracts
 import type { Db } from '../../db/client';
 import type { PaymentDocument } from '../../db/schema-payments';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import {
@@ -55,7 +56,7 @@ export async function transferBetweenAccounts(
       // Under the accounts' locks (id order, as postMovement takes them): a concurrent twin that
       // held them has committed its document by now.
       const ids = [request.fromVirtualAccountId, request.toVirtualAccountId];
-      const locked = ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))
+      const locked = ids.every(isUuid)
         ? await createLedgerRepository(tx).lockVirtualAccounts(ids)
         : [];
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
