@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors';
 import merchantAccessPlugin from './plugins/merchant-access';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import smsPlugin, { type SmsSender } from './plugins/sms';
 import swaggerPlugin from './plugins/swagger';
 import accountsRoutes from './routes/accounts/index';
 import adminRoutes from './routes/admin/index';
@@ -52,6 +53,11 @@ export type AppOptions = {
   /** Base URL of the web app: the links in e-mails point there. */
   appUrl: string;
   mail: MailOptions;
+  /**
+   * Where text messages (codes sent to phone Pix keys) go. Unset: the development sender, which
+   * stores them in the development mailbox and reaches no phone; production plugs a provider.
+   */
+  sms?: SmsSender;
   rateLimits: RateLimits;
   logger?: FastifyServerOptions['logger'];
 };
@@ -87,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backOfficePlugin);
   await app.register(merchantAccessPlugin);
   await app.register(mailerPlugin, options.mail);
+  await app.register(smsPlugin, { sender: options.sms });
   await app.register(rateLimitPlugin, options.rateLimits);
   app.decorate('appUrl', options.appUrl);
 

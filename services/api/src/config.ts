@@ -148,6 +148,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           perEmail: rule(e.RATE_LIMIT_PAYMENT_CODE_PER_EMAIL),
           perAddress: rule(e.RATE_LIMIT_PAYMENT_CODE_PER_ADDRESS),
         },
+        pixKeyCode: defaultRateLimits.pixKeyCode,
       },
       logger: e.LOG_LEVEL === 'silent' ? false : { level: e.LOG_LEVEL },
     },

@@ -69,6 +69,8 @@ describe('config', () => {
       twoFactor: { perEmail: rule(6), perAddress: rule(7) },
       twoFactorRevocation: { perEmail: rule(1), perAddress: rule(3) },
       paymentCode: { perEmail: rule(8), perAddress: rule(9) },
+      // Not configurable: codes sent to a Pix key being registered.
+      pixKeyCode: defaultRateLimits.pixKeyCode,
     });
     assert.throws(() => parseConfig({ RATE_LIMIT_LOGIN_PER_EMAIL: '0' }), /RATE_LIMIT_LOGIN/);
   });

@@ -14,9 +14,10 @@ import {
 } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
 import { seedPixKeyPlan } from '../src/db/seed-pix-cards';
+import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-cards';
 import { PIX_KEY_LOOKUP_LIMIT } from '../src/routes/pix-cards/index';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import {
   type Call,
   call,
@@ -153,6 +154,17 @@ describe('Pix keys API', () => {
   const uniqueEmail = () => `pix.${++counter}@example.com`;
   const lookup = (token: string, key: string) =>
     call(t.app, token, { method: 'GET', url: '/pix-keys/lookup', query: { key } });
+  /** Confirms a pending e-mail key with the newest code the mailbox holds for it. */
+  async function confirmByMail(token: string, merchantId: string, id: string, email: string) {
+    const [message] = await mailbox(t.app, email);
+    const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+    const res = await call(t.app, token, {
+      method: 'POST',
+      url: `/merchants/${merchantId}/pix-keys/${id}/confirm`,
+      payload: { code },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+  }
 
   before(async () => {
     t = await createTestApp();
@@ -188,9 +200,8 @@ describe('Pix keys API', () => {
 
   test('adds a key of each type, stored normalized; a random key is a generated UUID', async () => {
     const phone = `+55 (11) 9${String(10_000_000 + counter).slice(0, 4)}-0001`;
+    // CPF/CNPJ keys must be the account's own document: see 'Pix key ownership' below.
     const cases = [
-      { type: 'cpf', key: '529.982.247-25', stored: '52998224725' },
-      { type: 'cnpj', key: '11.444.777/0001-61', stored: '11444777000161' },
       { type: 'email', key: 'Financeiro@Example.COM', stored: 'financeiro@example.com' },
       { type: 'phone', key: phone, stored: `+55${phone.replace(/\D/g, '').slice(2)}` },
     ] as const;
@@ -201,19 +212,26 @@ describe('Pix keys API', () => {
       assert.equal(key.key, c.stored);
       assert.equal(key.type, c.type);
       assert.equal(key.virtualAccountId, accountA);
-      assert.equal(key.status, 'active');
+      assert.equal(key.status, 'pending', 'active once the code sent to it is confirmed');
     }
     const random = await addKey(s.tokens.owner, s.merchantA, accountA, { type: 'random' });
     assert.equal(random.statusCode, 201, random.body);
     const randomKey = ZPixKey.parse(random.json());
     assert.match(randomKey.key, UUID);
+    assert.equal(randomKey.status, 'active', 'a generated key needs no proof');
     const again = ZPixKey.parse(
       (await addKey(s.tokens.owner, s.merchantA, accountA, { type: 'random' })).json(),
     );
     assert.notEqual(again.key, randomKey.key, 'every random key is new');
 
     const listed = ZPixKeyList.parse(
-      (await as('viewer', { method: 'GET', url: keysUrl(s.merchantA, accountA) })).json(),
+      (
+        await as('viewer', {
+          method: 'GET',
+          url: keysUrl(s.merchantA, accountA),
+          query: { status: 'pending' },
+        })
+      ).json(),
     ).items;
     for (const c of cases)
       assert.ok(
@@ -244,8 +262,12 @@ describe('Pix keys API', () => {
   test('a key is unique across the platform (409) and free again once deactivated', async () => {
     // Loja Exemplo's seeded CNPJ and e-mail keys, registered by another merchant.
     const otherPlan = seedPixKeyPlan[2];
+    const theirCnpj = await addKey(s.tokens.owner, s.merchantA, accountA, {
+      type: 'cnpj',
+      key: otherPlan.document,
+    });
+    assert.equal(theirCnpj.json().error.fields.key, 'accounts:pixKey.notOwnDocument');
     for (const payload of [
-      { type: 'cnpj', key: otherPlan.document },
       { type: 'email', key: otherPlan.email.toUpperCase() },
       { type: 'phone', key: otherPlan.phone },
     ]) {
@@ -259,13 +281,14 @@ describe('Pix keys API', () => {
         },
       });
     }
-    // Same merchant, other account: still taken.
+    // Same merchant, other account: still taken (once confirmed).
     const email = uniqueEmail();
-    assert.equal(
-      (await addKey(s.tokens.owner, s.merchantA, accountA, { type: 'email', key: email }))
-        .statusCode,
-      201,
-    );
+    const first = await addKey(s.tokens.owner, s.merchantA, accountA, {
+      type: 'email',
+      key: email,
+    });
+    assert.equal(first.statusCode, 201);
+    await confirmByMail(s.tokens.owner, s.merchantA, ZPixKey.parse(first.json()).id, email);
     assert.equal(
       (await addKey(s.tokens.owner, s.merchantA, accountA2, { type: 'email', key: email }))
         .statusCode,
@@ -312,6 +335,12 @@ describe('Pix keys API', () => {
       key: otherEmail.key,
     });
     assert.equal(taken.statusCode, 201, taken.body);
+    await confirmByMail(
+      s.tokens.owner,
+      s.merchantA,
+      ZPixKey.parse(taken.json()).id,
+      otherEmail.key,
+    );
     assert.equal(
       (await lookup(s.tokens.owner, otherEmail.key)).json().receiverName,
       'Arara Demo Comércio Ltda',
@@ -354,15 +383,22 @@ describe('Pix keys API', () => {
     assert.equal(rows.length, 2, 'the old key row stays, inactive');
   });
 
-  test('two merchants registering the same key at once: one 201, one 409', async () => {
+  test('two merchants registering the same key at once: both pending, neither active', async () => {
+    // Only a confirmed key is reserved ('Pix key ownership' has the race between confirmations).
     const email = uniqueEmail();
     const results = await Promise.all([
       addKey(s.tokens.owner, s.merchantA, accountA, { type: 'email', key: email }),
       addKey(s.other, s.otherMerchantId, otherAccount, { type: 'email', key: email }),
     ]);
-    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409]);
+    assert.deepEqual(
+      results.map((r) => r.statusCode),
+      [201, 201],
+    );
     const rows = await t.app.db.select().from(pixKeys).where(eq(pixKeys.key, email));
-    assert.equal(rows.length, 1);
+    assert.deepEqual(
+      rows.map((row) => row.status),
+      ['pending', 'pending'],
+    );
   });
 
   describe('every role against every endpoint', () => {
@@ -504,5 +540,260 @@ describe('Pix keys API', () => {
     assert.ok(Number(last.headers['retry-after']) >= 1);
     // Another user is not affected.
     assert.equal((await lookup(s.tokens.admin, 'nobody@example.com')).statusCode, 404);
+  });
+});
+
+describe('Pix key ownership', () => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof signInEveryone>>;
+  let accountA: string;
+  let otherAccount: string;
+  let counter = 0;
+
+  const keysUrl = (merchantId: string, accountId: string) =>
+    `/merchants/${merchantId}/virtual-accounts/${accountId}/pix-keys`;
+  const addKey = (token: string, merchantId: string, accountId: string, payload: object) =>
+    call(t.app, token, { method: 'POST', url: keysUrl(merchantId, accountId), payload });
+  const addA = (payload: object) => addKey(s.tokens.owner, s.merchantA, accountA, payload);
+  const confirm = (token: string, merchantId: string, id: string, code: string) =>
+    call(t.app, token, {
+      method: 'POST',
+      url: `/merchants/${merchantId}/pix-keys/${id}/confirm`,
+      payload: { code },
+    });
+  const confirmA = (id: string, code: string) => confirm(s.tokens.owner, s.merchantA, id, code);
+  const resendA = (id: string, address = freshAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/merchants/${s.merchantA}/pix-keys/${id}/code`,
+      remoteAddress: address,
+      headers: { authorization: `Bearer ${s.tokens.owner}` },
+    });
+  const lookup = (key: string) =>
+    call(t.app, s.tokens.viewer, { method: 'GET', url: '/pix-keys/lookup', query: { key } });
+  /** Who a Pix from the owner's second merchant to `key` would reach. */
+  const preview = (key: string) =>
+    call(t.app, s.tokens.owner, {
+      method: 'POST',
+      url: `/merchants/${s.merchantB}/pix/preview`,
+      payload: { destination: { type: 'key', key } },
+    });
+  const uniqueEmail = () => `owner.${++counter}@example.com`;
+  /** The 6-digit code of the newest message sent to `to` (e-mail or, SMS, phone). */
+  async function codeSentTo(to: string): Promise<string> {
+    const [message] = await mailbox(t.app, to);
+    assert.ok(message, `a message to ${to}`);
+    const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+    assert.ok(code, message.text);
+    return code;
+  }
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  before(async () => {
+    t = await createTestApp();
+    s = await signInEveryone(t);
+    [accountA = ''] = await virtualAccountIds(t, s.merchantA);
+    [otherAccount = ''] = await virtualAccountIds(t, s.otherMerchantId);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('a CPF or CNPJ key must be the merchant’s document or its bank account holder’s', async () => {
+    for (const payload of [
+      { type: 'cpf', key: '529.982.247-25' }, // somebody's CPF
+      { type: 'cnpj', key: '11.444.777/0001-61' }, // somebody's CNPJ
+      { type: 'cnpj', key: seedPixKeyPlan[1].document }, // the owner's other merchant
+    ]) {
+      const res = await addA(payload);
+      assert.equal(res.statusCode, 400, `${JSON.stringify(payload)}: ${res.body}`);
+      assert.equal(res.json().error.fields.key, 'accounts:pixKey.notOwnDocument');
+    }
+    const keys = await t.app.db.select().from(pixKeys).where(eq(pixKeys.key, '52998224725'));
+    assert.equal(keys.length, 0, 'nothing was registered');
+
+    // The account's bank account is held by a person: that person's CPF is accepted.
+    const holderCpf = cpf('123456780');
+    const [account] = await t.app.db
+      .select({ bankAccountId: virtualAccounts.bankAccountId })
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.id, accountA));
+    assert.ok(account);
+    await t.app.db
+      .update(bankAccounts)
+      .set({ document: holderCpf })
+      .where(eq(bankAccounts.id, account.bankAccountId));
+    const own = await addA({ type: 'cpf', key: holderCpf });
+    assert.equal(own.statusCode, 201, own.body);
+    assert.equal(ZPixKey.parse(own.json()).status, 'active');
+    assert.equal((await lookup(holderCpf)).statusCode, 200);
+  });
+
+  test('an e-mail key is pending, not payable, until the code sent to it is confirmed', async () => {
+    const email = uniqueEmail();
+    const created = await addA({ type: 'email', key: email });
+    assert.equal(created.statusCode, 201, created.body);
+    const key = ZPixKey.parse(created.json());
+    assert.equal(key.status, 'pending');
+    assert.ok(key.codeExpiresAt);
+    const code = await codeSentTo(email);
+
+    assert.equal((await lookup(email)).statusCode, 404, 'a pending key is unknown to payers');
+    const before = await preview(email);
+    assert.equal(before.statusCode, 404, before.body);
+
+    const bad = await confirmA(key.id, wrong(code));
+    assert.equal(bad.statusCode, 400, bad.body);
+    assert.equal(bad.json().error.fields.code, 'accounts:pixKey.wrongCode');
+    assert.equal((await lookup(email)).statusCode, 404);
+
+    const ok = await confirmA(key.id, code);
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ZPixKey.parse(ok.json()).status, 'active');
+    assert.equal((await lookup(email)).json().receiverName, 'Arara Demo Comércio Ltda');
+    assert.equal((await preview(email)).statusCode, 200);
+    // Used: the code cannot confirm anything again.
+    assert.equal((await confirmA(key.id, code)).statusCode, 409);
+  });
+
+  test('an expired code is refused; a new code works', async () => {
+    const email = uniqueEmail();
+    const key = ZPixKey.parse((await addA({ type: 'email', key: email })).json());
+    const code = await codeSentTo(email);
+    await t.app.db
+      .update(pixKeys)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pixKeys.id, key.id));
+    const late = await confirmA(key.id, code);
+    assert.equal(late.statusCode, 400, late.body);
+    assert.equal(late.json().error.fields.code, 'accounts:pixKey.codeExpired');
+    assert.equal(ZPixKey.parse((await getKey(key.id)).json()).status, 'pending');
+
+    const resent = await resendA(key.id);
+    assert.equal(resent.statusCode, 200, resent.body);
+    const fresh = await codeSentTo(email);
+    if (fresh !== code) {
+      assert.equal((await confirmA(key.id, code)).statusCode, 400, 'the old code stopped working');
+    }
+    assert.equal((await confirmA(key.id, fresh)).statusCode, 200);
+  });
+
+  const getKey = (id: string) =>
+    call(t.app, s.tokens.owner, { method: 'GET', url: `/merchants/${s.merchantA}/pix-keys/${id}` });
+
+  test('after 5 wrong codes the right one no longer works', async () => {
+    const email = uniqueEmail();
+    const key = ZPixKey.parse((await addA({ type: 'email', key: email })).json());
+    const code = await codeSentTo(email);
+    for (let i = 0; i < 5; i++) {
+      assert.equal(
+        (await confirmA(key.id, wrong(code))).json().error.fields.code,
+        'accounts:pixKey.wrongCode',
+      );
+    }
+    const res = await confirmA(key.id, code);
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().error.fields.code, 'accounts:pixKey.codeExpired');
+  });
+
+  test('a phone key gets its code by SMS (the development mailbox shows it)', async () => {
+    const phone = '+5511977770001';
+    const created = await addA({ type: 'phone', key: '(11) 97777-0001' });
+    assert.equal(created.statusCode, 201, created.body);
+    const key = ZPixKey.parse(created.json());
+    assert.equal(key.status, 'pending');
+    const [sms] = await mailbox(t.app, phone);
+    assert.equal(sms?.subject, 'SMS');
+    assert.equal((await lookup(phone)).statusCode, 404);
+    const ok = await confirmA(key.id, await codeSentTo(phone));
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal((await lookup(phone)).statusCode, 200);
+  });
+
+  test('an abandoned pending key does not lock the real owner out; the first to confirm wins', async () => {
+    const email = uniqueEmail();
+    const squatter = ZPixKey.parse((await addA({ type: 'email', key: email })).json());
+    const squatterCode = await codeSentTo(email);
+    const owner = await addKey(s.other, s.otherMerchantId, otherAccount, {
+      type: 'email',
+      key: email,
+    });
+    assert.equal(owner.statusCode, 201, owner.body);
+    const ownerKey = ZPixKey.parse(owner.json());
+    const ownerCode = await codeSentTo(email);
+    const confirmed = await confirm(s.other, s.otherMerchantId, ownerKey.id, ownerCode);
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.equal((await lookup(email)).json().receiverName, 'Loja Exemplo Ltda');
+
+    const late = await confirmA(squatter.id, squatterCode);
+    assert.equal(late.statusCode, 409, late.body);
+    assert.equal(late.json().error.fields.key, 'accounts:pixKey.taken');
+    // Now active elsewhere: registering it again is refused at once.
+    assert.equal((await addA({ type: 'email', key: email })).statusCode, 409);
+  });
+
+  test('two pending keys confirmed at once: one 200, one 409', async () => {
+    const email = uniqueEmail();
+    const mine = ZPixKey.parse((await addA({ type: 'email', key: email })).json());
+    const myCode = await codeSentTo(email);
+    const theirs = ZPixKey.parse(
+      (
+        await addKey(s.other, s.otherMerchantId, otherAccount, { type: 'email', key: email })
+      ).json(),
+    );
+    const theirCode = await codeSentTo(email);
+    const results = await Promise.all([
+      confirmA(mine.id, myCode),
+      confirm(s.other, s.otherMerchantId, theirs.id, theirCode),
+    ]);
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
+    const active = await t.app.db
+      .select()
+      .from(pixKeys)
+      .where(and(eq(pixKeys.key, email), eq(pixKeys.status, 'active')));
+    assert.equal(active.length, 1);
+  });
+
+  test('11 digits valid as a CPF and as a phone: without a type the API asks which one', async () => {
+    const both = cpf('119876543');
+    assert.ok(normalizePixKey('phone', both), 'also a mobile number');
+    const res = await addA({ key: both });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.deepEqual(res.json().error.fields, { type: 'accounts:pixKey.chooseType' });
+    const noType = await addA({ key: uniqueEmail() });
+    assert.equal(noType.statusCode, 400);
+    assert.equal(noType.json().error.fields.type, 'validation.required');
+
+    const asPhone = await addA({ type: 'phone', key: both });
+    assert.equal(asPhone.statusCode, 201, asPhone.body);
+    const key = ZPixKey.parse(asPhone.json());
+    assert.equal(key.type, 'phone');
+    assert.equal(key.key, `+55${both}`);
+    const asCpf = await addA({ type: 'cpf', key: both });
+    assert.equal(asCpf.json().error.fields.key, 'accounts:pixKey.notOwnDocument');
+  });
+
+  test('codes sent to a key are rate limited', async () => {
+    const email = uniqueEmail();
+    const key = ZPixKey.parse((await addA({ type: 'email', key: email })).json());
+    assert.equal((await resendA(key.id)).statusCode, 200);
+    assert.equal((await resendA(key.id)).statusCode, 200);
+    const limited = await resendA(key.id);
+    assert.equal(limited.statusCode, 429, limited.body);
+    assert.ok(Number(limited.headers['retry-after']) >= 1);
+    assert.equal((await mailbox(t.app, email)).length, 3, 'three codes, not four');
+  });
+
+  test('a pending key can be dropped; an active key cannot be re-confirmed', async () => {
+    const email = uniqueEmail();
+    const key = ZPixKey.parse((await addA({ type: 'email', key: email })).json());
+    const removed = await call(t.app, s.tokens.owner, {
+      method: 'DELETE',
+      url: `/merchants/${s.merchantA}/pix-keys/${key.id}`,
+    });
+    assert.equal(removed.statusCode, 204);
+    const res = await confirmA(key.id, await codeSentTo(email));
+    assert.equal(res.statusCode, 409);
+    assert.equal(res.json().error.fields.key, 'accounts:pixKey.notPending');
   });
 });

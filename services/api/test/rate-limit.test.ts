@@ -70,6 +70,10 @@ describe('rate limits', () => {
         perEmail: { max: 10, windowSeconds: 900 },
         perAddress: { max: 30, windowSeconds: 900 },
       },
+      pixKeyCode: {
+        perEmail: { max: 3, windowSeconds: 900 },
+        perAddress: { max: 30, windowSeconds: 900 },
+      },
     });
   });
 

@@ -14,7 +14,11 @@ export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as cons
 export const ZPixKeyType = z.enum(PIX_KEY_TYPES);
 export type TPixKeyType = z.infer<typeof ZPixKeyType>;
 
-export const PIX_KEY_STATUSES = ['active', 'inactive'] as const;
+/**
+ * `pending`: an e-mail or phone key waiting for the code sent to it; it receives nothing and
+ * reserves nothing (uniqueness is among active keys). `active`: receives Pix. `inactive`: removed.
+ */
+export const PIX_KEY_STATUSES = ['pending', 'active', 'inactive'] as const;
 export const ZPixKeyStatus = z.enum(PIX_KEY_STATUSES);
 export type TPixKeyStatus = z.infer<typeof ZPixKeyStatus>;
 
@@ -26,7 +30,15 @@ export const PIX_KEY_MESSAGES = {
   invalidPhone: 'accounts:pixKey.invalidPhone',
   randomGenerated: 'accounts:pixKey.randomGenerated',
   taken: 'accounts:pixKey.taken',
+  notOwnDocument: 'accounts:pixKey.notOwnDocument',
+  chooseType: 'accounts:pixKey.chooseType',
+  wrongCode: 'accounts:pixKey.wrongCode',
+  codeExpired: 'accounts:pixKey.codeExpired',
+  notPending: 'accounts:pixKey.notPending',
 } as const;
+
+/** Digits of the code sent to an e-mail or phone key to prove it belongs to the merchant. */
+export const PIX_KEY_CODE_LENGTH = 6;
 
 /** Longest e-mail key the Central Bank's directory (DICT) accepts. */
 export const PIX_EMAIL_MAX = 77;
@@ -112,15 +124,43 @@ export const PIX_KEY_INVALID_MESSAGE: Record<Exclude<TPixKeyType, 'random'>, str
 const hasKey = (key: string | undefined): key is string => key !== undefined && key.trim() !== '';
 
 /**
+ * The typed types a key is valid for. 11 digits may be both a CPF and a mobile number without
+ * its +55 (e.g. 11987654321): then there are two, and the person must say which one is meant.
+ */
+export function pixKeyTypesOf(input: string): Exclude<TPixKeyType, 'random'>[] {
+  return (['cpf', 'cnpj', 'email', 'phone'] as const).filter(
+    (type) => normalizePixKey(type, input) !== null,
+  );
+}
+
+/** True when the typed key is valid both as a CPF and as a phone number. */
+export const isAmbiguousPixKey = (input: string): boolean => {
+  const types = pixKeyTypesOf(input);
+  return types.includes('cpf') && types.includes('phone');
+};
+
+/**
  * Add a Pix key to a virtual account. `key` is required for every type but `random` (the
- * server generates a UUID; a key sent with it is refused). Errors are on `key`.
+ * server generates a UUID; a key sent with it is refused). The type is never guessed: missing,
+ * it is `fields.type` = accounts:pixKey.chooseType when the key is both a valid CPF and a valid
+ * phone number (the form asks which one), validation.required otherwise. Other errors are on `key`.
  */
 export const ZCreatePixKeyRequest = z
   .object({
-    type: ZPixKeyType,
+    type: z.optional(ZPixKeyType),
     key: z.optional(z.string()),
   })
   .check(
+    z.refine((body) => body.type !== undefined || !isAmbiguousPixKey(body.key ?? ''), {
+      error: PIX_KEY_MESSAGES.chooseType,
+      path: ['type'],
+      abort: true,
+    }),
+    z.refine((body) => body.type !== undefined, {
+      error: PIX_KEY_MESSAGES.required,
+      path: ['type'],
+      abort: true,
+    }),
     z.refine((body) => body.type === 'random' || hasKey(body.key), {
       error: PIX_KEY_MESSAGES.required,
       path: ['key'],
@@ -132,7 +172,7 @@ export const ZCreatePixKeyRequest = z
       abort: true,
     }),
     ...(['cpf', 'cnpj', 'email', 'phone'] as const).map((type) =>
-      z.refine<{ type: TPixKeyType; key?: string | undefined }>(
+      z.refine<{ type?: TPixKeyType | undefined; key?: string | undefined }>(
         (body) => body.type !== type || normalizePixKey(type, body.key ?? '') !== null,
         { error: PIX_KEY_INVALID_MESSAGE[type], path: ['key'] },
       ),
@@ -161,8 +201,21 @@ export const ZPixKey = z.object({
   createdAt: z.string(),
   /** When it was deactivated (its key became free for any account). */
   deactivatedAt: z.nullable(z.string()),
+  /** A pending key: when the code sent to it stops working (a new one can be sent). */
+  codeExpiresAt: z.nullable(z.string()),
 });
 export type TPixKey = z.infer<typeof ZPixKey>;
+
+/** The code sent to a pending e-mail or phone key. */
+export const ZConfirmPixKeyRequest = z.object({
+  code: z
+    .string({ error: PIX_KEY_MESSAGES.required })
+    .check(
+      z.trim(),
+      z.regex(new RegExp(`^\\d{${PIX_KEY_CODE_LENGTH}}$`), { error: PIX_KEY_MESSAGES.wrongCode }),
+    ),
+});
+export type TConfirmPixKeyRequest = z.infer<typeof ZConfirmPixKeyRequest>;
 
 export const ZPixKeyList = z.object({ items: z.array(ZPixKey) });
 export type TPixKeyList = z.infer<typeof ZPixKeyList>;
@@ -175,7 +228,7 @@ export const ZPixKeyParams = z.object({ merchantId: z.uuid(), pixKeyId: z.uuid()
 
 export const ZPixKeysQuery = z.object({
   /** Default: active keys only. */
-  status: z.optional(z.enum(['active', 'inactive', 'all'])),
+  status: z.optional(z.enum(['pending', 'active', 'inactive', 'all'])),
 });
 export type TPixKeysQuery = z.infer<typeof ZPixKeysQuery>;
 

@@ -28,7 +28,9 @@ import { virtualAccounts } from './schema-ledger';
 /**
  * A Pix key of a virtual account (spec §3 "Pix key"). `key` is normalized (see
  * normalizePixKey in the contracts). A key belongs to one account at a time across the
- * platform: unique among active keys; deactivating frees it.
+ * platform: unique among active keys; deactivating frees it. An e-mail or phone key starts
+ * `pending` until the code sent to it is confirmed (only the code's SHA-256 is kept): a pending
+ * key receives nothing and reserves nothing, so an abandoned one never locks out the owner.
  */
 export const pixKeys = pgTable(
   'pix_keys',
@@ -45,13 +47,20 @@ export const pixKeys = pgTable(
     status: text('status').$type<TPixKeyStatus>().notNull().default('active'),
     createdAt: createdAt(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('pix_keys_active_key_unique').on(t.key).where(sql`${t.status} = 'active'`),
     index('pix_keys_merchant_id_idx').on(t.merchantId, t.createdAt),
     index('pix_keys_virtual_account_id_idx').on(t.virtualAccountId, t.createdAt),
     check('pix_keys_type_valid', sql`${t.type} in ('cpf', 'cnpj', 'email', 'phone', 'random')`),
-    check('pix_keys_status_valid', sql`${t.status} in ('active', 'inactive')`),
+    check('pix_keys_status_valid', sql`${t.status} in ('pending', 'active', 'inactive')`),
+    check(
+      'pix_keys_pending_verifiable',
+      sql`${t.status} <> 'pending' or (${t.type} in ('email', 'phone') and ${t.codeHash} is not null and ${t.codeExpiresAt} is not null)`,
+    ),
     check(
       'pix_keys_key_format',
       sql`case ${t.type}

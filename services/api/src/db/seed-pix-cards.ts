@@ -102,7 +102,10 @@ function sandboxPan(prng: Prng, prefix: string): string {
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 
-/** Pix keys through the same service as the API, so they pass the same rules. */
+/**
+ * Pix keys through the same service as the API, so they pass the same rules (the CNPJ key is
+ * the merchant's own document); the e-mail and phone keys are seeded as already confirmed.
+ */
 async function seedPixKeys(db: Db, now: Date): Promise<void> {
   const rows = await db
     .select({ id: merchants.id, document: merchants.document })
@@ -136,6 +139,8 @@ async function seedPixKeys(db: Db, now: Date): Promise<void> {
         merchant.id,
         key.account,
         'key' in key ? { type: key.type, key: key.key } : { type: key.type },
+        // The demo's own e-mail addresses and phones: seeded as already confirmed.
+        'proven',
         new Date(now.getTime() - (30 - i) * DAY_MS),
       );
     }

@@ -10,7 +10,8 @@ export type RateLimitedAction =
   | 'forgotPassword'
   | 'twoFactor'
   | 'twoFactorRevocation'
-  | 'paymentCode';
+  | 'paymentCode'
+  | 'pixKeyCode';
 
 export type RateLimits = Record<RateLimitedAction, RateLimitPolicy>;
 
@@ -48,6 +49,13 @@ export const defaultRateLimits: RateLimits = {
     perEmail: { max: 10, windowSeconds: FIFTEEN_MINUTES },
     perAddress: { max: 30, windowSeconds: FIFTEEN_MINUTES },
   },
+  // Codes sent to a Pix key being registered (the first one and each resend). `perEmail` is
+  // the key itself (the e-mail address or phone number): nobody's inbox or phone is flooded,
+  // and a key gets at most 3 codes x 5 tries per window.
+  pixKeyCode: {
+    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 30, windowSeconds: FIFTEEN_MINUTES },
+  },
 };
 
 const keyPrefix: Record<RateLimitedAction, string> = {
@@ -57,6 +65,7 @@ const keyPrefix: Record<RateLimitedAction, string> = {
   twoFactor: 'two-factor',
   twoFactorRevocation: 'two-factor-revocation',
   paymentCode: 'payment-code',
+  pixKeyCode: 'pix-key-code',
 };
 
 /** The counter of one scope, e.g. `login:email:ana@example.com` or `login:ip:203.0.113.7`. */

@@ -1,5 +1,5 @@
 import type { TPixKeyStatus, TPixKeyType } from '@arara/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { merchants } from '../db/schema';
 import { bankAccounts, virtualAccounts } from '../db/schema-ledger';
@@ -7,10 +7,15 @@ import { type PixKey, pixKeys } from '../db/schema-pix-cards';
 import { isUuid } from './ledger-accounts-repository';
 
 export type NewPixKey = {
+  id?: string;
   merchantId: string;
   virtualAccountId: string;
   type: TPixKeyType;
   key: string;
+  /** Pending keys (e-mail, phone) carry the hash of the code sent to them. */
+  status?: TPixKeyStatus;
+  codeHash?: string;
+  codeExpiresAt?: Date;
   createdAt?: Date;
 };
 export type PixKeyWithAccount = PixKey & { virtualAccountLabel: string };
@@ -61,17 +66,63 @@ export const createPixKeysRepository = (db: Db) => ({
     return row && flatten(row);
   },
 
-  /** False when there is no such active key of the merchant. */
+  /** False when there is no such active or pending key of the merchant. */
   async deactivate(merchantId: string, id: string, at: Date): Promise<boolean> {
     if (!isUuid(id)) return false;
     const rows = await db
       .update(pixKeys)
-      .set({ status: 'inactive', deactivatedAt: at })
+      .set({ status: 'inactive', deactivatedAt: at, codeHash: null, codeExpiresAt: null })
       .where(
-        and(eq(pixKeys.merchantId, merchantId), eq(pixKeys.id, id), eq(pixKeys.status, 'active')),
+        and(
+          eq(pixKeys.merchantId, merchantId),
+          eq(pixKeys.id, id),
+          inArray(pixKeys.status, ['active', 'pending']),
+        ),
       )
       .returning({ id: pixKeys.id });
     return rows.length > 0;
+  },
+
+  /** True when `key` (normalized) is active on any account of the platform. */
+  async isActive(key: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: pixKeys.id })
+      .from(pixKeys)
+      .where(and(eq(pixKeys.key, key), eq(pixKeys.status, 'active')))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /**
+   * The documents (CPF/CNPJ digits) a document key of this account may be: the merchant's, and
+   * the holder's of the bank account the virtual account belongs to.
+   */
+  async ownerDocuments(merchantId: string, virtualAccountId: string): Promise<string[]> {
+    const rows = await db
+      .select({ merchant: merchants.document, holder: bankAccounts.document })
+      .from(virtualAccounts)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
+      .innerJoin(merchants, eq(merchants.id, virtualAccounts.merchantId))
+      .where(
+        and(eq(virtualAccounts.id, virtualAccountId), eq(virtualAccounts.merchantId, merchantId)),
+      );
+    return rows.flatMap((row) => [row.merchant, row.holder]);
+  },
+
+  /** A new code for a pending key: the old one stops working and the tries start again. */
+  async replaceCode(id: string, codeHash: string, codeExpiresAt: Date): Promise<void> {
+    await db
+      .update(pixKeys)
+      .set({ codeHash, codeExpiresAt, codeAttempts: 0 })
+      .where(and(eq(pixKeys.id, id), eq(pixKeys.status, 'pending')));
+  },
+
+  /** Counts a wrong code against the pending key. */
+  async countWrongCode(id: string): Promise<void> {
+    await db
+      .update(pixKeys)
+      .set({ codeAttempts: sql`${pixKeys.codeAttempts} + 1` })
+      .where(eq(pixKeys.id, id));
   },
 
   /** The active key among `keys` (normalized candidates), with who and where receives it. */

@@ -9,6 +9,7 @@ import {
   ZCardReveal,
   ZCardTransactionPage,
   ZCardTransactionsQuery,
+  ZConfirmPixKeyRequest,
   ZCreatePixKeyRequest,
   ZMerchantParams,
   ZPixKey,
@@ -31,13 +32,13 @@ import {
   listCards,
   revealCard,
 } from '../../services/cards';
+import { deactivatePixKey, getPixKey, listPixKeys, lookupPixKey } from '../../services/pix-keys';
 import {
-  createPixKey,
-  deactivatePixKey,
-  getPixKey,
-  listPixKeys,
-  lookupPixKey,
-} from '../../services/pix-keys';
+  addPixKey,
+  confirmPixKey,
+  PIX_KEY_CODE_MAX_ATTEMPTS,
+  resendPixKeyCode,
+} from '../../services/pix-keys/verify-pix-key';
 import { errorResponses } from '../error-responses';
 
 const noContent = { 204: z.null().optional().describe('Done (no body)') };
@@ -85,26 +86,82 @@ const pixCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pix-keys'],
         summary: 'Add a Pix key to a virtual account',
         description:
-          `${scoped} accounts.manage. CPF/CNPJ need real check digits, the phone 10 or 11 ` +
-          'digits (+55 optional); a random key is generated (send no key). A key active on ' +
-          'any account of the platform is a 409 CONFLICT (`fields.key` = accounts:pixKey.taken).',
+          `${scoped} accounts.manage. CPF/CNPJ need real check digits and must be the ` +
+          'merchant’s document or its bank account holder’s (else 400 `fields.key` = ' +
+          'accounts:pixKey.notOwnDocument); the phone 10 or 11 digits (+55 optional); a random ' +
+          'key is generated (send no key). The type is never guessed: 11 digits valid as both a ' +
+          'CPF and a phone without `type` are a 400 `fields.type` = accounts:pixKey.chooseType. ' +
+          'An e-mail or phone key is created `pending` and a 6-digit code is sent to it (e-mail, ' +
+          'or SMS), valid 10 minutes: confirm it with POST …/pix-keys/:pixKeyId/confirm; until ' +
+          'then the key receives nothing. Codes sent are limited per key and per client address ' +
+          '(429). A key active on any account of the platform is a 409 CONFLICT (`fields.key` = ' +
+          'accounts:pixKey.taken); pending keys do not reserve it.',
         security,
         params: ZVirtualAccountPixKeysParams,
         body: ZCreatePixKeyRequest,
-        response: { 201: ZPixKey, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: ZPixKey, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) =>
       reply
         .code(201)
         .send(
-          await createPixKey(
-            app.db,
+          await addPixKey(
+            app,
+            requireUser(request).id,
+            request.ip,
             request.params.merchantId,
             request.params.virtualAccountId,
             request.body,
           ),
         ),
+  );
+
+  app.post(
+    '/merchants/:merchantId/pix-keys/:pixKeyId/confirm',
+    {
+      preHandler: can('accounts.manage'),
+      schema: {
+        tags: ['pix-keys'],
+        summary: 'Activate a pending e-mail or phone key with the code sent to it',
+        description:
+          `${scoped} accounts.manage. Wrong code: 400 \`fields.code\` = accounts:pixKey.wrongCode; ` +
+          `expired or after ${PIX_KEY_CODE_MAX_ATTEMPTS} wrong tries: 400 accounts:pixKey.codeExpired ` +
+          '(ask for a new code). Not pending: 409 accounts:pixKey.notPending. Activated on ' +
+          'another account meanwhile: 409 accounts:pixKey.taken.',
+        security,
+        params: ZPixKeyParams,
+        body: ZConfirmPixKeyRequest,
+        response: { 200: ZPixKey, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      confirmPixKey(app, request.params.merchantId, request.params.pixKeyId, request.body.code),
+  );
+
+  app.post(
+    '/merchants/:merchantId/pix-keys/:pixKeyId/code',
+    {
+      preHandler: can('accounts.manage'),
+      schema: {
+        tags: ['pix-keys'],
+        summary: 'Send a new code to a pending e-mail or phone key',
+        description:
+          `${scoped} accounts.manage. The previous code stops working. Limited per key and per ` +
+          'client address (429 RATE_LIMITED with Retry-After). Not pending: 409.',
+        security,
+        params: ZPixKeyParams,
+        response: { 200: ZPixKey, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      resendPixKeyCode(
+        app,
+        requireUser(request).id,
+        request.ip,
+        request.params.merchantId,
+        request.params.pixKeyId,
+      ),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppErrorCode,
+  isAmbiguousPixKey,
   maskDocument,
   normalizePixKey,
   PIX_KEY_INVALID_MESSAGE,
@@ -34,18 +35,64 @@ export const toPixKeyDto = (row: PixKeyWithAccount): TPixKey => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+  codeExpiresAt: row.status === 'pending' ? (row.codeExpiresAt?.toISOString() ?? null) : null,
 });
+
+/** How a new key is registered: e-mail and phone keys need the hash of a code sent to them. */
+export type PixKeyOwnership =
+  /** The code sent to the e-mail address or phone number: the key starts pending. */
+  | { codeHash: (pixKeyId: string) => string; codeExpiresAt: Date }
+  /** Ownership proven elsewhere (the demo seed): active at once. */
+  | 'proven';
+
+export const notOwnDocument = () =>
+  new AppError(AppErrorCode.VALIDATION_ERROR, 'A CPF or CNPJ key must be the account’s document', {
+    key: PIX_KEY_MESSAGES.notOwnDocument,
+  });
+
+export const pixKeyTaken = () =>
+  new AppError(AppErrorCode.CONFLICT, 'This Pix key is already registered', {
+    key: PIX_KEY_MESSAGES.taken,
+  });
+
+/** The normalized key of a request (a random key is a new UUID); 400 on `key` when invalid. */
+export function pixKeyOf(request: TCreatePixKeyRequest): { type: TPixKeyType; key: string } {
+  // The contract refuses these first; kept for callers that skip it (the seed, services).
+  const { type } = request;
+  if (type === undefined) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Invalid Pix key', {
+      type: isAmbiguousPixKey(request.key ?? '')
+        ? PIX_KEY_MESSAGES.chooseType
+        : PIX_KEY_MESSAGES.required,
+    });
+  }
+  const key = type === 'random' ? randomUUID() : normalizePixKey(type, request.key ?? '');
+  if (key === null) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Invalid Pix key', {
+      key: type === 'random' ? PIX_KEY_MESSAGES.required : PIX_KEY_INVALID_MESSAGE[type],
+    });
+  }
+  return { type, key };
+}
+
+/** E-mail and phone keys are proven with a code sent to them; the others are not sent anything. */
+export const needsCode = (type: TPixKeyType): type is 'email' | 'phone' =>
+  type === 'email' || type === 'phone';
 
 /**
  * Registers a key on one of the merchant's active virtual accounts. The key is normalized as
- * the contracts say (a random key is a new UUID); a key active anywhere on the platform is a
- * 409 CONFLICT with `fields.key` = accounts:pixKey.taken.
+ * the contracts say (a random key is a new UUID). A CPF/CNPJ key must be the merchant's
+ * document or its bank account holder's (else 400 `fields.key` = accounts:pixKey.notOwnDocument).
+ * An e-mail or phone key starts pending (with `ownership`'s code) unless ownership is 'proven'.
+ * A key active anywhere on the platform is a 409 CONFLICT with `fields.key` = accounts:pixKey.taken
+ * (pending keys do not count: the first to confirm gets it).
  */
 export async function createPixKey(
   db: Db,
   merchantId: string,
   virtualAccountId: string,
   request: TCreatePixKeyRequest,
+  ownership: PixKeyOwnership,
   now = new Date(),
 ): Promise<TPixKey> {
   const account = await createLedgerAccountsRepository(db).findVirtualAccount(
@@ -58,33 +105,34 @@ export async function createPixKey(
       virtualAccountId: 'ledger.errors.accountNotActive',
     });
   }
-  const key =
-    request.type === 'random' ? randomUUID() : normalizePixKey(request.type, request.key ?? '');
-  if (key === null) {
-    // The contract refuses these first; kept for callers that skip it (the seed, services).
-    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Invalid Pix key', {
-      key:
-        request.type === 'random'
-          ? PIX_KEY_MESSAGES.required
-          : PIX_KEY_INVALID_MESSAGE[request.type],
-    });
-  }
+  const { type, key } = pixKeyOf(request);
   const repo = createPixKeysRepository(db);
+  if (type === 'cpf' || type === 'cnpj') {
+    const documents = await repo.ownerDocuments(merchantId, virtualAccountId);
+    if (!documents.includes(key)) throw notOwnDocument();
+  }
+  const pending = needsCode(type) && ownership !== 'proven' ? ownership : undefined;
+  if (pending && (await repo.isActive(key))) throw pixKeyTaken();
+  const id = randomUUID();
   try {
     const row = await repo.create({
+      id,
       merchantId,
       virtualAccountId,
-      type: request.type,
+      type,
       key,
+      ...(pending
+        ? {
+            status: 'pending',
+            codeHash: pending.codeHash(id),
+            codeExpiresAt: pending.codeExpiresAt,
+          }
+        : {}),
       createdAt: now,
     });
     return toPixKeyDto({ ...row, virtualAccountLabel: account.label });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(AppErrorCode.CONFLICT, 'This Pix key is already registered', {
-        key: PIX_KEY_MESSAGES.taken,
-      });
-    }
+    if (isUniqueViolation(error)) throw pixKeyTaken();
     throw error;
   }
 }
@@ -114,7 +162,10 @@ export async function getPixKey(db: Db, merchantId: string, id: string): Promise
   return toPixKeyDto(row);
 }
 
-/** Deactivates an active key (its key is free again for any account); 404 when none. */
+/**
+ * Deactivates an active key (its key is free again for any account), or drops a pending one;
+ * 404 when none.
+ */
 export async function deactivatePixKey(
   db: Db,
   merchantId: string,
