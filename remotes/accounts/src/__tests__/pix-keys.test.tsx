@@ -24,10 +24,17 @@ const PIX_KEY = {
   status: 'active',
   createdAt: '2026-11-01T12:00:00.000Z',
   deactivatedAt: null,
+  codeExpiresAt: null,
 };
 
-function renderKeysTab(onCreate: (body: unknown) => Response, role: 'owner' | 'viewer' = 'owner') {
-  const keys = [PIX_KEY];
+type Api = Parameters<typeof renderPage>[1]['api'];
+
+function renderKeysTab(
+  onCreate: (body: unknown) => Response,
+  role: 'owner' | 'viewer' = 'owner',
+  options: { keys?: unknown[]; api?: Api } = {},
+) {
+  const keys = options.keys ?? [PIX_KEY];
   return renderPage([{ path: '/accounts/virtual/:id', element: <VirtualAccountPage /> }], {
     at: `/accounts/virtual/${VIRTUAL_ACCOUNT.id}?tab=pix-keys`,
     role,
@@ -44,7 +51,7 @@ function renderKeysTab(onCreate: (body: unknown) => Response, role: 'owner' | 'v
             .then((key) => keys.push(key));
         return answer;
       }
-      return undefined;
+      return options.api?.(call, path);
     },
   });
 }
@@ -154,4 +161,112 @@ test('an unknown key says Pix key not found', async () => {
     api: () => jsonResponse(404, apiError('NOT_FOUND', 'Pix key not found')),
   });
   expect(await screen.findByText('Pix key not found')).toBeVisible();
+});
+
+const PENDING_KEY = {
+  ...PIX_KEY,
+  id: 'd1000000-0000-4000-8000-000000000003',
+  type: 'email',
+  key: 'financeiro@example.com',
+  status: 'pending',
+  codeExpiresAt: '2026-11-01T12:10:00.000Z',
+};
+const PENDING_PATH = `${BASE}/pix-keys/${PENDING_KEY.id}`;
+
+/** The confirm and resend endpoints of the pending key: 123456 is the right code. */
+function codeApi(calls: { confirm: unknown[]; resend: number }): Api {
+  return (call, path) => {
+    if (path === `${PENDING_PATH}/confirm` && call.method === 'POST') {
+      calls.confirm.push(call.body);
+      return (call.body as { code: string }).code === '123456'
+        ? jsonResponse(200, { ...PENDING_KEY, status: 'active', codeExpiresAt: null })
+        : jsonResponse(
+            400,
+            apiError('VALIDATION_ERROR', 'Wrong code', { code: 'accounts:pixKey.wrongCode' }),
+          );
+    }
+    if (path === `${PENDING_PATH}/code` && call.method === 'POST') {
+      calls.resend += 1;
+      return jsonResponse(200, PENDING_KEY);
+    }
+    return undefined;
+  };
+}
+
+test('an e-mail key comes back pending: the drawer asks for the code sent to it, with resend', async () => {
+  const calls = { confirm: [] as unknown[], resend: 0 };
+  renderKeysTab(() => jsonResponse(201, PENDING_KEY), 'owner', { api: codeApi(calls) });
+  const drawer = await openDrawer();
+  await chooseType(within(drawer).getByRole('radio', { name: 'E-mail' }));
+  await userEvent.type(within(drawer).getByRole('textbox', { name: 'E-mail' }), PENDING_KEY.key);
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Add key' }));
+
+  expect(
+    await within(drawer).findByText(/We sent a 6-digit code to financeiro@example.com/),
+  ).toBeVisible();
+  expect(screen.getByText('Confirm the Pix key')).toBeVisible();
+  const code = within(drawer).getByRole('textbox', { name: 'Code we sent' });
+  await userEvent.type(code, '000000');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Activate key' }));
+  expect(
+    await within(drawer).findByText('Wrong code: check the code we sent and try again'),
+  ).toBeVisible();
+
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Send a new code' }));
+  expect(await screen.findByText('A new code was sent')).toBeVisible();
+  expect(calls.resend).toBe(1);
+
+  await userEvent.type(within(drawer).getByRole('textbox', { name: 'Code we sent' }), '123456');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Activate key' }));
+  expect(await screen.findByText('Pix key financeiro@example.com activated')).toBeVisible();
+  expect(calls.confirm).toEqual([{ code: '000000' }, { code: '123456' }]);
+});
+
+test('a pending key is listed as awaiting confirmation, with a Confirm action for the code', async () => {
+  const calls = { confirm: [] as unknown[], resend: 0 };
+  renderKeysTab(() => jsonResponse(500), 'owner', {
+    keys: [PIX_KEY, PENDING_KEY],
+    api: codeApi(calls),
+  });
+  const row = (await screen.findByRole('link', { name: PENDING_KEY.key })).closest('tr');
+  expect(row).not.toBeNull();
+  const pendingRow = within(row as HTMLElement);
+  expect(pendingRow.getByText('Awaiting confirmation')).toBeVisible();
+  await userEvent.click(pendingRow.getByRole('button', { name: 'Confirm' }));
+  const drawer = await screen.findByRole('dialog');
+  await userEvent.type(within(drawer).getByRole('textbox', { name: 'Code we sent' }), '123456');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Activate key' }));
+  expect(await screen.findByText('Pix key financeiro@example.com activated')).toBeVisible();
+  expect(calls.confirm).toEqual([{ code: '123456' }]);
+});
+
+test('a number that is both a CPF and a mobile number makes the drawer ask which type is meant', async () => {
+  renderKeysTab(() =>
+    jsonResponse(
+      400,
+      apiError('VALIDATION_ERROR', 'Invalid', { type: 'accounts:pixKey.chooseType' }),
+    ),
+  );
+  const drawer = await openDrawer();
+  // 119.876.543-74 is a valid CPF and (11) 98765-4374 a valid mobile number.
+  await userEvent.type(within(drawer).getByRole('textbox', { name: 'CPF' }), '11987654374');
+  expect(
+    await within(drawer).findByText(/both a valid CPF and a mobile number: check/),
+  ).toBeVisible();
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Add key' }));
+  expect(
+    await within(drawer).findByText(
+      'This number is both a valid CPF and a mobile number: choose the key type',
+    ),
+  ).toBeVisible();
+});
+
+test('Portuguese texts of the code step', async () => {
+  await switchLanguage('pt-BR');
+  renderKeysTab(() => jsonResponse(500), 'owner', { keys: [PENDING_KEY] });
+  expect(await screen.findByText('Aguardando confirmação')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+  const drawer = await screen.findByRole('dialog');
+  expect(within(drawer).getByText(/Enviamos um código de 6 dígitos para/)).toBeVisible();
+  expect(within(drawer).getByRole('button', { name: 'Enviar novo código' })).toBeVisible();
 });

@@ -1,5 +1,10 @@
 import { apiRequest } from '@arara/api-client';
-import { type TCreatePixKeyRequest, ZPixKey, ZPixKeyList } from '@arara/contracts';
+import {
+  type TConfirmPixKeyRequest,
+  type TCreatePixKeyRequest,
+  ZPixKey,
+  ZPixKeyList,
+} from '@arara/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountsKeys, merchantPath } from '../../../lib/query-keys';
 
@@ -49,6 +54,34 @@ export function useCreatePixKey(merchantId: string, virtualAccountId: string) {
     mutationFn: (body: TCreatePixKeyRequest) => createPixKey(merchantId, virtualAccountId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKeys.pixKeys(merchantId) }),
   });
+}
+
+/** Activates a pending e-mail or phone key with the code sent to it. */
+export const confirmPixKey = (merchantId: string, id: string, body: TConfirmPixKeyRequest) =>
+  apiRequest(merchantPath(merchantId, 'pix-keys', id, 'confirm'), {
+    method: 'POST',
+    body,
+    schema: ZPixKey,
+  });
+
+export function useConfirmPixKey(merchantId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TConfirmPixKeyRequest) => confirmPixKey(merchantId, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKeys.pixKeys(merchantId) }),
+  });
+}
+
+/** Sends a new code to a pending key (the previous one stops working). */
+export const resendPixKeyCode = (merchantId: string, id: string) =>
+  apiRequest(merchantPath(merchantId, 'pix-keys', id, 'code'), {
+    method: 'POST',
+    body: {},
+    schema: ZPixKey,
+  });
+
+export function useResendPixKeyCode(merchantId: string, id: string) {
+  return useMutation({ mutationFn: () => resendPixKeyCode(merchantId, id) });
 }
 
 /** Deactivates the key: it stays in the history and becomes free for any account. */

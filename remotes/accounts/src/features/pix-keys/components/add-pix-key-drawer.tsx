@@ -1,6 +1,8 @@
 import {
+  isAmbiguousPixKey,
   PIX_KEY_TYPES,
   type TCreatePixKeyRequest,
+  type TPixKey,
   type TPixKeyType,
   ZCreatePixKeyRequest,
 } from '@arara/contracts';
@@ -12,6 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyApiFieldErrors, useErrorText } from '../../../lib/form-errors';
 import { useCreatePixKey } from '../api/pix-keys';
+import { ConfirmPixKeyForm } from './confirm-pix-key-form';
 import { formatPixKey } from './pix-key-text';
 
 type Props = {
@@ -19,6 +22,8 @@ type Props = {
   virtualAccountId: string;
   open: boolean;
   onClose: () => void;
+  /** A pending key to confirm: the drawer opens at the "enter the code" step. */
+  pendingKey?: TPixKey | null;
 };
 
 const INPUT_MODE: Record<Exclude<TPixKeyType, 'random'>, 'numeric' | 'email' | 'tel'> = {
@@ -28,25 +33,47 @@ const INPUT_MODE: Record<Exclude<TPixKeyType, 'random'>, 'numeric' | 'email' | '
   phone: 'tel',
 };
 
-/** Spec §2 add-Pix-key drawer: a type and the key, validated as the API validates it. */
-export function AddPixKeyDrawer({ merchantId, virtualAccountId, open, onClose }: Props) {
+/**
+ * Spec §2 add-Pix-key drawer: a type and the key, validated as the API validates it. An e-mail
+ * or phone key comes back pending: the drawer goes on to the code sent to it (ConfirmPixKeyForm).
+ */
+export function AddPixKeyDrawer({
+  merchantId,
+  virtualAccountId,
+  open,
+  onClose,
+  pendingKey,
+}: Props) {
   const { t } = useTranslation('accounts');
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<TPixKey | null>(null);
   const create = useCreatePixKey(merchantId, virtualAccountId);
   const form = useForm<TCreatePixKeyRequest>({
     resolver: zodResolver(ZCreatePixKeyRequest),
     defaultValues: { type: 'cpf', key: '' },
   });
-  const type = form.watch('type');
+  const type = form.watch('type') ?? 'cpf';
+  const typed = form.watch('key') ?? '';
+  const toConfirm = created ?? pendingKey ?? null;
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const created = await create.mutateAsync(values);
-      toast.success(t('pixKeys.added', { key: formatPixKey(created.type, created.key) }));
+      const key = await create.mutateAsync(values);
+      const shown = formatPixKey(key.type, key.key);
       form.reset({ type: values.type, key: '' });
-      onClose();
+      if (key.status === 'pending') {
+        toast.success(t('pixKeys.pendingAdded', { key: shown }));
+        setCreated(key);
+        return;
+      }
+      toast.success(t('pixKeys.added', { key: shown }));
+      close();
     } catch (error) {
       if (!applyApiFieldErrors(error, form.setError, ['key', 'type'])) {
         setFailure(t('pixKeys.addError'));
@@ -57,70 +84,99 @@ export function AddPixKeyDrawer({ merchantId, virtualAccountId, open, onClose }:
   return (
     <Drawer
       open={open}
-      onClose={onClose}
-      title={t('pixKeys.addTitle')}
+      onClose={close}
+      title={t(toConfirm ? 'pixKeys.confirmTitle' : 'pixKeys.addTitle')}
       size={440}
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="primary" htmlType="submit" form="add-pix-key" loading={create.isPending}>
-            {t('pixKeys.addSubmit')}
-          </Button>
+          <Button onClick={close}>{t('actions.cancel')}</Button>
+          {toConfirm ? (
+            <Button type="primary" htmlType="submit" form="confirm-pix-key">
+              {t('pixKeys.confirmSubmit')}
+            </Button>
+          ) : (
+            <Button type="primary" htmlType="submit" form="add-pix-key" loading={create.isPending}>
+              {t('pixKeys.addSubmit')}
+            </Button>
+          )}
         </Flex>
       }
     >
-      <form id="add-pix-key" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure ? (
-          <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />
-        ) : null}
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field }) => (
-            <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
-              <legend style={{ paddingBottom: 8 }}>{t('pixKeys.type')}</legend>
-              <Radio.Group
-                value={field.value}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  form.clearErrors('key');
-                }}
-                optionType="button"
-                options={PIX_KEY_TYPES.map((value) => ({
-                  value,
-                  label: t(`pixKeyTypes.${value}`),
-                }))}
-              />
-            </fieldset>
-          )}
+      {toConfirm ? (
+        <ConfirmPixKeyForm
+          key={toConfirm.id}
+          merchantId={merchantId}
+          pixKey={toConfirm}
+          formId="confirm-pix-key"
+          onConfirmed={close}
         />
-        {type === 'random' ? (
-          <Text type="secondary">{t('pixKeys.randomHint')}</Text>
-        ) : (
+      ) : (
+        <form id="add-pix-key" noValidate onSubmit={(event) => void onSubmit(event)}>
+          {failure ? (
+            <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />
+          ) : null}
           <Controller
             control={form.control}
-            name="key"
+            name="type"
             render={({ field, fieldState }) => (
-              <Field
-                id="pix-key"
-                label={t(`pixKeys.keyLabel.${type}`)}
-                hint={t(`pixKeys.keyHint.${type}`)}
-                error={errorText(fieldState.error?.message)}
-              >
-                {(control) => (
-                  <Input
-                    {...field}
-                    {...control}
-                    value={field.value ?? ''}
-                    inputMode={INPUT_MODE[type]}
-                    autoComplete="off"
-                  />
-                )}
-              </Field>
+              <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
+                <legend style={{ paddingBottom: 8 }}>{t('pixKeys.type')}</legend>
+                <Radio.Group
+                  value={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                    form.clearErrors(['key', 'type']);
+                  }}
+                  optionType="button"
+                  options={PIX_KEY_TYPES.map((value) => ({
+                    value,
+                    label: t(`pixKeyTypes.${value}`),
+                  }))}
+                />
+                {fieldState.error ? (
+                  <div role="alert" style={{ marginTop: 8 }}>
+                    <Text type="danger">{errorText(fieldState.error.message)}</Text>
+                  </div>
+                ) : null}
+              </fieldset>
             )}
           />
-        )}
-      </form>
+          {type === 'random' ? (
+            <Text type="secondary">{t('pixKeys.randomHint')}</Text>
+          ) : (
+            <Controller
+              control={form.control}
+              name="key"
+              render={({ field, fieldState }) => (
+                <Field
+                  id="pix-key"
+                  label={t(`pixKeys.keyLabel.${type}`)}
+                  hint={t(`pixKeys.keyHint.${type}`)}
+                  error={errorText(fieldState.error?.message)}
+                >
+                  {(control) => (
+                    <Input
+                      {...field}
+                      {...control}
+                      value={field.value ?? ''}
+                      inputMode={INPUT_MODE[type]}
+                      autoComplete="off"
+                    />
+                  )}
+                </Field>
+              )}
+            />
+          )}
+          {(type === 'cpf' || type === 'phone') && isAmbiguousPixKey(typed) ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('pixKeys.ambiguous')}
+              style={{ marginTop: 16 }}
+            />
+          ) : null}
+        </form>
+      )}
     </Drawer>
   );
 }

@@ -1,20 +1,37 @@
-import type { TPixKey } from '@arara/contracts';
+import type { TPixKey, TPixKeyStatus } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Button, toast } from '@arara/ui/core';
+import { Button, Flex, toast } from '@arara/ui/core';
 import { formatDateTime, Table } from '@arara/ui/data';
 import { Popconfirm, Tag } from '@arara/ui/layout';
 import { Link } from 'react-router-dom';
 import { useDeletePixKey } from '../api/pix-keys';
 import { formatPixKey } from './pix-key-text';
 
-type Props = { merchantId: string; items: TPixKey[]; canManage: boolean };
+type Props = {
+  merchantId: string;
+  items: TPixKey[];
+  canManage: boolean;
+  /** Opens the "enter the code we sent" step of a pending key. */
+  onConfirm: (key: TPixKey) => void;
+};
 
-/** A virtual account's Pix keys, active first; managers deactivate them. */
-export function PixKeysTable({ merchantId, items, canManage }: Props) {
+const statusOrder: Record<TPixKeyStatus, number> = { pending: 0, active: 1, inactive: 2 };
+export const statusColor: Record<TPixKeyStatus, string> = {
+  pending: 'gold',
+  active: 'green',
+  inactive: 'default',
+};
+
+/**
+ * A virtual account's Pix keys, pending (waiting for their code) first, then active; managers
+ * confirm pending keys and deactivate keys.
+ */
+export function PixKeysTable({ merchantId, items, canManage, onConfirm }: Props) {
   const { t, i18n } = useTranslation('accounts');
   const remove = useDeletePixKey(merchantId);
-  const sorted = [...items].sort((a, b) =>
-    a.status === b.status ? b.createdAt.localeCompare(a.createdAt) : a.status === 'active' ? -1 : 1,
+  const sorted = [...items].sort(
+    (a, b) =>
+      statusOrder[a.status] - statusOrder[b.status] || b.createdAt.localeCompare(a.createdAt),
   );
   return (
     <Table<TPixKey>
@@ -43,9 +60,7 @@ export function PixKeysTable({ merchantId, items, canManage }: Props) {
           key: 'status',
           title: t('pixKeys.columns.status'),
           render: (_, key) => (
-            <Tag color={key.status === 'active' ? 'green' : 'default'}>
-              {t(`pixKeyStatuses.${key.status}`)}
-            </Tag>
+            <Tag color={statusColor[key.status]}>{t(`pixKeyStatuses.${key.status}`)}</Tag>
           ),
         },
         {
@@ -59,27 +74,34 @@ export function PixKeysTable({ merchantId, items, canManage }: Props) {
                 key: 'actions',
                 title: t('pixKeys.columns.actions'),
                 render: (_: unknown, key: TPixKey) =>
-                  key.status === 'active' ? (
-                    <Popconfirm
-                      title={t('pixKeys.deleteConfirm')}
-                      okText={t('pixKeys.delete')}
-                      cancelText={t('actions.cancel')}
-                      onConfirm={() =>
-                        remove.mutateAsync(key.id).then(
-                          () => toast.success(t('pixKeys.deleted')),
-                          () => toast.error(t('pixKeys.deleteError')),
-                        )
-                      }
-                    >
-                      <Button
-                        size="small"
-                        danger
-                        loading={remove.isPending && remove.variables === key.id}
+                  key.status === 'inactive' ? null : (
+                    <Flex gap={8}>
+                      {key.status === 'pending' ? (
+                        <Button size="small" type="primary" onClick={() => onConfirm(key)}>
+                          {t('pixKeys.confirm')}
+                        </Button>
+                      ) : null}
+                      <Popconfirm
+                        title={t('pixKeys.deleteConfirm')}
+                        okText={t('pixKeys.delete')}
+                        cancelText={t('actions.cancel')}
+                        onConfirm={() =>
+                          remove.mutateAsync(key.id).then(
+                            () => toast.success(t('pixKeys.deleted')),
+                            () => toast.error(t('pixKeys.deleteError')),
+                          )
+                        }
                       >
-                        {t('pixKeys.delete')}
-                      </Button>
-                    </Popconfirm>
-                  ) : null,
+                        <Button
+                          size="small"
+                          danger
+                          loading={remove.isPending && remove.variables === key.id}
+                        >
+                          {t('pixKeys.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </Flex>
+                  ),
               },
             ]
           : []),

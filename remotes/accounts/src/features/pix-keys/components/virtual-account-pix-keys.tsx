@@ -1,3 +1,4 @@
+import type { TPixKey } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
 import { PlusOutlined } from '@arara/ui/layout';
@@ -14,6 +15,7 @@ type Props = { merchantId: string; virtualAccountId: string; canManage: boolean 
 export function VirtualAccountPixKeys({ merchantId, virtualAccountId, canManage }: Props) {
   const { t } = useTranslation('accounts');
   const [isAdding, setIsAdding] = useState(false);
+  const [confirming, setConfirming] = useState<TPixKey | null>(null);
   const keys = useQuery(virtualAccountPixKeysQueryOptions(merchantId, virtualAccountId));
   return (
     <Flex vertical gap={12}>
@@ -26,7 +28,15 @@ export function VirtualAccountPixKeys({ merchantId, virtualAccountId, canManage 
       ) : null}
       <QueryView query={keys} errorTitle={t('pixKeys.loadError')}>
         {(data) => (
-          <PixKeysTable merchantId={merchantId} items={data.items} canManage={canManage} />
+          <PixKeysTable
+            merchantId={merchantId}
+            items={data.items}
+            canManage={canManage}
+            onConfirm={(key) => {
+              setConfirming(key);
+              setIsAdding(true);
+            }}
+          />
         )}
       </QueryView>
       {canManage ? (
@@ -34,7 +44,11 @@ export function VirtualAccountPixKeys({ merchantId, virtualAccountId, canManage 
           merchantId={merchantId}
           virtualAccountId={virtualAccountId}
           open={isAdding}
-          onClose={() => setIsAdding(false)}
+          pendingKey={confirming}
+          onClose={() => {
+            setIsAdding(false);
+            setConfirming(null);
+          }}
         />
       ) : null}
     </Flex>

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { QueryView } from '../../../components/query-view';
 import { pixKeyQueryOptions } from '../api/pix-keys';
 import { formatPixKey } from '../components/pix-key-text';
+import { statusColor } from '../components/pix-keys-table';
 
 const SPEC = {
   titleKey: 'pixKeyDetail.title',
@@ -70,9 +71,7 @@ function PixKeyDetails({ pixKey }: { pixKey: TPixKey }) {
             key: 'status',
             label: t('pixKeys.columns.status'),
             children: (
-              <Tag color={pixKey.status === 'active' ? 'green' : 'default'}>
-                {t(`pixKeyStatuses.${pixKey.status}`)}
-              </Tag>
+              <Tag color={statusColor[pixKey.status]}>{t(`pixKeyStatuses.${pixKey.status}`)}</Tag>
             ),
           },
           {
