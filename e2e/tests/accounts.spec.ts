@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { randomCnpj, randomCpf, randomMobile } from '../support/documents';
+import { randomCpf, randomMobile } from '../support/documents';
+import { codeFromMailbox, mailboxMark } from '../support/mailbox';
 import { demoApi } from '../support/merchant';
 import { chooseOption } from '../support/select';
 import { signInWithApi } from '../support/session';
@@ -29,7 +30,7 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     await expect(page.getByRole('row')).not.toHaveCount(0);
   });
 
-  test('create a virtual account → add a Pix key of each type → rename it', async ({
+  test('create a virtual account → Pix keys: somebody else’s CPF refused, e-mail and phone confirmed with the code sent to them, a random key → rename it', async ({
     page,
     request,
   }) => {
@@ -41,7 +42,6 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     if (!bank) throw new Error('The demo merchant has no bank account');
     const bankLabel = `${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`;
     const cpf = randomCpf();
-    const cnpj = randomCnpj();
     const email = `pix.${Date.now()}@example.com`;
     const phone = randomMobile();
 
@@ -59,53 +59,59 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     await expect(page.getByText('Reserve', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Pix keys' }).click();
+    const addDrawer = page.getByRole('dialog', { name: 'Add a Pix key' });
+
+    // A CPF that is not the account's own document is refused; the merchant's own CNPJ is
+    // already the key of its default account.
+    const refused = [
+      { type: 'CPF', value: cpf, error: "A CPF or CNPJ key must be this account's own document" },
+      { type: 'CNPJ', value: '11.222.333/0001-81', error: 'This Pix key is already registered' },
+    ];
+    for (const key of refused) {
+      await page.getByRole('button', { name: /Add Pix key/ }).click();
+      await addDrawer.getByRole('group').getByText(key.type, { exact: true }).click();
+      await addDrawer.getByRole('textbox', { name: key.type }).fill(key.value);
+      await addDrawer.getByRole('button', { name: 'Add key' }).click();
+      await expect(addDrawer.getByText(key.error)).toBeVisible();
+      await addDrawer.getByRole('button', { name: 'Cancel' }).click();
+    }
+
+    // E-mail and phone keys are pending until the code sent to them (the SMS lands in the
+    // development mailbox too) is entered.
     const keys = [
-      {
-        type: 'CPF',
-        field: 'CPF',
-        value: cpf,
-        shown: cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
-      },
-      {
-        type: 'CNPJ',
-        field: 'CNPJ',
-        value: cnpj,
-        shown: cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
-      },
-      { type: 'E-mail', field: 'E-mail', value: email, shown: email },
+      { type: 'E-mail', field: 'E-mail', value: email, to: email, shown: email },
       {
         type: 'Phone',
         field: 'Phone with area code',
         value: phone,
+        to: `+55${phone}`,
         shown: `+55 (11) ${phone.slice(2, 7)}-${phone.slice(7)}`,
       },
     ];
     for (const key of keys) {
+      const mark = await mailboxMark(request, key.to);
       await page.getByRole('button', { name: /Add Pix key/ }).click();
-      const drawer = page.getByRole('dialog', { name: 'Add a Pix key' });
-      await drawer.getByRole('group').getByText(key.type, { exact: true }).click();
-      await drawer.getByRole('textbox', { name: key.field }).fill(key.value);
-      await drawer.getByRole('button', { name: 'Add key' }).click();
+      await addDrawer.getByRole('group').getByText(key.type, { exact: true }).click();
+      await addDrawer.getByRole('textbox', { name: key.field }).fill(key.value);
+      await addDrawer.getByRole('button', { name: 'Add key' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm the Pix key' });
+      await expect(confirm.getByText(/We sent a 6-digit code/)).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByText('Awaiting confirmation')).toBeVisible();
+      const code = await codeFromMailbox(request, key.to, mark);
+      await confirm.getByRole('textbox', { name: 'Code we sent' }).fill(code);
+      await confirm.getByRole('button', { name: 'Activate key' }).click();
+      await expect(page.getByText(`Pix key ${key.shown} activated`)).toBeVisible();
       await expect(page.getByRole('link', { name: key.shown })).toBeVisible();
     }
     await page.getByRole('button', { name: /Add Pix key/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Add a Pix key' });
-    await drawer.getByRole('group').getByText('Random key', { exact: true }).click();
-    await drawer.getByRole('button', { name: 'Add key' }).click();
+    await addDrawer.getByRole('group').getByText('Random key', { exact: true }).click();
+    await addDrawer.getByRole('button', { name: 'Add key' }).click();
     await expect(
       page.getByRole('link', {
         name: /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       }),
     ).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByText('Active', { exact: true })).toHaveCount(5);
-
-    // The same CPF cannot be registered twice on the platform.
-    await page.getByRole('button', { name: /Add Pix key/ }).click();
-    await drawer.getByRole('group').getByText('CPF', { exact: true }).click();
-    await drawer.getByRole('textbox', { name: 'CPF' }).fill(cpf);
-    await drawer.getByRole('button', { name: 'Add key' }).click();
-    await expect(drawer.getByText('This Pix key is already registered')).toBeVisible();
-    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Active', { exact: true })).toHaveCount(3);
 
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill(`${label} (renamed)`);
