@@ -96,14 +96,22 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           summary: 'Who receives a Pix to a key or a BR Code, before anything moves',
-          description: `${scoped} money.move. Unknown key: 404 (\`fields.key\`).`,
+          description:
+            `${scoped} money.move. Unknown key: 404 (\`fields.key\`). Counted with the key ` +
+            'lookups per user and per merchant (`pixKeyLookup`: 429 with Retry-After).',
           security,
           params: ZMerchantParams,
           body: ZPixPreviewRequest,
-          response: { 200: ZPixPreview, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: ZPixPreview, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
-      async (request) => previewPix(app.db, request.body.destination),
+      async (request) => {
+        await app.rateLimiter.hitMember('pixKeyLookup', {
+          userId: requireUser(request).id,
+          merchantIds: [request.params.merchantId],
+        });
+        return previewPix(app.db, request.body.destination);
+      },
     );
 
     authed.post(
