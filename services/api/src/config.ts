@@ -49,6 +49,10 @@ const EnvSchema = z
     RATE_LIMIT_TWO_FACTOR_PER_ADDRESS: positiveInt(defaultRateLimits.twoFactor.perAddress.max),
     RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: positiveInt(defaultRateLimits.paymentCode.perEmail.max),
     RATE_LIMIT_PAYMENT_CODE_PER_ADDRESS: positiveInt(defaultRateLimits.paymentCode.perAddress.max),
+    // Key lookups and Pix previews together (they both tell who holds a key).
+    RATE_LIMIT_PIX_LOOKUP_WINDOW: positiveInt(defaultRateLimits.pixKeyLookup.perUser.windowSeconds),
+    RATE_LIMIT_PIX_LOOKUP_PER_USER: positiveInt(defaultRateLimits.pixKeyLookup.perUser.max),
+    RATE_LIMIT_PIX_LOOKUP_PER_MERCHANT: positiveInt(defaultRateLimits.pixKeyLookup.perMerchant.max),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -149,6 +153,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           perAddress: rule(e.RATE_LIMIT_PAYMENT_CODE_PER_ADDRESS),
         },
         pixKeyCode: defaultRateLimits.pixKeyCode,
+        pixKeyLookup: {
+          perUser: {
+            max: e.RATE_LIMIT_PIX_LOOKUP_PER_USER,
+            windowSeconds: e.RATE_LIMIT_PIX_LOOKUP_WINDOW,
+          },
+          perMerchant: {
+            max: e.RATE_LIMIT_PIX_LOOKUP_PER_MERCHANT,
+            windowSeconds: e.RATE_LIMIT_PIX_LOOKUP_WINDOW,
+          },
+        },
       },
       logger: e.LOG_LEVEL === 'silent' ? false : { level: e.LOG_LEVEL },
     },

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   APPROVAL_MESSAGES,
   APPROVAL_ROUTES,
+  PAYMENT_MESSAGES,
   PAYMENT_ROUTES,
   ZPaymentApproval,
   ZPaymentApprovalsResponse,
@@ -10,11 +11,12 @@ import {
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { approvalRules, users } from '../src/db/schema';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+import { EMAILS, PASSWORD, ROLES, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
 
 let keyCount = 0;
 
@@ -83,13 +85,34 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(res.statusCode, 200, res.body);
     return ZPaymentApprovalsResponse.parse(res.json()).items;
   };
-  const decide = (token: string, id: string, decision: 'approve' | 'reject', reason?: string) =>
+  /** The code e-mailed to the token's member for approving `id` ('000000' when refused). */
+  const approvalCode = async (token: string, id: string) => {
+    const role = ROLES.find((r) => everyone.tokens[r] === token);
+    const res = await send(app, token, 'POST', APPROVAL_ROUTES.code(everyone.merchantA, id), {});
+    if (res.statusCode !== 200 || !role) return '000000';
+    assert.deepEqual(res.json(), { channel: 'email' });
+    const [message] = await mailbox(app, EMAILS[role]);
+    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    assert.ok(code, 'a 6-digit code in the e-mail');
+    return code;
+  };
+  /** Approving asks for the password and a code, like a Pix; rejecting does not. */
+  const decide = async (
+    token: string,
+    id: string,
+    decision: 'approve' | 'reject',
+    reason?: string,
+  ) =>
     send(
       app,
       token,
       'POST',
       APPROVAL_ROUTES[decision](everyone.merchantA, id),
-      reason === undefined ? {} : { reason },
+      decision === 'approve'
+        ? { password: PASSWORD, code: await approvalCode(token, id) }
+        : reason === undefined
+          ? {}
+          : { reason },
     );
 
   test('below the threshold the money moves at once; at it, it waits with its money held', async () => {
@@ -143,6 +166,7 @@ describe('approval rules hold payments until approved', () => {
       everyone.other,
       'POST',
       APPROVAL_ROUTES.approve(everyone.otherMerchantId, listed.id),
+      { password: PASSWORD, code: '000000' },
     );
     assert.equal(foreign.statusCode, 404);
 
@@ -256,7 +280,7 @@ describe('approval rules hold payments until approved', () => {
       everyone.tokens.owner,
       'POST',
       PAYMENT_ROUTES.pixCode(everyone.merchantA),
-      {},
+      { amount, destination: { type: 'key', key } },
     );
     assert.equal(code.statusCode, 200, code.body);
     const [message] = await mailbox(app, EMAILS.owner);
@@ -364,6 +388,223 @@ describe('approval rules hold payments until approved', () => {
     const after = await balance(a);
     assert.equal(after.current, before.current - 150_000 - fee);
     assert.equal(after.blocked, before.blocked);
+    await assertLedgerInvariants(app.db);
+  });
+});
+
+describe('approving is stepped up, and only current approvers count', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  let a = '';
+  let b = '';
+
+  before(async () => {
+    t = await createTestApp();
+    app = t.app;
+    everyone = await signInEveryone(t);
+    [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const balance = (id: string) => getBalance(app.db, everyone.merchantA, id);
+  const rule = async (requiredApprovals: number) => {
+    const res = await send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      `/merchants/${everyone.merchantA}/approval-rules`,
+      {
+        operation: 'between_accounts',
+        minAmount: 50_000,
+        approverRole: 'manager',
+        requiredApprovals,
+      },
+    );
+    assert.equal(res.statusCode, 201, res.body);
+  };
+  /** The owner sends R$ 600,00 between accounts; the rule holds it. The approval's id. */
+  const hold = async () => {
+    const held = await send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      PAYMENT_ROUTES.betweenAccounts(everyone.merchantA),
+      {
+        fromVirtualAccountId: a,
+        toVirtualAccountId: b,
+        amount: 60_000,
+      },
+    );
+    assert.equal(held.statusCode, 202, held.body);
+    const list = await send(
+      app,
+      everyone.tokens.owner,
+      'GET',
+      APPROVAL_ROUTES.list(everyone.merchantA),
+    );
+    const document = ZPaymentDocument.parse(held.json());
+    const approval = ZPaymentApprovalsResponse.parse(list.json()).items.find(
+      (item) => item.document.id === document.id,
+    );
+    assert.ok(approval);
+    return approval.id;
+  };
+  const emailed = async (role: 'admin' | 'manager', approvalId: string) => {
+    const res = await send(
+      app,
+      everyone.tokens[role],
+      'POST',
+      APPROVAL_ROUTES.code(everyone.merchantA, approvalId),
+      {},
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), { channel: 'email' });
+    const [message] = await mailbox(app, EMAILS[role]);
+    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    assert.ok(code);
+    return code;
+  };
+  const approve = (role: 'admin' | 'manager', approvalId: string, body: object) =>
+    send(
+      app,
+      everyone.tokens[role],
+      'POST',
+      APPROVAL_ROUTES.approve(everyone.merchantA, approvalId),
+      body,
+    );
+  const status = async (approvalId: string) => {
+    const list = await send(
+      app,
+      everyone.tokens.owner,
+      'GET',
+      `${APPROVAL_ROUTES.list(everyone.merchantA)}?status=pending`,
+    );
+    return ZPaymentApprovalsResponse.parse(list.json()).items.some((item) => item.id === approvalId)
+      ? 'pending'
+      : 'not pending';
+  };
+
+  test('approving without the password and code, or with wrong ones, is refused and the payment stays held', async () => {
+    await rule(1);
+    const id = await hold();
+    const before = await balance(a);
+
+    const bare = await approve('admin', id, {});
+    assert.equal(bare.statusCode, 400, bare.body);
+    assert.ok(bare.json().error.fields.password);
+    assert.ok(bare.json().error.fields.code);
+
+    const code = await emailed('admin', id);
+    const wrongPassword = await approve('admin', id, { password: 'not-the-password', code });
+    assert.equal(wrongPassword.statusCode, 400, wrongPassword.body);
+    assert.equal(wrongPassword.json().error.fields.password, PAYMENT_MESSAGES.wrongPassword);
+    const wrongCode = await approve('admin', id, {
+      password: PASSWORD,
+      code: code === '000000' ? '000001' : '000000',
+    });
+    assert.equal(wrongCode.statusCode, 400, wrongCode.body);
+    assert.equal(wrongCode.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
+
+    // A code asked for a Pix does not approve a payment.
+    const pixCode = await send(
+      app,
+      everyone.tokens.admin,
+      'POST',
+      PAYMENT_ROUTES.pixCode(everyone.merchantA),
+      {
+        amount: 60_000,
+        destination: { type: 'key', key: '44555666000181' },
+      },
+    );
+    assert.equal(pixCode.statusCode, 200, pixCode.body);
+    const [message] = await mailbox(app, EMAILS.admin);
+    const forPix = await approve('admin', id, {
+      password: PASSWORD,
+      code: message?.text.match(/\b(\d{6})\b/)?.[1],
+    });
+    assert.equal(forPix.statusCode, 400, forPix.body);
+    assert.equal(forPix.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
+
+    assert.equal(await status(id), 'pending');
+    assert.deepEqual(await balance(a), before, 'still held, nothing moved');
+
+    const approved = await approve('admin', id, {
+      password: PASSWORD,
+      code: await emailed('admin', id),
+    });
+    assert.equal(approved.statusCode, 200, approved.body);
+    assert.equal(ZPaymentApproval.parse(approved.json()).status, 'approved');
+    await assertLedgerInvariants(app.db);
+  });
+
+  test('the approval of a member demoted or removed since does not release the money', async () => {
+    await app.db
+      .update(approvalRules)
+      .set({ active: false })
+      .where(eq(approvalRules.merchantId, everyone.merchantA));
+    await rule(2);
+    const [adminUser] = await app.db.select().from(users).where(eq(users.email, EMAILS.admin));
+    assert.ok(adminUser);
+    const member = `/merchants/${everyone.merchantA}/members/${adminUser.id}`;
+
+    // Demoted: admin approves, becomes a viewer; the manager's approval is then the only one.
+    const first = await hold();
+    const before = await balance(a);
+    const byAdmin = await approve('admin', first, {
+      password: PASSWORD,
+      code: await emailed('admin', first),
+    });
+    assert.equal(byAdmin.statusCode, 200, byAdmin.body);
+    const demoted = await app.inject({
+      method: 'PATCH',
+      url: member,
+      remoteAddress: freshAddress(),
+      headers: { authorization: `Bearer ${everyone.tokens.owner}` },
+      payload: { role: 'viewer' },
+    });
+    assert.equal(demoted.statusCode, 200, demoted.body);
+    const byManager = await approve('manager', first, {
+      password: PASSWORD,
+      code: await emailed('manager', first),
+    });
+    assert.equal(byManager.statusCode, 200, byManager.body);
+    assert.equal(ZPaymentApproval.parse(byManager.json()).status, 'pending');
+    assert.equal(await status(first), 'pending');
+    assert.deepEqual(await balance(a), before, 'the demoted admin’s approval moved nothing');
+
+    // Removed: same with the admin restored, approving, then removed from the merchant.
+    const restored = await app.inject({
+      method: 'PATCH',
+      url: member,
+      remoteAddress: freshAddress(),
+      headers: { authorization: `Bearer ${everyone.tokens.owner}` },
+      payload: { role: 'admin' },
+    });
+    assert.equal(restored.statusCode, 200, restored.body);
+    const second = await hold();
+    const beforeSecond = await balance(a);
+    const again = await approve('admin', second, {
+      password: PASSWORD,
+      code: await emailed('admin', second),
+    });
+    assert.equal(again.statusCode, 200, again.body);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: member,
+      remoteAddress: freshAddress(),
+      headers: { authorization: `Bearer ${everyone.tokens.owner}` },
+    });
+    assert.equal(removed.statusCode, 204, removed.body);
+    const last = await approve('manager', second, {
+      password: PASSWORD,
+      code: await emailed('manager', second),
+    });
+    assert.equal(last.statusCode, 200, last.body);
+    assert.equal(ZPaymentApproval.parse(last.json()).status, 'pending');
+    assert.deepEqual(await balance(a), beforeSecond, 'the removed admin’s approval moved nothing');
     await assertLedgerInvariants(app.db);
   });
 });

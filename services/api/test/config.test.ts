@@ -60,6 +60,9 @@ describe('config', () => {
       RATE_LIMIT_TWO_FACTOR_PER_ADDRESS: '7',
       RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: '8',
       RATE_LIMIT_PAYMENT_CODE_PER_ADDRESS: '9',
+      RATE_LIMIT_PIX_LOOKUP_WINDOW: '30',
+      RATE_LIMIT_PIX_LOOKUP_PER_USER: '10',
+      RATE_LIMIT_PIX_LOOKUP_PER_MERCHANT: '11',
     });
     const rule = (max: number) => ({ max, windowSeconds: 60 });
     assert.deepEqual(config.app.rateLimits, {
@@ -71,6 +74,10 @@ describe('config', () => {
       paymentCode: { perEmail: rule(8), perAddress: rule(9) },
       // Not configurable: codes sent to a Pix key being registered.
       pixKeyCode: defaultRateLimits.pixKeyCode,
+      pixKeyLookup: {
+        perUser: { max: 10, windowSeconds: 30 },
+        perMerchant: { max: 11, windowSeconds: 30 },
+      },
     });
     assert.throws(() => parseConfig({ RATE_LIMIT_LOGIN_PER_EMAIL: '0' }), /RATE_LIMIT_LOGIN/);
   });

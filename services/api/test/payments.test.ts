@@ -66,10 +66,15 @@ describe('payments API', () => {
   const balance = async (merchantId: string, id: string) =>
     (await getBalance(app.db, merchantId, id)).available;
 
-  /** Asks for an e-mailed code and reads it from the outbox. */
-  async function emailedCode(token: string, merchantId: string, email: string) {
+  /** Asks for an e-mailed code for this Pix (amount, destination) and reads it from the outbox. */
+  async function emailedCode(
+    token: string,
+    merchantId: string,
+    email: string,
+    pix: { amount: number; destination: object },
+  ) {
     const res = await send(app, token, 'POST', PAYMENT_ROUTES.pixCode(merchantId), {
-      payload: {},
+      payload: { amount: pix.amount, destination: pix.destination },
       key: null,
     });
     assert.equal(res.statusCode, 200, res.body);
@@ -267,7 +272,10 @@ describe('payments API', () => {
     const [b0 = ''] = accountsB;
     const receiverBefore = await balance(everyone.merchantB, b0);
     const url = PAYMENT_ROUTES.pixTransfers(everyone.merchantA);
-    const code = await emailedCode(owner, everyone.merchantA, EMAILS.owner);
+    const code = await emailedCode(owner, everyone.merchantA, EMAILS.owner, {
+      amount: 4_321,
+      destination: { type: 'key', key: '44555666000181' },
+    });
     const payload = {
       virtualAccountId: a,
       destination: { type: 'key', key: '44555666000181' },
@@ -374,6 +382,38 @@ describe('payments API', () => {
     await assertLedgerInvariants(app.db);
   });
 
+  test('an e-mailed code confirms only the Pix it was asked for (amount and destination)', async () => {
+    const token = everyone.tokens.admin;
+    const [a = ''] = accountsA;
+    const url = PAYMENT_ROUTES.pixTransfers(everyone.merchantA);
+    const destination = { type: 'key', key: '44555666000181' };
+    const before = await balance(everyone.merchantA, a);
+    // Asked for R$ 1,00 to this key.
+    const code = await emailedCode(token, everyone.merchantA, EMAILS.admin, {
+      amount: 100,
+      destination,
+    });
+    const pix = { virtualAccountId: a, destination, amount: 100, password: PASSWORD, code };
+
+    const more = await send(app, token, 'POST', url, { payload: { ...pix, amount: 100_000 } });
+    assert.equal(more.statusCode, 400, more.body);
+    assert.equal(more.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
+    const elsewhere = await send(app, token, 'POST', url, {
+      payload: { ...pix, destination: { type: 'key', key: 'pix@lojaexemplo.com.br' } },
+    });
+    assert.equal(elsewhere.statusCode, 400, elsewhere.body);
+    assert.equal(elsewhere.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
+    assert.equal(await balance(everyone.merchantA, a), before, 'nothing moved');
+
+    // The same key typed with its punctuation is the same destination.
+    const asked = await send(app, token, 'POST', url, {
+      payload: { ...pix, destination: { type: 'key', key: '44.555.666/0001-81' } },
+    });
+    assert.equal(asked.statusCode, 201, asked.body);
+    assert.equal(await balance(everyone.merchantA, a), before - 100);
+    await assertLedgerInvariants(app.db);
+  });
+
   test('Pix: expired code, fixed amount, own key, insufficient funds, roles', async () => {
     const token = everyone.tokens.manager;
     const [a = ''] = accountsA;
@@ -387,7 +427,7 @@ describe('payments API', () => {
     const before = await balance(everyone.merchantA, a);
 
     // Expired.
-    const expired = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    const expired = await emailedCode(token, everyone.merchantA, EMAILS.manager, base);
     const [manager] = await app.db.select().from(users).where(eq(users.email, EMAILS.manager));
     assert.ok(manager);
     await app.db
@@ -406,7 +446,10 @@ describe('payments API', () => {
       merchantName: 'Arara Servicos',
       merchantCity: 'Rio de Janeiro',
     });
-    let code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    let code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
+      amount: 1_000,
+      destination: { type: 'code', code: fixed },
+    });
     const other = await send(app, token, 'POST', url, {
       payload: { ...base, destination: { type: 'code', code: fixed }, amount: 1_000, code },
     });
@@ -414,7 +457,10 @@ describe('payments API', () => {
     assert.equal(other.json().error.fields.amount, PAYMENT_MESSAGES.amountFixed);
 
     // A key of the paying account itself.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
+      ...base,
+      destination: { type: 'key', key: '11222333000181' },
+    });
     const own = await send(app, token, 'POST', url, {
       payload: { ...base, destination: { type: 'key', key: '11222333000181' }, code },
     });
@@ -422,7 +468,10 @@ describe('payments API', () => {
     assert.equal(own.json().error.fields.key, PAYMENT_MESSAGES.ownKey);
 
     // Unknown key.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
+      ...base,
+      destination: { type: 'key', key: 'nobody@example.com' },
+    });
     const unknown = await send(app, token, 'POST', url, {
       payload: { ...base, destination: { type: 'key', key: 'nobody@example.com' }, code },
     });
@@ -430,7 +479,10 @@ describe('payments API', () => {
     assert.equal(unknown.json().error.fields.key, PAYMENT_MESSAGES.keyNotFound);
 
     // Insufficient funds.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
+      ...base,
+      amount: before + 1,
+    });
     const tooMuch = await send(app, token, 'POST', url, {
       payload: { ...base, amount: before + 1, code },
     });
@@ -446,7 +498,7 @@ describe('payments API', () => {
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountPositive);
     }
     // Another merchant's account as the origin.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager);
+    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, base);
     const foreign = await send(app, token, 'POST', url, {
       payload: { ...base, virtualAccountId: accountsOther[0], code },
     });
@@ -463,7 +515,7 @@ describe('payments API', () => {
         everyone.tokens[role],
         'POST',
         PAYMENT_ROUTES.pixCode(everyone.merchantA),
-        { payload: {}, key: null },
+        { payload: { amount: base.amount, destination: base.destination }, key: null },
       );
       assert.equal(codeRes.statusCode, 403, role);
     }

@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { seedPixKeyPlan } from '../src/db/seed-pix-cards';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-cards';
-import { PIX_KEY_LOOKUP_LIMIT } from '../src/routes/pix-cards/index';
+import { defaultRateLimits } from '../src/lib/rate-limits';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import {
   type Call,
@@ -533,7 +533,11 @@ describe('Pix keys API', () => {
   test('lookup is rate limited per user', async () => {
     // The developer has used a few lookups above; fill the window and go one past it.
     let last = await lookup(s.tokens.developer, 'nobody@example.com');
-    for (let i = 0; i < PIX_KEY_LOOKUP_LIMIT.max && last.statusCode !== 429; i++) {
+    for (
+      let i = 0;
+      i < defaultRateLimits.pixKeyLookup.perUser.max && last.statusCode !== 429;
+      i++
+    ) {
       last = await lookup(s.tokens.developer, 'nobody@example.com');
     }
     assert.equal(last.statusCode, 429);

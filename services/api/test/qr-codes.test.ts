@@ -74,7 +74,7 @@ describe('QR codes', () => {
       everyone.tokens.owner,
       'POST',
       PAYMENT_ROUTES.pixCode(everyone.merchantA),
-      {},
+      { amount, destination: { type: 'code', code } },
     );
     assert.equal(channel.statusCode, 200, channel.body);
     const [message] = await mailbox(app, EMAILS.owner);

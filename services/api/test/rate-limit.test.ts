@@ -16,6 +16,7 @@ import {
   type TestApp,
   tokenOf,
 } from './helper';
+import { signInEveryone } from './pix-cards-fixtures';
 
 const RATE_LIMITED = { error: { code: 'RATE_LIMITED', message: 'Too many requests' } };
 const LOGIN = defaultRateLimits.login;
@@ -74,6 +75,10 @@ describe('rate limits', () => {
         perEmail: { max: 3, windowSeconds: 900 },
         perAddress: { max: 30, windowSeconds: 900 },
       },
+      pixKeyLookup: {
+        perUser: { max: 60, windowSeconds: 60 },
+        perMerchant: { max: 180, windowSeconds: 60 },
+      },
     });
   });
 
@@ -94,7 +99,7 @@ describe('rate limits', () => {
         url: PAYMENT_ROUTES.pixCode(membership.merchantId),
         remoteAddress: freshAddress(),
         headers: { authorization: `Bearer ${accessToken}` },
-        payload: {},
+        payload: { amount: 100, destination: { type: 'key', key: '44555666000181' } },
       });
     const max = defaultRateLimits.paymentCode.perEmail.max;
     for (let i = 0; i < max; i += 1) assert.equal((await ask()).statusCode, 200);
@@ -219,3 +224,85 @@ describe('rate limits', () => {
     assert.deepEqual(left, []);
   });
 });
+
+describe('key lookups and Pix previews share one limit, per user and per merchant', () => {
+  const lookup = (t: TestApp, token: string, key: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/pix-keys/lookup',
+      query: { key },
+      remoteAddress: freshAddress(),
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const preview = (t: TestApp, token: string, merchantId: string, key: string) =>
+    post(
+      t.app,
+      PAYMENT_ROUTES.pixPreview(merchantId),
+      { destination: { type: 'key', key } },
+      { accessToken: token },
+    );
+
+  test('the 61st lookup or preview of a user in the window is a 429; another merchant’s user is not affected', async () => {
+    const t = await createTestApp();
+    try {
+      const everyone = await signInEveryone(t);
+      const token = everyone.tokens.admin;
+      const { max, windowSeconds } = defaultRateLimits.pixKeyLookup.perUser;
+      for (let i = 0; i < max; i += 1) {
+        // Known and unknown keys alike, through either route: each one tells something.
+        const key = i % 3 === 0 ? 'nobody@example.com' : '44555666000181';
+        const res =
+          i % 2 === 0
+            ? await lookup(t, token, key)
+            : await preview(t, token, everyone.merchantA, key);
+        assert.equal(res.statusCode, key === '44555666000181' ? 200 : 404, `request ${i + 1}`);
+      }
+      assertLimited(await preview(t, token, everyone.merchantA, '44555666000181'), windowSeconds);
+      assertLimited(await lookup(t, token, '44555666000181'), windowSeconds);
+
+      const other = await preview(t, everyone.other, everyone.otherMerchantId, '44555666000181');
+      assert.equal(other.statusCode, 200, other.body);
+      assert.equal((await lookup(t, everyone.other, '44555666000181')).statusCode, 200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('the team of a merchant shares the per-merchant budget', async () => {
+    const t = await createTestApp({
+      rateLimits: {
+        ...defaultRateLimits,
+        pixKeyLookup: {
+          perUser: { max: 60, windowSeconds: 60 },
+          perMerchant: { max: 3, windowSeconds: 60 },
+        },
+      },
+    });
+    try {
+      const everyone = await signInEveryone(t);
+      for (let i = 0; i < 3; i += 1) {
+        const res = await preview(t, everyone.tokens.admin, everyone.merchantA, '44555666000181');
+        assert.equal(res.statusCode, 200, res.body);
+      }
+      // Another member of the same merchant: its budget is spent.
+      assertLimited(
+        await preview(t, everyone.tokens.manager, everyone.merchantA, '44555666000181'),
+        60,
+      );
+      const other = await preview(t, everyone.other, everyone.otherMerchantId, '44555666000181');
+      assert.equal(other.statusCode, 200, other.body);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+function assertLimited(
+  res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> },
+  windowSeconds: number,
+) {
+  assert.equal(res.statusCode, 429);
+  assert.deepEqual(res.json(), RATE_LIMITED);
+  const retryAfter = Number(res.headers['retry-after']);
+  assert.ok(retryAfter >= 1 && retryAfter <= windowSeconds, `Retry-After ${retryAfter}`);
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ZMembershipRole } from './me';
-import { ZPaymentDocument } from './payments';
+import { ZPaymentDocument, ZPaymentStepUp } from './payments';
 
 /**
  * Payments held by an approval rule (Settings › Approval Rules): a Pix, a transfer between
@@ -48,12 +48,18 @@ export const ZPaymentApprovalsQuery = z.object({ status: z.optional(ZApprovalSta
 export const ZPaymentApprovalsResponse = z.object({ items: z.array(ZPaymentApproval) });
 export type TPaymentApprovalsResponse = z.infer<typeof ZPaymentApprovalsResponse>;
 export const ZPaymentApprovalParams = z.object({ merchantId: z.string(), approvalId: z.string() });
+/** POST …/approve: approving moves money (the last approval), so it asks for the step-up of a Pix. */
+export const ZApproveApprovalRequest = ZPaymentStepUp;
+export type TApproveApprovalRequest = z.infer<typeof ZApproveApprovalRequest>;
 export const ZRejectApprovalRequest = z.object({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
 export const APPROVAL_ROUTES = {
   list: (merchantId: string) => `/merchants/${merchantId}/approvals`,
+  /** Where the 6-digit code of an approval comes from (authenticator, or e-mailed now). */
+  code: (merchantId: string, approvalId: string) =>
+    `/merchants/${merchantId}/approvals/${approvalId}/code`,
   approve: (merchantId: string, approvalId: string) =>
     `/merchants/${merchantId}/approvals/${approvalId}/approve`,
   reject: (merchantId: string, approvalId: string) =>

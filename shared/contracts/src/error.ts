@@ -22,6 +22,11 @@ export const AppErrorCode = {
   ACT_AS_INVALID: 'ACT_AS_INVALID',
   /** A debit or a hold larger than the available balance (current − blocked) of the account. */
   INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  /**
+   * The merchant is not active or approved (onboarding, pending, inactive, rejected): no money
+   * leaves it (Pix, withdrawal, release of a held payment).
+   */
+  MERCHANT_NOT_ACTIVE: 'MERCHANT_NOT_ACTIVE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -42,6 +47,7 @@ export const appErrorStatus = {
   ACT_AS_INVALID: 403,
   // Well-formed and allowed, but the account cannot pay it now: 422, not a conflict.
   INSUFFICIENT_FUNDS: 422,
+  MERCHANT_NOT_ACTIVE: 403,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<TAppErrorCode, number>;
 

@@ -24,6 +24,7 @@ export const PAYMENT_MESSAGES = {
   wrongCode: 'payments:errors.wrongCode',
   keyNotFound: 'payments:errors.keyNotFound',
   ownKey: 'payments:errors.ownKey',
+  merchantNotActive: 'payments:errors.merchantNotActive',
   insufficientFunds: 'accounts:ledger.errors.insufficientFunds',
   idempotencyKeyReused: 'accounts:ledger.errors.idempotencyKeyReused',
 } as const;
@@ -216,17 +217,33 @@ export const ZPixPreview = z.object({
 });
 export type TPixPreview = z.infer<typeof ZPixPreview>;
 
+/**
+ * POST …/pix/code: the Pix the code is for. An e-mailed code confirms only a Pix of this amount
+ * to this destination.
+ */
+export const ZPixCodeRequest = z.object({ amount: ZAmount, destination: ZPixDestination });
+export type TPixCodeRequest = z.infer<typeof ZPixCodeRequest>;
+
 /** POST …/pix/code: how the 6-digit code reaches the user (their authenticator, or e-mail). */
 export const ZPixCodeChannel = z.object({ channel: z.enum(['authenticator', 'email']) });
 export type TPixCodeChannel = z.infer<typeof ZPixCodeChannel>;
+
+/**
+ * The step-up of a money movement (a Pix, approving a held payment): the user's password and the
+ * 6-digit code of their authenticator or the one e-mailed for this movement.
+ */
+export const ZPaymentStepUp = z.object({
+  password: z.string(required).check(z.minLength(1, required)),
+  code: z.string(required).check(z.regex(/^\d{6}$/, { error: PAYMENT_MESSAGES.codeFormat })),
+});
+export type TPaymentStepUp = z.infer<typeof ZPaymentStepUp>;
 
 export const ZPixTransferRequest = z.object({
   virtualAccountId: ZId,
   destination: ZPixDestination,
   amount: ZAmount,
   description: ZDescription,
-  password: z.string(required).check(z.minLength(1, required)),
-  code: z.string(required).check(z.regex(/^\d{6}$/, { error: PAYMENT_MESSAGES.codeFormat })),
+  ...ZPaymentStepUp.shape,
 });
 export type TPixTransferRequest = z.infer<typeof ZPixTransferRequest>;
 
@@ -266,7 +283,7 @@ export type TPaymentDocumentPage = z.infer<typeof ZPaymentDocumentPage>;
  * The routes of this contract (helpers and docs/payments.md keep to them):
  * - POST /merchants/:merchantId/transfers/between-accounts  ZBetweenAccountsRequest → 201 ZPaymentDocument
  * - POST /merchants/:merchantId/pix/preview                 ZPixPreviewRequest → 200 ZPixPreview
- * - POST /merchants/:merchantId/pix/code                    {} → 200 ZPixCodeChannel
+ * - POST /merchants/:merchantId/pix/code                    ZPixCodeRequest → 200 ZPixCodeChannel
  * - POST /merchants/:merchantId/pix/transfers               ZPixTransferRequest → 201 ZPaymentDocument
  * - GET  /merchants/:merchantId/documents                   ZPaymentDocumentsQuery → ZPaymentDocumentPage
  * - GET  /merchants/:merchantId/documents/:documentId       → ZPaymentDocument

@@ -76,7 +76,7 @@ test('a transfer an approval rule holds says it waits for approval and links to 
   expect(await screen.findByText('Marcos Gerente')).toBeVisible();
 });
 
-test('the approvals list approves a payment; a refused decision says why', async () => {
+test('approving asks the password and the e-mailed code, like a Pix; a refused decision says why', async () => {
   let decisions = 0;
   const { fetchMock } = renderPage(ROUTES, {
     at: '/approvals',
@@ -84,14 +84,34 @@ test('the approvals list approves a payment; a refused decision says why', async
       if (path === `${BASE}/approvals` && call.method === 'GET') {
         return jsonResponse(200, { items: [APPROVAL] });
       }
+      if (path === `${BASE}/approvals/${APPROVAL.id}/code`) {
+        return jsonResponse(200, { channel: 'email' });
+      }
       if (path === `${BASE}/approvals/${APPROVAL.id}/approve`) {
         decisions += 1;
-        return decisions === 1
-          ? jsonResponse(
-              403,
-              apiError('FORBIDDEN', 'own', { approval: 'payments:approvals.errors.ownPayment' }),
-            )
-          : jsonResponse(200, { ...APPROVAL, status: 'approved' });
+        if (decisions === 1) {
+          return jsonResponse(
+            400,
+            apiError('VALIDATION_ERROR', 'Wrong password', {
+              password: 'payments:errors.wrongPassword',
+            }),
+          );
+        }
+        if (decisions === 2) {
+          return jsonResponse(
+            400,
+            apiError('VALIDATION_ERROR', 'Wrong code', { code: 'payments:errors.wrongCode' }),
+          );
+        }
+        if (decisions === 3) {
+          return jsonResponse(
+            403,
+            apiError('MERCHANT_NOT_ACTIVE', 'Not active', {
+              merchant: 'payments:errors.merchantNotActive',
+            }),
+          );
+        }
+        return jsonResponse(200, { ...APPROVAL, status: 'approved' });
       }
       return undefined;
     },
@@ -103,21 +123,84 @@ test('the approvals list approves a payment; a refused decision says why', async
   expect(within(row).getByText(RESERVE.label)).toBeVisible();
 
   const u = user();
-  // Approve in the row, then in its confirmation.
-  const approve = async () => {
+  const confirm = async () => {
     await u.click(within(row).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Approve this payment? The last approval moves the money.');
     const buttons = screen.getAllByRole('button', { name: 'Approve' });
     await u.click(buttons[buttons.length - 1] as HTMLElement);
   };
-  await approve();
-  expect(await screen.findByText('You cannot approve or reject a payment you sent.')).toBeVisible();
+  // The modals are found by their titles (the page has more than one element with a test id).
+  const dialogTitled = async (title: string) =>
+    (await screen.findByText(title)).closest('[role="dialog"]') as HTMLElement;
+  const typePassword = async (password: string) => {
+    const dialog = await dialogTitled('Confirm with your password');
+    await u.clear(within(dialog).getByLabelText('Password'));
+    await u.type(within(dialog).getByLabelText('Password'), password);
+    await u.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  };
+  const typeCode = async (code: string) => {
+    const dialog = await dialogTitled('Enter the verification code');
+    await waitFor(() =>
+      expect(within(dialog).getByText(/We sent a 6-digit code to your e-mail/)).toBeVisible(),
+    );
+    await u.clear(within(dialog).getByLabelText('6-digit code'));
+    await u.type(within(dialog).getByLabelText('6-digit code'), code);
+    await u.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    return dialog;
+  };
 
-  await approve();
+  // Nothing is sent before the password and the code.
+  await confirm();
+  expect(fetchMock.callsTo(`/api${BASE}/approvals/${APPROVAL.id}/approve`)).toHaveLength(0);
+  await typePassword('not-mine');
+  await typeCode('123456');
+  // Wrong password: asked again, with the reason.
+  const again = await dialogTitled('Confirm with your password');
+  await waitFor(() => expect(within(again).getByText('Wrong password.')).toBeVisible());
+  await typePassword('secret-1');
+  const codeDialog = await typeCode('000000');
+  expect(await within(codeDialog).findByText('Wrong or expired code.')).toBeVisible();
+  await typeCode('111111');
+  expect(
+    await screen.findByText(/This merchant is not active, so no money can leave it/),
+  ).toBeVisible();
+
+  await confirm();
+  await typePassword('secret-1');
+  await typeCode('222222');
   expect(await screen.findByText('Approved: the money moved.')).toBeVisible();
-  await waitFor(() =>
-    expect(fetchMock.callsTo(`/api${BASE}/approvals/${APPROVAL.id}/approve`)).toHaveLength(2),
-  );
+  const posts = fetchMock.callsTo(`/api${BASE}/approvals/${APPROVAL.id}/approve`);
+  expect(posts).toHaveLength(4);
+  expect(posts[0]?.body).toEqual({ password: 'not-mine', code: '123456' });
+  expect(posts[3]?.body).toEqual({ password: 'secret-1', code: '222222' });
+  expect(fetchMock.callsTo(`/api${BASE}/approvals/${APPROVAL.id}/code`).length).toBeGreaterThan(0);
+});
+
+test('rejecting needs no password; a refused decision says why', async () => {
+  const { fetchMock } = renderPage(ROUTES, {
+    at: '/approvals',
+    api: (call, path) => {
+      if (path === `${BASE}/approvals` && call.method === 'GET') {
+        return jsonResponse(200, { items: [APPROVAL] });
+      }
+      if (path === `${BASE}/approvals/${APPROVAL.id}/reject`) {
+        return jsonResponse(
+          403,
+          apiError('FORBIDDEN', 'own', { approval: 'payments:approvals.errors.ownPayment' }),
+        );
+      }
+      return undefined;
+    },
+  });
+  const row = (await screen.findByText('Marcos Gerente')).closest('tr') as HTMLElement;
+  const u = user();
+  await u.click(within(row).getByRole('button', { name: 'Reject' }));
+  await screen.findByText('Reject this payment? The held money goes back to the account.');
+  const buttons = screen.getAllByRole('button', { name: 'Reject' });
+  await u.click(buttons[buttons.length - 1] as HTMLElement);
+  expect(await screen.findByText('You cannot approve or reject a payment you sent.')).toBeVisible();
+  expect(screen.queryByText('Confirm with your password')).toBeNull();
+  expect(fetchMock.callsTo(`/api${BASE}/approvals/${APPROVAL.id}/reject`)[0]?.body).toEqual({});
 });
 
 test('viewers see the held payments in Portuguese without the decision buttons', async () => {

@@ -195,6 +195,11 @@ test('Send asks the password, then the e-mailed code; one transfer per key, retr
     password: 'secret-1',
     code: '111111',
   });
+  // The e-mailed code is asked for this Pix: it confirms only this amount to this destination.
+  expect(fetchMock.callsTo(`/api${BASE}/pix/code`)[0]?.body).toEqual({
+    amount: 12_345,
+    destination: { type: 'key', key: 'maria@example.com' },
+  });
   const keys = posts.map((post) => post.headers['idempotency-key']);
   expect(keys[0]).toBeTruthy();
   expect(new Set(keys).size).toBe(1);

@@ -147,6 +147,11 @@ export const paymentCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** The Idempotency-Key of the Pix that used it: a retry of that same Pix may reuse it. */
     consumedByKey: text('consumed_by_key'),
+    /**
+     * What the code confirms (hashPaymentCodeBinding): a Pix's amount and destination, or the
+     * approval of one held payment. A code confirms nothing else; older rows (null) nothing.
+     */
+    bindingHash: text('binding_hash'),
     createdAt: createdAt(),
   },
   (t) => [

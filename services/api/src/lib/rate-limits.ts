@@ -4,6 +4,11 @@ export type RateLimitRule = { max: number; windowSeconds: number };
 /** Each action is limited per account (e-mail address) and per client address, separately. */
 export type RateLimitPolicy = { perEmail: RateLimitRule; perAddress: RateLimitRule };
 
+/** A signed-in member's action, limited per user and per merchant, separately. */
+export type MemberRateLimitPolicy = { perUser: RateLimitRule; perMerchant: RateLimitRule };
+
+export type RateLimitScope = keyof RateLimitPolicy | keyof MemberRateLimitPolicy;
+
 export type RateLimitedAction =
   | 'login'
   | 'resendVerification'
@@ -13,7 +18,11 @@ export type RateLimitedAction =
   | 'paymentCode'
   | 'pixKeyCode';
 
-export type RateLimits = Record<RateLimitedAction, RateLimitPolicy>;
+/** Actions of members: who holds a Pix key (GET /pix-keys/lookup and POST …/pix/preview). */
+export type MemberRateLimitedAction = 'pixKeyLookup';
+
+export type RateLimits = Record<RateLimitedAction, RateLimitPolicy> &
+  Record<MemberRateLimitedAction, MemberRateLimitPolicy>;
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -56,9 +65,16 @@ export const defaultRateLimits: RateLimits = {
     perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
     perAddress: { max: 30, windowSeconds: FIFTEEN_MINUTES },
   },
+  // Key lookups and Pix previews both tell who holds a key (name, masked document, bank): one
+  // counter for both, so a script cannot walk the key space through either. A person paying
+  // looks up a few keys a minute; a merchant's whole team shares the per-merchant budget.
+  pixKeyLookup: {
+    perUser: { max: 60, windowSeconds: 60 },
+    perMerchant: { max: 180, windowSeconds: 60 },
+  },
 };
 
-const keyPrefix: Record<RateLimitedAction, string> = {
+const keyPrefix: Record<RateLimitedAction | MemberRateLimitedAction, string> = {
   login: 'login',
   resendVerification: 'resend-verification',
   forgotPassword: 'forgot-password',
@@ -66,14 +82,23 @@ const keyPrefix: Record<RateLimitedAction, string> = {
   twoFactorRevocation: 'two-factor-revocation',
   paymentCode: 'payment-code',
   pixKeyCode: 'pix-key-code',
+  pixKeyLookup: 'pix-key-lookup',
 };
 
-/** The counter of one scope, e.g. `login:email:ana@example.com` or `login:ip:203.0.113.7`. */
+const scopeLabel: Record<RateLimitScope, string> = {
+  perEmail: 'email',
+  perAddress: 'ip',
+  perUser: 'user',
+  perMerchant: 'merchant',
+};
+
+/**
+ * The counter of one scope, e.g. `login:email:ana@example.com`, `login:ip:203.0.113.7` or
+ * `pix-key-lookup:user:<user id>` (the per-user key of the lookup is the one it always had).
+ */
 export const rateLimitKey = (
-  action: RateLimitedAction,
-  scope: keyof RateLimitPolicy,
+  action: RateLimitedAction | MemberRateLimitedAction,
+  scope: RateLimitScope,
   value: string,
 ): string =>
-  scope === 'perEmail'
-    ? `${keyPrefix[action]}:email:${value.trim().toLowerCase()}`
-    : `${keyPrefix[action]}:ip:${value}`;
+  `${keyPrefix[action]}:${scopeLabel[scope]}:${scope === 'perEmail' ? value.trim().toLowerCase() : value}`;

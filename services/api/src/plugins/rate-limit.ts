@@ -1,7 +1,14 @@
 import { AppErrorCode } from '@arara/contracts';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { type RateLimitedAction, type RateLimits, rateLimitKey } from '../lib/rate-limits';
+import {
+  type MemberRateLimitedAction,
+  type RateLimitedAction,
+  type RateLimitRule,
+  type RateLimits,
+  type RateLimitScope,
+  rateLimitKey,
+} from '../lib/rate-limits';
 
 /** The hits one attempt counted; `undo` takes them back (e.g. the sign-in succeeded). */
 export type RateLimitHits = { undo: () => Promise<void> };
@@ -14,6 +21,15 @@ export type RateLimiter = {
   hit: (
     action: RateLimitedAction,
     subject: { email: string; address: string },
+  ) => Promise<RateLimitHits>;
+  /**
+   * Counts one request of a signed-in member against the user's limit and the limit of each of
+   * `merchantIds` (the merchant it is made for); 429 RATE_LIMITED (with Retry-After) when any
+   * is exceeded.
+   */
+  hitMember: (
+    action: MemberRateLimitedAction,
+    subject: { userId: string; merchantIds: string[] },
   ) => Promise<RateLimitHits>;
   /** Forgets the e-mail's counter for the action (its owner proved who they are). */
   clearForEmail: (action: RateLimitedAction, email: string) => Promise<void>;
@@ -31,41 +47,70 @@ export default fp<RateLimits>(
   async (app, limits) => {
     const counters = app.repositories.rateLimitCounters;
 
-    const rateLimiter: RateLimiter = {
-      async hit(action, subject) {
-        const policy = limits[action];
-        const keys = {
-          perEmail: rateLimitKey(action, 'perEmail', subject.email),
-          perAddress: rateLimitKey(action, 'perAddress', subject.address),
-        };
-        const now = new Date();
-        const scopes = ['perEmail', 'perAddress'] as const;
-        const hits = await Promise.all(
-          scopes.map((scope) => counters.hit(keys[scope], policy[scope].windowSeconds, now)),
+    /** One hit on each counter; refused when any is over its rule's max. */
+    async function count(
+      action: RateLimitedAction | MemberRateLimitedAction,
+      counted: { scope: RateLimitScope; key: string; rule: RateLimitRule }[],
+    ): Promise<RateLimitHits> {
+      const now = new Date();
+      const hits = await Promise.all(
+        counted.map(({ key, rule }) => counters.hit(key, rule.windowSeconds, now)),
+      );
+      const exceeded = counted.flatMap(({ scope, rule }, i) => {
+        const hit = hits[i];
+        return hit && hit.count > rule.max ? [{ scope, resetAt: hit.resetAt }] : [];
+      });
+      if (exceeded.length > 0) {
+        const waitMs = Math.max(
+          ...exceeded.map(({ resetAt }) => resetAt.getTime() - now.getTime()),
         );
-        const exceeded = scopes.flatMap((scope, i) => {
-          const hit = hits[i];
-          return hit && hit.count > policy[scope].max ? [{ scope, resetAt: hit.resetAt }] : [];
+        app.log.info({ action, scopes: exceeded.map(({ scope }) => scope) }, 'rate limited');
+        throw new AppError(AppErrorCode.RATE_LIMITED, 'Too many requests', undefined, {
+          headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
         });
-        if (exceeded.length > 0) {
-          const waitMs = Math.max(
-            ...exceeded.map(({ resetAt }) => resetAt.getTime() - now.getTime()),
+      }
+      return {
+        async undo() {
+          await Promise.all(
+            counted.map(({ key }, i) => {
+              const hit = hits[i];
+              return hit ? counters.undoHit(key, hit.resetAt) : undefined;
+            }),
           );
-          app.log.info({ action, scopes: exceeded.map(({ scope }) => scope) }, 'rate limited');
-          throw new AppError(AppErrorCode.RATE_LIMITED, 'Too many requests', undefined, {
-            headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
-          });
-        }
-        return {
-          async undo() {
-            await Promise.all(
-              scopes.map((scope, i) => {
-                const hit = hits[i];
-                return hit ? counters.undoHit(keys[scope], hit.resetAt) : undefined;
-              }),
-            );
+        },
+      };
+    }
+
+    const rateLimiter: RateLimiter = {
+      hit(action, subject) {
+        const policy = limits[action];
+        return count(action, [
+          {
+            scope: 'perEmail',
+            key: rateLimitKey(action, 'perEmail', subject.email),
+            rule: policy.perEmail,
           },
-        };
+          {
+            scope: 'perAddress',
+            key: rateLimitKey(action, 'perAddress', subject.address),
+            rule: policy.perAddress,
+          },
+        ]);
+      },
+      hitMember(action, subject) {
+        const policy = limits[action];
+        return count(action, [
+          {
+            scope: 'perUser',
+            key: rateLimitKey(action, 'perUser', subject.userId),
+            rule: policy.perUser,
+          },
+          ...[...new Set(subject.merchantIds)].map((merchantId) => ({
+            scope: 'perMerchant' as const,
+            key: rateLimitKey(action, 'perMerchant', merchantId),
+            rule: policy.perMerchant,
+          })),
+        ]);
       },
       async clearForEmail(action, email) {
         await counters.clear(rateLimitKey(action, 'perEmail', email));

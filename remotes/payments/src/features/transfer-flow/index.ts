@@ -1,4 +1,7 @@
-/** The steps, review, cancel dialog, account picker and amount input both transfer flows share. */
+/**
+ * The steps, review, cancel dialog, account picker, amount input and the password / code dialogs
+ * the money flows share.
+ */
 export { virtualAccountsQueryOptions } from './api/get-virtual-accounts';
 export { AccountField } from './components/account-field';
 export { AccountPicker } from './components/account-picker';
@@ -8,6 +11,7 @@ export { AmountInput } from './components/amount-input';
 export { FailureAlert } from './components/failure-alert';
 export { ReviewCard, type ReviewItem } from './components/review-card';
 export { ReviewNotices } from './components/review-notices';
+export { CodeDialog, PasswordDialog } from './components/security-dialogs';
 export { StepAction } from './components/step-action';
 export { TransferConfirmation } from './components/transfer-confirmation';
 export { TransferFrame } from './components/transfer-frame';

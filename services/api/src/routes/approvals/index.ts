@@ -1,17 +1,25 @@
 import {
+  ZApproveApprovalRequest,
   ZMerchantParams,
   ZPaymentApproval,
   ZPaymentApprovalParams,
   ZPaymentApprovalsQuery,
   ZPaymentApprovalsResponse,
+  ZPixCodeChannel,
   ZRejectApprovalRequest,
 } from '@arara/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { requireUser } from '../../plugins/auth';
 import { requireMembership } from '../../plugins/merchant-access';
-import { type ApprovalExecutions, decideApproval, listApprovals } from '../../services/approvals';
-import { executeBetweenAccounts, executePix } from '../../services/payments';
+import {
+  type ApprovalExecutions,
+  decideApproval,
+  listApprovals,
+  requirePendingApproval,
+  sendApprovalCode,
+} from '../../services/approvals';
+import { checkPaymentStepUp, executeBetweenAccounts, executePix } from '../../services/payments';
 import { executeWithdrawal } from '../../services/withdrawals';
 import { errorResponses } from '../error-responses';
 
@@ -52,36 +60,96 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post(
-      `/merchants/:merchantId/approvals/:approvalId/${decision}`,
-      {
-        preHandler: can('approvals.decide'),
-        schema: {
-          tags: ['payments'],
-          summary:
-            decision === 'approve'
-              ? 'Approve a held payment; the last approval moves the money'
-              : 'Reject a held payment: declined, its hold released',
-          description: `${scoped} approvals.decide. ${deciding}`,
-          security,
-          params: ZPaymentApprovalParams,
-          body: z.nullish(ZRejectApprovalRequest),
-          response: { 200: ZPaymentApproval, ...errorResponses(400, 401, 403, 404, 409) },
-        },
+  app.post(
+    '/merchants/:merchantId/approvals/:approvalId/code',
+    {
+      preHandler: can('approvals.decide'),
+      schema: {
+        tags: ['payments'],
+        summary: 'Where the 6-digit code to approve a held payment comes from',
+        description:
+          `${scoped} approvals.decide. With two-factor on, the authenticator; otherwise a code ` +
+          'is e-mailed now that approves only this payment (rate limited like the Pix codes: ' +
+          '429). Not pending: 409.',
+        security,
+        params: ZPaymentApprovalParams,
+        body: z.nullish(z.object({})),
+        response: { 200: ZPixCodeChannel, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
-      async (request) =>
-        decideApproval(
-          app.db,
-          request.params.merchantId,
-          request.params.approvalId,
-          { userId: requireUser(request).id, role: requireMembership(request).role },
-          decision,
-          EXECUTIONS,
-          request.body?.reason,
-        ),
-    );
-  }
+    },
+    async (request) =>
+      sendApprovalCode(app, request.params.merchantId, request.params.approvalId, {
+        userId: requireUser(request).id,
+        clientAddress: request.ip,
+      }),
+  );
+
+  app.post(
+    '/merchants/:merchantId/approvals/:approvalId/approve',
+    {
+      preHandler: can('approvals.decide'),
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Approve a held payment (password and 6-digit code); the last approval moves the money',
+        description:
+          `${scoped} approvals.decide. ${deciding} Like sending a Pix, it needs the password ` +
+          '(400 `fields.password`, counted like a failed sign-in) and the code of the ' +
+          'authenticator or the one e-mailed for this approval (400 `fields.code`). A merchant ' +
+          'that is not active cannot release a Pix or a withdrawal (403 MERCHANT_NOT_ACTIVE).',
+        security,
+        params: ZPaymentApprovalParams,
+        body: ZApproveApprovalRequest,
+        response: { 200: ZPaymentApproval, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { merchantId, approvalId } = request.params;
+      const user = requireUser(request);
+      await requirePendingApproval(app.db, merchantId, approvalId);
+      await checkPaymentStepUp(
+        app,
+        { userId: user.id, clientAddress: request.ip },
+        request.body,
+        `approval:${approvalId}`,
+        { kind: 'approval', approvalId },
+      );
+      return decideApproval(
+        app.db,
+        merchantId,
+        approvalId,
+        { userId: user.id, role: requireMembership(request).role },
+        'approve',
+        EXECUTIONS,
+      );
+    },
+  );
+
+  app.post(
+    '/merchants/:merchantId/approvals/:approvalId/reject',
+    {
+      preHandler: can('approvals.decide'),
+      schema: {
+        tags: ['payments'],
+        summary: 'Reject a held payment: declined, its hold released',
+        description: `${scoped} approvals.decide. ${deciding}`,
+        security,
+        params: ZPaymentApprovalParams,
+        body: z.nullish(ZRejectApprovalRequest),
+        response: { 200: ZPaymentApproval, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      decideApproval(
+        app.db,
+        request.params.merchantId,
+        request.params.approvalId,
+        { userId: requireUser(request).id, role: requireMembership(request).role },
+        'reject',
+        EXECUTIONS,
+        request.body?.reason,
+      ),
+  );
 };
 
 export default approvalsRoutes;

@@ -6,6 +6,7 @@ import {
   ZPaymentDocumentParams,
   ZPaymentDocumentsQuery,
   ZPixCodeChannel,
+  ZPixCodeRequest,
   ZPixPreview,
   ZPixPreviewRequest,
   ZPixTransferRequest,
@@ -96,14 +97,22 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           summary: 'Who receives a Pix to a key or a BR Code, before anything moves',
-          description: `${scoped} money.move. Unknown key: 404 (\`fields.key\`).`,
+          description:
+            `${scoped} money.move. Unknown key: 404 (\`fields.key\`). Counted with the key ` +
+            'lookups per user and per merchant (`pixKeyLookup`: 429 with Retry-After).',
           security,
           params: ZMerchantParams,
           body: ZPixPreviewRequest,
-          response: { 200: ZPixPreview, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: ZPixPreview, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
-      async (request) => previewPix(app.db, request.body.destination),
+      async (request) => {
+        await app.rateLimiter.hitMember('pixKeyLookup', {
+          userId: requireUser(request).id,
+          merchantIds: [request.params.merchantId],
+        });
+        return previewPix(app.db, request.body.destination);
+      },
     );
 
     authed.post(
@@ -114,15 +123,21 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: 'Where the 6-digit code of a Pix comes from (authenticator, or e-mailed now)',
           description:
-            `${scoped} money.move. E-mailed codes are rate limited per account and per ` +
-            'client address (429 with Retry-After).',
+            `${scoped} money.move. The body is the Pix the code is for: an e-mailed code ` +
+            'confirms only a Pix of this amount to this destination. E-mailed codes are rate ' +
+            'limited per account and per client address (429 with Retry-After).',
           security,
           params: ZMerchantParams,
-          body: z.object({}).optional(),
+          body: ZPixCodeRequest,
           response: { 200: ZPixCodeChannel, ...errorResponses(400, 401, 403, 404, 429) },
         },
       },
-      async (request) => sendPixCode(app, requireUser(request).id, request.ip),
+      async (request) =>
+        sendPixCode(app, requireUser(request).id, request.ip, {
+          kind: 'pix',
+          amount: request.body.amount,
+          destination: request.body.destination,
+        }),
     );
 
     authed.post(

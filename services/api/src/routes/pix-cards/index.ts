@@ -45,9 +45,6 @@ const noContent = { 204: z.null().optional().describe('Done (no body)') };
 const security = [{ bearerAuth: [] }];
 const scoped = 'Needs an active membership of the merchant (else 404 NOT_FOUND) whose role has';
 
-/** Key lookups reveal who holds a key: at most this many per user per window. */
-export const PIX_KEY_LOOKUP_LIMIT = { max: 60, windowSeconds: 60 } as const;
-
 /** Pix keys of virtual accounts, the key lookup, and the merchant's (sandbox) cards. */
 const pixCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -226,9 +223,10 @@ const pixCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Who receives a Pix sent to a key (name, masked document, institution)',
         description:
           'Any signed-in active member of a merchant (403 otherwise). The key as a payer types ' +
-          'it (punctuation, +55 optional). Unknown or deactivated keys are a 404. At most ' +
-          `${PIX_KEY_LOOKUP_LIMIT.max} lookups per user per ${PIX_KEY_LOOKUP_LIMIT.windowSeconds} s ` +
-          '(429 RATE_LIMITED with Retry-After).',
+          'it (punctuation, +55 optional). Unknown or deactivated keys are a 404. Counted with ' +
+          'the Pix previews per user and per merchant (each merchant the user is an active ' +
+          'member of, or the act-as one): `pixKeyLookup` limits, 429 RATE_LIMITED with ' +
+          'Retry-After.',
         security,
         querystring: ZPixKeyLookupQuery,
         response: { 200: ZPixKeyLookup, ...errorResponses(400, 401, 403, 404, 429) },
@@ -236,21 +234,14 @@ const pixCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!user.actingAs && !(await app.repositories.memberships.hasActive(user.id))) {
+      // Not tied to one merchant: it counts against each one the caller acts for.
+      const merchantIds = user.actingAs
+        ? [user.actingAs.merchantId]
+        : (await app.repositories.merchants.listForUser(user.id)).map((merchant) => merchant.id);
+      if (merchantIds.length === 0) {
         throw new AppError(AppErrorCode.FORBIDDEN, 'Only members of a merchant can look up keys');
       }
-      const now = new Date();
-      const hit = await app.repositories.rateLimitCounters.hit(
-        `pix-key-lookup:user:${user.id}`,
-        PIX_KEY_LOOKUP_LIMIT.windowSeconds,
-        now,
-      );
-      if (hit.count > PIX_KEY_LOOKUP_LIMIT.max) {
-        const wait = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
-        throw new AppError(AppErrorCode.RATE_LIMITED, 'Too many requests', undefined, {
-          headers: { 'retry-after': String(wait) },
-        });
-      }
+      await app.rateLimiter.hitMember('pixKeyLookup', { userId: user.id, merchantIds });
       return lookupPixKey(app.db, request.query.key);
     },
   );

@@ -3,14 +3,17 @@ import {
   AppErrorCode,
   PAYMENT_MESSAGES,
   ROLE_RANK,
+  roleCan,
   type TApprovalStatus,
   type TMembershipRole,
   type TPaymentApproval,
+  type TPixCodeChannel,
 } from '@arara/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/map-row';
-import { type ApprovalRule, approvalRules, users } from '../../db/schema';
+import { type ApprovalRule, approvalRules, memberships, users } from '../../db/schema';
 import {
   type ApprovalOperation,
   type PaymentApproval,
@@ -29,7 +32,9 @@ import {
   createLedgerRepository,
   type LockedVirtualAccount,
 } from '../../repositories/ledger-repository';
+import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import { insertDocument, type NewDocument, toDocumentDtos } from '../payments/document-store';
+import { sendPixCode } from '../payments/send-pix-code';
 
 /**
  * Approval rules (Settings › Approval Rules, docs/payments.md "Approval rules"): the active rule
@@ -213,6 +218,47 @@ export async function listApprovals(
   return toApprovalDtos(db, rows);
 }
 
+const notPending = () =>
+  new AppError(AppErrorCode.CONFLICT, 'This payment is no longer waiting for approval', {
+    approval: APPROVAL_MESSAGES.notPending,
+  });
+
+/**
+ * Before a step-up is asked for or used up: the approval is the merchant's (else 404) and still
+ * pending (else 409). decideApproval checks both again under the approval's lock.
+ */
+export async function requirePendingApproval(
+  db: Db,
+  merchantId: string,
+  approvalId: string,
+): Promise<void> {
+  if (!isUuid(approvalId)) throw notFound();
+  const [approval] = await db
+    .select({ status: paymentApprovals.status })
+    .from(paymentApprovals)
+    .where(and(eq(paymentApprovals.id, approvalId), eq(paymentApprovals.merchantId, merchantId)))
+    .limit(1);
+  if (!approval) throw notFound();
+  if (approval.status !== 'pending') throw notPending();
+}
+
+/**
+ * POST …/approvals/:id/code: the 6-digit code to approve this held payment (pending, of this
+ * merchant; else 404/409): the authenticator's, or one e-mailed now that approves only it.
+ */
+export async function sendApprovalCode(
+  app: FastifyInstance,
+  merchantId: string,
+  approvalId: string,
+  decider: { userId: string; clientAddress: string },
+): Promise<TPixCodeChannel> {
+  await requirePendingApproval(app.db, merchantId, approvalId);
+  return sendPixCode(app, decider.userId, decider.clientAddress, {
+    kind: 'approval',
+    approvalId,
+  });
+}
+
 /** Ends a held payment without moving money: document declined/failed, hold released. */
 async function closeWithoutMoving(
   tx: Db,
@@ -295,8 +341,41 @@ async function carryOut(tx: Db, approval: PaymentApproval, executions: ApprovalE
 export type Decider = { userId: string; role: TMembershipRole };
 
 /**
+ * The approvals that count, under a share lock of the approvers' memberships (a removal, block
+ * or demotion waits for this transaction, or this one sees it): those of members who are still
+ * active in the merchant and still may decide at the rule's role. A decision of someone removed
+ * or demoted since stays in the history but moves no money.
+ */
+async function countValidApprovals(tx: Db, approval: PaymentApproval): Promise<number> {
+  const approvers = await tx
+    .select({ role: memberships.role })
+    .from(paymentApprovalDecisions)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.userId, paymentApprovalDecisions.userId),
+        eq(memberships.merchantId, approval.merchantId),
+      ),
+    )
+    .where(
+      and(
+        eq(paymentApprovalDecisions.approvalId, approval.id),
+        eq(paymentApprovalDecisions.decision, 'approve'),
+        eq(memberships.status, 'active'),
+      ),
+    )
+    .for('share', { of: memberships });
+  return approvers.filter(
+    ({ role }) =>
+      roleCan(role, 'approvals.decide') && ROLE_RANK[role] >= ROLE_RANK[approval.approverRole],
+  ).length;
+}
+
+/**
  * POST …/approvals/:id/approve | reject. A member whose role is at least the rule's approver
- * role decides once; the initiator cannot decide their own payment. The last approval carries
+ * role decides once; the initiator cannot decide their own payment. Only approvals of members
+ * still active with that role count (countValidApprovals); approving a Pix or a withdrawal needs
+ * the merchant active (403 MERCHANT_NOT_ACTIVE, nothing recorded). The last approval carries
  * the payment out (money moves, document approved); if it cannot move any more (an account
  * closed meanwhile…), the approval and the document fail with the reason and the hold is let
  * go. One rejection declines it and lets the hold go.
@@ -318,11 +397,7 @@ export async function decideApproval(
       .where(and(eq(paymentApprovals.id, approvalId), eq(paymentApprovals.merchantId, merchantId)))
       .for('update');
     if (!approval) throw notFound();
-    if (approval.status !== 'pending') {
-      throw new AppError(AppErrorCode.CONFLICT, 'This payment is no longer waiting for approval', {
-        approval: APPROVAL_MESSAGES.notPending,
-      });
-    }
+    if (approval.status !== 'pending') throw notPending();
     if (approval.initiatedById === decider.userId) {
       throw new AppError(AppErrorCode.FORBIDDEN, 'Nobody approves their own payment', {
         approval: APPROVAL_MESSAGES.ownPayment,
@@ -332,6 +407,10 @@ export async function decideApproval(
       throw new AppError(AppErrorCode.FORBIDDEN, 'The rule needs a higher role', {
         approval: APPROVAL_MESSAGES.roleTooLow,
       });
+    }
+    // Approving may release the money: a merchant that may not send money any more cannot.
+    if (decision === 'approve' && approval.operation !== 'between_accounts') {
+      await requireActiveMerchant(tx, merchantId);
     }
     const decided = await tx
       .insert(paymentApprovalDecisions)
@@ -351,16 +430,7 @@ export async function decideApproval(
       });
       return;
     }
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(paymentApprovalDecisions)
-      .where(
-        and(
-          eq(paymentApprovalDecisions.approvalId, approvalId),
-          eq(paymentApprovalDecisions.decision, 'approve'),
-        ),
-      );
-    if ((count?.n ?? 0) < approval.requiredApprovals) return;
+    if ((await countValidApprovals(tx, approval)) < approval.requiredApprovals) return;
     try {
       await tx.transaction((savepoint) => carryOut(savepoint, approval, executions));
     } catch (error) {

@@ -4,7 +4,13 @@ export { getPublicPix } from './get-public-pix';
 export { DOCUMENTS_PAGE_DEFAULT, getDocument, listDocuments } from './list-documents';
 export { paymentFailed, requireIdempotencyKey } from './payment-errors';
 export { type PixReceiver, previewPix, resolvePixDestination } from './resolve-pix-destination';
-export { PAYMENT_CODE_MAX_ATTEMPTS, PAYMENT_CODE_TTL_MS, sendPixCode } from './send-pix-code';
+export { checkPaymentStepUp } from './check-payment-step-up';
+export {
+  PAYMENT_CODE_MAX_ATTEMPTS,
+  PAYMENT_CODE_TTL_MS,
+  type PaymentCodePurpose,
+  sendPixCode,
+} from './send-pix-code';
 export {
   executePix,
   movePixMoney,

@@ -1,5 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import { AppErrorCode, PAYMENT_CODE_LENGTH, type TPixCodeChannel } from '@arara/contracts';
+import {
+  AppErrorCode,
+  normalizePixKey,
+  PAYMENT_CODE_LENGTH,
+  PIX_KEY_TYPES,
+  type TPixCodeChannel,
+  type TPixDestination,
+} from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
 import { paymentCodes } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
@@ -12,30 +19,67 @@ export const PAYMENT_CODE_MAX_ATTEMPTS = 5;
 export const hashPaymentCode = (userId: string, code: string): string =>
   createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
+/**
+ * What an e-mailed code confirms: one Pix (its amount and destination) or the approval of one
+ * held payment. A code asked for one purpose does not confirm another.
+ */
+export type PaymentCodePurpose =
+  | { kind: 'pix'; amount: number; destination: TPixDestination }
+  | { kind: 'approval'; approvalId: string };
+
+/**
+ * The destination as the payer typed it: a key normalized for every type it is valid for (as the
+ * lookup does; `44.555.666/0001-81` is `44555666000181`), else as typed; a BR Code trimmed.
+ */
+function canonicalDestination(destination: TPixDestination): string {
+  if (destination.type === 'code') return `code:${destination.code.trim()}`;
+  const normalized = PIX_KEY_TYPES.flatMap((type) => normalizePixKey(type, destination.key) ?? []);
+  const keys = normalized.length > 0 ? normalized : [destination.key.trim().toLowerCase()];
+  return `key:${[...new Set(keys)].sort().join('|')}`;
+}
+
+/** The purpose as stored with the code (a hash: the row does not tell where the money went). */
+export const hashPaymentCodeBinding = (userId: string, purpose: PaymentCodePurpose): string =>
+  createHash('sha256')
+    .update(
+      purpose.kind === 'pix'
+        ? `${userId}:pix:${purpose.amount}:${canonicalDestination(purpose.destination)}`
+        : `${userId}:approval:${purpose.approvalId}`,
+    )
+    .digest('hex');
+
 const texts = {
   en: {
     subject: 'Your Arara confirmation code',
-    body: (code: string) =>
-      `Your code to confirm the Pix is ${code}. It expires in 5 minutes.\n\n` +
-      'If you did not start a Pix, change your password.',
+    body: (code: string, kind: PaymentCodePurpose['kind']) =>
+      kind === 'pix'
+        ? `Your code to confirm the Pix is ${code}. It expires in 5 minutes.\n\n` +
+          'If you did not start a Pix, change your password.'
+        : `Your code to approve the held payment is ${code}. It expires in 5 minutes.\n\n` +
+          'If you did not approve a payment, change your password.',
   },
   'pt-BR': {
     subject: 'Seu código de confirmação Arara',
-    body: (code: string) =>
-      `Seu código para confirmar o Pix é ${code}. Ele expira em 5 minutos.\n\n` +
-      'Se você não iniciou um Pix, troque sua senha.',
+    body: (code: string, kind: PaymentCodePurpose['kind']) =>
+      kind === 'pix'
+        ? `Seu código para confirmar o Pix é ${code}. Ele expira em 5 minutos.\n\n` +
+          'Se você não iniciou um Pix, troque sua senha.'
+        : `Seu código para aprovar o pagamento retido é ${code}. Ele expira em 5 minutos.\n\n` +
+          'Se você não aprovou um pagamento, troque sua senha.',
   },
 } as const;
 
 /**
- * POST …/pix/code: a user with two-factor on confirms with the authenticator; otherwise a fresh
- * 6-digit code is e-mailed (only its hash is stored; the newest one replaces older ones). The
- * e-mails are rate limited per account and per client address (`paymentCode`: 429).
+ * POST …/pix/code, POST …/approvals/:id/code: a user with two-factor on confirms with the
+ * authenticator; otherwise a fresh 6-digit code is e-mailed (only its hash is stored, with the
+ * hash of its purpose; the newest one replaces older ones). The e-mails are rate limited per
+ * account and per client address (`paymentCode`: 429).
  */
 export async function sendPixCode(
   app: FastifyInstance,
   userId: string,
   clientAddress: string,
+  purpose: PaymentCodePurpose,
   now = new Date(),
 ): Promise<TPixCodeChannel> {
   if (await app.repositories.twoFactor.isEnabled(userId)) return { channel: 'authenticator' };
@@ -48,6 +92,7 @@ export async function sendPixCode(
   await app.db.insert(paymentCodes).values({
     userId,
     codeHash: hashPaymentCode(userId, code),
+    bindingHash: hashPaymentCodeBinding(userId, purpose),
     expiresAt: new Date(now.getTime() + PAYMENT_CODE_TTL_MS),
     createdAt: now,
   });
@@ -56,8 +101,8 @@ export async function sendPixCode(
     to: user.email,
     language: user.language,
     subject: text.subject,
-    text: text.body(code),
-    html: `<p>${text.body(code).replace(/\n\n/g, '</p><p>')}</p>`,
+    text: text.body(code, purpose.kind),
+    html: `<p>${text.body(code, purpose.kind).replace(/\n\n/g, '</p><p>')}</p>`,
   });
   return { channel: 'email' };
 }

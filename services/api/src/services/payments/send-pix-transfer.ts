@@ -12,10 +12,10 @@ import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
 import { type PaymentDocument, paymentDocumentEvents } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { verifyPassword } from '../../lib/password';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
+import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import {
   findDocumentByKey,
   hashPaymentRequest,
@@ -25,11 +25,11 @@ import {
 } from './document-store';
 import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
 import { assertQrCodePayable, settleQrCodePayment } from '../qr-codes';
+import { checkPaymentStepUp } from './check-payment-step-up';
 import { generateEndToEndId } from './end-to-end-id';
 import { fromLedgerError, paymentFailed } from './payment-errors';
 import { type PixReceiver, resolvePixDestination } from './resolve-pix-destination';
 import type { PaymentResult } from './transfer-between-accounts';
-import { verifyPixCode } from './verify-pix-code';
 
 export type PixMoneyRequest = {
   merchantId: string;
@@ -153,6 +153,7 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
       ]);
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
       if (twin) return { row: twin, replayed: true };
+      await requireActiveMerchant(tx, merchantId);
 
       const endToEndId = generateEndToEndId();
       const outDocument = {
@@ -247,7 +248,8 @@ export type PixSender = { merchantId: string; userId: string; clientAddress: str
 
 /**
  * POST …/pix/transfers: replays an earlier request with the same Idempotency-Key, then checks
- * the password (counted like a failed sign-in), the 6-digit code, the destination, a code's fixed
+ * the password (counted like a failed sign-in), the 6-digit code (an e-mailed one only if asked
+ * for this amount and destination), the destination, a code's fixed
  * amount and that the key is not of the paying account itself; then moves the money at once
  * (movePixMoney).
  */
@@ -273,20 +275,11 @@ export async function sendPixTransfer(
     };
   }
 
-  const user = await app.repositories.users.findById(sender.userId);
-  if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-  // A wrong password here is a password guess like a failed sign-in, and counts as one.
-  const attempt = await app.rateLimiter.hit('login', {
-    email: user.email,
-    address: sender.clientAddress,
+  await checkPaymentStepUp(app, sender, request, idempotencyKey, {
+    kind: 'pix',
+    amount: request.amount,
+    destination: request.destination,
   });
-  if (!(await verifyPassword(user.passwordHash, request.password))) {
-    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Wrong password', {
-      password: PAYMENT_MESSAGES.wrongPassword,
-    });
-  }
-  await attempt.undo();
-  await verifyPixCode(app, user, request.code, idempotencyKey, sender.clientAddress);
 
   const receiver = await resolvePixDestination(app.db, request.destination);
   if (receiver.fixedAmount !== null && receiver.fixedAmount !== request.amount) {

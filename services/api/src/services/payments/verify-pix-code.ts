@@ -5,7 +5,12 @@ import type { User } from '../../db/schema';
 import { paymentCodes } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { useTotpCode } from '../two-factor/check-second-factor';
-import { hashPaymentCode, PAYMENT_CODE_MAX_ATTEMPTS } from './send-pix-code';
+import {
+  hashPaymentCode,
+  hashPaymentCodeBinding,
+  PAYMENT_CODE_MAX_ATTEMPTS,
+  type PaymentCodePurpose,
+} from './send-pix-code';
 
 export const wrongCode = () =>
   new AppError(AppErrorCode.VALIDATION_ERROR, 'Wrong or expired code', {
@@ -13,7 +18,8 @@ export const wrongCode = () =>
   });
 
 /**
- * The user's newest e-mailed code, used up atomically (row lock): right, not expired, fewer than
+ * The user's newest e-mailed code, used up atomically (row lock): right, asked for this purpose
+ * (the same Pix amount and destination, or the same approval), not expired, fewer than
  * PAYMENT_CODE_MAX_ATTEMPTS wrong tries. A code already used by the Pix with this same
  * Idempotency-Key still counts (a retry of that Pix, which then replays).
  */
@@ -22,6 +28,7 @@ async function useEmailedCode(
   userId: string,
   code: string,
   idempotencyKey: string,
+  purpose: PaymentCodePurpose,
   now: Date,
 ): Promise<boolean> {
   return app.db.transaction(async (tx) => {
@@ -33,7 +40,10 @@ async function useEmailedCode(
       .limit(1)
       .for('update');
     if (!row || row.expiresAt <= now || row.attempts >= PAYMENT_CODE_MAX_ATTEMPTS) return false;
-    const matches = row.codeHash === hashPaymentCode(userId, code);
+    // A right code asked for another amount, destination or approval is a wrong one here.
+    const matches =
+      row.codeHash === hashPaymentCode(userId, code) &&
+      row.bindingHash === hashPaymentCodeBinding(userId, purpose);
     if (row.consumedAt !== null) return matches && row.consumedByKey === idempotencyKey;
     if (!matches) {
       await tx
@@ -51,9 +61,10 @@ async function useEmailedCode(
 }
 
 /**
- * The 6-digit code of a Pix: the authenticator's (two-factor on; a TOTP step works once) or the
- * newest e-mailed one. Counted by the two-factor rate limit, a right code taking its hit back.
- * Wrong, used or expired: 400 `fields.code` = payments:errors.wrongCode.
+ * The 6-digit code of a Pix or of an approval: the authenticator's (two-factor on; a TOTP step
+ * works once) or the newest e-mailed one, asked for this `purpose`. Counted by the two-factor
+ * rate limit, a right code taking its hit back. Wrong, used, expired or asked for something
+ * else: 400 `fields.code` = payments:errors.wrongCode.
  */
 export async function verifyPixCode(
   app: FastifyInstance,
@@ -61,6 +72,7 @@ export async function verifyPixCode(
   code: string,
   idempotencyKey: string,
   clientAddress: string,
+  purpose: PaymentCodePurpose,
   now = new Date(),
 ): Promise<void> {
   const attempt = await app.rateLimiter.hit('twoFactor', {
@@ -70,7 +82,7 @@ export async function verifyPixCode(
   const { twoFactor } = app.repositories;
   const isRight = (await twoFactor.isEnabled(user.id))
     ? await useTotpCode(twoFactor, user.id, code)
-    : await useEmailedCode(app, user.id, code, idempotencyKey, now);
+    : await useEmailedCode(app, user.id, code, idempotencyKey, purpose, now);
   if (!isRight) throw wrongCode();
   await attempt.undo();
 }

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
+import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import type { PaymentResult } from '../payments';
 import {
   findDocumentByKey,
@@ -142,6 +143,7 @@ export async function createWithdrawal(
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
       if (twin) return { row: twin, replayed: true };
       if (!account || account.merchantId !== merchantId) throw virtualAccountNotFound();
+      await requireActiveMerchant(tx, merchantId);
       const bank = await requireOwnActiveBankAccount(tx, merchantId, request.bankAccountId);
 
       const rule = await findFeeRule(tx, 'withdrawal', bank.id, account.id);

@@ -5,6 +5,7 @@ import {
   ROLE_RANK,
   type TApprovalStatus,
   type TPaymentApproval,
+  type TPixCodeChannel,
 } from '@arara/contracts';
 import { MerchantPage, QueryView } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
@@ -14,25 +15,70 @@ import { Popconfirm, Segmented, Tag } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePaymentErrorText } from '../../../lib/errors';
-import { approvalsQueryOptions, useDecideApproval } from '../api/approvals';
+import { CodeDialog, PasswordDialog } from '../../transfer-flow';
+import { approvalsQueryOptions, useDecideApproval, useRequestApprovalCode } from '../api/approvals';
 
 const SPEC = { titleKey: 'approvals.title', descriptionKey: 'approvals.description' };
 
+type Dialog = 'password' | 'code' | null;
+
+/**
+ * Approve (confirm → password → 6-digit code, like sending a Pix: the last approval moves the
+ * money) or reject (confirm) one held payment.
+ */
 function Decisions({ approval, merchantId }: { approval: TPaymentApproval; merchantId: string }) {
   const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
   const decide = useDecideApproval(merchantId);
-  const run = (decision: 'approve' | 'reject') =>
+  const codeRequest = useRequestApprovalCode(merchantId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [channel, setChannel] = useState<TPixCodeChannel['channel'] | null>(null);
+  /** Why the API refused, as a toast (the dialogs close). */
+  const refused = (error: unknown) => {
+    setDialog(null);
+    const fields = error instanceof ApiError ? error.fields : {};
+    toast.error(errorText(fields.approval ?? fields.merchant) ?? t('errors.failed'));
+  };
+  const done = (result: TPaymentApproval) => {
+    setDialog(null);
+    toast.success(t(`approvals.done.${result.status}`));
+  };
+  const askCode = async (typed: string) => {
+    setPassword(typed);
+    setPasswordError(null);
+    setCodeError(null);
+    try {
+      setChannel((await codeRequest.mutateAsync(approval.id)).channel);
+      setDialog('code');
+    } catch (error) {
+      refused(error);
+    }
+  };
+  const approve = (code: string) =>
     decide.mutate(
-      { approvalId: approval.id, decision },
+      { approvalId: approval.id, decision: 'approve', stepUp: { password, code } },
       {
-        onSuccess: (result) => toast.success(t(`approvals.done.${result.status}`)),
-        onError: (error) =>
-          toast.error(
-            errorText(error instanceof ApiError ? error.fields.approval : undefined) ??
-              t('errors.failed'),
-          ),
+        onSuccess: done,
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.fields : {};
+          if (fields.code) {
+            setCodeError(fields.code);
+          } else if (fields.password) {
+            setPasswordError(fields.password);
+            setDialog('password');
+          } else {
+            refused(error);
+          }
+        },
       },
+    );
+  const reject = () =>
+    decide.mutate(
+      { approvalId: approval.id, decision: 'reject' },
+      { onSuccess: done, onError: refused },
     );
   return (
     <Flex gap={8} wrap>
@@ -40,7 +86,10 @@ function Decisions({ approval, merchantId }: { approval: TPaymentApproval; merch
         title={t('approvals.confirmApprove')}
         okText={t('approvals.approve')}
         cancelText={t('flow.actions.back')}
-        onConfirm={() => run('approve')}
+        onConfirm={() => {
+          setPasswordError(null);
+          setDialog('password');
+        }}
       >
         <Button type="primary" size="small" loading={decide.isPending}>
           {t('approvals.approve')}
@@ -50,12 +99,28 @@ function Decisions({ approval, merchantId }: { approval: TPaymentApproval; merch
         title={t('approvals.confirmReject')}
         okText={t('approvals.reject')}
         cancelText={t('flow.actions.back')}
-        onConfirm={() => run('reject')}
+        onConfirm={reject}
       >
         <Button danger size="small" disabled={decide.isPending}>
           {t('approvals.reject')}
         </Button>
       </Popconfirm>
+      <PasswordDialog
+        open={dialog === 'password'}
+        error={passwordError}
+        pending={codeRequest.isPending}
+        onSubmit={(typed) => void askCode(typed)}
+        onClose={() => setDialog(null)}
+      />
+      <CodeDialog
+        open={dialog === 'code'}
+        channel={channel}
+        error={codeError}
+        pending={decide.isPending}
+        submitLabel={t('approvals.approve')}
+        onSubmit={approve}
+        onClose={() => setDialog(null)}
+      />
     </Flex>
   );
 }
@@ -176,7 +241,8 @@ function Approvals({ merchantId }: { merchantId: string }) {
 
 /**
  * `/approvals`: payments an approval rule holds (Settings › Approval Rules). Members whose role
- * reaches the rule's approve or reject them; the last approval moves the money.
+ * reaches the rule's approve (with their password and 6-digit code) or reject them; the last
+ * approval moves the money.
  */
 export function ApprovalsPage() {
   return (

@@ -2,6 +2,7 @@ import { apiRequest } from '@arara/api-client';
 import {
   IDEMPOTENCY_KEY_HEADER,
   PAYMENT_ROUTES,
+  type TPixCodeRequest,
   type TPixDestination,
   type TPixTransferRequest,
   ZPaymentDocument,
@@ -23,13 +24,16 @@ export function usePixPreview(merchantId: string) {
   });
 }
 
-/** POST …/pix/code: sends (or not, with an authenticator) the 6-digit code; says where it is. */
+/**
+ * POST …/pix/code: sends (or not, with an authenticator) the 6-digit code of this Pix (an e-mailed
+ * code confirms only this amount to this destination); says where it is.
+ */
 export function useRequestPixCode(merchantId: string) {
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (pix: TPixCodeRequest) =>
       apiRequest(PAYMENT_ROUTES.pixCode(merchantId), {
         method: 'POST',
-        body: {},
+        body: pix,
         schema: ZPixCodeChannel,
       }),
   });

@@ -21,6 +21,8 @@ import { usePaymentErrorText } from '../../../lib/errors';
 import {
   AccountField,
   AmountFields,
+  CodeDialog,
+  PasswordDialog,
   ReviewCard,
   ReviewNotices,
   StepAction,
@@ -32,7 +34,6 @@ import { CounterpartyKeyPicker } from '../../counterparties';
 import { usePixPreview, usePixTransfer, useRequestPixCode } from '../api/pix';
 import { QrImageReader } from './qr-image-reader';
 import { ReceiverCard } from './receiver-card';
-import { CodeDialog, PasswordDialog } from './security-dialogs';
 
 const STEPS = ['origin', 'destination', 'amount', 'review', 'confirmation'] as const;
 type Step = (typeof STEPS)[number];
@@ -161,7 +162,8 @@ export function PixFlow({
     setPasswordError(null);
     setCodeError(null);
     try {
-      const answer = await codeRequest.mutateAsync();
+      const { amount, destination } = form.getValues();
+      const answer = await codeRequest.mutateAsync({ amount: amount ?? 0, destination });
       setChannel(answer.channel);
       setDialog('code');
     } catch {

@@ -14,7 +14,7 @@ type PasswordDialogProps = {
   onClose: () => void;
 };
 
-/** Spec §5: the user's password before a Pix goes out. */
+/** Spec §5: the user's password before money goes out (a Pix, approving a held payment). */
 export function PasswordDialog({ open, error, pending, onSubmit, onClose }: PasswordDialogProps) {
   const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
@@ -79,12 +79,22 @@ type CodeDialogProps = {
   channel: TPixCodeChannel['channel'] | null;
   error: string | null;
   pending: boolean;
+  /** The submit button's text; "Send Pix" unless told otherwise. */
+  submitLabel?: string;
   onSubmit: (code: string) => void;
   onClose: () => void;
 };
 
 /** Spec §5/§9: the 6-digit code of the authenticator app or of the e-mail just sent. */
-export function CodeDialog({ open, channel, error, pending, onSubmit, onClose }: CodeDialogProps) {
+export function CodeDialog({
+  open,
+  channel,
+  error,
+  pending,
+  submitLabel,
+  onSubmit,
+  onClose,
+}: CodeDialogProps) {
   const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
   const [code, setCode] = useState('');
@@ -116,7 +126,7 @@ export function CodeDialog({ open, channel, error, pending, onSubmit, onClose }:
             loading={pending}
             disabled={pending}
           >
-            {t('pix.code.submit')}
+            {submitLabel ?? t('pix.code.submit')}
           </Button>
         </Flex>
       }

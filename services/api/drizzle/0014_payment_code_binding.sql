@@ -1,0 +1,1 @@
+ALTER TABLE "payment_codes" ADD COLUMN "binding_hash" text;

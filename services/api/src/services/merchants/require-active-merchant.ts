@@ -1,0 +1,27 @@
+import { AppErrorCode, PAYMENT_MESSAGES, type TMerchantStatus } from '@arara/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchants } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+/** The merchant statuses money may leave from; onboarding, pending, inactive, rejected may not. */
+export const MONEY_OUT_STATUSES: readonly TMerchantStatus[] = ['active', 'approved'];
+
+export const merchantNotActive = () =>
+  new AppError(AppErrorCode.MERCHANT_NOT_ACTIVE, 'This merchant cannot send money now', {
+    merchant: PAYMENT_MESSAGES.merchantNotActive,
+  });
+
+/**
+ * Inside the transaction that moves money out of the merchant (Pix, withdrawal, the release of a
+ * held payment): its row is read under a share lock, so a status change (back office) waits for
+ * the movement or the movement sees it. Not active/approved: 403 MERCHANT_NOT_ACTIVE.
+ */
+export async function requireActiveMerchant(tx: Db, merchantId: string): Promise<void> {
+  const [row] = await tx
+    .select({ status: merchants.status })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .for('share');
+  if (!row || !MONEY_OUT_STATUSES.includes(row.status)) throw merchantNotActive();
+}

@@ -1,0 +1,35 @@
+import { AppErrorCode, PAYMENT_MESSAGES, type TPaymentStepUp } from '@arara/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/password';
+import type { PaymentCodePurpose } from './send-pix-code';
+import { verifyPixCode } from './verify-pix-code';
+
+/**
+ * The step-up before money moves (a Pix, approving a held payment): the member's password
+ * (a wrong one counts like a failed sign-in: 400 `fields.password`), then the 6-digit code of
+ * their authenticator or the one e-mailed for this `purpose` (400 `fields.code`).
+ * `consumerKey` marks the e-mailed code as used by this request (a retry of it may reuse it).
+ */
+export async function checkPaymentStepUp(
+  app: FastifyInstance,
+  member: { userId: string; clientAddress: string },
+  stepUp: TPaymentStepUp,
+  consumerKey: string,
+  purpose: PaymentCodePurpose,
+): Promise<void> {
+  const user = await app.repositories.users.findById(member.userId);
+  if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
+  // A wrong password here is a password guess like a failed sign-in, and counts as one.
+  const attempt = await app.rateLimiter.hit('login', {
+    email: user.email,
+    address: member.clientAddress,
+  });
+  if (!(await verifyPassword(user.passwordHash, stepUp.password))) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Wrong password', {
+      password: PAYMENT_MESSAGES.wrongPassword,
+    });
+  }
+  await attempt.undo();
+  await verifyPixCode(app, user, stepUp.code, consumerKey, member.clientAddress, purpose);
+}

@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  APPROVAL_ROUTES,
+  PAYMENT_MESSAGES,
+  PAYMENT_ROUTES,
+  type TMerchantStatus,
+  WITHDRAWAL_ROUTES,
+  ZPaymentApproval,
+  ZPaymentApprovalsResponse,
+} from '@arara/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { merchants } from '../src/db/schema';
+import { bankAccounts } from '../src/db/schema-ledger';
+import { getBalance } from '../src/services/ledger';
+import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { assertLedgerInvariants } from './ledger-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+
+let keyCount = 0;
+
+function send(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  keyCount += 1;
+  return app.inject({
+    method,
+    url,
+    remoteAddress: freshAddress(),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(method === 'POST' ? { 'idempotency-key': `merchant-status-${keyCount}` } : {}),
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+const refusedBody = {
+  error: {
+    code: 'MERCHANT_NOT_ACTIVE',
+    message: 'This merchant cannot send money now',
+    fields: { merchant: PAYMENT_MESSAGES.merchantNotActive },
+  },
+};
+
+describe('a merchant that is not active or approved sends no money out', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  let a = '';
+  let bank = '';
+
+  before(async () => {
+    t = await createTestApp();
+    app = t.app;
+    everyone = await signInEveryone(t);
+    [a = ''] = await virtualAccountIds(t, everyone.merchantA);
+    const [row] = await app.db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.merchantId, everyone.merchantA));
+    assert.ok(row);
+    bank = row.id;
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const setStatus = (status: TMerchantStatus) =>
+    app.db.update(merchants).set({ status }).where(eq(merchants.id, everyone.merchantA));
+  const balance = () => getBalance(app.db, everyone.merchantA, a);
+  const destination = { type: 'key', key: '44555666000181' } as const;
+
+  async function pix(amount: number) {
+    const asked = await send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      PAYMENT_ROUTES.pixCode(everyone.merchantA),
+      {
+        amount,
+        destination,
+      },
+    );
+    assert.equal(asked.statusCode, 200, asked.body);
+    const [message] = await mailbox(app, EMAILS.owner);
+    return send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      PAYMENT_ROUTES.pixTransfers(everyone.merchantA),
+      {
+        virtualAccountId: a,
+        destination,
+        amount,
+        password: PASSWORD,
+        code: message?.text.match(/\b(\d{6})\b/)?.[1],
+      },
+    );
+  }
+  const withdraw = (token: string, amount: number) =>
+    send(app, token, 'POST', WITHDRAWAL_ROUTES.withdrawals(everyone.merchantA), {
+      virtualAccountId: a,
+      bankAccountId: bank,
+      amount,
+    });
+
+  test('Pix: refused with MERCHANT_NOT_ACTIVE for every status but active/approved', async () => {
+    try {
+      for (const status of ['inactive', 'onboarding', 'pending', 'rejected'] as const) {
+        await setStatus(status);
+        const before = await balance();
+        const res = await pix(100);
+        assert.equal(res.statusCode, 403, `${status}: ${res.body}`);
+        assert.deepEqual(res.json(), refusedBody);
+        assert.deepEqual(await balance(), before, `${status}: nothing moved`);
+      }
+      await setStatus('approved');
+      assert.equal((await pix(100)).statusCode, 201, 'an approved merchant pays');
+    } finally {
+      await setStatus('active');
+    }
+    await assertLedgerInvariants(app.db);
+  });
+
+  test('withdrawal: refused with MERCHANT_NOT_ACTIVE, nothing held or moved', async () => {
+    try {
+      await setStatus('inactive');
+      const before = await balance();
+      const res = await withdraw(everyone.tokens.owner, 1_000);
+      assert.equal(res.statusCode, 403, res.body);
+      assert.deepEqual(res.json(), refusedBody);
+      assert.deepEqual(await balance(), before);
+    } finally {
+      await setStatus('active');
+    }
+    assert.equal((await withdraw(everyone.tokens.owner, 1_000)).statusCode, 201);
+  });
+
+  test('approval release: a held withdrawal is not released while the merchant is not active', async () => {
+    const rule = await send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      `/merchants/${everyone.merchantA}/approval-rules`,
+      {
+        operation: 'withdrawal',
+        minAmount: 100_000,
+        approverRole: 'admin',
+        requiredApprovals: 1,
+      },
+    );
+    assert.equal(rule.statusCode, 201, rule.body);
+    const held = await withdraw(everyone.tokens.manager, 150_000);
+    assert.equal(held.statusCode, 202, held.body);
+    const list = await send(
+      app,
+      everyone.tokens.owner,
+      'GET',
+      APPROVAL_ROUTES.list(everyone.merchantA),
+    );
+    const [listed] = ZPaymentApprovalsResponse.parse(list.json()).items;
+    assert.ok(listed);
+    const approve = async () => {
+      const asked = await send(
+        app,
+        everyone.tokens.owner,
+        'POST',
+        APPROVAL_ROUTES.code(everyone.merchantA, listed.id),
+        {},
+      );
+      assert.equal(asked.statusCode, 200, asked.body);
+      const [message] = await mailbox(app, EMAILS.owner);
+      return send(
+        app,
+        everyone.tokens.owner,
+        'POST',
+        APPROVAL_ROUTES.approve(everyone.merchantA, listed.id),
+        {
+          password: PASSWORD,
+          code: message?.text.match(/\b(\d{6})\b/)?.[1],
+        },
+      );
+    };
+    const before = await balance();
+    try {
+      await setStatus('rejected');
+      const refused = await approve();
+      assert.equal(refused.statusCode, 403, refused.body);
+      assert.deepEqual(refused.json(), refusedBody);
+      assert.deepEqual(await balance(), before, 'still held, nothing moved');
+      const [still] = ZPaymentApprovalsResponse.parse(
+        (
+          await send(app, everyone.tokens.owner, 'GET', APPROVAL_ROUTES.list(everyone.merchantA))
+        ).json(),
+      ).items;
+      assert.equal(still?.id, listed.id);
+      assert.deepEqual(still?.decisions, [], 'the refused approval is not recorded');
+    } finally {
+      await setStatus('active');
+    }
+    const released = await approve();
+    assert.equal(released.statusCode, 200, released.body);
+    assert.equal(ZPaymentApproval.parse(released.json()).status, 'approved');
+    await assertLedgerInvariants(app.db);
+  });
+});
