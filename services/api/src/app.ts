@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseConfig } from './db/client';
 import { seedDatabase } from './db/seed';
+import type { MoneyRules } from './lib/money-rules';
 import type { RateLimits } from './lib/rate-limits';
 import authPlugin, { type AuthOptions } from './plugins/auth';
 import backOfficePlugin from './plugins/back-office';
@@ -14,6 +15,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import merchantAccessPlugin from './plugins/merchant-access';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
+import moneyRulesPlugin from './plugins/money-rules';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import accountsRoutes from './routes/accounts/index';
@@ -53,6 +55,8 @@ export type AppOptions = {
   appUrl: string;
   mail: MailOptions;
   rateLimits: RateLimits;
+  /** The largest amount of one transaction, and the sandbox mode (src/lib/money-rules.ts). */
+  money: MoneyRules;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -88,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(merchantAccessPlugin);
   await app.register(mailerPlugin, options.mail);
   await app.register(rateLimitPlugin, options.rateLimits);
+  await app.register(moneyRulesPlugin, options.money);
   app.decorate('appUrl', options.appUrl);
 
   app.decorate('wasSeeded', options.seed ? await seedDatabase(app.db) : false);

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-cards';
 import { qrCodes } from '../src/db/schema-qr-codes';
-import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { createTestApp, freshAddress, mailbox, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
 
@@ -49,7 +49,7 @@ describe('QR codes', () => {
   const tomorrow = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
 
   before(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ money: withSandbox() });
     app = t.app;
     everyone = await signInEveryone(t);
     // The other merchant's account that holds its seeded Pix keys receives the payments.

@@ -18,7 +18,7 @@ import { type QrCode, qrCodes } from '../../db/schema-qr-codes';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { virtualAccountNotFound } from '../ledger';
+import { type SandboxCreditLimits, virtualAccountNotFound } from '../ledger';
 import { findDocumentByKey, hashPaymentRequest, replayDocument } from '../payments/document-store';
 import { ARARA_ISPB } from '../payments/end-to-end-id';
 import { receiveExternalPix } from '../payments/receive-external-pix';
@@ -332,6 +332,8 @@ const SANDBOX_PAYER = {
  * and key), then the code locked, checked (expired, or a dynamic code already paid: 409
  * `fields.status`, everything rolls back) and settled as any Pix would settle it. The
  * `Idempotency-Key` is the document's: the same key again answers the code and moves nothing.
+ * The money is the sandbox's: the entry is marked `sandbox` and counts against the merchant's
+ * daily sandbox `limits` (429 past them, nothing moves).
  */
 export async function payQrCodeInSandbox(
   db: Db,
@@ -339,6 +341,7 @@ export async function payQrCodeInSandbox(
   id: string,
   request: TSandboxQrCodePaymentRequest,
   idempotencyKey: string,
+  limits: SandboxCreditLimits,
   now = new Date(),
 ): Promise<TQrCode> {
   const code = await getQrCode(db, merchantId, id);
@@ -372,6 +375,7 @@ export async function payQrCodeInSandbox(
         pixKey: code.pixKey,
         qrType: code.type,
         ledgerKey: `qr-sandbox:${idempotencyKey}`,
+        sandbox: { limits },
         idempotencyKey,
         requestHash,
         now,
