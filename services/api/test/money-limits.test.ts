@@ -224,20 +224,48 @@ describe('amount bounds and sandbox limits', () => {
     assert.equal(atLimit.statusCode, 201, atLimit.body);
   });
 
-  test('20 concurrent sandbox credits cannot pass the merchant’s daily limits; the credits are marked sandbox in the ledger', async () => {
+  test('20 concurrent sandbox credits on two accounts cannot pass the merchant’s daily limits; the credits are marked sandbox in the ledger', async () => {
+    const merchant = everyone.otherMerchantId;
+    // A second account of the same merchant: the limit is the merchant's, not an account's lock.
+    const [row] = await app.db
+      .select({ bankAccountId: virtualAccounts.bankAccountId })
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.id, otherAccount));
+    assert.ok(row);
+    const opened = await post(app, everyone.other, `/merchants/${merchant}/virtual-accounts`, {
+      label: 'Sandbox limits',
+      type: 'secondary',
+      bankAccountId: row.bankAccountId,
+    });
+    assert.equal(opened.statusCode, 201, opened.body);
+    const secondAccount: string = opened.json().id;
+
     const code = ZQrCode.parse(
       (
-        await post(app, everyone.other, QR_CODE_ROUTES.list(everyone.otherMerchantId), {
+        await post(app, everyone.other, QR_CODE_ROUTES.list(merchant), {
           type: 'static',
           virtualAccountId: otherAccount,
         })
       ).json(),
     );
-    const start = await balanceOf(app, otherAccount);
-    const url = QR_CODE_ROUTES.sandboxPay(everyone.otherMerchantId, code.id);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => post(app, everyone.other, url, { amount: 1_000 })),
-    );
+    const initiations: string[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      const created = await post(app, everyone.other, OPEN_FINANCE_ROUTES.list(merchant), {
+        virtualAccountId: secondAccount,
+        amount: 1_000,
+        payerInstitution: '00000000',
+      });
+      assert.equal(created.statusCode, 201, created.body);
+      initiations.push(ZPaymentInitiation.parse(created.json()).id);
+    }
+    const start = (await balanceOf(app, otherAccount)) + (await balanceOf(app, secondAccount));
+    const url = QR_CODE_ROUTES.sandboxPay(merchant, code.id);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => post(app, everyone.other, url, { amount: 1_000 })),
+      ...initiations.map((id) =>
+        post(app, everyone.other, OPEN_FINANCE_ROUTES.authorise(merchant, id)),
+      ),
+    ]);
     const statuses = results.map((res) => res.statusCode);
     // R$ 75,00 a day: 7 credits of R$ 10,00, the other 13 refused.
     assert.equal(statuses.filter((status) => status === 200).length, 7, statuses.join(','));
@@ -247,27 +275,24 @@ describe('amount bounds and sandbox limits', () => {
       assert.equal(res.statusCode, 429, res.body);
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.sandboxDailyLimit);
     }
-    assert.equal(await balanceOf(app, otherAccount), start + 7_000);
+    const total = async () =>
+      (await balanceOf(app, otherAccount)) + (await balanceOf(app, secondAccount));
+    assert.equal(await total(), start + 7_000);
 
     // 8 credits a day: the 8th fits (R$ 71,00), the 9th is refused though its amount would fit.
     assert.equal((await post(app, everyone.other, url, { amount: 100 })).statusCode, 200);
     const ninth = await post(app, everyone.other, url, { amount: 100 });
     assert.equal(ninth.statusCode, 429, ninth.body);
-    assert.equal(await balanceOf(app, otherAccount), start + 7_100);
+    assert.equal(await total(), start + 7_100);
 
     const entries = await app.db
       .select({ sandbox: ledgerEntries.sandbox })
       .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.merchantId, everyone.otherMerchantId),
-          eq(ledgerEntries.sandbox, true),
-        ),
-      );
+      .where(and(eq(ledgerEntries.merchantId, merchant), eq(ledgerEntries.sandbox, true)));
     assert.equal(entries.length, 8);
     const statement = await app.inject({
       method: 'GET',
-      url: `/merchants/${everyone.otherMerchantId}/statement?virtualAccountId=${otherAccount}&limit=1`,
+      url: `/merchants/${merchant}/statement?virtualAccountId=${otherAccount}&limit=1`,
       headers: { authorization: `Bearer ${everyone.other}` },
     });
     assert.equal(statement.statusCode, 200, statement.body);
