@@ -56,6 +56,11 @@ export default defineConfig({
         // The database outlives a run: local re-runs within 15 minutes would otherwise use up the
         // demo owner's Pix code e-mails (the limit itself is tested by the API tests).
         RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: '200',
+        // receiving.spec.ts plays payers with the sandbox; the database outlives a run, so the
+        // daily sandbox limits are raised like the code e-mails above.
+        SANDBOX: 'true',
+        SANDBOX_DAILY_CREDIT_COUNT: '1000',
+        SANDBOX_DAILY_CREDIT_AMOUNT_CENTS: '100000000',
       },
     },
     ...APPS.map((app) => ({

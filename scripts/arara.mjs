@@ -82,6 +82,8 @@ function startServices(env = process.env) {
   };
   launch('api', process.execPath, ['dist/server.mjs'], path.join(ROOT, 'services/api'), {
     NODE_ENV: env.NODE_ENV ?? 'development',
+    // The demo plays payers with the sandbox (money from nowhere): on here, off by default.
+    SANDBOX: env.SANDBOX ?? 'true',
   });
   for (const app of APPS) {
     launch(
@@ -135,7 +137,9 @@ async function start() {
 async function dev() {
   await install();
   step('Dev mode: rspack dev servers for the shell and every remote, API with tsx watch');
-  await pnpm(['-r', '--parallel', ...DEPLOYABLES, 'run', 'dev']);
+  await pnpm(['-r', '--parallel', ...DEPLOYABLES, 'run', 'dev'], {
+    env: { ...process.env, SANDBOX: process.env.SANDBOX ?? 'true' },
+  });
 }
 
 async function test() {

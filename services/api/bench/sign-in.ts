@@ -16,6 +16,7 @@ import { buildApp } from '../src/app';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import { hashPassword } from '../src/lib/password';
 import { codeFor } from '../test/totp';
+import { defaultMoneyRules } from '../src/lib/money-rules';
 
 const USERS = Number(process.env.USERS ?? 40);
 const PASSWORD = 'bench-password-1';
@@ -49,6 +50,7 @@ async function main() {
     appUrl: 'http://localhost:3000',
     mail: { from: 'Arara <no-reply@arara.dev>' },
     rateLimits: defaultRateLimits,
+    money: defaultMoneyRules,
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const post = async (url: string, body: object, accessToken?: string) => {

@@ -29,6 +29,7 @@ import { defaultRateLimits } from '../src/lib/rate-limits';
 import { hashPassword } from '../src/lib/password';
 import { queryRows } from '../test/helper';
 import { assertLedgerInvariants, deposit, openMerchant } from '../test/ledger-fixtures';
+import { defaultMoneyRules } from '../src/lib/money-rules';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const ACCOUNTS = CONCURRENCY * 2;
@@ -94,6 +95,7 @@ async function main() {
     appUrl: 'http://localhost:3000',
     mail: { from: 'Arara <no-reply@arara.dev>' },
     rateLimits: defaultRateLimits,
+    money: defaultMoneyRules,
   });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseConfig } from './db/client';
 import { seedDatabase } from './db/seed';
+import type { MoneyRules } from './lib/money-rules';
 import type { RateLimits } from './lib/rate-limits';
 import authPlugin, { type AuthOptions } from './plugins/auth';
 import backOfficePlugin from './plugins/back-office';
@@ -14,6 +15,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import merchantAccessPlugin from './plugins/merchant-access';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
+import moneyRulesPlugin from './plugins/money-rules';
 import rateLimitPlugin from './plugins/rate-limit';
 import smsPlugin, { type SmsSender } from './plugins/sms';
 import swaggerPlugin from './plugins/swagger';
@@ -59,6 +61,8 @@ export type AppOptions = {
    */
   sms?: SmsSender;
   rateLimits: RateLimits;
+  /** The largest amount of one transaction, and the sandbox mode (src/lib/money-rules.ts). */
+  money: MoneyRules;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -95,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin, options.mail);
   await app.register(smsPlugin, { sender: options.sms });
   await app.register(rateLimitPlugin, options.rateLimits);
+  await app.register(moneyRulesPlugin, options.money);
   app.decorate('appUrl', options.appUrl);
 
   app.decorate('wasSeeded', options.seed ? await seedDatabase(app.db) : false);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { AppOptions, NodeEnv } from './app';
+import { defaultMoneyRules, LEDGER_BALANCE_CAP } from './lib/money-rules';
 import { defaultRateLimits, type RateLimitRule } from './lib/rate-limits';
 import { defaultDataDir } from './paths';
 
@@ -53,6 +54,18 @@ const EnvSchema = z
     RATE_LIMIT_PIX_LOOKUP_WINDOW: positiveInt(defaultRateLimits.pixKeyLookup.perUser.windowSeconds),
     RATE_LIMIT_PIX_LOOKUP_PER_USER: positiveInt(defaultRateLimits.pixKeyLookup.perUser.max),
     RATE_LIMIT_PIX_LOOKUP_PER_MERCHANT: positiveInt(defaultRateLimits.pixKeyLookup.perMerchant.max),
+    // Cents. Every money-moving route refuses more in one transaction (400 `fields.amount`).
+    MAX_TRANSACTION_AMOUNT_CENTS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(LEDGER_BALANCE_CAP, `must be at most ${LEDGER_BALANCE_CAP} (the balance cap)`)
+      .default(defaultMoneyRules.maxTransactionAmount),
+    // The sandbox payer's routes (money from nowhere): off unless asked for; see money-rules.ts.
+    SANDBOX: booleanFromEnv.default(false),
+    SANDBOX_ALLOW_IN_PRODUCTION: booleanFromEnv.default(false),
+    SANDBOX_DAILY_CREDIT_AMOUNT_CENTS: positiveInt(defaultMoneyRules.sandbox.dailyCreditAmount),
+    SANDBOX_DAILY_CREDIT_COUNT: positiveInt(defaultMoneyRules.sandbox.dailyCreditCount),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -73,6 +86,16 @@ const EnvSchema = z
         code: 'custom',
         path: ['APP_URL'],
         message: 'is required when NODE_ENV=production',
+      });
+    }
+    // Sandbox money can leave by Pix or withdrawal: a production API serves it only when told
+    // twice.
+    if (env.NODE_ENV === 'production' && env.SANDBOX && !env.SANDBOX_ALLOW_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX'],
+        message:
+          'is refused when NODE_ENV=production (set SANDBOX_ALLOW_IN_PRODUCTION=true to allow it)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -162,6 +185,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
             max: e.RATE_LIMIT_PIX_LOOKUP_PER_MERCHANT,
             windowSeconds: e.RATE_LIMIT_PIX_LOOKUP_WINDOW,
           },
+        },
+      },
+      money: {
+        maxTransactionAmount: e.MAX_TRANSACTION_AMOUNT_CENTS,
+        sandbox: {
+          enabled: e.SANDBOX,
+          dailyCreditAmount: e.SANDBOX_DAILY_CREDIT_AMOUNT_CENTS,
+          dailyCreditCount: e.SANDBOX_DAILY_CREDIT_COUNT,
         },
       },
       logger: e.LOG_LEVEL === 'silent' ? false : { level: e.LOG_LEVEL },

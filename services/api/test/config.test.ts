@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ConfigError, parseConfig } from '../src/config';
+import { defaultMoneyRules, LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import { defaultDataDir } from '../src/paths';
 
@@ -113,6 +114,43 @@ describe('config', () => {
       () => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }),
       /APP_URL: is required when NODE_ENV=production/,
     );
+  });
+
+  test('money: the sandbox is off unless asked for, and refused in production unless allowed twice', () => {
+    assert.deepEqual(parseConfig({}).app.money, defaultMoneyRules);
+    assert.equal(defaultMoneyRules.sandbox.enabled, false);
+    assert.equal(defaultMoneyRules.maxTransactionAmount, 1_000_000_000);
+    const dev = parseConfig({
+      SANDBOX: 'true',
+      SANDBOX_DAILY_CREDIT_AMOUNT_CENTS: '500000',
+      SANDBOX_DAILY_CREDIT_COUNT: '3',
+      MAX_TRANSACTION_AMOUNT_CENTS: '250000',
+    });
+    assert.deepEqual(dev.app.money, {
+      maxTransactionAmount: 250_000,
+      sandbox: { enabled: true, dailyCreditAmount: 500_000, dailyCreditCount: 3 },
+    });
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://a.b',
+    };
+    assert.equal(parseConfig(production).app.money.sandbox.enabled, false);
+    assert.throws(
+      () => parseConfig({ ...production, SANDBOX: 'true' }),
+      /SANDBOX: is refused when NODE_ENV=production \(set SANDBOX_ALLOW_IN_PRODUCTION=true/,
+    );
+    const allowed = parseConfig({
+      ...production,
+      SANDBOX: 'true',
+      SANDBOX_ALLOW_IN_PRODUCTION: 'true',
+    });
+    assert.equal(allowed.app.money.sandbox.enabled, true);
+    assert.throws(
+      () => parseConfig({ MAX_TRANSACTION_AMOUNT_CENTS: String(LEDGER_BALANCE_CAP + 1) }),
+      /MAX_TRANSACTION_AMOUNT_CENTS:/,
+    );
+    assert.throws(() => parseConfig({ SANDBOX: 'maybe' }), /SANDBOX:/);
   });
 
   test('a bad value names the variable', () => {

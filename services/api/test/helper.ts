@@ -5,6 +5,7 @@ import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app';
 import type { SQL } from 'drizzle-orm';
 import type { DatabaseConfig, Db } from '../src/db/client';
+import { defaultMoneyRules, type MoneyRules } from '../src/lib/money-rules';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -45,6 +46,15 @@ async function createTempPostgresDatabase(baseUrl: string) {
 }
 
 /**
+ * The money rules with the sandbox payer's routes served (SANDBOX=true), for the tests that play
+ * it: `createTestApp({ money: withSandbox() })`; off by default, as in production.
+ */
+export const withSandbox = (sandbox: Partial<MoneyRules['sandbox']> = {}): MoneyRules => ({
+  ...defaultMoneyRules,
+  sandbox: { ...defaultMoneyRules.sandbox, ...sandbox, enabled: true },
+});
+
+/**
  * Builds the app against a fresh database: in-memory PGlite by default, a new PostgreSQL
  * database when DATABASE_URL is set. Seeded with the demo accounts unless told otherwise.
  */
@@ -63,6 +73,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
       appUrl: TEST_APP_URL,
       mail: { from: 'Arara <no-reply@arara.dev>' },
       rateLimits: defaultRateLimits,
+      money: defaultMoneyRules,
       logger: false,
       ...overrides,
     });

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentInitiations } from '../src/db/schema-open-finance';
-import { createTestApp, freshAddress, type TestApp } from './helper';
+import { createTestApp, freshAddress, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
 import { signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
 
@@ -51,7 +51,7 @@ describe('Open finance payment initiation', () => {
   let owner = '';
 
   before(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ money: withSandbox() });
     app = t.app;
     everyone = await signInEveryone(t);
     merchantA = everyone.merchantA;

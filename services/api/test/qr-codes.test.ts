@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  generateBrCode,
   parseBrCode,
   PAYMENT_ROUTES,
   QR_CODE_MESSAGES,
@@ -13,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-cards';
 import { qrCodes } from '../src/db/schema-qr-codes';
-import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { createTestApp, freshAddress, mailbox, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
 
@@ -48,7 +49,7 @@ describe('QR codes', () => {
   const tomorrow = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
 
   before(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ money: withSandbox() });
     app = t.app;
     everyone = await signInEveryone(t);
     // The other merchant's account that holds its seeded Pix keys receives the payments.
@@ -208,6 +209,89 @@ describe('QR codes', () => {
     assert.equal(twice.statusCode, 409);
     assert.equal(twice.json().error.fields['destination.code'], QR_CODE_MESSAGES.alreadyPaid);
     await assertLedgerInvariants(app.db);
+  });
+
+  /** The code as someone who copied it can rewrite it: other fields, a valid CRC. */
+  function tamper(pixCode: string, change: { amountCents?: number; key?: string }): string {
+    const parsed = parseBrCode(pixCode);
+    assert.ok(parsed.ok);
+    const { value } = parsed;
+    return generateBrCode({
+      kind: value.kind,
+      key: change.key ?? value.key ?? '',
+      ...(value.description ? { description: value.description } : {}),
+      amountCents: change.amountCents ?? value.amountCents ?? undefined,
+      merchantName: value.merchantName,
+      merchantCity: value.merchantCity,
+      ...(value.txid ? { txid: value.txid } : {}),
+    });
+  }
+  const detailOf = async (id: string) =>
+    ZQrCode.parse(
+      (
+        await send(app, everyone.other, 'GET', QR_CODE_ROUTES.one(everyone.otherMerchantId, id))
+      ).json(),
+    );
+
+  test('a copy of a dynamic code with another value (field 54 rewritten, CRC recomputed) or another key is refused; the code stays payable by its own value', async () => {
+    const code = ZQrCode.parse(
+      (
+        await issue({
+          type: 'dynamic',
+          virtualAccountId: otherAccount,
+          amount: 100_000,
+          expiresAt: tomorrow(),
+        })
+      ).json(),
+    );
+    // Merchant A pays 1 cent with a copy that says 0.01.
+    const cheap = tamper(code.pixCode, { amountCents: 1 });
+    assert.equal(parseBrCode(cheap).ok, true);
+    const refusedPreview = await preview(cheap);
+    assert.equal(refusedPreview.statusCode, 409);
+    assert.equal(
+      refusedPreview.json().error.fields['destination.code'],
+      QR_CODE_MESSAGES.amountMismatch,
+    );
+    const oneCent = await pay(cheap, 1);
+    assert.equal(oneCent.statusCode, 409, oneCent.body);
+    assert.equal(oneCent.json().error.fields['destination.code'], QR_CODE_MESSAGES.amountMismatch);
+    let detail = await detailOf(code.id);
+    assert.equal(detail.status, 'pending');
+    assert.equal(detail.finalAmount, 0);
+    assert.equal(detail.payments, 0);
+
+    // Another key of the same receiver, same txid: refused as well.
+    const keys = await app.db
+      .select({ key: pixKeys.key })
+      .from(pixKeys)
+      .where(eq(pixKeys.merchantId, everyone.otherMerchantId));
+    const foreignKey = keys.find((row) => row.key !== code.pixKey)?.key;
+    assert.ok(foreignKey, 'the receiver has a second Pix key');
+    const rekeyed = await pay(tamper(code.pixCode, { key: foreignKey }), 100_000);
+    assert.equal(rekeyed.statusCode, 409, rekeyed.body);
+    assert.equal(rekeyed.json().error.fields['destination.code'], QR_CODE_MESSAGES.keyMismatch);
+    assert.equal((await detailOf(code.id)).status, 'pending');
+
+    // The real payer, with the code as issued, still pays it.
+    const paid = await pay(code.pixCode, 100_000);
+    assert.equal(paid.statusCode, 201, paid.body);
+    detail = await detailOf(code.id);
+    assert.equal(detail.status, 'paid');
+    assert.equal(detail.finalAmount, 100_000);
+    assert.equal(detail.payments, 1);
+    await assertLedgerInvariants(app.db);
+  });
+
+  test('a fixed-value static code is not paid by a copy with another value', async () => {
+    const code = ZQrCode.parse(
+      (await issue({ type: 'static', virtualAccountId: otherAccount, amount: 5_000 })).json(),
+    );
+    const res = await pay(tamper(code.pixCode, { amountCents: 50 }), 50);
+    assert.equal(res.statusCode, 409, res.body);
+    assert.equal(res.json().error.fields['destination.code'], QR_CODE_MESSAGES.amountMismatch);
+    assert.equal((await detailOf(code.id)).payments, 0);
+    assert.equal((await pay(code.pixCode, 5_000)).statusCode, 201);
   });
 
   test('an expired code cannot be paid; a static code takes several payments', async () => {

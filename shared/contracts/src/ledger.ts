@@ -84,6 +84,8 @@ export const ZStatementEntry = z.object({
   virtualAccountId: z.string(),
   virtualAccountLabel: z.string(),
   balanceAfter: ZCents,
+  /** True: money the sandbox made up (a sandbox payer), not a real payer's. Always sent. */
+  sandbox: z.optional(z.boolean()),
 });
 export type TStatementEntry = z.infer<typeof ZStatementEntry>;
 

@@ -17,6 +17,12 @@ export const PAYMENT_MESSAGES = {
   failed: 'payments:errors.failed',
   amountPositive: 'payments:errors.amountPositive',
   amountFixed: 'payments:errors.amountFixed',
+  /** Above MAX_TRANSACTION_AMOUNT_CENTS (the API's limit of one transaction). */
+  amountTooHigh: 'payments:errors.amountTooHigh',
+  /** The credit would take the account past the most it may hold. */
+  balanceCap: 'accounts:ledger.errors.balanceCap',
+  /** The merchant's sandbox credits of the last 24 hours reached their limit. */
+  sandboxDailyLimit: 'payments:errors.sandboxDailyLimit',
   sameAccount: 'payments:errors.sameAccount',
   descriptionTooLong: 'payments:errors.descriptionTooLong',
   wrongPassword: 'payments:errors.wrongPassword',

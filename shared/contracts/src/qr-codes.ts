@@ -20,6 +20,8 @@ export const QR_CODE_MESSAGES = {
   externalIdTaken: 'payments:qrCodes.errors.externalIdTaken',
   expired: 'payments:qrCodes.errors.expired',
   alreadyPaid: 'payments:qrCodes.errors.alreadyPaid',
+  keyMismatch: 'payments:qrCodes.errors.keyMismatch',
+  amountMismatch: 'payments:qrCodes.errors.amountMismatch',
 } as const;
 
 export const QR_CODE_TYPES = ['dynamic', 'static'] as const;

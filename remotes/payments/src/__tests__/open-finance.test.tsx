@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
 import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
@@ -79,6 +80,8 @@ const api: Api = (call, path, url) => {
   if (path === `/merchants/${MERCHANT_ID}/virtual-accounts`) {
     return jsonResponse(200, { items: [MAIN, RESERVE] });
   }
+  // The API serves the sandbox payer (SANDBOX=true).
+  if (path === PUBLIC_CONFIG_ROUTE) return jsonResponse(200, { sandbox: true });
   return undefined;
 };
 
@@ -199,7 +202,7 @@ test('the sandbox payer authorises: one Idempotency-Key, the money arrived; a re
   const drawer = await screen.findByRole('dialog');
   expect(await within(drawer).findByText('Beatriz Almeida')).toBeVisible();
   expect(within(drawer).getByText('529.982.247-25')).toBeVisible();
-  await u.click(within(drawer).getByRole('button', { name: 'Authorise payment' }));
+  await u.click(await within(drawer).findByRole('button', { name: 'Authorise payment' }));
   expect(
     await within(drawer).findByText('This payment request is no longer awaiting authorisation'),
   ).toBeVisible();
@@ -265,6 +268,19 @@ test('a viewer reads the requests but cannot create, authorise, reject or cancel
   expect(screen.queryByRole('button', { name: /New payment request/ })).toBeNull();
   expect(within(drawer).queryByRole('button', { name: 'Authorise payment' })).toBeNull();
   expect(within(drawer).queryByRole('button', { name: 'Cancel request' })).toBeNull();
+});
+
+test('without the sandbox on the API, the payer’s authorise and reject are not offered; cancel is', async () => {
+  renderPage(ROUTES, {
+    at: `/initiation/open-finance?request=${AWAITING.id}`,
+    api: (call, path, url) =>
+      path === PUBLIC_CONFIG_ROUTE ? jsonResponse(200, { sandbox: false }) : api(call, path, url),
+  });
+  const drawer = await screen.findByRole('dialog');
+  expect(await within(drawer).findByRole('button', { name: 'Cancel request' })).toBeVisible();
+  expect(within(drawer).queryByRole('button', { name: 'Authorise payment' })).toBeNull();
+  expect(within(drawer).queryByRole('button', { name: 'Reject payment' })).toBeNull();
+  expect(within(drawer).queryByLabelText('Rejection reason')).toBeNull();
 });
 
 test('an unknown request says Payment request not found', async () => {

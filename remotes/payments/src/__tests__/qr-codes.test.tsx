@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
 import { jsonResponse } from '../../../../test/fetch';
 import { setupI18n, switchLanguage } from '../../../../test/i18n';
 import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
@@ -70,6 +71,8 @@ const api: Api = (call, path, url) => {
   if (path === `/merchants/${MERCHANT_ID}/virtual-accounts`) {
     return jsonResponse(200, { items: [MAIN, RESERVE] });
   }
+  // The API serves the sandbox payer (SANDBOX=true).
+  if (path === PUBLIC_CONFIG_ROUTE) return jsonResponse(200, { sandbox: true });
   return undefined;
 };
 
@@ -237,6 +240,18 @@ test('a paid code has no sandbox pay; the action speaks Portuguese', async () =>
   });
   expect(await screen.findByText(CODE.bankAccountLabel)).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Pagar no sandbox' })).toBeNull();
+});
+
+test('without the sandbox on the API, a pending code offers no sandbox pay', async () => {
+  const { fetchMock } = renderPage(ROUTES, {
+    at: `/initiation/qrcodes/${CODE.id}`,
+    api: (call, path, url) =>
+      path === PUBLIC_CONFIG_ROUTE ? jsonResponse(200, { sandbox: false }) : api(call, path, url),
+  });
+  expect(await screen.findByText(CODE.bankAccountLabel)).toBeVisible();
+  await waitFor(() => expect(fetchMock.callsTo(`/api${PUBLIC_CONFIG_ROUTE}`)).toHaveLength(1));
+  expect(screen.queryByRole('button', { name: 'Pay in sandbox' })).toBeNull();
+  expect(screen.queryByText('Sandbox: pay this code')).toBeNull();
 });
 
 test('a pending code offers the sandbox pay in Portuguese', async () => {

@@ -12,7 +12,7 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /**
- * Money in integer cents (bigint, read as JS numbers: safe up to 2^53 cents, far beyond any
- * balance here).
+ * Money in integer cents (bigint, read as JS numbers: exact up to 2^53 cents; the ledger refuses
+ * a credit that would take a balance past LEDGER_BALANCE_CAP, 90 times below).
  */
 export const cents = (name: string) => bigint(name, { mode: 'number' });

@@ -22,8 +22,8 @@ import {
 import { cents, createdAt, updatedAt } from './columns';
 import { merchants } from './schema';
 
-// The ledger: see docs/ledger.md. Money is integer cents (bigint, read as JS numbers: safe up
-// to 2^53 cents, far beyond any balance here). Entries and postings are append-only (triggers in
+// The ledger: see docs/ledger.md. Money is integer cents (bigint, read as JS numbers: exact up
+// to 2^53 cents; a credit past LEDGER_BALANCE_CAP, 90 times below, is refused). Entries and postings are append-only (triggers in
 // the migration) and every entry's postings sum to zero (a constraint trigger).
 
 /** A merchant's account at a bank (spec §3 "Bank account"); holds virtual accounts. */
@@ -146,6 +146,11 @@ export const ledgerEntries = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request the key was first used with: another request is refused. */
     requestHash: text('request_hash'),
+    /**
+     * Money the sandbox made up (a sandbox payer's QR code payment or open finance
+     * authorisation, the demo seed's): not from a real payer. Limited per merchant and day.
+     */
+    sandbox: boolean('sandbox').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

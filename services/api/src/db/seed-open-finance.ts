@@ -94,6 +94,8 @@ export async function seedOpenFinance(db: Db, now: Date): Promise<void> {
         account.merchantId,
         created.id,
         `seed-${created.id}`,
+        // Demo data: sandbox money, not counted against the daily sandbox limits.
+        null,
         decidedAt,
       );
     } else if (outcome === 'reject') {

@@ -45,6 +45,8 @@ export type StatementRow = {
   virtualAccountId: string;
   virtualAccountLabel: string;
   balanceAfter: number;
+  /** The entry is money the sandbox made up. */
+  sandbox: boolean;
 };
 
 /** The cached all-time total of each movement type on a virtual account. */
@@ -94,6 +96,7 @@ const statementSelect = (db: Db, merchantId: string) =>
       virtualAccountId: ledgerPostings.virtualAccountId,
       virtualAccountLabel: virtualAccounts.label,
       balanceAfter: ledgerPostings.balanceAfter,
+      sandbox: ledgerEntries.sandbox,
     })
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))

@@ -1,4 +1,4 @@
-import { ZHealthResponse } from '@arara/contracts';
+import { PUBLIC_CONFIG_ROUTE, ZHealthResponse, ZPublicConfig } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../error-responses';
@@ -18,6 +18,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: app.dbKind };
     },
+  );
+
+  app.get(
+    PUBLIC_CONFIG_ROUTE,
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'How the platform runs, for the apps: is the sandbox payer served (SANDBOX)',
+        response: { 200: ZPublicConfig },
+      },
+    },
+    async () => ({ sandbox: app.moneyRules.sandbox.enabled }),
   );
 };
 

@@ -19,6 +19,7 @@ import {
   listPaymentInitiations,
   rejectPaymentInitiation,
 } from '../../services/open-finance';
+import { sandboxCreditLimits } from '../../services/ledger';
 import { requireIdempotencyKey } from '../../services/payments';
 import { errorResponses } from '../error-responses';
 
@@ -70,13 +71,14 @@ const openFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchants/:merchantId/payment-initiations',
     {
-      preHandler: can('accounts.manage'),
+      preHandler: [can('accounts.manage'), app.limitAmount],
       schema: {
         tags: ['payments'],
         summary: 'Ask a payer to pay into one of the merchant’s virtual accounts',
         description:
           `${scoped} accounts.manage. The payer has ${PAYMENT_INITIATION_TTL_MINUTES} minutes to authorise at their ` +
-          'institution (OPEN_FINANCE_INSTITUTIONS).',
+          'institution (OPEN_FINANCE_INSTITUTIONS). An amount above MAX_TRANSACTION_AMOUNT_CENTS: 400 ' +
+          '`fields.amount`.',
         security,
         params: ZMerchantParams,
         body: ZCreatePaymentInitiationRequest,
@@ -113,6 +115,10 @@ const openFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
       cancelPaymentInitiation(app.db, request.params.merchantId, request.params.initiationId),
   );
 
+  // The sandbox payer decides at their institution (and makes money up): served only in sandbox
+  // mode (SANDBOX=true), else 404.
+  if (!app.moneyRules.sandbox.enabled) return;
+
   app.post(
     '/merchants/:merchantId/payment-initiations/:initiationId/sandbox/authorise',
     {
@@ -123,11 +129,12 @@ const openFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${scoped} accounts.manage. The \`Idempotency-Key\` header is required: the same key ` +
           `again answers the completed request and moves nothing. ${decided} Credits the ` +
-          'account (ledger deposit) and writes its `entry` document (method pix).',
+          'account (ledger deposit, marked sandbox) and writes its `entry` document (method ' +
+          'pix). Past the daily sandbox limits: 429 `fields.amount`.',
         security,
         params: ZPaymentInitiationParams,
         headers,
-        response: { 200: ZPaymentInitiation, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ZPaymentInitiation, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>
@@ -136,6 +143,7 @@ const openFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.merchantId,
         request.params.initiationId,
         requireIdempotencyKey(request.headers['idempotency-key']),
+        sandboxCreditLimits(app.moneyRules),
       ),
   );
 

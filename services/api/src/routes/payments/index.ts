@@ -34,7 +34,7 @@ const scoped = 'Needs an active membership of the merchant (else 404 NOT_FOUND) 
 const idempotent =
   'The `Idempotency-Key` header (1–255 printable ASCII) is required: the same key with the same ' +
   'body answers 200 with the first document and moves nothing; with another body, 409 ' +
-  '(`fields.idempotencyKey`).';
+  '(`fields.idempotencyKey`). An amount above MAX_TRANSACTION_AMOUNT_CENTS: 400 (`fields.amount`).';
 const headers = z.object({ 'idempotency-key': z.string().optional() });
 
 /** Payments (docs/payments.md): transfers between own accounts, Pix, documents, public page. */
@@ -60,7 +60,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     authed.post(
       '/merchants/:merchantId/transfers/between-accounts',
       {
-        preHandler: can('money.move'),
+        preHandler: [can('money.move'), authed.limitAmount],
         schema: {
           tags: ['payments'],
           summary: 'Move money between two of the merchant’s virtual accounts',
@@ -143,7 +143,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     authed.post(
       '/merchants/:merchantId/pix/transfers',
       {
-        preHandler: can('money.move'),
+        preHandler: [can('money.move'), authed.limitAmount],
         schema: {
           tags: ['payments'],
           summary: 'Send a Pix (confirmed with password and the 6-digit code); settles at once',

@@ -9,6 +9,7 @@ import {
 } from '@arara/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { sandboxCreditLimits } from '../../services/ledger';
 import { requireIdempotencyKey } from '../../services/payments';
 import { createQrCode, getQrCode, listQrCodes, payQrCodeInSandbox } from '../../services/qr-codes';
 import { errorResponses } from '../error-responses';
@@ -57,13 +58,14 @@ const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchants/:merchantId/qr-codes',
     {
-      preHandler: can('accounts.manage'),
+      preHandler: [can('accounts.manage'), app.limitAmount],
       schema: {
         tags: ['payments'],
         summary: 'Issue a static or dynamic Pix QR code on one of the merchant’s accounts',
         description:
           `${scoped} accounts.manage. The account needs an active Pix key (else 409 ` +
-          '`fields.virtualAccountId`); a dynamic code needs an amount and a future expiration.',
+          '`fields.virtualAccountId`); a dynamic code needs an amount and a future expiration; an ' +
+          'amount above MAX_TRANSACTION_AMOUNT_CENTS: 400 `fields.amount`.',
         security,
         params: ZMerchantParams,
         body: ZCreateQrCodeRequest,
@@ -74,22 +76,26 @@ const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await createQrCode(app.db, request.params.merchantId, request.body)),
   );
 
+  // The sandbox payer makes money up: served only in sandbox mode (SANDBOX=true), else 404.
+  if (!app.moneyRules.sandbox.enabled) return;
+
   app.post(
     '/merchants/:merchantId/qr-codes/:qrCodeId/sandbox/pay',
     {
-      preHandler: can('accounts.manage'),
+      preHandler: [can('accounts.manage'), app.limitAmount],
       schema: {
         tags: ['payments'],
         summary: 'Sandbox: a payer outside the platform pays the code; the account is credited',
         description:
           `${scoped} accounts.manage. The \`Idempotency-Key\` header is required (same key: ` +
           'the code again, nothing moves). The code’s value, else `amount` (400 ' +
-          '`fields.amount`). Expired or an already paid dynamic code: 409 `fields.status`.',
+          '`fields.amount`). Expired or an already paid dynamic code: 409 `fields.status`. ' +
+          'Past the daily sandbox limits: 429 `fields.amount`.',
         security,
         params: ZQrCodeParams,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: ZSandboxQrCodePaymentRequest,
-        response: { 200: ZQrCode, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ZQrCode, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>
@@ -99,6 +105,7 @@ const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.qrCodeId,
         request.body,
         requireIdempotencyKey(request.headers['idempotency-key']),
+        sandboxCreditLimits(app.moneyRules),
       ),
   );
 };

@@ -43,7 +43,7 @@ const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchants/:merchantId/withdrawals',
     {
-      preHandler: can('money.move'),
+      preHandler: [can('money.move'), app.limitAmount],
       schema: {
         tags: ['payments'],
         summary: 'Withdraw from a virtual account to one of the merchant’s bank accounts',
@@ -51,7 +51,8 @@ const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
           `${scoped} money.move. The \`Idempotency-Key\` header is required: the same key with ` +
           'the same body answers 200 with the first document and moves nothing; with another ' +
           'body, 409 (`fields.idempotencyKey`). Amount + fee beyond the available balance: 422 ' +
-          '(`fields.amount`). Answers the `out` document (method ted).',
+          '(`fields.amount`); above MAX_TRANSACTION_AMOUNT_CENTS: 400 (`fields.amount`). Answers the ' +
+          '`out` document (method ted).',
         security,
         params: ZMerchantParams,
         headers,

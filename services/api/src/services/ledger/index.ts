@@ -25,5 +25,10 @@ export {
   postMovement,
   virtualAccountNotFound,
 } from './post-movement';
+export {
+  assertSandboxCreditAllowed,
+  type SandboxCreditLimits,
+  sandboxCreditLimits,
+} from './sandbox-credits';
 export { systemAccounts } from './system-accounts';
 export { toBankAccountDto, toVirtualAccountDto } from './to-ledger-dto';

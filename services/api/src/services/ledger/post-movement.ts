@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
-import { AppErrorCode, type TMovementMethod, type TMovementType } from '@arara/contracts';
+import {
+  AppErrorCode,
+  PAYMENT_MESSAGES,
+  type TMovementMethod,
+  type TMovementType,
+} from '@arara/contracts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { LedgerEntryType } from '../../db/schema-ledger';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { LEDGER_BALANCE_CAP } from '../../lib/money-rules';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import {
   createLedgerRepository,
@@ -23,6 +29,8 @@ type MovementCommon = {
   method?: TMovementMethod | undefined;
   /** Per merchant. A retry with the same key and request returns the first result. */
   idempotencyKey?: string | undefined;
+  /** Money the sandbox made up (ledger_entries.sandbox): see services/ledger/sandbox-credits. */
+  sandbox?: boolean | undefined;
 };
 
 export type MovementRequest =
@@ -62,6 +70,8 @@ export type MovementResult = {
   reference: string | null;
   description: string | null;
   method: TMovementMethod;
+  /** Money the sandbox made up, not a real payer's. */
+  sandbox: boolean;
   createdAt: Date;
   postings: MovementPosting[];
   /** True when this is the stored result of an earlier request with the same idempotency key. */
@@ -122,6 +132,7 @@ function hashRequest(request: MovementRequest): string {
     ...(request.type === 'transfer' && request.receiverMerchantId !== undefined
       ? [request.receiverMerchantId]
       : []),
+    ...(request.sandbox ? ['sandbox'] : []),
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -134,6 +145,7 @@ function toResult(entry: EntryWithPostings, replayed: boolean): MovementResult {
     reference: entry.reference,
     description: entry.description,
     method: entry.method,
+    sandbox: entry.sandbox,
     createdAt: entry.createdAt,
     postings: entry.postings.map((p) => ({
       virtualAccountId: p.virtualAccountId,
@@ -162,6 +174,13 @@ const insufficientFunds = () =>
     AppErrorCode.INSUFFICIENT_FUNDS,
     'Insufficient available balance in the virtual account',
     { amount: 'ledger.errors.insufficientFunds' },
+  );
+
+const balanceCapReached = () =>
+  new AppError(
+    AppErrorCode.CONFLICT,
+    'The account cannot hold this amount: it would go past the most an account may hold',
+    { amount: PAYMENT_MESSAGES.balanceCap },
   );
 
 type Line = { account: LockedVirtualAccount; type: TMovementType; amount: number };
@@ -273,6 +292,10 @@ async function apply(
 
   const { lines, system } = await linesOf(repo, request, accounts);
   for (const line of lines) {
+    // Balances stay far below 2^53 cents, where the cached numbers would stop being exact.
+    if (line.amount > 0 && line.account.balance + line.amount > LEDGER_BALANCE_CAP) {
+      throw balanceCapReached();
+    }
     if (line.amount >= 0) continue;
     const released = capturedHold?.amount ?? 0;
     const available = line.account.balance - (line.account.blockedBalance - released);
@@ -288,6 +311,7 @@ async function apply(
       method: request.method ?? defaultMethod[request.type],
       idempotencyKey: request.idempotencyKey ?? null,
       requestHash,
+      sandbox: request.sandbox ?? false,
     },
     [
       ...lines.map((line) => ({
@@ -325,7 +349,8 @@ const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
 /**
  * Moves money: one balanced entry (deposit, fee, withdrawal, refund, or a transfer between two
  * of the merchant's virtual accounts) in one transaction that locks the accounts in id order,
- * refuses a debit beyond the available balance (INSUFFICIENT_FUNDS) and updates the cached
+ * refuses a debit beyond the available balance (INSUFFICIENT_FUNDS) and a credit past
+ * LEDGER_BALANCE_CAP (409 `fields.amount`), and updates the cached
  * balances. With an idempotency key, a retry returns the first result without moving money
  * again; the same key with another request is refused (CONFLICT).
  */

@@ -17,7 +17,7 @@ import { type PaymentInitiation, paymentInitiations } from '../../db/schema-open
 import { paymentDocuments } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { virtualAccountNotFound } from '../ledger';
+import { type SandboxCreditLimits, virtualAccountNotFound } from '../ledger';
 import { receiveExternalPix } from '../payments/receive-external-pix';
 
 const notFound = () =>
@@ -233,13 +233,16 @@ export async function rejectPaymentInitiation(
  * request's account (its idempotency key is the request's id: one entry per request, whatever
  * happens), the `entry` document (method pix, end-to-end id of the payer's institution, stages
  * initiated → validated → settled → completed, event pix_in), and the request completed. The
- * same Idempotency-Key again answers the completed request; another key, 409.
+ * same Idempotency-Key again answers the completed request; another key, 409. The money is the
+ * sandbox's: the entry is marked `sandbox` and, with `limits` (the route; not the demo seed),
+ * counts against the merchant's daily sandbox limits (429 past them, nothing moves).
  */
 export async function authorisePaymentInitiation(
   db: Db,
   merchantId: string,
   id: string,
   idempotencyKey: string,
+  limits: SandboxCreditLimits | null,
   now = new Date(),
 ): Promise<TPaymentInitiation> {
   await db.transaction(async (tx) => {
@@ -259,6 +262,7 @@ export async function authorisePaymentInitiation(
         document: row.payerDocument,
       },
       ledgerKey: `open-finance:${row.id}`,
+      sandbox: { limits },
       now,
     });
     await tx

@@ -3,7 +3,12 @@ import type { Db } from '../../db/client';
 import type { PaymentDocument } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
-import { postMovement, virtualAccountNotFound } from '../ledger';
+import {
+  assertSandboxCreditAllowed,
+  postMovement,
+  type SandboxCreditLimits,
+  virtualAccountNotFound,
+} from '../ledger';
 import { insertDocument } from './document-store';
 import { generateEndToEndId } from './end-to-end-id';
 
@@ -23,14 +28,20 @@ export type ExternalPix = {
   /** The document's Idempotency-Key and request hash, when a request asked for it. */
   idempotencyKey?: string;
   requestHash?: string;
+  /**
+   * Money the sandbox makes up (a sandbox payer): the ledger entry is marked `sandbox`, and with
+   * `limits` (every sandbox route; the demo seed has none) the merchant's daily sandbox limits
+   * are checked under its lock first. Null: a real payer's Pix.
+   */
+  sandbox: { limits: SandboxCreditLimits | null } | null;
   now: Date;
 };
 
 /**
  * A Pix that arrives from outside the platform (an Open Finance initiation, a sandbox payer of a
- * QR code), inside the caller's transaction: the account locked and active, a `deposit` ledger
- * entry, and the receiver's `entry` document (method pix, stages initiated → validated → settled
- * → completed, event pix_in pending).
+ * QR code), inside the caller's transaction: the account locked and active, the sandbox's daily
+ * limits checked (see `sandbox`), a `deposit` ledger entry, and the receiver's `entry` document
+ * (method pix, stages initiated → validated → settled → completed, event pix_in pending).
  */
 export async function receiveExternalPix(tx: Db, pix: ExternalPix): Promise<PaymentDocument> {
   const [account] = await createLedgerRepository(tx).lockVirtualAccounts([pix.virtualAccountId]);
@@ -40,6 +51,9 @@ export async function receiveExternalPix(tx: Db, pix: ExternalPix): Promise<Paym
       virtualAccountId: 'accounts:ledger.errors.accountNotActive',
     });
   }
+  if (pix.sandbox?.limits) {
+    await assertSandboxCreditAllowed(tx, pix.merchantId, pix.amount, pix.sandbox.limits);
+  }
   const movement = await postMovement(tx, pix.merchantId, {
     type: 'deposit',
     virtualAccountId: account.id,
@@ -48,6 +62,7 @@ export async function receiveExternalPix(tx: Db, pix: ExternalPix): Promise<Paym
     description: pix.description,
     method: 'external',
     idempotencyKey: pix.ledgerKey,
+    sandbox: pix.sandbox !== null,
   });
   return insertDocument(tx, {
     document: {

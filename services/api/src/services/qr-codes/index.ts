@@ -18,7 +18,7 @@ import { type QrCode, qrCodes } from '../../db/schema-qr-codes';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { virtualAccountNotFound } from '../ledger';
+import { type SandboxCreditLimits, virtualAccountNotFound } from '../ledger';
 import { findDocumentByKey, hashPaymentRequest, replayDocument } from '../payments/document-store';
 import { ARARA_ISPB } from '../payments/end-to-end-id';
 import { receiveExternalPix } from '../payments/receive-external-pix';
@@ -234,41 +234,78 @@ async function issuedCode(db: Db, receiverMerchantId: string, txid: string | nul
   return row;
 }
 
-/** `field`: where the refusal is reported (the Pix form's code field by default). */
-function assertPayable(row: QrCode, now: Date, field = 'destination.code') {
+/** What a Pix to a BR Code carries that its issued QR code fixed: the key (its account) and amount. */
+export type QrCodePayment = {
+  merchantId: string;
+  txid: string | null;
+  key: string;
+  virtualAccountId: string;
+};
+
+/**
+ * `field`: where the refusal is reported (the Pix form's code field by default). `amount`: what
+ * the payer pays (null: not known yet, e.g. a preview of a code without a value). A copy of the
+ * code with another key or value (field 54 changed and the CRC recomputed) pays nothing: the code
+ * only settles by its own key and, when it has one, its own amount.
+ */
+function assertPayable(
+  row: QrCode,
+  now: Date,
+  payment: QrCodePayment,
+  amount: number | null,
+  field = 'destination.code',
+) {
   if (row.type === 'dynamic' && row.status === 'paid') {
     throw refused('This QR code was already paid', QR_CODE_MESSAGES.alreadyPaid, field);
   }
   if (statusOf(row, now) === 'expired') {
     throw refused('This QR code has expired', QR_CODE_MESSAGES.expired, field);
   }
+  if (row.pixKey !== payment.key || row.virtualAccountId !== payment.virtualAccountId) {
+    throw refused(
+      'This Pix code does not carry the key of the QR code it names',
+      QR_CODE_MESSAGES.keyMismatch,
+      field,
+    );
+  }
+  if (row.amount !== null && amount !== row.amount) {
+    throw refused(
+      'This Pix code does not carry the amount of the QR code it names',
+      QR_CODE_MESSAGES.amountMismatch,
+      field,
+    );
+  }
 }
 
-/** Before the password and code: an expired or paid dynamic code is refused early. */
+/**
+ * Before the password and code: an expired or paid dynamic code, or a copy of a code with another
+ * key or value (`fixedAmount`, what the copy says), is refused early.
+ */
 export async function assertQrCodePayable(
   db: Db,
-  receiver: { merchantId: string; txid: string | null },
+  receiver: QrCodePayment & { fixedAmount: number | null },
   now = new Date(),
 ): Promise<void> {
   const row = await issuedCode(db, receiver.merchantId, receiver.txid, false);
-  if (row) assertPayable(row, now);
+  if (row) assertPayable(row, now, receiver, receiver.fixedAmount);
 }
 
 /**
  * Inside the Pix's transaction (after its accounts are locked): the QR code row locked, checked
- * again (two payers of one dynamic code: the second is refused and rolls back) and settled —
- * paid (dynamic), one more payment and its amount (static).
+ * again (two payers of one dynamic code: the second is refused and rolls back; the key and, when
+ * the code has one, the amount must be the code's: else refused and everything rolls back) and
+ * settled — paid (dynamic), one more payment and its amount (static).
  */
 export async function settleQrCodePayment(
   tx: Db,
-  receiver: { merchantId: string; txid: string | null },
+  receiver: QrCodePayment,
   amount: number,
   now = new Date(),
   field?: string,
 ): Promise<void> {
   const row = await issuedCode(tx, receiver.merchantId, receiver.txid, true);
   if (!row) return;
-  assertPayable(row, now, field);
+  assertPayable(row, now, receiver, amount, field);
   await tx
     .update(qrCodes)
     .set({
@@ -295,6 +332,8 @@ const SANDBOX_PAYER = {
  * and key), then the code locked, checked (expired, or a dynamic code already paid: 409
  * `fields.status`, everything rolls back) and settled as any Pix would settle it. The
  * `Idempotency-Key` is the document's: the same key again answers the code and moves nothing.
+ * The money is the sandbox's: the entry is marked `sandbox` and counts against the merchant's
+ * daily sandbox `limits` (429 past them, nothing moves).
  */
 export async function payQrCodeInSandbox(
   db: Db,
@@ -302,6 +341,7 @@ export async function payQrCodeInSandbox(
   id: string,
   request: TSandboxQrCodePaymentRequest,
   idempotencyKey: string,
+  limits: SandboxCreditLimits,
   now = new Date(),
 ): Promise<TQrCode> {
   const code = await getQrCode(db, merchantId, id);
@@ -335,11 +375,23 @@ export async function payQrCodeInSandbox(
         pixKey: code.pixKey,
         qrType: code.type,
         ledgerKey: `qr-sandbox:${idempotencyKey}`,
+        sandbox: { limits },
         idempotencyKey,
         requestHash,
         now,
       });
-      await settleQrCodePayment(tx, { merchantId, txid: code.reference }, amount, now, 'status');
+      await settleQrCodePayment(
+        tx,
+        {
+          merchantId,
+          txid: code.reference,
+          key: code.pixKey,
+          virtualAccountId: code.virtualAccountId,
+        },
+        amount,
+        now,
+        'status',
+      );
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

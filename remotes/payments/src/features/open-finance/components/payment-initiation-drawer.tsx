@@ -14,6 +14,7 @@ import { Popconfirm } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useSandboxMode } from '../../../lib/sandbox';
 import { usePaymentErrorText } from '../../../lib/errors';
 import {
   type PaymentInitiationAction,
@@ -25,7 +26,16 @@ import { PaymentInitiationStatusTag } from './payment-initiation-status-tag';
 type Props = { merchantId: string; id: string | null; onClose: () => void };
 
 /** What can still be done with a request awaiting authorisation. */
-function Actions({ merchantId, request }: { merchantId: string; request: TPaymentInitiation }) {
+function Actions({
+  merchantId,
+  request,
+  sandbox,
+}: {
+  merchantId: string;
+  request: TPaymentInitiation;
+  /** The API serves the sandbox payer (SANDBOX=true): its authorise and reject are offered. */
+  sandbox: boolean;
+}) {
   const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
   const act = usePaymentInitiationAction(merchantId, request.id);
@@ -45,44 +55,48 @@ function Actions({ merchantId, request }: { merchantId: string; request: TPaymen
   return (
     <Flex vertical gap={16}>
       {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
-      <Panel title={t('openFinance.sandbox.title')}>
-        <Flex vertical gap={12}>
-          <span>{t('openFinance.sandbox.description')}</span>
-          <Flex gap={8} wrap>
-            <Button
-              type="primary"
-              loading={act.isPending && act.variables?.action === 'authorise'}
-              disabled={act.isPending}
-              onClick={() => run({ action: 'authorise', idempotencyKey: authorisationKey.current })}
+      {sandbox ? (
+        <Panel title={t('openFinance.sandbox.title')}>
+          <Flex vertical gap={12}>
+            <span>{t('openFinance.sandbox.description')}</span>
+            <Flex gap={8} wrap>
+              <Button
+                type="primary"
+                loading={act.isPending && act.variables?.action === 'authorise'}
+                disabled={act.isPending}
+                onClick={() =>
+                  run({ action: 'authorise', idempotencyKey: authorisationKey.current })
+                }
+              >
+                {t('openFinance.sandbox.authorise')}
+              </Button>
+            </Flex>
+            <Field
+              id="of-reject-reason"
+              label={t('openFinance.fields.rejectionReason')}
+              hint={t('openFinance.sandbox.reasonHint')}
             >
-              {t('openFinance.sandbox.authorise')}
+              {(control) => (
+                <Input
+                  {...control}
+                  value={reason}
+                  maxLength={PAYMENT_INITIATION_REASON_MAX}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              )}
+            </Field>
+            <Button
+              danger
+              style={{ alignSelf: 'flex-start' }}
+              loading={act.isPending && act.variables?.action === 'reject'}
+              disabled={act.isPending}
+              onClick={() => run({ action: 'reject', reason: reason.trim() || undefined })}
+            >
+              {t('openFinance.sandbox.reject')}
             </Button>
           </Flex>
-          <Field
-            id="of-reject-reason"
-            label={t('openFinance.fields.rejectionReason')}
-            hint={t('openFinance.sandbox.reasonHint')}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={reason}
-                maxLength={PAYMENT_INITIATION_REASON_MAX}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </Field>
-          <Button
-            danger
-            style={{ alignSelf: 'flex-start' }}
-            loading={act.isPending && act.variables?.action === 'reject'}
-            disabled={act.isPending}
-            onClick={() => run({ action: 'reject', reason: reason.trim() || undefined })}
-          >
-            {t('openFinance.sandbox.reject')}
-          </Button>
-        </Flex>
-      </Panel>
+        </Panel>
+      ) : null}
       <Popconfirm
         title={t('openFinance.confirmCancel')}
         okText={t('openFinance.cancel')}
@@ -97,7 +111,7 @@ function Actions({ merchantId, request }: { merchantId: string; request: TPaymen
   );
 }
 
-function Detail({ merchantId, id }: { merchantId: string; id: string }) {
+function Detail({ merchantId, id, sandbox }: { merchantId: string; id: string; sandbox: boolean }) {
   const { t, i18n } = useTranslation('payments');
   const { can } = useCurrentMerchant();
   const query = useQuery(paymentInitiationQueryOptions(merchantId, id));
@@ -195,7 +209,7 @@ function Detail({ merchantId, id }: { merchantId: string; id: string }) {
             ]}
           />
           {request.status === 'awaiting_authorisation' && can('accounts.manage') ? (
-            <Actions merchantId={merchantId} request={request} />
+            <Actions merchantId={merchantId} request={request} sandbox={sandbox} />
           ) : null}
         </Flex>
       )}
@@ -206,9 +220,12 @@ function Detail({ merchantId, id }: { merchantId: string; id: string }) {
 /** One payment request, its fields and what can still be done with it. */
 export function PaymentInitiationDrawer({ merchantId, id, onClose }: Props) {
   const { t } = useTranslation('payments');
+  // Asked with the page, before a request opens: the sandbox payer's buttons only when the API
+  // serves them (SANDBOX=true).
+  const sandbox = useSandboxMode();
   return (
     <Drawer open={id !== null} onClose={onClose} title={t('openFinance.detailTitle')} size={520}>
-      {id ? <Detail key={id} merchantId={merchantId} id={id} /> : null}
+      {id ? <Detail key={id} merchantId={merchantId} id={id} sandbox={sandbox} /> : null}
     </Drawer>
   );
 }

@@ -7,6 +7,7 @@ import { Descriptions, formatDateTime, Money } from '@arara/ui/data';
 import { QRCode } from '@arara/ui/qr-code';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { useSandboxMode } from '../../../lib/sandbox';
 import { qrCodeQueryOptions } from '../api/qr-codes';
 import { QrCodeStatusTag } from '../components/qr-code-status-tag';
 import { SandboxPayPanel } from '../components/sandbox-pay-panel';
@@ -49,6 +50,7 @@ function QrCodeDetail({ merchantId, id }: { merchantId: string; id: string }) {
   const { t, i18n } = useTranslation('payments');
   const query = useQuery(qrCodeQueryOptions(merchantId, id));
   const { can } = useCurrentMerchant();
+  const sandbox = useSandboxMode();
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
   return (
     <QueryView
@@ -63,7 +65,7 @@ function QrCodeDetail({ merchantId, id }: { merchantId: string; id: string }) {
       {(code) => (
         <Flex vertical gap={16}>
           <PixCode code={code} />
-          {code.status === 'pending' && can('accounts.manage') ? (
+          {sandbox && code.status === 'pending' && can('accounts.manage') ? (
             <SandboxPayPanel merchantId={merchantId} code={code} />
           ) : null}
           <Descriptions

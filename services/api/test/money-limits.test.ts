@@ -1,0 +1,326 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  OPEN_FINANCE_ROUTES,
+  PAYMENT_ROUTES,
+  PUBLIC_CONFIG_ROUTE,
+  QR_CODE_ROUTES,
+  WITHDRAWAL_ROUTES,
+  ZPaymentInitiation,
+  ZPublicConfig,
+  ZQrCode,
+} from '@arara/contracts';
+import { PAYMENT_MESSAGES } from '@arara/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ledgerEntries, virtualAccounts } from '../src/db/schema-ledger';
+import { pixKeys } from '../src/db/schema-pix-cards';
+import { LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
+import { createTestApp, freshAddress, type TestApp, withSandbox } from './helper';
+import { PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+
+let keyCount = 0;
+function post(app: FastifyInstance, token: string, url: string, payload: object = {}) {
+  keyCount += 1;
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: freshAddress(),
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `limits-${Date.now()}-${keyCount}`,
+    },
+    payload,
+  });
+}
+
+async function balanceOf(app: FastifyInstance, id: string): Promise<number> {
+  const [row] = await app.db
+    .select({ balance: virtualAccounts.balance })
+    .from(virtualAccounts)
+    .where(eq(virtualAccounts.id, id));
+  assert.ok(row);
+  return row.balance;
+}
+
+/** The other merchant's account that holds its Pix keys (QR codes need one). */
+async function keyAccountOf(app: FastifyInstance, merchantId: string): Promise<string> {
+  const [key] = await app.db
+    .select({ virtualAccountId: pixKeys.virtualAccountId })
+    .from(pixKeys)
+    .where(eq(pixKeys.merchantId, merchantId));
+  assert.ok(key);
+  return key.virtualAccountId;
+}
+
+describe('sandbox mode off (the default)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('the sandbox payer’s routes are not served (404) and the apps are told so', async () => {
+    const { app } = t;
+    const everyone = await signInEveryone(t);
+    const account = await keyAccountOf(app, everyone.otherMerchantId);
+    const code = ZQrCode.parse(
+      (
+        await post(app, everyone.other, QR_CODE_ROUTES.list(everyone.otherMerchantId), {
+          type: 'static',
+          virtualAccountId: account,
+        })
+      ).json(),
+    );
+    const before = await balanceOf(app, account);
+    const pay = await post(
+      app,
+      everyone.other,
+      QR_CODE_ROUTES.sandboxPay(everyone.otherMerchantId, code.id),
+      { amount: 50_000 },
+    );
+    assert.equal(pay.statusCode, 404);
+
+    const created = await post(
+      app,
+      everyone.other,
+      OPEN_FINANCE_ROUTES.list(everyone.otherMerchantId),
+      { virtualAccountId: account, amount: 50_000, payerInstitution: '00000000' },
+    );
+    assert.equal(created.statusCode, 201, created.body);
+    const initiation = ZPaymentInitiation.parse(created.json());
+    for (const url of [
+      OPEN_FINANCE_ROUTES.authorise(everyone.otherMerchantId, initiation.id),
+      OPEN_FINANCE_ROUTES.reject(everyone.otherMerchantId, initiation.id),
+    ]) {
+      assert.equal((await post(app, everyone.other, url)).statusCode, 404, url);
+    }
+    assert.equal(await balanceOf(app, account), before);
+
+    const config = await app.inject({ method: 'GET', url: PUBLIC_CONFIG_ROUTE });
+    assert.equal(config.statusCode, 200);
+    assert.deepEqual(ZPublicConfig.parse(config.json()), { sandbox: false });
+  });
+});
+
+describe('amount bounds and sandbox limits', () => {
+  const MAX = 100_000;
+  let t: TestApp;
+  let app: FastifyInstance;
+  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  let accountsA: string[] = [];
+  let otherAccount = '';
+
+  before(async () => {
+    t = await createTestApp({
+      money: {
+        ...withSandbox({ dailyCreditAmount: 7_500, dailyCreditCount: 8 }),
+        maxTransactionAmount: MAX,
+      },
+    });
+    app = t.app;
+    everyone = await signInEveryone(t);
+    accountsA = await virtualAccountIds(t, everyone.merchantA);
+    otherAccount = await keyAccountOf(app, everyone.otherMerchantId);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('the apps are told the sandbox is on', async () => {
+    const config = await app.inject({ method: 'GET', url: PUBLIC_CONFIG_ROUTE });
+    assert.deepEqual(ZPublicConfig.parse(config.json()), { sandbox: true });
+  });
+
+  test('every money-moving route refuses an amount above MAX_TRANSACTION_AMOUNT_CENTS (400 fields.amount); nothing moves', async () => {
+    const [from = '', to = ''] = accountsA;
+    const owner = everyone.tokens.owner;
+    const a = everyone.merchantA;
+    const statik = ZQrCode.parse(
+      (
+        await post(app, everyone.other, QR_CODE_ROUTES.list(everyone.otherMerchantId), {
+          type: 'static',
+          virtualAccountId: otherAccount,
+        })
+      ).json(),
+    );
+    const balances = async () =>
+      Promise.all([from, to, otherAccount].map((id) => balanceOf(app, id)));
+    const start = await balances();
+    const tooMuch = MAX + 1;
+    const attempts: [string, string, string, object][] = [
+      [
+        'between accounts',
+        owner,
+        PAYMENT_ROUTES.betweenAccounts(a),
+        { fromVirtualAccountId: from, toVirtualAccountId: to, amount: tooMuch },
+      ],
+      [
+        'pix',
+        owner,
+        PAYMENT_ROUTES.pixTransfers(a),
+        {
+          virtualAccountId: from,
+          destination: { type: 'key', key: 'someone@example.com' },
+          amount: tooMuch,
+          password: PASSWORD,
+          code: '000000',
+        },
+      ],
+      [
+        'withdrawal',
+        owner,
+        WITHDRAWAL_ROUTES.withdrawals(a),
+        { virtualAccountId: from, bankAccountId: 'any', amount: tooMuch },
+      ],
+      [
+        'QR code',
+        everyone.other,
+        QR_CODE_ROUTES.list(everyone.otherMerchantId),
+        { type: 'static', virtualAccountId: otherAccount, amount: tooMuch },
+      ],
+      [
+        'QR code of 2^53 - 1 cents',
+        everyone.other,
+        QR_CODE_ROUTES.list(everyone.otherMerchantId),
+        { type: 'static', virtualAccountId: otherAccount, amount: Number.MAX_SAFE_INTEGER },
+      ],
+      [
+        'open finance request',
+        owner,
+        OPEN_FINANCE_ROUTES.list(a),
+        { virtualAccountId: from, amount: tooMuch, payerInstitution: '00000000' },
+      ],
+      [
+        'sandbox credit',
+        everyone.other,
+        QR_CODE_ROUTES.sandboxPay(everyone.otherMerchantId, statik.id),
+        { amount: tooMuch },
+      ],
+    ];
+    for (const [name, token, url, payload] of attempts) {
+      const res = await post(app, token, url, payload);
+      assert.equal(res.statusCode, 400, `${name}: ${res.body}`);
+      assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountTooHigh, name);
+    }
+    // 2^53 itself is not even a safe integer: refused by the contract, not a 500.
+    const huge = await post(app, owner, PAYMENT_ROUTES.betweenAccounts(a), {
+      fromVirtualAccountId: from,
+      toVirtualAccountId: to,
+      amount: 2 ** 53,
+    });
+    assert.equal(huge.statusCode, 400);
+    assert.ok(huge.json().error.fields.amount);
+    assert.deepEqual(await balances(), start);
+
+    // The limit itself is allowed.
+    const atLimit = await post(app, owner, PAYMENT_ROUTES.betweenAccounts(a), {
+      fromVirtualAccountId: from,
+      toVirtualAccountId: to,
+      amount: MAX,
+    });
+    assert.equal(atLimit.statusCode, 201, atLimit.body);
+  });
+
+  test('20 concurrent sandbox credits on two accounts cannot pass the merchant’s daily limits; the credits are marked sandbox in the ledger', async () => {
+    const merchant = everyone.otherMerchantId;
+    // A second account of the same merchant: the limit is the merchant's, not an account's lock.
+    const [row] = await app.db
+      .select({ bankAccountId: virtualAccounts.bankAccountId })
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.id, otherAccount));
+    assert.ok(row);
+    const opened = await post(app, everyone.other, `/merchants/${merchant}/virtual-accounts`, {
+      label: 'Sandbox limits',
+      type: 'secondary',
+      bankAccountId: row.bankAccountId,
+    });
+    assert.equal(opened.statusCode, 201, opened.body);
+    const secondAccount: string = opened.json().id;
+
+    const code = ZQrCode.parse(
+      (
+        await post(app, everyone.other, QR_CODE_ROUTES.list(merchant), {
+          type: 'static',
+          virtualAccountId: otherAccount,
+        })
+      ).json(),
+    );
+    const initiations: string[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      const created = await post(app, everyone.other, OPEN_FINANCE_ROUTES.list(merchant), {
+        virtualAccountId: secondAccount,
+        amount: 1_000,
+        payerInstitution: '00000000',
+      });
+      assert.equal(created.statusCode, 201, created.body);
+      initiations.push(ZPaymentInitiation.parse(created.json()).id);
+    }
+    const start = (await balanceOf(app, otherAccount)) + (await balanceOf(app, secondAccount));
+    const url = QR_CODE_ROUTES.sandboxPay(merchant, code.id);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => post(app, everyone.other, url, { amount: 1_000 })),
+      ...initiations.map((id) =>
+        post(app, everyone.other, OPEN_FINANCE_ROUTES.authorise(merchant, id)),
+      ),
+    ]);
+    const statuses = results.map((res) => res.statusCode);
+    // R$ 75,00 a day: 7 credits of R$ 10,00, the other 13 refused.
+    assert.equal(statuses.filter((status) => status === 200).length, 7, statuses.join(','));
+    const refused = results.filter((res) => res.statusCode !== 200);
+    assert.equal(refused.length, 13);
+    for (const res of refused) {
+      assert.equal(res.statusCode, 429, res.body);
+      assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.sandboxDailyLimit);
+    }
+    const total = async () =>
+      (await balanceOf(app, otherAccount)) + (await balanceOf(app, secondAccount));
+    assert.equal(await total(), start + 7_000);
+
+    // 8 credits a day: the 8th fits (R$ 71,00), the 9th is refused though its amount would fit.
+    assert.equal((await post(app, everyone.other, url, { amount: 100 })).statusCode, 200);
+    const ninth = await post(app, everyone.other, url, { amount: 100 });
+    assert.equal(ninth.statusCode, 429, ninth.body);
+    assert.equal(await total(), start + 7_100);
+
+    const entries = await app.db
+      .select({ sandbox: ledgerEntries.sandbox })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.merchantId, merchant), eq(ledgerEntries.sandbox, true)));
+    assert.equal(entries.length, 8);
+    const statement = await app.inject({
+      method: 'GET',
+      url: `/merchants/${merchant}/statement?virtualAccountId=${otherAccount}&limit=1`,
+      headers: { authorization: `Bearer ${everyone.other}` },
+    });
+    assert.equal(statement.statusCode, 200, statement.body);
+    assert.equal(statement.json().items[0].sandbox, true);
+  });
+
+  test('a credit that would take a balance past the cap is refused inside the transaction; up to the cap is exact', async () => {
+    const [from = '', to = ''] = accountsA;
+    await app.db
+      .update(virtualAccounts)
+      .set({ balance: LEDGER_BALANCE_CAP - 100 })
+      .where(eq(virtualAccounts.id, to));
+    const fromStart = await balanceOf(app, from);
+    const transfer = (amount: number) =>
+      post(app, everyone.tokens.owner, PAYMENT_ROUTES.betweenAccounts(everyone.merchantA), {
+        fromVirtualAccountId: from,
+        toVirtualAccountId: to,
+        amount,
+      });
+    const over = await transfer(101);
+    assert.equal(over.statusCode, 409, over.body);
+    assert.equal(over.json().error.fields.amount, PAYMENT_MESSAGES.balanceCap);
+    assert.equal(await balanceOf(app, to), LEDGER_BALANCE_CAP - 100);
+    assert.equal(await balanceOf(app, from), fromStart);
+
+    const exact = await transfer(100);
+    assert.equal(exact.statusCode, 201, exact.body);
+    assert.equal(await balanceOf(app, to), LEDGER_BALANCE_CAP);
+    assert.equal(await balanceOf(app, from), fromStart - 100);
+  });
+});
