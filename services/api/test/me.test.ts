@@ -66,6 +66,29 @@ describe('GET /me', () => {
     });
   });
 
+  test('a token signed with the secret but without a session id (sid) is refused', async () => {
+    const logged = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+    // Signed out: a token naming no sign-in must not outlive it.
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refreshToken: logged.refreshToken },
+    });
+    const noSid = await new SignJWT({ adm: false })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(logged.user.id)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
+    const res = await me(`Bearer ${noSid}`);
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), {
+      error: { code: 'UNAUTHORIZED', message: 'Invalid access token' },
+    });
+  });
+
   test('with a valid token: the user and both demo merchants, as owner', async () => {
     const logged = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
     const res = await me(`Bearer ${logged.accessToken}`);

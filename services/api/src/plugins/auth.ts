@@ -100,7 +100,8 @@ const bearerToken = (header: string | undefined): string | undefined => {
 };
 
 /**
- * The bearer token's user, as signed in (act-as is not applied here). An access token dies
+ * The bearer token's user, as signed in (act-as is not applied here). The token must carry the
+ * `sid` of its sign-in. An access token dies
  * with its sign-in: after logout, a password change (for the other sessions) or a reused
  * refresh token, not when it expires.
  */
@@ -116,7 +117,10 @@ export async function verifyBearerToken(
   }
   try {
     const user = await app.accessTokens.verify(token);
-    if (user.sessionId && !(await app.repositories.refreshTokens.isFamilyActive(user.sessionId))) {
+    // Every token the API issues names its sign-in (`sid`); one without cannot be signed out,
+    // so it is not accepted at all (act-as derives its user after this check).
+    if (!user.sessionId) throw unauthorized('Invalid access token');
+    if (!(await app.repositories.refreshTokens.isFamilyActive(user.sessionId))) {
       throw unauthorized('Session ended');
     }
     return user;
