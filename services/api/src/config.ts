@@ -25,6 +25,8 @@ const EnvSchema = z
       .int()
       .positive()
       .default(30 * 24 * 60 * 60),
+    // Seconds an admin's act-as session lasts from its start.
+    ACT_AS_SESSION_TTL: positiveInt(30 * 60),
     SEED: booleanFromEnv.default(true),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Arara <no-reply@arara.dev>'),
@@ -122,6 +124,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
         accessTokenTtl: e.ACCESS_TOKEN_TTL,
         refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+        actAsSessionTtl: e.ACT_AS_SESSION_TTL,
       },
       seed: e.SEED,
       corsOrigins: e.CORS_ORIGINS,

@@ -12,9 +12,19 @@ import {
   ZAuthTokens,
   ZMeResponse,
 } from '@arara/contracts';
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { hashPassword } from '../src/lib/password';
-import { ADMIN, createTestApp, DEMO, freshAddress, post, signIn, type TestApp } from './helper';
+import {
+  ADMIN,
+  createTestApp,
+  DEMO,
+  freshAddress,
+  post,
+  queryRows,
+  signIn,
+  type TestApp,
+} from './helper';
 
 const MANAGER = { email: 'manager@arara.dev', password: DEMO.password } as const;
 const SUPPORT = { email: 'support@arara.test', password: 'Support@2026' } as const;
@@ -293,8 +303,8 @@ describe('back office: admin session, profiles and act-as', () => {
 
     test('what is done while acting is recorded with the admin as actor', async () => {
       const session = await actAs(adminToken, managerId, firstMerchantId);
-      // Reads are not recorded; a change is, even when refused.
-      assert.equal((await get('/me', adminToken, session.sessionId)).statusCode, 200);
+      // Reads are recorded too (personal data, statements); a change is, even when refused.
+      assert.equal((await get('/me?x=1', adminToken, session.sessionId)).statusCode, 200);
       const refused = await send(
         '/auth/change-password?x=1',
         adminToken,
@@ -334,6 +344,14 @@ describe('back office: admin session, profiles and act-as', () => {
             merchantId: firstMerchantId,
           },
           {
+            action: 'GET /me',
+            path: '/me',
+            statusCode: 200,
+            actorId: adminId,
+            subjectUserId: managerId,
+            merchantId: firstMerchantId,
+          },
+          {
             action: 'POST /auth/change-password',
             path: '/auth/change-password',
             statusCode: 403,
@@ -352,7 +370,7 @@ describe('back office: admin session, profiles and act-as', () => {
         ],
       );
       const byActor = await get(`/admin/audit-log?actorId=${adminId}`, adminToken);
-      assert.ok(ZAuditLogResponse.parse(byActor.json()).total >= 3);
+      assert.ok(ZAuditLogResponse.parse(byActor.json()).total >= 4);
     });
 
     test("another admin's session is refused, and cannot be stopped by them", async () => {
@@ -388,6 +406,127 @@ describe('back office: admin session, profiles and act-as', () => {
       }
       const malformed = await get('/me', adminToken, 'not-a-session');
       assert.equal(malformed.statusCode, 403);
+      await stop(adminToken, session.sessionId);
+    });
+
+    test('a session older than its time limit (30 min) is refused', async () => {
+      const session = await actAs(adminToken, managerId, firstMerchantId);
+      assert.equal((await get('/me', adminToken, session.sessionId)).statusCode, 200);
+      await queryRows(
+        t.app.db,
+        sql`update act_as_sessions set started_at = now() - interval '31 minutes'
+             where id = ${session.sessionId}`,
+      );
+      const res = await get('/me', adminToken, session.sessionId);
+      assert.equal(res.statusCode, 403);
+      assert.equal(errorCode(res), 'ACT_AS_INVALID');
+      await stop(adminToken, session.sessionId);
+    });
+
+    test('an admin whose back-office rights are withdrawn is refused at once', async () => {
+      const profile = await t.app.repositories.backOffice.findProfileByName('Support');
+      assert.ok(profile);
+      const revoked = { email: 'revoked@arara.test', password: 'Revoked@2026' };
+      await t.app.repositories.users.create({
+        name: 'Rita Revogada',
+        email: revoked.email,
+        passwordHash: await hashPassword(revoked.password),
+        isAdmin: true,
+        adminProfileId: profile.id,
+        emailVerifiedAt: new Date(),
+      });
+      const token = (await adminSignIn(revoked)).accessToken;
+      const session = await actAs(token, managerId, firstMerchantId);
+      assert.equal((await get('/me', token, session.sessionId)).statusCode, 200);
+      // No longer an admin: the token and the session still exist, the right does not.
+      await queryRows(
+        t.app.db,
+        sql`update users set is_admin = false, admin_profile_id = null
+             where email = ${revoked.email}`,
+      );
+      const res = await get('/me', token, session.sessionId);
+      assert.equal(res.statusCode, 403);
+      assert.equal(errorCode(res), 'ACT_AS_INVALID');
+    });
+
+    test('team, roles, approval rules and approvals cannot be changed while acting', async () => {
+      // The owner of the first merchant: every one of these is theirs to do when signed in.
+      const session = await actAs(adminToken, demoOwnerId, firstMerchantId);
+      const base = `/merchants/${firstMerchantId}`;
+      const attempts: { method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }[] = [
+        {
+          method: 'POST',
+          url: '/invitations',
+          payload: {
+            emails: ['new.owner@evil.test'],
+            merchantIds: [firstMerchantId],
+            role: 'owner',
+          },
+        },
+        { method: 'PATCH', url: `${base}/members/${managerId}`, payload: { role: 'owner' } },
+        {
+          method: 'POST',
+          url: `${base}/approval-rules`,
+          payload: { minAmount: 1, approverRole: 'manager', approvalsRequired: 1 },
+        },
+        {
+          method: 'POST',
+          url: `${base}/approvals/00000000-0000-4000-8000-000000000000/approve`,
+          payload: {},
+        },
+      ];
+      for (const attempt of attempts) {
+        const res = await t.app.inject({
+          ...attempt,
+          remoteAddress: freshAddress(),
+          headers: { authorization: `Bearer ${adminToken}`, [ACT_AS_HEADER]: session.sessionId },
+        });
+        assert.equal(res.statusCode, 403, `${attempt.method} ${attempt.url}: ${res.body}`);
+        assert.equal(errorCode(res), 'ACT_AS_INVALID');
+      }
+      // Reading them is still support's job; the manager is still a manager.
+      const members = await get(`${base}/members`, adminToken, session.sessionId);
+      assert.equal(members.statusCode, 200, members.body);
+      const manager = await get('/me', (await signIn(t.app, MANAGER)).accessToken);
+      assert.equal(ZMeResponse.parse(manager.json()).merchants[0]?.role, 'manager');
+      assert.equal(
+        (await auditOf(session.sessionId)).filter((e) => e.statusCode === 403).length,
+        4,
+      );
+      await stop(adminToken, session.sessionId);
+    });
+
+    test('when the audit log cannot be written, the request is refused and has no effect', async () => {
+      const session = await actAs(adminToken, demoOwnerId, firstMerchantId);
+      const list = `/merchants/${firstMerchantId}/counterparties`;
+      const count = async () =>
+        (
+          await queryRows<{ n: number }>(
+            t.app.db,
+            sql`select count(*)::int as n from counterparties`,
+          )
+        )[0]?.n;
+      const before = await count();
+      const { backOffice } = t.app.repositories;
+      const record = backOffice.record;
+      backOffice.record = async () => {
+        throw new Error('audit_log is unavailable');
+      };
+      try {
+        const created = await send(
+          list,
+          adminToken,
+          { name: 'Fornecedor Sem Rastro', document: '11.444.777/0001-61' },
+          session.sessionId,
+        );
+        assert.equal(created.statusCode, 403, created.body);
+        assert.equal(errorCode(created), 'ACT_AS_INVALID');
+        const read = await get(list, adminToken, session.sessionId);
+        assert.equal(read.statusCode, 403);
+      } finally {
+        backOffice.record = record;
+      }
+      assert.equal(await count(), before);
       await stop(adminToken, session.sessionId);
     });
 

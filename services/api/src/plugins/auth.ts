@@ -12,7 +12,11 @@ export type AuthOptions = {
   accessTokenTtl: number;
   /** Seconds. */
   refreshTokenTtl: number;
+  /** Seconds an act-as session lasts from its start (default 30 minutes). */
+  actAsSessionTtl?: number;
 };
+
+export const DEFAULT_ACT_AS_SESSION_TTL = 30 * 60;
 
 export type AuthUser = {
   id: string;
@@ -48,6 +52,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /**
+     * The audit-log entry written for this act-as request before it ran (its status is set
+     * when the answer leaves).
+     */
+    actAsAuditId: string | null;
   }
 }
 
@@ -135,13 +144,17 @@ export default fp<AuthOptions>(
     const accessTokens = createAccessTokens(options);
     app.decorate('accessTokens', accessTokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('actAsAuditId', null);
+    const actAsSessionTtl = options.actAsSessionTtl ?? DEFAULT_ACT_AS_SESSION_TTL;
     // Build the dummy hash now, so the first unknown-e-mail login is not measurably slower.
     app.addHook('onReady', () => burnPasswordCheck(''));
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await verifyBearerToken(app, request, reply);
       const actAsHeader = request.headers[ACT_AS_HEADER];
       request.user =
-        actAsHeader === undefined ? user : await resolveActAs(app, request, user, actAsHeader);
+        actAsHeader === undefined
+          ? user
+          : await resolveActAs(app, request, user, actAsHeader, actAsSessionTtl);
     });
   },
   { name: 'auth', dependencies: ['db'] },

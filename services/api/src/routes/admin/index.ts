@@ -113,8 +113,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The user must be an active member of the merchant (else 404; a user without ' +
           'merchants: 404 too). Then send `X-Act-As-Session: <sessionId>` with the admin ' +
-          "token: requests are the user's, limited to that merchant, and every one that is " +
-          'not GET/HEAD/OPTIONS is in the audit log with the admin as actor.',
+          "token: requests are the user's, limited to that merchant, for ACT_AS_SESSION_TTL " +
+          '(30 min) while the admin keeps users.actAs; every one, reads included, is in the ' +
+          'audit log with the admin as actor before it runs (no record: 403 ACT_AS_INVALID). ' +
+          'Team, role, approval-rule and approval changes are refused while acting.',
         security,
         body: ZActAsRequest,
         response: { 201: ZActAsResponse, ...errorResponses(400, 401, 403, 404) },
