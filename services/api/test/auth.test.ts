@@ -176,9 +176,42 @@ describe('auth', () => {
       assert.equal(me.statusCode, 200);
     });
 
-    test('reusing a rotated token revokes the whole family', async () => {
+    test('two tabs refreshing with the same token at once both stay signed in', async () => {
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+      assert.equal(a.statusCode, 200, a.body);
+      assert.equal(b.statusCode, 200, b.body);
+      // And again a moment later (a third tab): still within the grace window.
+      const c = await refresh(first.refreshToken);
+      assert.equal(c.statusCode, 200, c.body);
+      for (const res of [a, b, c]) {
+        const pair = ZAuthTokens.parse(res.json());
+        const me = await t.app.inject({
+          method: 'GET',
+          url: '/me',
+          headers: { authorization: `Bearer ${pair.accessToken}` },
+        });
+        assert.equal(me.statusCode, 200, me.body);
+        assert.equal((await refresh(pair.refreshToken)).statusCode, 200);
+      }
+    });
+
+    test('a rotated token presented again after the window was signed out is refused', async () => {
       const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
       const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      await logout(second.refreshToken);
+      // Within the window, but the sign-in ended: no new pair.
+      assert.equal((await refresh(first.refreshToken)).statusCode, 401);
+    });
+
+    test('reusing a rotated token after the grace window revokes the whole family', async () => {
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      // Rotated a minute ago: past the grace window for concurrent tabs.
+      await t.app.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(Date.now() - 60_000) })
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
 
       const reuse = await refresh(first.refreshToken);
       assert.equal(reuse.statusCode, 401);
