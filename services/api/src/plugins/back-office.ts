@@ -15,7 +15,7 @@ declare module 'fastify' {
     /**
      * onRequest handler of /admin/* routes: a back-office token (`adm` claim, from
      * POST /admin/auth/login) of a user who is still an admin, whose profile is super admin or
-     * lists `permission` (none: any admin). 401 without a valid token, 403 otherwise. The
+     * lists `permission` (none: any admin), and who has two-factor on. 401 without a valid token, 403 otherwise. The
      * X-Act-As-Session header is ignored: in the back office the admin is always themselves.
      */
     requireAdminPermission: (
@@ -43,6 +43,10 @@ export default fp(
         if (!tokenUser.isAdmin) throw forbidden('A back-office session is required');
         const user = await app.repositories.users.findById(tokenUser.id);
         if (!user?.isAdmin) throw forbidden('A back-office session is required');
+        // Checked now, not only at sign-in: an admin who turned it off is out at once.
+        if (!(await app.repositories.twoFactor.isEnabled(user.id))) {
+          throw forbidden('The back office requires two-factor authentication');
+        }
         const profile = user.adminProfileId
           ? ((await app.repositories.backOffice.findProfile(user.adminProfileId)) ?? null)
           : null;

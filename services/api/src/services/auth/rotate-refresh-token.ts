@@ -77,8 +77,17 @@ async function rotate(
   current: RefreshToken,
   consume: boolean,
 ): Promise<TAuthTokens> {
-  const user = await app.repositories.users.findById(current.userId);
+  const { users, twoFactor, refreshTokens } = app.repositories;
+  const user = await users.findById(current.userId);
   if (!user) throw unauthorized('Invalid refresh token');
+  const isBackOffice = isAdminSessionFamily(current.familyId) && user.isAdmin;
+  // The second factor the sign-in needs today, not only the one it needed then: a merchant
+  // that started requiring two-factor, or an admin who turned it off, signs out here.
+  const needsTwoFactor = isBackOffice || (await twoFactor.isRequiredByAMerchant(user.id));
+  if (needsTwoFactor && !(await twoFactor.isEnabled(user.id))) {
+    await refreshTokens.revokeFamily(current.familyId);
+    throw unauthorized('Two-factor authentication required');
+  }
 
   const { refreshTokenId: _, ...tokens } = await app.db.transaction(async (tx) => {
     const txTokens = createRefreshTokensRepository(tx);
@@ -86,7 +95,7 @@ async function rotate(
       { accessTokens: app.accessTokens, refreshTokens: txTokens },
       // A back-office sign-in stays one (while the account is still an admin); a merchant
       // sign-in never becomes one.
-      { id: user.id, isAdmin: isAdminSessionFamily(current.familyId) && user.isAdmin },
+      { id: user.id, isAdmin: isBackOffice },
       current.familyId,
     );
     if (consume && !(await txTokens.revokeIfActive(current.id, issued.refreshTokenId))) {

@@ -16,10 +16,26 @@ import { twoFactorAlreadyEnabled } from './start-two-factor-setup';
  */
 export async function enableTwoFactor(
   app: FastifyInstance,
-  { user, setupTokenHash }: TwoFactorActor,
+  actor: TwoFactorActor,
   code: string,
   clientAddress: string,
 ): Promise<TTwoFactorEnableResponse> {
+  const recoveryCodes = await activateTwoFactor(app, actor, code, clientAddress);
+  return actor.setupTokenHash
+    ? { recoveryCodes, session: await openSession(app, actor.user) }
+    : { recoveryCodes };
+}
+
+/**
+ * Two-factor on (the setup token, if any, consumed): the recovery codes. The caller opens the
+ * session a setup token was waiting for (merchant or back-office).
+ */
+export async function activateTwoFactor(
+  app: FastifyInstance,
+  { user, setupTokenHash }: TwoFactorActor,
+  code: string,
+  clientAddress: string,
+): Promise<string[]> {
   const pending = await app.repositories.twoFactor.find(user.id);
   if (pending?.enabledAt) throw twoFactorAlreadyEnabled();
   if (!pending) {
@@ -55,8 +71,5 @@ export async function enableTwoFactor(
   if (outcome === 'invalid-token') throw invalidToken();
   if (outcome === 'not-pending') throw twoFactorAlreadyEnabled();
   await attempt.undo();
-
-  return setupTokenHash
-    ? { recoveryCodes, session: await openSession(app, user) }
-    : { recoveryCodes };
+  return recoveryCodes;
 }

@@ -20,7 +20,7 @@ export async function resolveTwoFactorUser(
   request: FastifyRequest,
   setupToken: string | undefined,
 ): Promise<TwoFactorActor> {
-  const { users, oneTimeTokens } = app.repositories;
+  const { users } = app.repositories;
   if (request.user) {
     // An admin acting as someone must not change that person's second factor.
     if (request.user.actingAs) {
@@ -33,6 +33,15 @@ export async function resolveTwoFactorUser(
   if (setupToken === undefined) {
     throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
   }
+  return resolveSetupToken(app, setupToken);
+}
+
+/** The user of a setup token given at sign-in (not consumed here). */
+export async function resolveSetupToken(
+  app: FastifyInstance,
+  setupToken: string,
+): Promise<Required<TwoFactorActor>> {
+  const { users, oneTimeTokens } = app.repositories;
   const setupTokenHash = hashOpaqueToken(setupToken);
   const token = await oneTimeTokens.findUsable({
     tokenHash: setupTokenHash,
