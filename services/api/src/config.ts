@@ -27,6 +27,8 @@ const EnvSchema = z
       .default(30 * 24 * 60 * 60),
     // Seconds an admin's act-as session lasts from its start.
     ACT_AS_SESSION_TTL: positiveInt(30 * 60),
+    // Seconds a sign-in lasts at most, however often it is refreshed.
+    SESSION_MAX_AGE: positiveInt(30 * 24 * 60 * 60),
     SEED: booleanFromEnv.default(true),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Arara <no-reply@arara.dev>'),
@@ -125,6 +127,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         accessTokenTtl: e.ACCESS_TOKEN_TTL,
         refreshTokenTtl: e.REFRESH_TOKEN_TTL,
         actAsSessionTtl: e.ACT_AS_SESSION_TTL,
+        sessionMaxAge: e.SESSION_MAX_AGE,
       },
       seed: e.SEED,
       corsOrigins: e.CORS_ORIGINS,
@@ -137,6 +140,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       rateLimits: {
         login: {
+          perEmail: rule(e.RATE_LIMIT_LOGIN_PER_EMAIL),
+          perAddress: rule(e.RATE_LIMIT_LOGIN_PER_ADDRESS),
+        },
+        // Same thresholds as sign-in, separate counters (see lib/rate-limits.ts).
+        passwordCheck: {
           perEmail: rule(e.RATE_LIMIT_LOGIN_PER_EMAIL),
           perAddress: rule(e.RATE_LIMIT_LOGIN_PER_ADDRESS),
         },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ZAuthTokens, ZSignedInResponse } from '@arara/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import {
@@ -234,6 +234,59 @@ describe('auth', () => {
       // Other logins (other families) are untouched.
       const other = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
       assert.equal((await refresh(other.refreshToken)).statusCode, 200);
+    });
+
+    test('a sign-in lasts 30 days at most, however often it is refreshed', async () => {
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      // Signed in 31 days ago (its tokens were rotated since, so each is young).
+      await t.app.db
+        .update(refreshTokens)
+        .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
+      const res = await refresh(second.refreshToken);
+      assert.equal(res.statusCode, 401);
+      assert.equal(res.json().error.message, 'Refresh token expired');
+    });
+
+    test('a rotated token never outlives the sign-in it belongs to', async () => {
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const [firstRow] = await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
+      assert.ok(firstRow);
+      // Signed in 29 days and 23 hours ago: one hour left, whatever the refresh TTL.
+      const signedInAt = new Date(Date.now() - (30 * 24 - 1) * 60 * 60 * 1000);
+      await t.app.db
+        .update(refreshTokens)
+        .set({ createdAt: signedInAt })
+        .where(eq(refreshTokens.id, firstRow.id));
+      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      const [secondRow] = await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(second.refreshToken)));
+      assert.ok(secondRow);
+      assert.ok(secondRow.expiresAt.getTime() <= signedInAt.getTime() + 30 * 24 * 60 * 60 * 1000);
+    });
+
+    test('when a merchant of the user starts requiring two-factor, refresh signs them out', async () => {
+      const session = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      await t.app.db.execute(
+        sql`update merchants set require_two_factor = true
+             where id in (select merchant_id from memberships where user_id = ${session.user.id})`,
+      );
+      try {
+        const res = await refresh(session.refreshToken);
+        assert.equal(res.statusCode, 401);
+        assert.equal(res.json().error.message, 'Two-factor authentication required');
+      } finally {
+        await t.app.db.execute(
+          sql`update merchants set require_two_factor = false
+               where id in (select merchant_id from memberships where user_id = ${session.user.id})`,
+        );
+      }
     });
 
     test('an unknown token is a 401', async () => {

@@ -64,6 +64,8 @@ describe('config', () => {
     const rule = (max: number) => ({ max, windowSeconds: 60 });
     assert.deepEqual(config.app.rateLimits, {
       login: { perEmail: rule(2), perAddress: rule(4) },
+      // Same thresholds, own counters.
+      passwordCheck: { perEmail: rule(2), perAddress: rule(4) },
       resendVerification: { perEmail: rule(1), perAddress: rule(3) },
       forgotPassword: { perEmail: rule(1), perAddress: rule(3) },
       twoFactor: { perEmail: rule(6), perAddress: rule(7) },

@@ -50,6 +50,10 @@ describe('rate limits', () => {
         perEmail: { max: 5, windowSeconds: 900 },
         perAddress: { max: 20, windowSeconds: 900 },
       },
+      passwordCheck: {
+        perEmail: { max: 5, windowSeconds: 900 },
+        perAddress: { max: 20, windowSeconds: 900 },
+      },
       resendVerification: {
         perEmail: { max: 3, windowSeconds: 900 },
         perAddress: { max: 10, windowSeconds: 900 },

@@ -6,6 +6,7 @@ export type RateLimitPolicy = { perEmail: RateLimitRule; perAddress: RateLimitRu
 
 export type RateLimitedAction =
   | 'login'
+  | 'passwordCheck'
   | 'resendVerification'
   | 'forgotPassword'
   | 'twoFactor'
@@ -20,6 +21,13 @@ const FIFTEEN_MINUTES = 15 * 60;
 export const defaultRateLimits: RateLimits = {
   // Failed sign-ins only: a successful one is not counted.
   login: {
+    perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  },
+  // The password typed again by a signed-in user (Pix, change password, two-factor on): as
+  // many tries as a sign-in, but its own counters, so a stranger's failed sign-ins with the
+  // user's e-mail do not lock the user out of paying.
+  passwordCheck: {
     perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
     perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
   },
@@ -52,6 +60,7 @@ export const defaultRateLimits: RateLimits = {
 
 const keyPrefix: Record<RateLimitedAction, string> = {
   login: 'login',
+  passwordCheck: 'password-check',
   resendVerification: 'resend-verification',
   forgotPassword: 'forgot-password',
   twoFactor: 'two-factor',

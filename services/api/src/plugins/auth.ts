@@ -14,9 +14,12 @@ export type AuthOptions = {
   refreshTokenTtl: number;
   /** Seconds an act-as session lasts from its start (default 30 minutes). */
   actAsSessionTtl?: number;
+  /** Seconds a sign-in lasts at most, refreshes included (default 30 days). */
+  sessionMaxAge?: number;
 };
 
 export const DEFAULT_ACT_AS_SESSION_TTL = 30 * 60;
+export const DEFAULT_SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 export type AuthUser = {
   id: string;
@@ -39,6 +42,8 @@ export type AccessTokens = {
   verify: (token: string) => Promise<AuthUser>;
   ttl: number;
   refreshTtl: number;
+  /** Seconds from sign-in after which no refresh token of it is valid. */
+  sessionMaxAge: number;
 };
 
 declare module 'fastify' {
@@ -68,6 +73,7 @@ export function createAccessTokens(options: AuthOptions): AccessTokens {
   return {
     ttl: options.accessTokenTtl,
     refreshTtl: options.refreshTokenTtl,
+    sessionMaxAge: options.sessionMaxAge ?? DEFAULT_SESSION_MAX_AGE,
     sign: (user) =>
       new SignJWT(
         user.sessionId ? { adm: user.isAdmin, sid: user.sessionId } : { adm: user.isAdmin },

@@ -88,6 +88,10 @@ async function rotate(
     await refreshTokens.revokeFamily(current.familyId);
     throw unauthorized('Two-factor authentication required');
   }
+  const signedInAt = (await refreshTokens.familyStartedAt(current.familyId)) ?? current.createdAt;
+  if (signedInAt.getTime() + app.accessTokens.sessionMaxAge * 1000 <= Date.now()) {
+    throw unauthorized('Refresh token expired');
+  }
 
   const { refreshTokenId: _, ...tokens } = await app.db.transaction(async (tx) => {
     const txTokens = createRefreshTokensRepository(tx);
@@ -97,6 +101,7 @@ async function rotate(
       // sign-in never becomes one.
       { id: user.id, isAdmin: isBackOffice },
       current.familyId,
+      signedInAt,
     );
     if (consume && !(await txTokens.revokeIfActive(current.id, issued.refreshTokenId))) {
       throw new RefreshTokenReused();

@@ -275,8 +275,9 @@ export async function sendPixTransfer(
 
   const user = await app.repositories.users.findById(sender.userId);
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-  // A wrong password here is a password guess like a failed sign-in, and counts as one.
-  const attempt = await app.rateLimiter.hit('login', {
+  // A wrong password here is a password guess, counted on its own budget: failed sign-ins with
+  // the user's e-mail (anyone can make those) must not block the user's payments.
+  const attempt = await app.rateLimiter.hit('passwordCheck', {
     email: user.email,
     address: sender.clientAddress,
   });

@@ -9,6 +9,8 @@ export type TwoFactorActor = {
   user: User;
   /** Present when acting through the setup token of a sign-in (no session yet). */
   setupTokenHash?: string;
+  /** The signed-in session making the request (Bearer), which stays when others are ended. */
+  sessionId?: string;
 };
 
 /**
@@ -28,7 +30,7 @@ export async function resolveTwoFactorUser(
     }
     const user = await users.findById(request.user.id);
     if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-    return { user };
+    return request.user.sessionId ? { user, sessionId: request.user.sessionId } : { user };
   }
   if (setupToken === undefined) {
     throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
@@ -40,7 +42,7 @@ export async function resolveTwoFactorUser(
 export async function resolveSetupToken(
   app: FastifyInstance,
   setupToken: string,
-): Promise<Required<TwoFactorActor>> {
+): Promise<Required<Omit<TwoFactorActor, 'sessionId'>>> {
   const { users, oneTimeTokens } = app.repositories;
   const setupTokenHash = hashOpaqueToken(setupToken);
   const token = await oneTimeTokens.findUsable({
