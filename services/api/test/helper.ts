@@ -91,11 +91,12 @@ export async function login(
 let addressCount = 0;
 /**
  * A client address no other request used (IPv6 documentation prefix: it is only a string
- * given to `app.inject`), so per-address rate limits of one test do not reach another.
+ * given to `app.inject`), so per-address rate limits of one test do not reach another. Each is
+ * in a /64 of its own: the limits count an IPv6 client per /64.
  */
 export function freshAddress(): string {
   addressCount += 1;
-  return `2001:db8::${addressCount.toString(16)}`;
+  return `2001:db8:f:${addressCount.toString(16)}::1`;
 }
 
 /** POST with a JSON body, from `address` (a fresh one unless given). */

@@ -1,3 +1,5 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
 /** At most `max` hits per fixed window of `windowSeconds`. */
 export type RateLimitRule = { max: number; windowSeconds: number };
 
@@ -68,7 +70,47 @@ const keyPrefix: Record<RateLimitedAction, string> = {
   paymentCode: 'payment-code',
 };
 
-/** The counter of one scope, e.g. `login:email:ana@example.com` or `login:ip:203.0.113.7`. */
+/** The 8 groups of an IPv6 address (`::` expanded, an embedded IPv4 tail turned into two). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::');
+  const parse = (part: string): number[] =>
+    part
+      ? part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        })
+      : [];
+  const first = parse(head);
+  if (tail === undefined) return first;
+  const last = parse(tail);
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
+}
+
+/**
+ * Who counts as one client for the per-address limits: an IPv4 address, or the /64 of an IPv6
+ * one (a single subscriber usually gets a whole /64, and picking another address in it is free).
+ * An IPv4-mapped IPv6 address (`::ffff:203.0.113.7`) is its IPv4 address.
+ */
+export function clientBucket(address: string): string {
+  const bare = address.split('%')[0] ?? address;
+  if (isIPv4(bare) || !isIPv6(bare)) return bare;
+  const groups = ipv6Groups(bare.toLowerCase());
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The counter of one scope, e.g. `login:email:ana@example.com`, `login:ip:203.0.113.7` or
+ * `login:ip:2001:db8:0:1::/64`.
+ */
 export const rateLimitKey = (
   action: RateLimitedAction,
   scope: keyof RateLimitPolicy,
@@ -76,4 +118,4 @@ export const rateLimitKey = (
 ): string =>
   scope === 'perEmail'
     ? `${keyPrefix[action]}:email:${value.trim().toLowerCase()}`
-    : `${keyPrefix[action]}:ip:${value}`;
+    : `${keyPrefix[action]}:ip:${clientBucket(value)}`;
