@@ -51,6 +51,8 @@ const EnvSchema = z
       ),
     RATE_LIMIT_TWO_FACTOR_PER_EMAIL: positiveInt(defaultRateLimits.twoFactor.perEmail.max),
     RATE_LIMIT_TWO_FACTOR_PER_ADDRESS: positiveInt(defaultRateLimits.twoFactor.perAddress.max),
+    RATE_LIMIT_INVITATION_PER_EMAIL: positiveInt(defaultRateLimits.invitation.perEmail.max),
+    RATE_LIMIT_INVITATION_PER_ADDRESS: positiveInt(defaultRateLimits.invitation.perAddress.max),
     RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: positiveInt(defaultRateLimits.paymentCode.perEmail.max),
     RATE_LIMIT_PAYMENT_CODE_PER_ADDRESS: positiveInt(defaultRateLimits.paymentCode.perAddress.max),
     LOG_LEVEL: z
@@ -147,6 +149,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         passwordCheck: {
           perEmail: rule(e.RATE_LIMIT_LOGIN_PER_EMAIL),
           perAddress: rule(e.RATE_LIMIT_LOGIN_PER_ADDRESS),
+        },
+        // A registration sends an e-mail: the e-mail-sending thresholds.
+        register: emailSending,
+        invitation: {
+          perEmail: rule(e.RATE_LIMIT_INVITATION_PER_EMAIL),
+          perAddress: rule(e.RATE_LIMIT_INVITATION_PER_ADDRESS),
         },
         resendVerification: emailSending,
         forgotPassword: emailSending,

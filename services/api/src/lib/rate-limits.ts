@@ -9,6 +9,8 @@ export type RateLimitPolicy = { perEmail: RateLimitRule; perAddress: RateLimitRu
 export type RateLimitedAction =
   | 'login'
   | 'passwordCheck'
+  | 'register'
+  | 'invitation'
   | 'resendVerification'
   | 'forgotPassword'
   | 'twoFactor'
@@ -32,6 +34,17 @@ export const defaultRateLimits: RateLimits = {
   passwordCheck: {
     perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
     perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  },
+  // Every registration sends a verification e-mail: per address registered and per client.
+  register: {
+    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
+  },
+  // One hit per invitation e-mail, per inviting user and per client: a team is invited in a
+  // batch or two (20 e-mails each), nobody's mailbox is flooded from Arara's sender.
+  invitation: {
+    perEmail: { max: 30, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 60, windowSeconds: FIFTEEN_MINUTES },
   },
   resendVerification: {
     perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
@@ -63,6 +76,8 @@ export const defaultRateLimits: RateLimits = {
 const keyPrefix: Record<RateLimitedAction, string> = {
   login: 'login',
   passwordCheck: 'password-check',
+  register: 'register',
+  invitation: 'invitation',
   resendVerification: 'resend-verification',
   forgotPassword: 'forgot-password',
   twoFactor: 'two-factor',
