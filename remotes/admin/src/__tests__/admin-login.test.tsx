@@ -69,7 +69,7 @@ describe('/admin/login', () => {
             })
           : jsonResponse(200, SIGNED_IN);
       }
-      return undefined;
+      return jsonResponse(404, { error: { code: 'NOT_FOUND', message: path } });
     });
     const router = renderLogin();
     await typePassword();
@@ -105,7 +105,7 @@ describe('/admin/login', () => {
       if (path === '/api/admin/auth/two-factor/enable') {
         return jsonResponse(200, { recoveryCodes: ['aaaa-bbbb'], session: SIGNED_IN });
       }
-      return undefined;
+      return jsonResponse(404, { error: { code: 'NOT_FOUND', message: path } });
     });
     const router = renderLogin();
     await typePassword();
