@@ -252,12 +252,17 @@ describe('back office: admin session, profiles and act-as', () => {
       });
       const session = await adminSignIn(leaving);
       assert.equal((await get('/admin/me', session.accessToken)).statusCode, 200);
+      const acting = await actAs(session.accessToken, managerId, firstMerchantId);
+      assert.equal((await get('/me', session.accessToken, acting.sessionId)).statusCode, 200);
       await queryRows(
         t.app.db,
         sql`delete from user_two_factor
              where user_id = (select id from users where email = ${leaving.email})`,
       );
       assert.equal((await get('/admin/me', session.accessToken)).statusCode, 403);
+      const actingNow = await get('/me', session.accessToken, acting.sessionId);
+      assert.equal(actingNow.statusCode, 403);
+      assert.equal(errorCode(actingNow), 'ACT_AS_INVALID');
       const refreshed = await post(t.app, '/auth/refresh', {
         refreshToken: session.refreshToken,
       });

@@ -40,9 +40,9 @@ export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? 
 
 /**
  * The user an admin acts as, from the X-Act-As-Session header: the token must be a back-office
- * one of a user who is still an admin with the users.actAs permission (checked now, not when
- * the session started), the session this admin's own, not ended and younger than
- * `ttlSeconds`, and the membership it acts in still active. Then the request is the acted-as
+ * one of a user who is still an admin with two-factor on and the users.actAs permission
+ * (checked now, not when the session started), the session this admin's own, not ended and
+ * younger than `ttlSeconds`, and the membership it acts in still active. Then the request is the acted-as
  * user's, limited to that one merchant, and it is in the audit log before it runs: when the
  * entry cannot be written the request is refused.
  */
@@ -62,6 +62,10 @@ export async function resolveActAs(
     : null;
   if (!admin?.isAdmin || !adminCan(profile, 'users.actAs')) {
     throw refuse('Your admin profile no longer allows acting as users');
+  }
+  // Like the back office itself: no acting without two-factor.
+  if (!(await app.repositories.twoFactor.isEnabled(admin.id))) {
+    throw refuse('The back office requires two-factor authentication');
   }
   const session = await backOffice.findOpenActAs(header);
   if (!session || session.adminId !== tokenUser.id) {
