@@ -56,6 +56,9 @@ export default defineConfig({
         // The database outlives a run: local re-runs within 15 minutes would otherwise use up the
         // demo owner's Pix code e-mails (the limit itself is tested by the API tests).
         RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: '200',
+        // Every browser of the suite is 127.0.0.1: registrations (limited per client address,
+        // with the e-mail thresholds) of a few re-runs must fit.
+        RATE_LIMIT_EMAIL_PER_ADDRESS: '200',
       },
     },
     ...APPS.map((app) => ({
