@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/apps';
+import { totp } from '../support/totp';
 
 const ADMIN = { email: 'admin@arara.dev', password: 'Arara@2026' };
+/** The seeded demo admin's authenticator secret (README): the back office needs two-factor. */
+const ADMIN_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 const BANNER = 'You are acting as Marcos Gerente (manager@arara.dev) at Arara Demo Comércio Ltda';
 
 test.describe('[admin] back office act-as', () => {
@@ -22,6 +25,9 @@ test.describe('[admin] back office act-as', () => {
 
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // The password alone does not open the back office: a code of the app does.
+    await page.getByLabel('Authentication code').fill(totp(ADMIN_TOTP_SECRET));
+    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL('/admin/users');
     await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
 
@@ -40,14 +46,22 @@ test.describe('[admin] back office act-as', () => {
       page.getByRole('banner').getByTitle('Arara Demo Comércio Ltda').first(),
     ).toBeVisible();
 
-    // The trail has the start, with the admin as actor.
+    // The trail has the start and the reads, with the admin as actor.
     const login = await request.post(`${API_URL}/admin/auth/login`, { data: ADMIN });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const { challengeToken } = (await login.json()) as { challengeToken: string };
+    // The next step's code: the current one was used by the page (a code works once).
+    const second = await request.post(`${API_URL}/admin/auth/login/two-factor`, {
+      data: { challengeToken, code: totp(ADMIN_TOTP_SECRET, 1) },
+    });
+    const { accessToken } = (await second.json()) as { accessToken: string };
     const audit = await request.get(`${API_URL}/admin/audit-log`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     const { entries } = (await audit.json()) as { entries: { action: string }[] };
-    expect(entries[0]?.action).toBe('act-as.start');
+    const actions = entries.map((entry) => entry.action);
+    expect(actions).toContain('act-as.start');
+    // What the page read as the manager is in the trail too.
+    expect(actions).toContain('GET /me');
 
     await page.getByRole('button', { name: 'Stop acting' }).click();
     await expect(page).toHaveURL('/admin/users');

@@ -38,7 +38,8 @@ async function enableTwoFactor(page: Page): Promise<string> {
   expect(otpauthUrl).toContain('otpauth://totp/Arara:');
   const enabled = await page.request.post(`${API_URL}/auth/two-factor/enable`, {
     headers,
-    data: { code: totp(secret) },
+    // Signed in, turning two-factor on needs the password too.
+    data: { code: totp(secret), password: PASSWORD },
   });
   expect(enabled.status()).toBe(200);
   const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
@@ -73,6 +74,7 @@ test.describe('[shell] two-factor authentication', () => {
     const secret = (await page.locator('code').first().textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await page.getByLabel('One-time code').fill(totp(secret));
+    await page.getByLabel('Your password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Enable two-factor authentication' }).click();
     await expect(page.getByText('Save your recovery codes')).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();

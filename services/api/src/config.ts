@@ -26,6 +26,10 @@ const EnvSchema = z
       .int()
       .positive()
       .default(30 * 24 * 60 * 60),
+    // Seconds an admin's act-as session lasts from its start.
+    ACT_AS_SESSION_TTL: positiveInt(30 * 60),
+    // Seconds a sign-in lasts at most, however often it is refreshed.
+    SESSION_MAX_AGE: positiveInt(30 * 24 * 60 * 60),
     SEED: booleanFromEnv.default(true),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Arara <no-reply@arara.dev>'),
@@ -48,6 +52,8 @@ const EnvSchema = z
       ),
     RATE_LIMIT_TWO_FACTOR_PER_EMAIL: positiveInt(defaultRateLimits.twoFactor.perEmail.max),
     RATE_LIMIT_TWO_FACTOR_PER_ADDRESS: positiveInt(defaultRateLimits.twoFactor.perAddress.max),
+    RATE_LIMIT_INVITATION_PER_EMAIL: positiveInt(defaultRateLimits.invitation.perEmail.max),
+    RATE_LIMIT_INVITATION_PER_ADDRESS: positiveInt(defaultRateLimits.invitation.perAddress.max),
     RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: positiveInt(defaultRateLimits.paymentCode.perEmail.max),
     RATE_LIMIT_PAYMENT_CODE_PER_ADDRESS: positiveInt(defaultRateLimits.paymentCode.perAddress.max),
     // Key lookups and Pix previews together (they both tell who holds a key).
@@ -149,6 +155,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
         accessTokenTtl: e.ACCESS_TOKEN_TTL,
         refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+        actAsSessionTtl: e.ACT_AS_SESSION_TTL,
+        sessionMaxAge: e.SESSION_MAX_AGE,
       },
       seed: e.SEED,
       corsOrigins: e.CORS_ORIGINS,
@@ -163,6 +171,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         login: {
           perEmail: rule(e.RATE_LIMIT_LOGIN_PER_EMAIL),
           perAddress: rule(e.RATE_LIMIT_LOGIN_PER_ADDRESS),
+        },
+        // Same thresholds as sign-in, separate counters (see lib/rate-limits.ts).
+        passwordCheck: {
+          perEmail: rule(e.RATE_LIMIT_LOGIN_PER_EMAIL),
+          perAddress: rule(e.RATE_LIMIT_LOGIN_PER_ADDRESS),
+        },
+        // A registration sends an e-mail: the e-mail-sending thresholds.
+        register: emailSending,
+        invitation: {
+          perEmail: rule(e.RATE_LIMIT_INVITATION_PER_EMAIL),
+          perAddress: rule(e.RATE_LIMIT_INVITATION_PER_ADDRESS),
         },
         resendVerification: emailSending,
         forgotPassword: emailSending,

@@ -5,16 +5,35 @@ import {
   ZActAsResponse,
   ZAdminLoginResponse,
   ZAdminMeResponse,
+  ZAdminSignedInResponse,
+  ZAdminTwoFactorEnableResponse,
   ZAdminUser,
   ZAdminUsersResponse,
   ZApiError,
   ZAuditLogResponse,
   ZAuthTokens,
   ZMeResponse,
+  ZTwoFactorRequiredResponse,
+  ZTwoFactorSetupRequiredResponse,
+  ZTwoFactorSetupResponse,
 } from '@arara/contracts';
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { hashPassword } from '../src/lib/password';
-import { ADMIN, createTestApp, DEMO, freshAddress, post, signIn, type TestApp } from './helper';
+import {
+  ADMIN,
+  ADMIN_TOTP_SECRET,
+  createTestApp,
+  DEMO,
+  forgetUsedTwoFactorStep,
+  freshAddress,
+  post,
+  queryRows,
+  signIn,
+  signInWithTwoFactor,
+  type TestApp,
+} from './helper';
+import { codeFor } from './totp';
 
 const MANAGER = { email: 'manager@arara.dev', password: DEMO.password } as const;
 const SUPPORT = { email: 'support@arara.test', password: 'Support@2026' } as const;
@@ -31,10 +50,41 @@ describe('back office: admin session, profiles and act-as', () => {
   const adminLogin = (credentials: { email: string; password: string }) =>
     post(t.app, '/admin/auth/login', credentials);
 
+  /** Authenticator secrets of the admins, by e-mail (the seeded one's, and enrolled ones'). */
+  const secrets = new Map<string, string>([[ADMIN.email, ADMIN_TOTP_SECRET]]);
+
+  /** Enrolls an admin without two-factor with the setup token of their sign-in. */
+  const enroll = async (email: string, setupToken: string) => {
+    const setup = await post(t.app, '/auth/two-factor/setup', { setupToken });
+    assert.equal(setup.statusCode, 200, setup.body);
+    const { secret } = ZTwoFactorSetupResponse.parse(setup.json());
+    const enabled = await post(t.app, '/admin/auth/two-factor/enable', {
+      setupToken,
+      code: codeFor(secret),
+    });
+    assert.equal(enabled.statusCode, 200, enabled.body);
+    secrets.set(email, secret);
+    return ZAdminTwoFactorEnableResponse.parse(enabled.json());
+  };
+
+  /** Password, then a code of the admin's app (enrolling first when they have none). */
   const adminSignIn = async (credentials: { email: string; password: string }) => {
     const res = await adminLogin(credentials);
     assert.equal(res.statusCode, 200, res.body);
-    return ZAdminLoginResponse.parse(res.json());
+    const first = ZAdminLoginResponse.parse(res.json());
+    if (first.status === 'two_factor_setup_required') {
+      return (await enroll(credentials.email, first.setupToken)).session;
+    }
+    assert.equal(first.status, 'two_factor_required');
+    const secret = secrets.get(credentials.email);
+    assert.ok(secret && first.status === 'two_factor_required');
+    await forgetUsedTwoFactorStep(t.app, credentials.email);
+    const second = await post(t.app, '/admin/auth/login/two-factor', {
+      challengeToken: first.challengeToken,
+      code: codeFor(secret),
+    });
+    assert.equal(second.statusCode, 200, second.body);
+    return ZAdminSignedInResponse.parse(second.json());
   };
 
   const get = (url: string, token: string, actAs?: string) =>
@@ -117,6 +167,108 @@ describe('back office: admin session, profiles and act-as', () => {
       assert.ok(body.admin.profile?.permissions.includes('audit.read'));
     });
 
+    test('the password alone gives no back-office token: a code of the app is required', async () => {
+      const res = await adminLogin(ADMIN);
+      assert.equal(res.statusCode, 200, res.body);
+      const body = res.json();
+      assert.equal(body.status, 'two_factor_required');
+      assert.equal(body.accessToken, undefined);
+      assert.equal(body.refreshToken, undefined);
+      const { challengeToken } = ZTwoFactorRequiredResponse.parse(body);
+      const wrong = await post(t.app, '/admin/auth/login/two-factor', {
+        challengeToken,
+        code: codeFor(ADMIN_TOTP_SECRET, 10),
+      });
+      assert.equal(wrong.statusCode, 400);
+      assert.equal(errorCode(wrong), 'INVALID_TWO_FACTOR_CODE');
+    });
+
+    test('an admin without two-factor must enroll before the back office opens', async () => {
+      const profile = await t.app.repositories.backOffice.findProfileByName('Support');
+      assert.ok(profile);
+      const fresh = { email: 'new.admin@arara.test', password: 'NewAdmin@2026' };
+      await t.app.repositories.users.create({
+        name: 'Nina Nova',
+        email: fresh.email,
+        passwordHash: await hashPassword(fresh.password),
+        isAdmin: true,
+        adminProfileId: profile.id,
+        emailVerifiedAt: new Date(),
+      });
+      const res = await adminLogin(fresh);
+      assert.equal(res.statusCode, 200, res.body);
+      const { setupToken } = ZTwoFactorSetupRequiredResponse.parse(res.json());
+      assert.equal(res.json().accessToken, undefined);
+      const enrolled = await enroll(fresh.email, setupToken);
+      assert.equal(enrolled.recoveryCodes.length, 10);
+      assert.equal(decodeJwt(enrolled.session.accessToken).adm, true);
+      assert.equal((await get('/admin/me', enrolled.session.accessToken)).statusCode, 200);
+      // The setup token is used up.
+      const again = await post(t.app, '/admin/auth/two-factor/enable', {
+        setupToken,
+        code: codeFor(secrets.get(fresh.email) ?? ''),
+      });
+      assert.equal(again.statusCode, 400);
+      // Next time: the code step, like every admin.
+      assert.equal((await adminLogin(fresh)).json().status, 'two_factor_required');
+    });
+
+    test('a merchant setup token does not enroll into the back office', async () => {
+      // A merchant that requires two-factor gives its user a setup token at /auth/login.
+      await queryRows(
+        t.app.db,
+        sql`update merchants set require_two_factor = true where id = ${secondMerchantId}`,
+      );
+      try {
+        const res = await post(t.app, '/auth/login', DEMO);
+        const { setupToken } = ZTwoFactorSetupRequiredResponse.parse(res.json());
+        const setup = await post(t.app, '/auth/two-factor/setup', { setupToken });
+        const { secret } = ZTwoFactorSetupResponse.parse(setup.json());
+        const enabled = await post(t.app, '/admin/auth/two-factor/enable', {
+          setupToken,
+          code: codeFor(secret),
+        });
+        assert.equal(enabled.statusCode, 400);
+        assert.equal(errorCode(enabled), 'INVALID_TOKEN');
+      } finally {
+        await queryRows(
+          t.app.db,
+          sql`update merchants set require_two_factor = false where id = ${secondMerchantId}`,
+        );
+      }
+    });
+
+    test('an admin who turns two-factor off is out of the back office at once', async () => {
+      const profile = await t.app.repositories.backOffice.findProfileByName('Support');
+      assert.ok(profile);
+      const leaving = { email: 'no.2fa@arara.test', password: 'No2fa@2026' };
+      await t.app.repositories.users.create({
+        name: 'Otto Off',
+        email: leaving.email,
+        passwordHash: await hashPassword(leaving.password),
+        isAdmin: true,
+        adminProfileId: profile.id,
+        emailVerifiedAt: new Date(),
+      });
+      const session = await adminSignIn(leaving);
+      assert.equal((await get('/admin/me', session.accessToken)).statusCode, 200);
+      const acting = await actAs(session.accessToken, managerId, firstMerchantId);
+      assert.equal((await get('/me', session.accessToken, acting.sessionId)).statusCode, 200);
+      await queryRows(
+        t.app.db,
+        sql`delete from user_two_factor
+             where user_id = (select id from users where email = ${leaving.email})`,
+      );
+      assert.equal((await get('/admin/me', session.accessToken)).statusCode, 403);
+      const actingNow = await get('/me', session.accessToken, acting.sessionId);
+      assert.equal(actingNow.statusCode, 403);
+      assert.equal(errorCode(actingNow), 'ACT_AS_INVALID');
+      const refreshed = await post(t.app, '/auth/refresh', {
+        refreshToken: session.refreshToken,
+      });
+      assert.equal(refreshed.statusCode, 401);
+    });
+
     test('a merchant user with the right password gets what a wrong password gets', async () => {
       const merchant = await adminLogin(MANAGER);
       const wrong = await adminLogin({ email: ADMIN.email, password: 'Wrong@2026' });
@@ -127,7 +279,7 @@ describe('back office: admin session, profiles and act-as', () => {
     });
 
     test('the merchant sign-in gives an admin a non-admin session', async () => {
-      const merchantSession = await signIn(t.app, ADMIN);
+      const merchantSession = await signInWithTwoFactor(t.app, ADMIN, ADMIN_TOTP_SECRET);
       assert.equal(merchantSession.user.isAdmin, false);
       assert.equal(decodeJwt(merchantSession.accessToken).adm, false);
       for (const url of ['/admin/me', '/admin/users']) {
@@ -138,7 +290,7 @@ describe('back office: admin session, profiles and act-as', () => {
 
     test('a refresh keeps what the sign-in granted', async () => {
       const backOffice = await adminSignIn(ADMIN);
-      const merchantSide = await signIn(t.app, ADMIN);
+      const merchantSide = await signInWithTwoFactor(t.app, ADMIN, ADMIN_TOTP_SECRET);
       const refresh = async (refreshToken: string) => {
         const res = await post(t.app, '/auth/refresh', { refreshToken });
         assert.equal(res.statusCode, 200, res.body);
@@ -293,8 +445,8 @@ describe('back office: admin session, profiles and act-as', () => {
 
     test('what is done while acting is recorded with the admin as actor', async () => {
       const session = await actAs(adminToken, managerId, firstMerchantId);
-      // Reads are not recorded; a change is, even when refused.
-      assert.equal((await get('/me', adminToken, session.sessionId)).statusCode, 200);
+      // Reads are recorded too (personal data, statements); a change is, even when refused.
+      assert.equal((await get('/me?x=1', adminToken, session.sessionId)).statusCode, 200);
       const refused = await send(
         '/auth/change-password?x=1',
         adminToken,
@@ -334,6 +486,14 @@ describe('back office: admin session, profiles and act-as', () => {
             merchantId: firstMerchantId,
           },
           {
+            action: 'GET /me',
+            path: '/me',
+            statusCode: 200,
+            actorId: adminId,
+            subjectUserId: managerId,
+            merchantId: firstMerchantId,
+          },
+          {
             action: 'POST /auth/change-password',
             path: '/auth/change-password',
             statusCode: 403,
@@ -352,7 +512,7 @@ describe('back office: admin session, profiles and act-as', () => {
         ],
       );
       const byActor = await get(`/admin/audit-log?actorId=${adminId}`, adminToken);
-      assert.ok(ZAuditLogResponse.parse(byActor.json()).total >= 3);
+      assert.ok(ZAuditLogResponse.parse(byActor.json()).total >= 4);
     });
 
     test("another admin's session is refused, and cannot be stopped by them", async () => {
@@ -379,7 +539,7 @@ describe('back office: admin session, profiles and act-as', () => {
 
     test('the header with a non-admin token, or a malformed one, is refused', async () => {
       const session = await actAs(adminToken, managerId, firstMerchantId);
-      const merchantSideAdmin = await signIn(t.app, ADMIN);
+      const merchantSideAdmin = await signInWithTwoFactor(t.app, ADMIN, ADMIN_TOTP_SECRET);
       const manager = await signIn(t.app, MANAGER);
       for (const token of [merchantSideAdmin.accessToken, manager.accessToken]) {
         const res = await get('/me', token, session.sessionId);
@@ -388,6 +548,127 @@ describe('back office: admin session, profiles and act-as', () => {
       }
       const malformed = await get('/me', adminToken, 'not-a-session');
       assert.equal(malformed.statusCode, 403);
+      await stop(adminToken, session.sessionId);
+    });
+
+    test('a session older than its time limit (30 min) is refused', async () => {
+      const session = await actAs(adminToken, managerId, firstMerchantId);
+      assert.equal((await get('/me', adminToken, session.sessionId)).statusCode, 200);
+      await queryRows(
+        t.app.db,
+        sql`update act_as_sessions set started_at = now() - interval '31 minutes'
+             where id = ${session.sessionId}`,
+      );
+      const res = await get('/me', adminToken, session.sessionId);
+      assert.equal(res.statusCode, 403);
+      assert.equal(errorCode(res), 'ACT_AS_INVALID');
+      await stop(adminToken, session.sessionId);
+    });
+
+    test('an admin whose back-office rights are withdrawn is refused at once', async () => {
+      const profile = await t.app.repositories.backOffice.findProfileByName('Support');
+      assert.ok(profile);
+      const revoked = { email: 'revoked@arara.test', password: 'Revoked@2026' };
+      await t.app.repositories.users.create({
+        name: 'Rita Revogada',
+        email: revoked.email,
+        passwordHash: await hashPassword(revoked.password),
+        isAdmin: true,
+        adminProfileId: profile.id,
+        emailVerifiedAt: new Date(),
+      });
+      const token = (await adminSignIn(revoked)).accessToken;
+      const session = await actAs(token, managerId, firstMerchantId);
+      assert.equal((await get('/me', token, session.sessionId)).statusCode, 200);
+      // No longer an admin: the token and the session still exist, the right does not.
+      await queryRows(
+        t.app.db,
+        sql`update users set is_admin = false, admin_profile_id = null
+             where email = ${revoked.email}`,
+      );
+      const res = await get('/me', token, session.sessionId);
+      assert.equal(res.statusCode, 403);
+      assert.equal(errorCode(res), 'ACT_AS_INVALID');
+    });
+
+    test('team, roles, approval rules and approvals cannot be changed while acting', async () => {
+      // The owner of the first merchant: every one of these is theirs to do when signed in.
+      const session = await actAs(adminToken, demoOwnerId, firstMerchantId);
+      const base = `/merchants/${firstMerchantId}`;
+      const attempts: { method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }[] = [
+        {
+          method: 'POST',
+          url: '/invitations',
+          payload: {
+            emails: ['new.owner@evil.test'],
+            merchantIds: [firstMerchantId],
+            role: 'owner',
+          },
+        },
+        { method: 'PATCH', url: `${base}/members/${managerId}`, payload: { role: 'owner' } },
+        {
+          method: 'POST',
+          url: `${base}/approval-rules`,
+          payload: { minAmount: 1, approverRole: 'manager', approvalsRequired: 1 },
+        },
+        {
+          method: 'POST',
+          url: `${base}/approvals/00000000-0000-4000-8000-000000000000/approve`,
+          payload: {},
+        },
+      ];
+      for (const attempt of attempts) {
+        const res = await t.app.inject({
+          ...attempt,
+          remoteAddress: freshAddress(),
+          headers: { authorization: `Bearer ${adminToken}`, [ACT_AS_HEADER]: session.sessionId },
+        });
+        assert.equal(res.statusCode, 403, `${attempt.method} ${attempt.url}: ${res.body}`);
+        assert.equal(errorCode(res), 'ACT_AS_INVALID');
+      }
+      // Reading them is still support's job; the manager is still a manager.
+      const members = await get(`${base}/members`, adminToken, session.sessionId);
+      assert.equal(members.statusCode, 200, members.body);
+      const manager = await get('/me', (await signIn(t.app, MANAGER)).accessToken);
+      assert.equal(ZMeResponse.parse(manager.json()).merchants[0]?.role, 'manager');
+      assert.equal(
+        (await auditOf(session.sessionId)).filter((e) => e.statusCode === 403).length,
+        4,
+      );
+      await stop(adminToken, session.sessionId);
+    });
+
+    test('when the audit log cannot be written, the request is refused and has no effect', async () => {
+      const session = await actAs(adminToken, demoOwnerId, firstMerchantId);
+      const list = `/merchants/${firstMerchantId}/counterparties`;
+      const count = async () =>
+        (
+          await queryRows<{ n: number }>(
+            t.app.db,
+            sql`select count(*)::int as n from counterparties`,
+          )
+        )[0]?.n;
+      const before = await count();
+      const { backOffice } = t.app.repositories;
+      const record = backOffice.record;
+      backOffice.record = async () => {
+        throw new Error('audit_log is unavailable');
+      };
+      try {
+        const created = await send(
+          list,
+          adminToken,
+          { name: 'Fornecedor Sem Rastro', document: '11.444.777/0001-61' },
+          session.sessionId,
+        );
+        assert.equal(created.statusCode, 403, created.body);
+        assert.equal(errorCode(created), 'ACT_AS_INVALID');
+        const read = await get(list, adminToken, session.sessionId);
+        assert.equal(read.statusCode, 403);
+      } finally {
+        backOffice.record = record;
+      }
+      assert.equal(await count(), before);
       await stop(adminToken, session.sessionId);
     });
 

@@ -55,7 +55,7 @@ describe('app', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const expected: Record<string, string[]> = {
       '/auth/login': ['200', '400', '401', '403', '429'],
-      '/auth/register': ['201', '400', '409'],
+      '/auth/register': ['201', '400', '409', '429'],
       '/auth/verify-email': ['200', '400'],
       '/auth/resend-verification': ['202', '400', '429'],
       '/auth/forgot-password': ['202', '400', '429'],

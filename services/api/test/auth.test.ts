@@ -1,10 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ZAuthTokens, ZSignedInResponse } from '@arara/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
-import { ADMIN, createTestApp, DEMO, login, type TestApp } from './helper';
+import {
+  ADMIN,
+  ADMIN_TOTP_SECRET,
+  createTestApp,
+  DEMO,
+  login,
+  signInWithTwoFactor,
+  type TestApp,
+} from './helper';
 
 const INVALID_CREDENTIALS = {
   error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
@@ -47,9 +55,9 @@ describe('auth', () => {
     });
 
     test('an admin signing in here gets a merchant session (isAdmin false)', async () => {
-      const res = await login(t.app, ADMIN);
-      assert.equal(res.statusCode, 200);
-      assert.equal(ZSignedInResponse.parse(res.json()).user.isAdmin, false);
+      // The demo admin has two-factor on (the back office requires it).
+      const session = await signInWithTwoFactor(t.app, ADMIN, ADMIN_TOTP_SECRET);
+      assert.equal(session.user.isAdmin, false);
     });
 
     test('the e-mail is matched case-insensitively', async () => {
@@ -176,9 +184,42 @@ describe('auth', () => {
       assert.equal(me.statusCode, 200);
     });
 
-    test('reusing a rotated token revokes the whole family', async () => {
+    test('two tabs refreshing with the same token at once both stay signed in', async () => {
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+      assert.equal(a.statusCode, 200, a.body);
+      assert.equal(b.statusCode, 200, b.body);
+      // And again a moment later (a third tab): still within the grace window.
+      const c = await refresh(first.refreshToken);
+      assert.equal(c.statusCode, 200, c.body);
+      for (const res of [a, b, c]) {
+        const pair = ZAuthTokens.parse(res.json());
+        const me = await t.app.inject({
+          method: 'GET',
+          url: '/me',
+          headers: { authorization: `Bearer ${pair.accessToken}` },
+        });
+        assert.equal(me.statusCode, 200, me.body);
+        assert.equal((await refresh(pair.refreshToken)).statusCode, 200);
+      }
+    });
+
+    test('a rotated token presented again after the window was signed out is refused', async () => {
       const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
       const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      await logout(second.refreshToken);
+      // Within the window, but the sign-in ended: no new pair.
+      assert.equal((await refresh(first.refreshToken)).statusCode, 401);
+    });
+
+    test('reusing a rotated token after the grace window revokes the whole family', async () => {
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      // Rotated a minute ago: past the grace window for concurrent tabs.
+      await t.app.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(Date.now() - 60_000) })
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
 
       const reuse = await refresh(first.refreshToken);
       assert.equal(reuse.statusCode, 401);
@@ -193,6 +234,59 @@ describe('auth', () => {
       // Other logins (other families) are untouched.
       const other = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
       assert.equal((await refresh(other.refreshToken)).statusCode, 200);
+    });
+
+    test('a sign-in lasts 30 days at most, however often it is refreshed', async () => {
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      // Signed in 31 days ago (its tokens were rotated since, so each is young).
+      await t.app.db
+        .update(refreshTokens)
+        .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
+      const res = await refresh(second.refreshToken);
+      assert.equal(res.statusCode, 401);
+      assert.equal(res.json().error.message, 'Refresh token expired');
+    });
+
+    test('a rotated token never outlives the sign-in it belongs to', async () => {
+      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const [firstRow] = await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
+      assert.ok(firstRow);
+      // Signed in 29 days and 23 hours ago: one hour left, whatever the refresh TTL.
+      const signedInAt = new Date(Date.now() - (30 * 24 - 1) * 60 * 60 * 1000);
+      await t.app.db
+        .update(refreshTokens)
+        .set({ createdAt: signedInAt })
+        .where(eq(refreshTokens.id, firstRow.id));
+      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      const [secondRow] = await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(second.refreshToken)));
+      assert.ok(secondRow);
+      assert.ok(secondRow.expiresAt.getTime() <= signedInAt.getTime() + 30 * 24 * 60 * 60 * 1000);
+    });
+
+    test('when a merchant of the user starts requiring two-factor, refresh signs them out', async () => {
+      const session = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      await t.app.db.execute(
+        sql`update merchants set require_two_factor = true
+             where id in (select merchant_id from memberships where user_id = ${session.user.id})`,
+      );
+      try {
+        const res = await refresh(session.refreshToken);
+        assert.equal(res.statusCode, 401);
+        assert.equal(res.json().error.message, 'Two-factor authentication required');
+      } finally {
+        await t.app.db.execute(
+          sql`update merchants set require_two_factor = false
+               where id in (select merchant_id from memberships where user_id = ${session.user.id})`,
+        );
+      }
     });
 
     test('an unknown token is a 401', async () => {

@@ -49,4 +49,34 @@ describe('client address behind the /api proxy', () => {
       keys.join(),
     );
   });
+
+  test('IPv6 clients are counted per /64: another address in the same /64 is the same client', async () => {
+    let count = 0;
+    // A new e-mail each time: only the per-address limit is in play.
+    const failed = (remoteAddress: string) => {
+      count += 1;
+      return t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: `someone.${count}@example.com`, password: 'wrong' },
+        remoteAddress,
+      });
+    };
+    // 20 failed sign-ins per address in 15 minutes: one per address of the /64 adds up.
+    for (let i = 1; i <= 20; i++) {
+      assert.equal((await failed(`2001:db8:aaaa:bbbb::${i.toString(16)}`)).statusCode, 401);
+    }
+    const next = await failed('2001:db8:aaaa:bbbb:ffff:ffff:ffff:fffe');
+    assert.equal(next.statusCode, 429, next.body);
+    // The next /64 is someone else.
+    assert.equal((await failed('2001:db8:aaaa:bbbc::1')).statusCode, 401);
+    const keys = await countedAddresses();
+    assert.ok(keys.includes('login:ip:2001:db8:aaaa:bbbb::/64'), keys.join());
+  });
+
+  test('an IPv4-mapped IPv6 address is its IPv4 address', async () => {
+    assert.equal((await failedLogin('::ffff:203.0.113.77', '198.51.100.9')).statusCode, 401);
+    const keys = await countedAddresses();
+    assert.ok(keys.includes('login:ip:203.0.113.77'), keys.join());
+  });
 });

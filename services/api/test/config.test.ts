@@ -64,10 +64,17 @@ describe('config', () => {
       RATE_LIMIT_PIX_LOOKUP_WINDOW: '30',
       RATE_LIMIT_PIX_LOOKUP_PER_USER: '10',
       RATE_LIMIT_PIX_LOOKUP_PER_MERCHANT: '11',
+      RATE_LIMIT_INVITATION_PER_EMAIL: '10',
+      RATE_LIMIT_INVITATION_PER_ADDRESS: '11',
     });
     const rule = (max: number) => ({ max, windowSeconds: 60 });
     assert.deepEqual(config.app.rateLimits, {
       login: { perEmail: rule(2), perAddress: rule(4) },
+      // Same thresholds, own counters.
+      passwordCheck: { perEmail: rule(2), perAddress: rule(4) },
+      // A registration sends an e-mail: the e-mail thresholds.
+      register: { perEmail: rule(1), perAddress: rule(3) },
+      invitation: { perEmail: rule(10), perAddress: rule(11) },
       resendVerification: { perEmail: rule(1), perAddress: rule(3) },
       forgotPassword: { perEmail: rule(1), perAddress: rule(3) },
       twoFactor: { perEmail: rule(6), perAddress: rule(7) },

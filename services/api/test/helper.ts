@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { ZSignedInResponse, ZMailboxResponse } from '@arara/contracts';
+import { ZMailboxResponse, ZSignedInResponse, ZTwoFactorRequiredResponse } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseConfig, Db } from '../src/db/client';
 import { defaultMoneyRules, type MoneyRules } from '../src/lib/money-rules';
 import { defaultRateLimits } from '../src/lib/rate-limits';
+import { codeFor } from './totp';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const DEMO = { email: 'demo@arara.dev', password: 'Arara@2026' } as const;
@@ -101,11 +102,12 @@ export async function login(
 let addressCount = 0;
 /**
  * A client address no other request used (IPv6 documentation prefix: it is only a string
- * given to `app.inject`), so per-address rate limits of one test do not reach another.
+ * given to `app.inject`), so per-address rate limits of one test do not reach another. Each is
+ * in a /64 of its own: the limits count an IPv6 client per /64.
  */
 export function freshAddress(): string {
   addressCount += 1;
-  return `2001:db8::${addressCount.toString(16)}`;
+  return `2001:db8:f:${addressCount.toString(16)}::1`;
 }
 
 /** POST with a JSON body, from `address` (a fresh one unless given). */
@@ -185,4 +187,35 @@ export async function signIn(
 export async function queryRows<TRow>(db: Db, query: SQL): Promise<TRow[]> {
   const result = (await db.execute(query)) as { rows: TRow[] };
   return result.rows;
+}
+
+export { DEMO_ADMIN_TOTP_SECRET as ADMIN_TOTP_SECRET } from '../src/db/seed';
+
+/**
+ * Lets the next code of the user's authenticator be used now, even of a step already used: a
+ * test signs in more often than every 30 s. (The server refuses a step used before.)
+ */
+export async function forgetUsedTwoFactorStep(app: FastifyInstance, email: string) {
+  await app.db.execute(
+    sql`update user_two_factor set last_used_step = null
+         where user_id = (select id from users where email = ${email})`,
+  );
+}
+
+/** Merchant sign-in of a user with two-factor on: the password, then a code of `secret`. */
+export async function signInWithTwoFactor(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  secret: string,
+) {
+  const first = await post(app, '/auth/login', credentials);
+  if (first.statusCode !== 200) throw new Error(`login: ${first.statusCode} ${first.body}`);
+  const { challengeToken } = ZTwoFactorRequiredResponse.parse(first.json());
+  await forgetUsedTwoFactorStep(app, credentials.email);
+  const res = await post(app, '/auth/login/two-factor', {
+    challengeToken,
+    code: codeFor(secret),
+  });
+  if (res.statusCode !== 200) throw new Error(`login/two-factor: ${res.statusCode} ${res.body}`);
+  return ZSignedInResponse.parse(res.json());
 }

@@ -3,7 +3,16 @@ import { after, before, describe, test } from 'node:test';
 import { ZSignedInResponse, ZMeResponse } from '@arara/contracts';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/plugins/auth';
-import { ADMIN, createTestApp, DEMO, login, TEST_JWT_SECRET, type TestApp } from './helper';
+import {
+  ADMIN,
+  ADMIN_TOTP_SECRET,
+  createTestApp,
+  DEMO,
+  login,
+  signInWithTwoFactor,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from './helper';
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
@@ -66,6 +75,29 @@ describe('GET /me', () => {
     });
   });
 
+  test('a token signed with the secret but without a session id (sid) is refused', async () => {
+    const logged = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+    // Signed out: a token naming no sign-in must not outlive it.
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refreshToken: logged.refreshToken },
+    });
+    const noSid = await new SignJWT({ adm: false })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(logged.user.id)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
+    const res = await me(`Bearer ${noSid}`);
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), {
+      error: { code: 'UNAUTHORIZED', message: 'Invalid access token' },
+    });
+  });
+
   test('with a valid token: the user and both demo merchants, as owner', async () => {
     const logged = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
     const res = await me(`Bearer ${logged.accessToken}`);
@@ -92,7 +124,8 @@ describe('GET /me', () => {
   });
 
   test('the back-office admin has no merchants', async () => {
-    const logged = ZSignedInResponse.parse((await login(t.app, ADMIN)).json());
+    // The demo admin has two-factor on (the back office requires it).
+    const logged = await signInWithTwoFactor(t.app, ADMIN, ADMIN_TOTP_SECRET);
     const res = await me(`Bearer ${logged.accessToken}`);
     assert.equal(res.statusCode, 200);
     const body = ZMeResponse.parse(res.json());

@@ -265,6 +265,38 @@ describe('payments API', () => {
     assert.ok(malformed.json().error.fields['destination.code']?.startsWith('payments:brCode.'));
   });
 
+  test("a stranger's failed sign-ins with the payer's e-mail do not block the payer's Pix", async () => {
+    const { owner } = everyone.tokens;
+    const [a = ''] = accountsA;
+    // Anyone can try to sign in as the owner: past the sign-in limit for that e-mail.
+    for (let i = 0; i < 6; i++) {
+      await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: EMAILS.owner, password: 'guess-guess' },
+        remoteAddress: freshAddress(),
+      });
+    }
+    const url = PAYMENT_ROUTES.pixTransfers(everyone.merchantA);
+    const code = await emailedCode(owner, everyone.merchantA, EMAILS.owner, {
+      amount: 1_234,
+      destination: { type: 'key', key: '44555666000181' },
+    });
+    const res = await send(app, owner, 'POST', url, {
+      payload: {
+        virtualAccountId: a,
+        destination: { type: 'key', key: '44555666000181' },
+        amount: 1_234,
+        description: 'Depois do ataque',
+        password: PASSWORD,
+        code,
+      },
+      key: newKey(),
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    await app.rateLimiter.clearForEmail('login', EMAILS.owner);
+  });
+
   test('Pix to another merchant’s key: both balances move, both get a document, public page', async () => {
     const { owner } = everyone.tokens;
     const [a = ''] = accountsA;

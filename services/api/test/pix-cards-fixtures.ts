@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { demoMerchants, otherMerchant } from '../src/db/seed';
 import { merchants } from '../src/db/schema';
 import { virtualAccounts } from '../src/db/schema-ledger';
-import { freshAddress, signIn, type TestApp } from './helper';
+import {
+  ADMIN_TOTP_SECRET,
+  freshAddress,
+  signIn,
+  signInWithTwoFactor,
+  type TestApp,
+} from './helper';
 
 export const PASSWORD = 'Arara@2026';
 export const ROLES = ['owner', 'admin', 'manager', 'viewer', 'developer'] as const;
@@ -44,7 +50,14 @@ export async function signInEveryone(t: TestApp) {
     tokens[role] = (await signIn(t.app, { email: EMAILS[role], password: PASSWORD })).accessToken;
   }
   const other = (await signIn(t.app, { email: 'other@arara.dev', password: PASSWORD })).accessToken;
-  const admin = (await signIn(t.app, { email: 'admin@arara.dev', password: PASSWORD })).accessToken;
+  // The demo admin has two-factor on (the back office requires it).
+  const admin = (
+    await signInWithTwoFactor(
+      t.app,
+      { email: 'admin@arara.dev', password: PASSWORD },
+      ADMIN_TOTP_SECRET,
+    )
+  ).accessToken;
   const idOf = async (document: string) => {
     const [row] = await t.app.db.select().from(merchants).where(eq(merchants.document, document));
     assert.ok(row, `no merchant ${document}`);

@@ -51,6 +51,18 @@ describe('rate limits', () => {
         perEmail: { max: 5, windowSeconds: 900 },
         perAddress: { max: 20, windowSeconds: 900 },
       },
+      passwordCheck: {
+        perEmail: { max: 5, windowSeconds: 900 },
+        perAddress: { max: 20, windowSeconds: 900 },
+      },
+      register: {
+        perEmail: { max: 3, windowSeconds: 900 },
+        perAddress: { max: 10, windowSeconds: 900 },
+      },
+      invitation: {
+        perEmail: { max: 30, windowSeconds: 900 },
+        perAddress: { max: 60, windowSeconds: 900 },
+      },
       resendVerification: {
         perEmail: { max: 3, windowSeconds: 900 },
         perAddress: { max: 10, windowSeconds: 900 },
@@ -107,6 +119,56 @@ describe('rate limits', () => {
     const refused = await ask();
     assertRateLimited(refused, 900);
     assert.equal((await mailbox(t.app, 'manager@arara.dev')).length, before);
+  });
+
+  test('registrations are limited per client address: a script cannot mass-create accounts', async () => {
+    const address = freshAddress();
+    const max = defaultRateLimits.register.perAddress.max;
+    const register = (i: number) =>
+      post(
+        t.app,
+        '/auth/register',
+        {
+          name: 'Bulk Account',
+          email: `bulk.${i}@example.com`,
+          password: 'pass-word-bulk',
+          acceptTerms: true,
+        },
+        { address },
+      );
+    for (let i = 0; i < max; i++) assert.equal((await register(i)).statusCode, 201, `#${i + 1}`);
+    assertRateLimited(await register(max), 900);
+    // Refused before anything was done: no account, no e-mail.
+    assert.equal((await mailbox(t.app, `bulk.${max}@example.com`)).length, 0);
+  });
+
+  test('invitations are limited per inviting user: over the limit none of the batch is sent', async () => {
+    const { accessToken } = await signIn(t.app, {
+      email: 'other@arara.dev',
+      password: DEMO.password,
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const merchantId = me.json().merchants[0].id as string;
+    const invite = (emails: string[]) =>
+      post(
+        t.app,
+        '/invitations',
+        { emails, role: 'viewer', merchantIds: [merchantId] },
+        { accessToken },
+      );
+    const max = defaultRateLimits.invitation.perEmail.max;
+    const batch = (from: number, size: number) =>
+      Array.from({ length: size }, (_, i) => `invitee.${from + i}@example.com`);
+    for (let sent = 0; sent < max; sent += 15) {
+      const res = await invite(batch(sent, Math.min(15, max - sent)));
+      assert.equal(res.statusCode, 200, res.body);
+    }
+    assertRateLimited(await invite(batch(max, 2)), 900);
+    assert.equal((await mailbox(t.app, `invitee.${max}@example.com`)).length, 0);
   });
 
   test('the 6th failed sign-in for an account is a 429, even with the right password', async () => {

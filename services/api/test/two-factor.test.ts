@@ -84,8 +84,9 @@ describe('two-factor authentication', () => {
   }
 
   const setup = (accessToken: string) => post(t.app, '/auth/two-factor/setup', {}, { accessToken });
-  const enable = (accessToken: string, code: string) =>
-    post(t.app, '/auth/two-factor/enable', { code }, { accessToken });
+  // Signed in, turning two-factor on needs the password too (every account here has this one).
+  const enable = (accessToken: string, code: string, password = 'pass-word-2fa') =>
+    post(t.app, '/auth/two-factor/enable', { code, password }, { accessToken });
   const loginTwoFactor = (body: object, address?: string) =>
     post(t.app, '/auth/login/two-factor', body, address ? { address } : {});
 
@@ -194,6 +195,62 @@ describe('two-factor authentication', () => {
         assert.equal(res.statusCode, 400);
         assert.equal(res.json().error.fields.code, key);
       }
+    });
+
+    test('signed in, turning it on needs the password: missing or wrong is a field error', async () => {
+      const account = await newAccount();
+      const { accessToken } = await signIn(t.app, account);
+      const { secret } = ZTwoFactorSetupResponse.parse((await setup(accessToken)).json());
+      const missing = await post(
+        t.app,
+        '/auth/two-factor/enable',
+        { code: codeFor(secret) },
+        { accessToken },
+      );
+      assert.equal(missing.statusCode, 400);
+      assert.deepEqual(missing.json().error.fields, { password: 'validation.required' });
+      const wrong = await enable(accessToken, codeFor(secret), 'not-the-password');
+      assert.equal(wrong.statusCode, 400);
+      assert.deepEqual(wrong.json().error.fields, { password: 'validation.wrongPassword' });
+      assert.equal((await me(accessToken)).user.twoFactorEnabled, false);
+      assert.equal((await enable(accessToken, codeFor(secret))).statusCode, 200);
+    });
+
+    test("turning it on or off ends the user's other sessions, not this one", async () => {
+      const account = await newAccount();
+      const here = await signIn(t.app, account);
+      const elsewhere = await signIn(t.app, account);
+      const { secret } = ZTwoFactorSetupResponse.parse((await setup(here.accessToken)).json());
+      assert.equal((await enable(here.accessToken, codeFor(secret))).statusCode, 200);
+      const refresh = (refreshToken: string) => post(t.app, '/auth/refresh', { refreshToken });
+      assert.equal((await refresh(elsewhere.refreshToken)).statusCode, 401);
+      const ended = await t.app.inject({
+        method: 'GET',
+        url: '/me',
+        headers: { authorization: `Bearer ${elsewhere.accessToken}` },
+      });
+      assert.equal(ended.statusCode, 401);
+      assert.equal((await me(here.accessToken)).user.twoFactorEnabled, true);
+
+      // A second device signs in with a code; turning it off here signs that one out.
+      const challengeToken = await challengeOf(account);
+      const other = await loginTwoFactor({ challengeToken, code: codeFor(secret, 1) });
+      assert.equal(other.statusCode, 200, other.body);
+      const { refreshToken } = ZSignedInResponse.parse(other.json());
+      // The app's code of a later step than the one used (replays are refused).
+      await t.app.db.execute(
+        sql`update user_two_factor set last_used_step = null
+             where user_id = (select id from users where email = ${account.email})`,
+      );
+      const disabled = await post(
+        t.app,
+        '/auth/two-factor/disable',
+        { code: codeFor(secret) },
+        { accessToken: here.accessToken },
+      );
+      assert.equal(disabled.statusCode, 204, disabled.body);
+      assert.equal((await refresh(refreshToken)).statusCode, 401);
+      assert.equal((await me(here.accessToken)).user.twoFactorEnabled, false);
     });
 
     test('enable twice, or setup when enabled: 409', async () => {

@@ -1,10 +1,17 @@
 import {
   type TAdminLoginResponse,
+  type TAdminSignedInResponse,
+  type TAdminTwoFactorEnableResponse,
   type TAdminUsersResponse,
   type TLoginRequest,
+  type TTwoFactorLoginRequest,
+  type TTwoFactorSetupResponse,
   ZActAsResponse,
   ZAdminLoginResponse,
+  ZAdminSignedInResponse,
+  ZAdminTwoFactorEnableResponse,
   ZAdminUsersResponse,
+  ZTwoFactorSetupResponse,
 } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
 import { apiRequest } from './client';
@@ -14,21 +21,70 @@ import { getQueryClient } from './query-client';
 // remote: the host's copy of the contracts and zod parses them, so the remote needs no zod of
 // its own (zod is not a shared library), and the shell's act-as banner uses the same stop.
 
-/** Back-office sign-in (POST /admin/auth/login): an admin session (spec §4) only. */
-export async function adminSignIn(input: TLoginRequest): Promise<TAdminLoginResponse> {
+type AdminNextStep = Exclude<TAdminLoginResponse, { status: 'signed_in' }>;
+
+/** Keeps a back-office session (spec §4): from the code step or the end of enrollment. */
+export function keepAdminSession(session: TAdminSignedInResponse): void {
+  sessionStore.getState().signIn({
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    isAdmin: true,
+  });
+  getQueryClient().clear();
+}
+
+/**
+ * Back-office sign-in, first step (POST /admin/auth/login): the password alone never opens the
+ * back office; the answer is the next step (code, or two-factor enrollment).
+ */
+export async function adminSignIn(input: TLoginRequest): Promise<AdminNextStep | undefined> {
   const result = await apiRequest('/admin/auth/login', {
     method: 'POST',
     body: input,
     schema: ZAdminLoginResponse,
     isPublic: true,
   });
-  sessionStore.getState().signIn({
-    accessToken: result.accessToken,
-    refreshToken: result.refreshToken,
-    isAdmin: true,
+  if (result.status !== 'signed_in') return result;
+  keepAdminSession(result);
+  return undefined;
+}
+
+/** Second step: the challenge and a code of the app (or a recovery code); keeps the session. */
+export async function adminSignInWithTwoFactor(input: TTwoFactorLoginRequest): Promise<void> {
+  keepAdminSession(
+    await apiRequest('/admin/auth/login/two-factor', {
+      method: 'POST',
+      body: input,
+      schema: ZAdminSignedInResponse,
+      isPublic: true,
+    }),
+  );
+}
+
+/** An admin without two-factor: a new secret for the app, with the setup token of sign-in. */
+export function startAdminTwoFactorSetup(setupToken: string): Promise<TTwoFactorSetupResponse> {
+  return apiRequest('/auth/two-factor/setup', {
+    method: 'POST',
+    body: { setupToken },
+    schema: ZTwoFactorSetupResponse,
+    isPublic: true,
   });
-  getQueryClient().clear();
-  return result;
+}
+
+/**
+ * Two-factor on: the recovery codes and the session, not kept yet (the codes are shown first;
+ * `keepAdminSession` then).
+ */
+export function enableAdminTwoFactor(input: {
+  setupToken: string;
+  code: string;
+}): Promise<TAdminTwoFactorEnableResponse> {
+  return apiRequest('/admin/auth/two-factor/enable', {
+    method: 'POST',
+    body: input,
+    schema: ZAdminTwoFactorEnableResponse,
+    isPublic: true,
+  });
 }
 
 export function fetchAdminUsers(

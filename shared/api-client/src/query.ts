@@ -9,4 +9,13 @@ export {
 export { meQueryOptions, useCurrentMerchant, useLogin, useMe } from './queries';
 export type { CurrentMerchant } from './queries';
 export { queryKeys } from './query-keys';
-export { adminSignIn, fetchAdminUsers, startActingAs, stopActingAs } from './back-office';
+export {
+  adminSignIn,
+  adminSignInWithTwoFactor,
+  enableAdminTwoFactor,
+  fetchAdminUsers,
+  keepAdminSession,
+  startActingAs,
+  startAdminTwoFactorSetup,
+  stopActingAs,
+} from './back-office';

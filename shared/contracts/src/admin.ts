@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZAuthTokens } from './auth';
+import { ZAuthTokens, ZTwoFactorRequiredResponse, ZTwoFactorSetupRequiredResponse } from './auth';
 import { ZMembershipRole, ZMerchantStatus } from './me';
 import { ZAdminPermission, ZMembershipStatus } from './permissions';
 
@@ -20,9 +20,32 @@ export const ZAdmin = z.object({
 });
 export type TAdmin = z.infer<typeof ZAdmin>;
 
-/** POST /admin/auth/login: the body is the merchant sign-in's (ZLoginRequest). */
-export const ZAdminLoginResponse = z.extend(ZAuthTokens, { admin: ZAdmin });
+/** A back-office session: only after the password and a second factor. */
+export const ZAdminSignedInResponse = z.extend(ZAuthTokens, {
+  status: z.enum(['signed_in']),
+  admin: ZAdmin,
+});
+export type TAdminSignedInResponse = z.infer<typeof ZAdminSignedInResponse>;
+
+/**
+ * POST /admin/auth/login: the body is the merchant sign-in's (ZLoginRequest). The password
+ * alone never opens the back office: `two_factor_required` (a challenge for
+ * /admin/auth/login/two-factor) or, for an admin without two-factor, `two_factor_setup_required`
+ * (a setup token for /auth/two-factor/setup, then /admin/auth/two-factor/enable).
+ */
+export const ZAdminLoginResponse = z.union([
+  ZAdminSignedInResponse,
+  ZTwoFactorRequiredResponse,
+  ZTwoFactorSetupRequiredResponse,
+]);
 export type TAdminLoginResponse = z.infer<typeof ZAdminLoginResponse>;
+
+/** POST /admin/auth/two-factor/enable: the recovery codes and the back-office session. */
+export const ZAdminTwoFactorEnableResponse = z.object({
+  recoveryCodes: z.array(z.string()),
+  session: ZAdminSignedInResponse,
+});
+export type TAdminTwoFactorEnableResponse = z.infer<typeof ZAdminTwoFactorEnableResponse>;
 
 export const ZAdminMeResponse = z.object({ admin: ZAdmin });
 export type TAdminMeResponse = z.infer<typeof ZAdminMeResponse>;

@@ -88,8 +88,21 @@ export const ZTwoFactorSetupForm = z.object({
 });
 export type TTwoFactorSetupForm = z.infer<typeof ZTwoFactorSetupForm>;
 
+/** The setup form of a signed-in user: the code and their password. */
+export const ZTwoFactorSignedInSetupForm = z.extend(ZTwoFactorSetupForm, {
+  password: z
+    .string({ error: 'validation.required' })
+    .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(1024)),
+});
+export type TTwoFactorSignedInSetupForm = z.infer<typeof ZTwoFactorSignedInSetupForm>;
+
+/**
+ * Signed in, the password is required too (a borrowed unlocked session must not be able to
+ * bind someone else's authenticator); with a setup token the sign-in just checked it.
+ */
 export const ZTwoFactorEnableRequest = z.extend(ZTwoFactorSetupForm, {
   setupToken: z.optional(requiredToken()),
+  password: z.optional(z.string().check(z.maxLength(1024))),
 });
 export type TTwoFactorEnableRequest = z.infer<typeof ZTwoFactorEnableRequest>;
 

@@ -360,10 +360,19 @@ describe('TwoFactorSettings', () => {
 
     await click('Enable two-factor authentication');
     expect(await screen.findByText('Setup one-time code required')).toBeVisible();
+    // Signed in, the password is asked too.
+    expect(await screen.findByText('This field is required')).toBeVisible();
     await fillIn('One-time code', '123456');
+    await click('Enable two-factor authentication');
+    expect(api.callsTo('/api/auth/two-factor/enable')).toHaveLength(0);
+    await fillIn('Your password', 'my-password');
     await click('Enable two-factor authentication');
 
     expect(await screen.findByText('Save your recovery codes')).toBeVisible();
+    expect(api.callsTo('/api/auth/two-factor/enable')[0]?.body).toEqual({
+      code: '123456',
+      password: 'my-password',
+    });
     await click('Done');
     expect(await screen.findByText('On')).toBeVisible();
   });

@@ -41,6 +41,13 @@ export const otherMerchant = { name: 'Loja Exemplo Ltda', document: '77788899900
 export const SUPER_ADMIN_PROFILE = 'Super admin';
 
 /**
+ * The demo admin's authenticator secret (base32), published in the README: the back office
+ * needs two-factor, and the demo (and the e2e suite) must be able to sign in. A real admin
+ * enrolls at the first back-office sign-in instead (`two_factor_setup_required`).
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+
+/**
  * Fills an empty database with the demo accounts. Does nothing once any user exists, so it is
  * safe on every start; returns whether it seeded.
  */
@@ -58,7 +65,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         { name: 'Support', permissions: ['users.read', 'users.actAs', 'merchants.read'] },
       ])
       .returning();
-    await repos.users.create({
+    const admin = await repos.users.create({
       ...demoUsers.admin,
       passwordHash,
       isAdmin: true,
@@ -66,6 +73,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       language: 'en',
       emailVerifiedAt: now,
     });
+    await repos.twoFactor.savePending(admin.id, DEMO_ADMIN_TOTP_SECRET);
+    await repos.twoFactor.enable(admin.id, DEMO_ADMIN_TOTP_SECRET, 0, now);
 
     const merchants = [];
     for (const merchant of demoMerchants) {

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@arara/contracts';
 import en from '@arara/locales/en/email.json' with { type: 'json' };
 import ptBR from '@arara/locales/pt-BR/email.json' with { type: 'json' };
-import { escapeHtml } from './html';
+import { escapeHtml, neutraliseLinks } from './html';
 
 type EmailTexts = typeof en;
 // Typed as the English file: a key missing in pt-BR fails the typecheck.
@@ -26,10 +26,18 @@ export function renderEmail(
 ): RenderedEmail {
   const t = texts[language];
   const source = t[template];
+  // Every value but the link is the users' own text: it must not read as a link.
+  const named = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      key === 'link' ? value : neutraliseLinks(value),
+    ]),
+  );
   // The body texts may name more values than the greeting (an invitation's merchants, role).
-  const body = { ...source, intro: interpolate(source.intro, values) };
-  const greeting = interpolate(t.greeting, { name: values.name });
-  const escapedGreeting = interpolate(escapeHtml(t.greeting), { name: escapeHtml(values.name) });
+  const body = { ...source, intro: interpolate(source.intro, named) };
+  const name = named.name ?? '';
+  const greeting = interpolate(t.greeting, { name });
+  const escapedGreeting = interpolate(escapeHtml(t.greeting), { name: escapeHtml(name) });
   const link = escapeHtml(values.link);
   const anchor = (label: string) =>
     `<a href="${link}" target="_blank" rel="noopener noreferrer">${label}</a>`;

@@ -1,3 +1,5 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
 /** At most `max` hits per fixed window of `windowSeconds`. */
 export type RateLimitRule = { max: number; windowSeconds: number };
 
@@ -11,6 +13,9 @@ export type RateLimitScope = keyof RateLimitPolicy | keyof MemberRateLimitPolicy
 
 export type RateLimitedAction =
   | 'login'
+  | 'passwordCheck'
+  | 'register'
+  | 'invitation'
   | 'resendVerification'
   | 'forgotPassword'
   | 'twoFactor'
@@ -32,6 +37,24 @@ export const defaultRateLimits: RateLimits = {
   login: {
     perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
     perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  },
+  // The password typed again by a signed-in user (Pix, change password, two-factor on): as
+  // many tries as a sign-in, but its own counters, so a stranger's failed sign-ins with the
+  // user's e-mail do not lock the user out of paying.
+  passwordCheck: {
+    perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  },
+  // Every registration sends a verification e-mail: per address registered and per client.
+  register: {
+    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
+  },
+  // One hit per invitation e-mail, per inviting user and per client: a team is invited in a
+  // batch or two (20 e-mails each), nobody's mailbox is flooded from Arara's sender.
+  invitation: {
+    perEmail: { max: 30, windowSeconds: FIFTEEN_MINUTES },
+    perAddress: { max: 60, windowSeconds: FIFTEEN_MINUTES },
   },
   resendVerification: {
     perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
@@ -76,6 +99,9 @@ export const defaultRateLimits: RateLimits = {
 
 const keyPrefix: Record<RateLimitedAction | MemberRateLimitedAction, string> = {
   login: 'login',
+  passwordCheck: 'password-check',
+  register: 'register',
+  invitation: 'invitation',
   resendVerification: 'resend-verification',
   forgotPassword: 'forgot-password',
   twoFactor: 'two-factor',
@@ -92,13 +118,56 @@ const scopeLabel: Record<RateLimitScope, string> = {
   perMerchant: 'merchant',
 };
 
+/** The 8 groups of an IPv6 address (`::` expanded, an embedded IPv4 tail turned into two). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::');
+  const parse = (part: string): number[] =>
+    part
+      ? part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        })
+      : [];
+  const first = parse(head);
+  if (tail === undefined) return first;
+  const last = parse(tail);
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
+}
+
+/**
+ * Who counts as one client for the per-address limits: an IPv4 address, or the /64 of an IPv6
+ * one (a single subscriber usually gets a whole /64, and picking another address in it is free).
+ * An IPv4-mapped IPv6 address (`::ffff:203.0.113.7`) is its IPv4 address.
+ */
+export function clientBucket(address: string): string {
+  const bare = address.split('%')[0] ?? address;
+  if (isIPv4(bare) || !isIPv6(bare)) return bare;
+  const groups = ipv6Groups(bare.toLowerCase());
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
 /**
  * The counter of one scope, e.g. `login:email:ana@example.com`, `login:ip:203.0.113.7` or
- * `pix-key-lookup:user:<user id>` (the per-user key of the lookup is the one it always had).
+ * `login:ip:2001:db8:0:1::/64` or `pix-key-lookup:user:<user id>`.
  */
 export const rateLimitKey = (
   action: RateLimitedAction | MemberRateLimitedAction,
   scope: RateLimitScope,
   value: string,
 ): string =>
-  `${keyPrefix[action]}:${scopeLabel[scope]}:${scope === 'perEmail' ? value.trim().toLowerCase() : value}`;
+  `${keyPrefix[action]}:${scopeLabel[scope]}:${
+    scope === 'perEmail'
+      ? value.trim().toLowerCase()
+      : scope === 'perAddress'
+        ? clientBucket(value)
+        : value
+  }`;

@@ -12,7 +12,14 @@ export type AuthOptions = {
   accessTokenTtl: number;
   /** Seconds. */
   refreshTokenTtl: number;
+  /** Seconds an act-as session lasts from its start (default 30 minutes). */
+  actAsSessionTtl?: number;
+  /** Seconds a sign-in lasts at most, refreshes included (default 30 days). */
+  sessionMaxAge?: number;
 };
+
+export const DEFAULT_ACT_AS_SESSION_TTL = 30 * 60;
+export const DEFAULT_SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 export type AuthUser = {
   id: string;
@@ -35,6 +42,8 @@ export type AccessTokens = {
   verify: (token: string) => Promise<AuthUser>;
   ttl: number;
   refreshTtl: number;
+  /** Seconds from sign-in after which no refresh token of it is valid. */
+  sessionMaxAge: number;
 };
 
 declare module 'fastify' {
@@ -48,6 +57,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /**
+     * The audit-log entry written for this act-as request before it ran (its status is set
+     * when the answer leaves).
+     */
+    actAsAuditId: string | null;
   }
 }
 
@@ -59,6 +73,7 @@ export function createAccessTokens(options: AuthOptions): AccessTokens {
   return {
     ttl: options.accessTokenTtl,
     refreshTtl: options.refreshTokenTtl,
+    sessionMaxAge: options.sessionMaxAge ?? DEFAULT_SESSION_MAX_AGE,
     sign: (user) =>
       new SignJWT(
         user.sessionId ? { adm: user.isAdmin, sid: user.sessionId } : { adm: user.isAdmin },
@@ -100,7 +115,8 @@ const bearerToken = (header: string | undefined): string | undefined => {
 };
 
 /**
- * The bearer token's user, as signed in (act-as is not applied here). An access token dies
+ * The bearer token's user, as signed in (act-as is not applied here). The token must carry the
+ * `sid` of its sign-in. An access token dies
  * with its sign-in: after logout, a password change (for the other sessions) or a reused
  * refresh token, not when it expires.
  */
@@ -116,7 +132,10 @@ export async function verifyBearerToken(
   }
   try {
     const user = await app.accessTokens.verify(token);
-    if (user.sessionId && !(await app.repositories.refreshTokens.isFamilyActive(user.sessionId))) {
+    // Every token the API issues names its sign-in (`sid`); one without cannot be signed out,
+    // so it is not accepted at all (act-as derives its user after this check).
+    if (!user.sessionId) throw unauthorized('Invalid access token');
+    if (!(await app.repositories.refreshTokens.isFamilyActive(user.sessionId))) {
       throw unauthorized('Session ended');
     }
     return user;
@@ -131,13 +150,17 @@ export default fp<AuthOptions>(
     const accessTokens = createAccessTokens(options);
     app.decorate('accessTokens', accessTokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('actAsAuditId', null);
+    const actAsSessionTtl = options.actAsSessionTtl ?? DEFAULT_ACT_AS_SESSION_TTL;
     // Build the dummy hash now, so the first unknown-e-mail login is not measurably slower.
     app.addHook('onReady', () => burnPasswordCheck(''));
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await verifyBearerToken(app, request, reply);
       const actAsHeader = request.headers[ACT_AS_HEADER];
       request.user =
-        actAsHeader === undefined ? user : await resolveActAs(app, request, user, actAsHeader);
+        actAsHeader === undefined
+          ? user
+          : await resolveActAs(app, request, user, actAsHeader, actAsSessionTtl);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminProfile, User } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { adminCan } from '../services/admin/admin-can';
+import { pathOf } from '../services/admin/resolve-act-as';
 import { verifyBearerToken } from './auth';
 
 /** The admin of a back-office request, as the database has them now. */
@@ -13,7 +15,7 @@ declare module 'fastify' {
     /**
      * onRequest handler of /admin/* routes: a back-office token (`adm` claim, from
      * POST /admin/auth/login) of a user who is still an admin, whose profile is super admin or
-     * lists `permission` (none: any admin). 401 without a valid token, 403 otherwise. The
+     * lists `permission` (none: any admin), and who has two-factor on. 401 without a valid token, 403 otherwise. The
      * X-Act-As-Session header is ignored: in the back office the admin is always themselves.
      */
     requireAdminPermission: (
@@ -26,13 +28,9 @@ declare module 'fastify' {
   }
 }
 
-/** Requests that change nothing are not recorded: the trail lists what was done. */
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 const forbidden = (message: string) => new AppError(AppErrorCode.FORBIDDEN, message);
 
-export const adminCan = (profile: AdminProfile | null, permission: TAdminPermission): boolean =>
-  Boolean(profile && (profile.isSuperAdmin || profile.permissions.includes(permission)));
+export { adminCan };
 
 export default fp(
   async (app) => {
@@ -45,6 +43,10 @@ export default fp(
         if (!tokenUser.isAdmin) throw forbidden('A back-office session is required');
         const user = await app.repositories.users.findById(tokenUser.id);
         if (!user?.isAdmin) throw forbidden('A back-office session is required');
+        // Checked now, not only at sign-in: an admin who turned it off is out at once.
+        if (!(await app.repositories.twoFactor.isEnabled(user.id))) {
+          throw forbidden('The back office requires two-factor authentication');
+        }
         const profile = user.adminProfileId
           ? ((await app.repositories.backOffice.findProfile(user.adminProfileId)) ?? null)
           : null;
@@ -55,21 +57,25 @@ export default fp(
       };
     });
 
-    // Every change made while acting as someone, with who really made it. Written before the
-    // response leaves, so the trail holds the request by the time the client sees the answer.
+    // Every request made while acting as someone, reads included, with who really made it.
+    // An allowed one was recorded before it ran (no record, no request: see resolveActAs); its
+    // answer is filled in before the response leaves. A refused one is recorded here.
     app.addHook('onSend', async (request, reply, payload) => {
       const acting = request.user?.actingAs;
-      if (!acting || READ_ONLY_METHODS.has(request.method)) return payload;
-      const path = request.url.split('?')[0] ?? request.url;
+      if (!acting) return payload;
       try {
+        if (request.actAsAuditId) {
+          await app.repositories.backOffice.setAuditStatus(request.actAsAuditId, reply.statusCode);
+          return payload;
+        }
         await app.repositories.backOffice.record({
           actorId: acting.adminId,
           subjectUserId: request.user?.id ?? null,
           merchantId: acting.merchantId,
           actAsSessionId: acting.sessionId,
-          action: `${request.method} ${request.routeOptions.url ?? path}`,
+          action: `${request.method} ${request.routeOptions.url ?? pathOf(request)}`,
           method: request.method,
-          path,
+          path: pathOf(request),
           statusCode: reply.statusCode,
           ip: request.ip,
         });

@@ -151,8 +151,16 @@ export const createBackOfficeRepository = (db: Db) => {
       return rows.length > 0;
     },
 
-    async record(entry: NewAuditLogEntry): Promise<void> {
-      await db.insert(auditLog).values(entry);
+    /** The id of the new entry. */
+    async record(entry: NewAuditLogEntry): Promise<string> {
+      const [row] = await db.insert(auditLog).values(entry).returning({ id: auditLog.id });
+      if (!row) throw new Error('insert into audit_log returned no row');
+      return row.id;
+    },
+
+    /** The answer of a request recorded before it ran. */
+    async setAuditStatus(id: string, statusCode: number): Promise<void> {
+      await db.update(auditLog).set({ statusCode }).where(eq(auditLog.id, id));
     },
 
     /** Newest first. */

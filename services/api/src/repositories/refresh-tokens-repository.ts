@@ -47,6 +47,17 @@ export const createRefreshTokensRepository = (db: Db) => ({
     return rows.length > 0;
   },
 
+  /** When the sign-in started: its first refresh token. */
+  async familyStartedAt(familyId: string): Promise<Date | undefined> {
+    const [row] = await db
+      .select({ createdAt: refreshTokens.createdAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, familyId))
+      .orderBy(refreshTokens.createdAt)
+      .limit(1);
+    return row?.createdAt;
+  },
+
   async revokeFamily(familyId: string): Promise<void> {
     await db
       .update(refreshTokens)

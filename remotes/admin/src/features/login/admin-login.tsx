@@ -2,9 +2,14 @@ import { LoginForm } from '@arara/federation';
 import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Flex, Panel, Text, Title } from '@arara/ui/core';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { adminSignIn } from '@arara/api-client/query';
 import { hasAdminSession } from '../../app/admin-session';
+import { AdminTwoFactorEnrollment, AdminTwoFactorStep } from './admin-two-factor';
+
+/** After the password: a code, or (an admin without two-factor) enrollment. */
+type NextStep = { challengeToken: string } | { setupToken: string } | null;
 
 /** Back-office targets only: same-site paths under /admin. */
 function adminTarget(from: string | null): string {
@@ -20,6 +25,7 @@ export function AdminLoginPage() {
   const [searchParams] = useSearchParams();
   const target = adminTarget(searchParams.get('from'));
   const isAdmin = useSession(hasAdminSession);
+  const [step, setStep] = useState<NextStep>(null);
   if (isAdmin) return <Navigate to={target} replace />;
   return (
     <Flex justify="center" style={{ padding: '80px 16px' }}>
@@ -30,10 +36,18 @@ export function AdminLoginPage() {
           </Title>
           <Text type="secondary">{t('login.subtitle')}</Text>
           <div style={{ marginTop: 24 }}>
-            <LoginForm
-              submit={(values) => adminSignIn(values).then(() => undefined)}
-              onSignedIn={() => navigate(target, { replace: true })}
-            />
+            {step === null ? (
+              <LoginForm
+                submit={adminSignIn}
+                onSignedIn={() => navigate(target, { replace: true })}
+                onTwoFactorRequired={(challengeToken) => setStep({ challengeToken })}
+                onTwoFactorSetup={(setupToken) => setStep({ setupToken })}
+              />
+            ) : 'challengeToken' in step ? (
+              <AdminTwoFactorStep challengeToken={step.challengeToken} />
+            ) : (
+              <AdminTwoFactorEnrollment setupToken={step.setupToken} />
+            )}
           </div>
         </Panel>
       </div>

@@ -4,6 +4,8 @@ import {
   ZActAsSessionParams,
   ZAdminLoginResponse,
   ZAdminMeResponse,
+  ZAdminSignedInResponse,
+  ZAdminTwoFactorEnableResponse,
   ZAdminUser,
   ZAdminUserParams,
   ZAdminUsersQuery,
@@ -11,6 +13,8 @@ import {
   ZAuditLogQuery,
   ZAuditLogResponse,
   ZLoginRequest,
+  ZTwoFactorEnableRequest,
+  ZTwoFactorLoginRequest,
 } from '@arara/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +23,10 @@ import { AppError } from '../../lib/app-error';
 import type { BackOfficeAdmin } from '../../plugins/back-office';
 import { BACK_OFFICE_PAGE_SIZE } from '../../repositories/back-office-repository';
 import { startActAs, stopActAs } from '../../services/admin/act-as';
+import {
+  enableAdminTwoFactor,
+  loginAdminWithTwoFactor,
+} from '../../services/admin/admin-two-factor';
 import { loginAdmin } from '../../services/admin/login-admin';
 import { toAdminDto } from '../../services/admin/to-admin-dto';
 import { errorResponses } from '../error-responses';
@@ -38,16 +46,54 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Back-office sign-in',
+        summary: 'Back-office sign-in, first step: the password',
         description:
           'Admins only: a merchant user gets 401 INVALID_CREDENTIALS, as a wrong password does. ' +
-          'Rate limited together with POST /auth/login. The tokens carry the `adm` claim, kept ' +
-          'by every refresh of this session.',
+          'Rate limited together with POST /auth/login. Never tokens: `two_factor_required` (a ' +
+          '`challengeToken` for /admin/auth/login/two-factor) or, for an admin without ' +
+          'two-factor, `two_factor_setup_required` (a `setupToken` for /auth/two-factor/setup ' +
+          'and /admin/auth/two-factor/enable): the back office needs two-factor.',
         body: ZLoginRequest,
         response: { 200: ZAdminLoginResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => loginAdmin(app, request.body, request.ip),
+  );
+
+  app.post(
+    '/admin/auth/login/two-factor',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Back-office sign-in, second step: a code of the app or a recovery code',
+        description:
+          'As POST /auth/login/two-factor, for an admin. The tokens carry the `adm` claim, kept ' +
+          'by every refresh of this session.',
+        body: ZTwoFactorLoginRequest,
+        response: { 200: ZAdminSignedInResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => loginAdminWithTwoFactor(app, request.body, request.ip),
+  );
+
+  app.post(
+    '/admin/auth/two-factor/enable',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An admin without two-factor enrolls, then gets the back-office session',
+        description:
+          'With the `setupToken` of /admin/auth/login (after /auth/two-factor/setup with it) and ' +
+          'a code of the new secret: 10 recovery codes and the session. Bad token: 400 ' +
+          'INVALID_TOKEN; wrong code: 400 INVALID_TWO_FACTOR_CODE.',
+        body: ZTwoFactorEnableRequest,
+        response: {
+          200: ZAdminTwoFactorEnableResponse,
+          ...errorResponses(400, 409, 429),
+        },
+      },
+    },
+    async (request) => enableAdminTwoFactor(app, request.body, request.ip),
   );
 
   app.get(
@@ -113,8 +159,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The user must be an active member of the merchant (else 404; a user without ' +
           'merchants: 404 too). Then send `X-Act-As-Session: <sessionId>` with the admin ' +
-          "token: requests are the user's, limited to that merchant, and every one that is " +
-          'not GET/HEAD/OPTIONS is in the audit log with the admin as actor.',
+          "token: requests are the user's, limited to that merchant, for ACT_AS_SESSION_TTL " +
+          '(30 min) while the admin keeps users.actAs; every one, reads included, is in the ' +
+          'audit log with the admin as actor before it runs (no record: 403 ACT_AS_INVALID). ' +
+          'Team, role, approval-rule and approval changes are refused while acting.',
         security,
         body: ZActAsRequest,
         response: { 201: ZActAsResponse, ...errorResponses(400, 401, 403, 404) },

@@ -21,12 +21,14 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The account starts unverified and without merchants; signing in is refused ' +
           '(403 EMAIL_NOT_VERIFIED) until the link is used. An address already registered is a ' +
-          '409 CONFLICT with `fields.email = validation.emailTaken`.',
+          '409 CONFLICT with `fields.email = validation.emailTaken`. Rate limited per address ' +
+          'registered and per client address (429 RATE_LIMITED with Retry-After).',
         body: ZRegisterRequest,
-        response: { 201: ZRegisterResponse, ...errorResponses(400, 409) },
+        response: { 201: ZRegisterResponse, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await registerUser(app, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await registerUser(app, request.body, request.ip)),
   );
 
   app.post(

@@ -74,9 +74,11 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['two-factor'],
         summary: 'Turn two-factor on with a code of the pending secret',
         description:
-          'Returns 10 recovery codes, shown once. With a `setupToken` (no Bearer) the token is ' +
-          'consumed and `session` carries the tokens of the sign-in. Wrong code: 400 ' +
-          'INVALID_TWO_FACTOR_CODE; no setup started or already on: 409 CONFLICT.',
+          'Returns 10 recovery codes, shown once. Signed in (Bearer), `password` is required ' +
+          '(missing or wrong: 400 on `password`). With a `setupToken` (no Bearer) the token is ' +
+          'consumed and `session` carries the tokens of the sign-in. Every other session of ' +
+          'the user ends. Wrong code: 400 INVALID_TWO_FACTOR_CODE; no setup started or already ' +
+          'on: 409 CONFLICT.',
         security: bearerOrSetupToken,
         body: ZTwoFactorEnableRequest,
         response: { 200: ZTwoFactorEnableResponse, ...errorResponses(400, 401, 403, 409, 429) },
@@ -86,7 +88,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       enableTwoFactor(
         app,
         await resolveTwoFactorUser(app, request, request.body.setupToken),
-        request.body.code,
+        request.body,
         request.ip,
       ),
   );
@@ -99,7 +101,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['two-factor'],
         summary: 'Turn two-factor off (needs a code of the app or a recovery code)',
         description:
-          'Deletes the secret and the recovery codes. Wrong code: 400 INVALID_TWO_FACTOR_CODE ' +
+          'Deletes the secret and the recovery codes; every other session of the user ends. ' +
+          'Wrong code: 400 INVALID_TWO_FACTOR_CODE ' +
           '(rate limited like sign-in codes); not on: 409 CONFLICT.',
         security: [{ bearerAuth: [] }],
         body: ZTwoFactorDisableRequest,

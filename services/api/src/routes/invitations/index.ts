@@ -27,13 +27,15 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Needs team.manage on EVERY merchant (404 for a merchant the caller is not an active ' +
           'member of, 403 when the role lacks it); only an owner invites an owner. Each e-mail ' +
           'gets a 7-day single-use link; the result says per e-mail whether it was sent ' +
-          '(`failed` with `alreadyMember` when the address already belongs to every merchant).',
+          '(`failed` with `alreadyMember` when the address already belongs to every merchant). ' +
+          'Rate limited per inviting user and per client address, one hit per e-mail (429 ' +
+          'with Retry-After; then none of the batch is sent).',
         security: [{ bearerAuth: [] }],
         body: ZCreateInvitationsRequest,
-        response: { 200: ZCreateInvitationsResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ZCreateInvitationsResponse, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => createInvitations(app, requireUser(request), request.body),
+    async (request) => createInvitations(app, requireUser(request), request.body, request.ip),
   );
 
   app.get(

@@ -1,11 +1,14 @@
 import type { TAdminLoginResponse, TLoginRequest } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
-import { newSessionFamilyId } from '../../lib/session-family';
 import { checkCredentials } from '../auth/check-credentials';
-import { issueSessionTokens } from '../auth/issue-session-tokens';
-import { toAdminDto } from './to-admin-dto';
+import { issueOneTimeToken } from '../tokens/issue-one-time-token';
 
-/** Back-office sign-in: admins only; the session's tokens carry `adm` for good. */
+/**
+ * Back-office sign-in, first step: admins only, and the password alone never opens the back
+ * office. With two-factor on, a challenge for /admin/auth/login/two-factor; without, a setup
+ * token: the admin enrolls (/auth/two-factor/setup, /admin/auth/two-factor/enable) before
+ * anything else.
+ */
 export async function loginAdmin(
   app: FastifyInstance,
   credentials: TLoginRequest,
@@ -19,16 +22,11 @@ export async function loginAdmin(
     clientAddress,
     (candidate) => candidate.isAdmin,
   );
-
-  const { backOffice } = app.repositories;
-  const profile = user.adminProfileId
-    ? ((await backOffice.findProfile(user.adminProfileId)) ?? null)
-    : null;
-  const { refreshTokenId: _, ...tokens } = await issueSessionTokens(
-    { accessTokens: app.accessTokens, refreshTokens: app.repositories.refreshTokens },
-    { id: user.id, isAdmin: true },
-    newSessionFamilyId(true),
-  );
-  await backOffice.touchLastLogin(user.id, new Date());
-  return { ...tokens, admin: toAdminDto({ user, profile }) };
+  const { oneTimeTokens, twoFactor } = app.repositories;
+  if (await twoFactor.isEnabled(user.id)) {
+    const challengeToken = await issueOneTimeToken(oneTimeTokens, user.id, 'two_factor_challenge');
+    return { status: 'two_factor_required', challengeToken };
+  }
+  const setupToken = await issueOneTimeToken(oneTimeTokens, user.id, 'two_factor_setup');
+  return { status: 'two_factor_setup_required', setupToken };
 }

@@ -18,8 +18,12 @@ export async function changePassword(
   const user = await app.repositories.users.findById(auth.id);
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
 
-  // A wrong current password is a password guess like a failed sign-in, and counts as one.
-  const attempt = await app.rateLimiter.hit('login', { email: user.email, address: clientAddress });
+  // A wrong current password is a password guess, counted on its own budget (not the sign-in's,
+  // which strangers can fill with the user's e-mail).
+  const attempt = await app.rateLimiter.hit('passwordCheck', {
+    email: user.email,
+    address: clientAddress,
+  });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Current password is incorrect', {
       currentPassword: 'validation.wrongPassword',

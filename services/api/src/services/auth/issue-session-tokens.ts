@@ -6,18 +6,26 @@ import type { RefreshTokensRepository } from '../../repositories/refresh-tokens-
 
 export type IssuedTokens = TAuthTokens & { refreshTokenId: string };
 
-/** A new access token plus a refresh token in `familyId` (a new family for a new login). */
+/**
+ * A new access token plus a refresh token in `familyId` (a new family for a new login). The
+ * refresh token expires after the refresh TTL, but never after the sign-in's absolute end
+ * (`signedInAt` + session max age): rotation does not make a session last for ever.
+ */
 export async function issueSessionTokens(
   deps: { accessTokens: AccessTokens; refreshTokens: RefreshTokensRepository },
   user: AuthUser,
   familyId: string = randomUUID(),
+  signedInAt: Date = new Date(),
 ): Promise<IssuedTokens> {
   const refreshToken = generateOpaqueToken();
+  const { refreshTtl, sessionMaxAge } = deps.accessTokens;
   const stored = await deps.refreshTokens.create({
     userId: user.id,
     familyId,
     tokenHash: hashOpaqueToken(refreshToken),
-    expiresAt: new Date(Date.now() + deps.accessTokens.refreshTtl * 1000),
+    expiresAt: new Date(
+      Math.min(Date.now() + refreshTtl * 1000, signedInAt.getTime() + sessionMaxAge * 1000),
+    ),
   });
   return {
     accessToken: await deps.accessTokens.sign({ ...user, sessionId: familyId }),

@@ -11,13 +11,19 @@ const emailTaken = () =>
     email: 'validation.emailTaken',
   });
 
-/** A new, unverified account without merchants; the verification link goes out by e-mail. */
+/**
+ * A new, unverified account without merchants; the verification link goes out by e-mail.
+ * Rate limited per address registered and per client address.
+ */
 export async function registerUser(
   app: FastifyInstance,
   request: TRegisterRequest,
+  clientAddress: string,
 ): Promise<TRegisterResponse> {
   const { users } = app.repositories;
   const email = request.email.trim().toLowerCase();
+  // Each one sends an e-mail (and hashes a password): counted before anything else.
+  await app.rateLimiter.hit('register', { email, address: clientAddress });
   if (await users.findByEmail(email)) throw emailTaken();
 
   const passwordHash = await hashPassword(request.password);

@@ -7,7 +7,7 @@ import { verifyPixCode } from './verify-pix-code';
 
 /**
  * The step-up before money moves (a Pix, approving a held payment): the member's password
- * (a wrong one counts like a failed sign-in: 400 `fields.password`), then the 6-digit code of
+ * (a wrong one counts on the password-check budget, apart from sign-ins: 400 `fields.password`), then the 6-digit code of
  * their authenticator or the one e-mailed for this `purpose` (400 `fields.code`).
  * `consumerKey` marks the e-mailed code as used by this request (a retry of it may reuse it).
  */
@@ -20,8 +20,9 @@ export async function checkPaymentStepUp(
 ): Promise<void> {
   const user = await app.repositories.users.findById(member.userId);
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-  // A wrong password here is a password guess like a failed sign-in, and counts as one.
-  const attempt = await app.rateLimiter.hit('login', {
+  // A wrong password here is a password guess, counted on its own budget: failed sign-ins with
+  // the user's e-mail (anyone can make those) must not block the user's payments.
+  const attempt = await app.rateLimiter.hit('passwordCheck', {
     email: user.email,
     address: member.clientAddress,
   });

@@ -36,12 +36,14 @@ const roleLabels: Record<TLanguage, typeof textsEn.invitation.roles> = {
 /**
  * One invitation per e-mail, covering the merchants the address is not yet a member of.
  * The caller needs team.manage on every merchant (404 for one they are not a member of), and
- * must be an owner of each to invite an owner.
+ * must be an owner of each to invite an owner. Rate limited per inviting user and per client
+ * address, one hit per e-mail.
  */
 export async function createInvitations(
   app: FastifyInstance,
   user: AuthUser,
   request: TCreateInvitationsRequest,
+  clientAddress: string,
 ): Promise<TCreateInvitationsResponse> {
   const merchantIds = [...new Set(request.merchantIds)];
   for (const merchantId of merchantIds) {
@@ -53,6 +55,13 @@ export async function createInvitations(
   const { repositories } = app;
   const merchants = await repositories.merchants.findByIds(merchantIds);
   const inviter = await repositories.users.findById(user.id);
+  // One hit per e-mail, all counted before any is sent: over the limit, none goes out.
+  for (const _ of request.emails) {
+    await app.rateLimiter.hit('invitation', {
+      email: inviter?.email ?? user.id,
+      address: clientAddress,
+    });
+  }
 
   const results: TInvitationResult[] = [];
   for (const rawEmail of request.emails) {

@@ -5,10 +5,13 @@ import { createRepositories } from '../../plugins/db';
 import type { TwoFactorActor } from './resolve-two-factor-user';
 import { checkSecondFactor } from './check-second-factor';
 
-/** Two-factor off, proved by a current code of the app or an unused recovery code. */
+/**
+ * Two-factor off, proved by a current code of the app or an unused recovery code; every other
+ * session of the user ends.
+ */
 export async function disableTwoFactor(
   app: FastifyInstance,
-  { user }: TwoFactorActor,
+  { user, sessionId }: TwoFactorActor,
   code: string,
   clientAddress: string,
 ): Promise<void> {
@@ -24,6 +27,8 @@ export async function disableTwoFactor(
     'code',
   );
   await app.db.transaction(async (tx) => {
-    await createRepositories(tx).twoFactor.remove(user.id);
+    const repos = createRepositories(tx);
+    await repos.twoFactor.remove(user.id);
+    await repos.refreshTokens.revokeAllForUser(user.id, sessionId);
   });
 }

@@ -1,6 +1,8 @@
 import { AppErrorCode, RECOVERY_CODE_COUNT, type TTwoFactorEnableResponse } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/password';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCode } from '../../lib/totp';
 import { createRepositories } from '../../plugins/db';
 import { invalidToken } from '../auth/invalid-token';
@@ -16,10 +18,52 @@ import { twoFactorAlreadyEnabled } from './start-two-factor-setup';
  */
 export async function enableTwoFactor(
   app: FastifyInstance,
-  { user, setupTokenHash }: TwoFactorActor,
-  code: string,
+  actor: TwoFactorActor,
+  { code, password }: { code: string; password?: string | undefined },
   clientAddress: string,
 ): Promise<TTwoFactorEnableResponse> {
+  if (!actor.setupTokenHash) await confirmPassword(app, actor.user, password, clientAddress);
+  const recoveryCodes = await activateTwoFactor(app, actor, code, clientAddress);
+  return actor.setupTokenHash
+    ? { recoveryCodes, session: await openSession(app, actor.user) }
+    : { recoveryCodes };
+}
+
+/** The signed-in user's password, typed again; counted on the passwordCheck budget. */
+async function confirmPassword(
+  app: FastifyInstance,
+  user: User,
+  password: string | undefined,
+  clientAddress: string,
+): Promise<void> {
+  if (!password) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Password is required', {
+      password: 'validation.required',
+    });
+  }
+  const attempt = await app.rateLimiter.hit('passwordCheck', {
+    email: user.email,
+    address: clientAddress,
+  });
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Password is incorrect', {
+      password: 'validation.wrongPassword',
+    });
+  }
+  await attempt.undo();
+}
+
+/**
+ * Two-factor on (the setup token, if any, consumed): the recovery codes. Every other session of
+ * the user ends (the one making the request stays; a setup token's session opens after). The caller opens the
+ * session a setup token was waiting for (merchant or back-office).
+ */
+export async function activateTwoFactor(
+  app: FastifyInstance,
+  { user, setupTokenHash, sessionId }: TwoFactorActor,
+  code: string,
+  clientAddress: string,
+): Promise<string[]> {
   const pending = await app.repositories.twoFactor.find(user.id);
   if (pending?.enabledAt) throw twoFactorAlreadyEnabled();
   if (!pending) {
@@ -50,13 +94,11 @@ export async function enableTwoFactor(
     if (!(await repos.twoFactor.enable(user.id, pending.secret, step, now)))
       return 'not-pending' as const;
     await repos.twoFactor.replaceRecoveryCodes(user.id, recoveryCodes.map(hashRecoveryCode));
+    await repos.refreshTokens.revokeAllForUser(user.id, sessionId);
     return 'enabled' as const;
   });
   if (outcome === 'invalid-token') throw invalidToken();
   if (outcome === 'not-pending') throw twoFactorAlreadyEnabled();
   await attempt.undo();
-
-  return setupTokenHash
-    ? { recoveryCodes, session: await openSession(app, user) }
-    : { recoveryCodes };
+  return recoveryCodes;
 }

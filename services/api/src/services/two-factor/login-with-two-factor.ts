@@ -1,5 +1,6 @@
 import type { TSignedInResponse, TTwoFactorLoginRequest } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/schema';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { invalidToken } from '../auth/invalid-token';
 import { openSession } from '../auth/open-session';
@@ -12,9 +13,22 @@ import { checkSecondFactor } from './check-second-factor';
  */
 export async function loginWithTwoFactor(
   app: FastifyInstance,
-  { challengeToken, code, recoveryCode }: TTwoFactorLoginRequest,
+  request: TTwoFactorLoginRequest,
   clientAddress: string,
 ): Promise<TSignedInResponse> {
+  return openSession(app, await answerTwoFactorChallenge(app, request, clientAddress));
+}
+
+/**
+ * The user who answered the challenge right (the challenge is consumed); shared by the merchant
+ * and the back-office sign-ins. `allowed` narrows whose challenge this step takes.
+ */
+export async function answerTwoFactorChallenge(
+  app: FastifyInstance,
+  { challengeToken, code, recoveryCode }: TTwoFactorLoginRequest,
+  clientAddress: string,
+  allowed: (user: User) => boolean = () => true,
+): Promise<User> {
   const { oneTimeTokens, users } = app.repositories;
   const lookup = {
     tokenHash: hashOpaqueToken(challengeToken),
@@ -22,7 +36,7 @@ export async function loginWithTwoFactor(
   };
   const challenge = await oneTimeTokens.findUsable({ ...lookup, now: new Date() });
   const user = challenge ? await users.findById(challenge.userId) : undefined;
-  if (!user) throw invalidToken();
+  if (!user || !allowed(user)) throw invalidToken();
 
   await checkSecondFactor(
     app,
@@ -34,5 +48,5 @@ export async function loginWithTwoFactor(
   if (!(await oneTimeTokens.consume({ ...lookup, userId: user.id, now: new Date() }))) {
     throw invalidToken();
   }
-  return openSession(app, user);
+  return user;
 }

@@ -9,6 +9,8 @@ export type TwoFactorActor = {
   user: User;
   /** Present when acting through the setup token of a sign-in (no session yet). */
   setupTokenHash?: string;
+  /** The signed-in session making the request (Bearer), which stays when others are ended. */
+  sessionId?: string;
 };
 
 /**
@@ -20,7 +22,7 @@ export async function resolveTwoFactorUser(
   request: FastifyRequest,
   setupToken: string | undefined,
 ): Promise<TwoFactorActor> {
-  const { users, oneTimeTokens } = app.repositories;
+  const { users } = app.repositories;
   if (request.user) {
     // An admin acting as someone must not change that person's second factor.
     if (request.user.actingAs) {
@@ -28,11 +30,20 @@ export async function resolveTwoFactorUser(
     }
     const user = await users.findById(request.user.id);
     if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-    return { user };
+    return request.user.sessionId ? { user, sessionId: request.user.sessionId } : { user };
   }
   if (setupToken === undefined) {
     throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
   }
+  return resolveSetupToken(app, setupToken);
+}
+
+/** The user of a setup token given at sign-in (not consumed here). */
+export async function resolveSetupToken(
+  app: FastifyInstance,
+  setupToken: string,
+): Promise<Required<Omit<TwoFactorActor, 'sessionId'>>> {
+  const { users, oneTimeTokens } = app.repositories;
   const setupTokenHash = hashOpaqueToken(setupToken);
   const token = await oneTimeTokens.findUsable({
     tokenHash: setupTokenHash,

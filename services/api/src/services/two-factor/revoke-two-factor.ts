@@ -6,7 +6,8 @@ import { invalidToken } from '../auth/invalid-token';
 
 /**
  * The link of the revocation e-mail: two-factor off (secret and recovery codes deleted), the
- * token consumed in the same transaction. Sessions stay; the next sign-in asks no code.
+ * token consumed in the same transaction. Every session ends (the lost device may hold one);
+ * the next sign-in asks no code.
  */
 export async function revokeTwoFactor(
   app: FastifyInstance,
@@ -21,6 +22,7 @@ export async function revokeTwoFactor(
     });
     if (!used) return undefined;
     await repos.twoFactor.remove(used.userId);
+    await repos.refreshTokens.revokeAllForUser(used.userId);
     return repos.users.findById(used.userId);
   });
   if (!user) throw invalidToken();

@@ -1,16 +1,18 @@
 import { ApiError } from '@arara/api-client';
 import {
   type TTwoFactorEnableResponse,
-  type TTwoFactorSetupForm,
+  type TTwoFactorSignedInSetupForm,
   ZTwoFactorSetupForm,
+  ZTwoFactorSignedInSetupForm,
 } from '@arara/contracts';
 import { useTwoFactorTranslation } from '../i18n';
 import { Button, Flex, Paragraph, PendingIndicator, StatusScreen, Text } from '@arara/ui/core';
 import { QRCode } from '@arara/ui/qr-code';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
 import { enableTwoFactor, startTwoFactorSetup, twoFactorSetupKey } from '../api/two-factor';
 import { CodeField } from './code-field';
 
@@ -36,18 +38,22 @@ export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
   });
-  const { control, handleSubmit, setError } = useForm<TTwoFactorSetupForm>({
-    resolver: zodResolver(ZTwoFactorSetupForm),
-    defaultValues: { code: '' },
+  // Signed in, the password is asked too (from a sign-in's setup token it was just given).
+  const { control, handleSubmit, setError } = useForm<TTwoFactorSignedInSetupForm>({
+    // With a setup token the form has no password field: the code alone is checked.
+    resolver: (setupToken
+      ? zodResolver(ZTwoFactorSetupForm)
+      : zodResolver(ZTwoFactorSignedInSetupForm)) as Resolver<TTwoFactorSignedInSetupForm>,
+    defaultValues: { code: '', password: '' },
   });
   const enable = useMutation({
-    mutationFn: ({ code }: TTwoFactorSetupForm) =>
-      enableTwoFactor(setupToken ? { code, setupToken } : { code }),
+    mutationFn: ({ code, password }: TTwoFactorSignedInSetupForm) =>
+      enableTwoFactor(setupToken ? { code, setupToken } : { code, password }),
     onSuccess: onEnabled,
     onError: (error) => {
-      if (error instanceof ApiError && error.fields.code) {
-        setError('code', { message: error.fields.code });
-      }
+      if (!(error instanceof ApiError)) return;
+      if (error.fields.code) setError('code', { message: error.fields.code });
+      if (error.fields.password) setError('password', { message: error.fields.password });
     },
   });
 
@@ -68,7 +74,9 @@ export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
     );
   }
 
-  const codeRejected = enable.error instanceof ApiError && Boolean(enable.error.fields.code);
+  const codeRejected =
+    enable.error instanceof ApiError &&
+    Boolean(enable.error.fields.code || enable.error.fields.password);
   const tokenRejected = enable.error instanceof ApiError && enable.error.code === 'INVALID_TOKEN';
   return (
     <form onSubmit={handleSubmit((values) => enable.mutate(values))} noValidate>
@@ -94,6 +102,16 @@ export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
         id="two-factor-setup-code"
         label={t('twoFactor.setup.code')}
       />
+      {setupToken ? null : (
+        <TextField
+          control={control}
+          name="password"
+          id="two-factor-setup-password"
+          label={t('twoFactor.setup.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+      )}
       <Button type="primary" htmlType="submit" block size="large" loading={enable.isPending}>
         {t('twoFactor.setup.submit')}
       </Button>

@@ -1,0 +1,6 @@
+import type { TAdminPermission } from '@arara/contracts';
+import type { AdminProfile } from '../../db/schema';
+
+/** Whether the admin profile grants `permission` (a super admin has every one). */
+export const adminCan = (profile: AdminProfile | null, permission: TAdminPermission): boolean =>
+  Boolean(profile && (profile.isSuperAdmin || profile.permissions.includes(permission)));
