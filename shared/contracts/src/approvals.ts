@@ -47,7 +47,7 @@ export type TPaymentApproval = z.infer<typeof ZPaymentApproval>;
 export const ZPaymentApprovalsQuery = z.object({ status: z.optional(ZApprovalStatus) });
 export const ZPaymentApprovalsResponse = z.object({ items: z.array(ZPaymentApproval) });
 export type TPaymentApprovalsResponse = z.infer<typeof ZPaymentApprovalsResponse>;
-export const ZPaymentApprovalParams = z.object({ merchantId: z.string(), approvalId: z.string() });
+export const ZPaymentApprovalParams = z.object({ merchantId: z.uuid(), approvalId: z.string() });
 export const ZRejectApprovalRequest = z.object({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });

@@ -129,7 +129,7 @@ export const ZQrCodesQuery = z.object({
 });
 export type TQrCodesQuery = z.infer<typeof ZQrCodesQuery>;
 export const ZQrCodesResponse = z.object({ items: z.array(ZQrCode) });
-export const ZQrCodeParams = z.object({ merchantId: z.string(), qrCodeId: z.string() });
+export const ZQrCodeParams = z.object({ merchantId: z.uuid(), qrCodeId: z.string() });
 
 /**
  * The sandbox payer pays a code (a Pix from outside the platform): the value of a code that has
