@@ -88,8 +88,9 @@ export const ZCreateQrCodeRequest = z
         }
       },
       {
-        // Also when other fields are wrong: the form shows every missing field at once.
-        when: () => true,
+        // Also when other fields are wrong: the form shows every missing field at once. Not
+        // when the body is no object at all (null, a string): there is no field to read.
+        when: ({ value }) => typeof value === 'object' && value !== null,
       },
     ),
   );
