@@ -11,7 +11,7 @@ import type { RateLimits } from './lib/rate-limits';
 import authPlugin, { type AuthOptions } from './plugins/auth';
 import backOfficePlugin from './plugins/back-office';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import merchantAccessPlugin from './plugins/merchant-access';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -70,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Behind the same-origin /api proxy, which sets X-Forwarded-*; see AppOptions.trustProxy.
     trustProxy: options.trustProxy ?? 'loopback',
+    // Router errors (an over-long or malformed path parameter) in the API's error body too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
