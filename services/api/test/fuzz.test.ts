@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { demoMerchants } from '../src/db/seed';
 import { createPrng, type Prng } from '../src/lib/prng';
+import { defaultRateLimits, type RateLimits } from '../src/lib/rate-limits';
 import { merchantIdByDocument } from './accounts-fixtures';
 import { createTestApp, DEMO, freshAddress, signIn, type TestApp } from './helper';
 
@@ -212,9 +213,14 @@ function plausibleString(schema: JsonSchema, name: string, ids: IdPool, prng: Pr
   const known = ids.get(name);
   if (known?.length) return prng.pick(known);
   if (schema.format === 'uuid') return uuidFrom(prng);
-  if (schema.format === 'email') return 'fuzz.someone@example.com';
-  if (schema.format === 'date-time') return '2026-01-15T12:00:00.000Z';
+  // Names say what a bare string is for (the refinements behind them are not in the schema).
+  if (schema.format === 'email' || /email/i.test(name)) return 'fuzz.someone@example.com';
+  if (schema.format === 'date-time' || /At$/.test(name)) return '2030-01-15T12:00:00.000Z';
   if (schema.format === 'date' || /date|^from$|^to$/i.test(name)) return '2026-01-15';
+  if (/phone/i.test(name)) return '+5511987654321';
+  if (/document|cnpj/i.test(name)) return '11222333000181';
+  if (/cpf/i.test(name)) return '12345678909';
+  if (/currency/i.test(name)) return 'BRL';
   const candidates = [
     'Fuzz value',
     '2026-01-15',
@@ -336,7 +342,11 @@ function casesOf(
     body: (hasBody ? plausible(doc, bodySchema, '', ids, prng) : undefined) as unknown,
   };
   for (const parameter of parameters) {
-    const value = plausible(doc, parameter.schema, parameter.name, ids, prng);
+    // `/things/{thingId}`: one of the ids the owner's `GET /things` listed, if any.
+    const listed = ids.get(`GET ${path.slice(0, path.indexOf(`/{${parameter.name}}`))}`);
+    const value = listed?.length
+      ? prng.pick(listed)
+      : plausible(doc, parameter.schema, parameter.name, ids, prng);
     if (parameter.in === 'path') base.path[parameter.name] = String(asText(value));
     else if (parameter.in === 'query' && parameter.required) base.query[parameter.name] = value;
     else if (parameter.in === 'header') base.headers[parameter.name] = `fuzz-${uuidFrom(prng)}`;
@@ -490,7 +500,17 @@ describe('fuzz: bad input never gives a 5xx', () => {
   const ids: IdPool = new Map();
 
   before(async () => {
-    t = await createTestApp();
+    // Rate limits lifted (every rule, whatever the actions): a 429 would stop a request before
+    // the handler this test is after.
+    const unlimited = Object.fromEntries(
+      Object.entries(defaultRateLimits).map(([action, policy]) => [
+        action,
+        Object.fromEntries(
+          Object.entries(policy).map(([scope, rule]) => [scope, { ...rule, max: 1_000_000 }]),
+        ),
+      ]),
+    ) as RateLimits;
+    t = await createTestApp({ rateLimits: unlimited });
     doc = t.app.swagger() as unknown as OpenApi;
     owner = (await signIn(t.app, DEMO)).accessToken;
     ids.set('merchantId', [await merchantIdByDocument(t.app, demoMerchants[0].document)]);
@@ -608,7 +628,12 @@ async function harvest(app: FastifyInstance, doc: OpenApi, token: string, ids: I
       headers: { authorization: `Bearer ${token}` },
     });
     if (res.statusCode === 200 && /json/.test(String(res.headers['content-type']))) {
-      harvestIds(res.json(), ids);
+      const body = res.json() as { items?: Array<{ id?: unknown }> };
+      harvestIds(body, ids);
+      const listed = (body.items ?? [])
+        .map((item) => item.id)
+        .filter((id) => typeof id === 'string');
+      if (listed.length) ids.set(`GET ${path}`, listed.slice(0, 5));
     }
   }
 }
