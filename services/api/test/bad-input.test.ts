@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { demoMerchants } from '../src/db/seed';
 import errorsPlugin from '../src/plugins/errors';
 import { assertMerchantPermission } from '../src/plugins/merchant-access';
+import { getBalanceHistory } from '../src/services/ledger';
 import { merchantIdByDocument } from './accounts-fixtures';
 import { createTestApp, DEMO, freshAddress, signIn, type TestApp } from './helper';
 
@@ -98,6 +99,19 @@ describe('bad input is a 4xx, never a 500', () => {
     test(`${where} from 2000-01-01 (the first day of the range) is answered`, async () => {
       const res = await get(`/merchants/${merchantId}/${path}?from=2000-01-01&to=2000-12-31`);
       assert.equal(res.statusCode, 200, res.body);
+    });
+  }
+
+  for (const [fromDate, toDate] of [
+    ['0000-01-01', '0000-01-02'],
+    ['2026-02-30', '2026-03-01'],
+    ['2100-12-31', '2101-01-01'],
+  ] as const) {
+    test(`the balance history service refuses ${fromDate}..${toDate} as an invalid period`, async () => {
+      await assert.rejects(getBalanceHistory(t.app.db, merchantId, { fromDate, toDate }), {
+        code: 'VALIDATION_ERROR',
+        fields: { fromDate: 'ledger.errors.invalidPeriod' },
+      });
     });
   }
 
