@@ -169,6 +169,9 @@ describe('error handler', () => {
     app.get('/out-of-range', async () => {
       throw Object.assign(new Error('date/time field value out of range'), { code: '22008' });
     });
+    app.get('/time-zone-displacement', async () => {
+      throw Object.assign(new Error('time zone displacement out of range'), { code: '22009' });
+    });
     app.get('/numeric-out-of-range', async () => {
       throw Object.assign(new Error('value out of range for type integer'), { code: '22003' });
     });
@@ -180,9 +183,14 @@ describe('error handler', () => {
     return app;
   };
 
-  test('invalid input syntax (22P02) and out-of-range values (22003, 22008) are 400s', async () => {
+  test('invalid input syntax (22P02) and out-of-range values (22003, 22008, 22009) are 400s', async () => {
     const app = await build();
-    for (const url of ['/invalid-uuid', '/out-of-range', '/numeric-out-of-range']) {
+    for (const url of [
+      '/invalid-uuid',
+      '/out-of-range',
+      '/time-zone-displacement',
+      '/numeric-out-of-range',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       assert.equal(res.statusCode, 400, url);
       assert.deepEqual(res.json(), {

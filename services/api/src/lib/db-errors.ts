@@ -22,6 +22,7 @@ const INVALID_INPUT_STATES = new Set([
   '22003', // numeric_value_out_of_range
   '22007', // invalid_datetime_format
   '22008', // datetime_field_overflow
+  '22009', // invalid_time_zone_displacement_value (a year like -3810 as a timestamptz)
   '22021', // character_not_in_repertoire (e.g. a NUL byte in text)
   '22P02', // invalid_text_representation ('abc' as a uuid or integer)
   '22P05', // untranslatable_character
