@@ -24,6 +24,9 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body too large',
 };
 
+/** Logged (warn) when the database refused a value the route's schema let through. */
+export const DATABASE_REFUSED_INPUT = 'the database refused a value the schema accepted';
+
 /**
  * Errors of the router itself (a path parameter over `maxParamLength`, a malformed %-escape),
  * raised before any route runs: Fastify's `frameworkErrors` option, same body as the rest.
@@ -96,7 +99,7 @@ export default fp(
       // Safety net: a malformed or out-of-range value the schema let through reached the
       // database. Still the client's input (400), but a validation gap worth a warning.
       if (isInvalidInputError(error)) {
-        request.log.warn({ err: error }, 'the database refused a value the schema accepted');
+        request.log.warn({ err: error }, DATABASE_REFUSED_INPUT);
         return reply
           .code(400)
           .send({ error: { code: AppErrorCode.VALIDATION_ERROR, message: 'Invalid request' } });
