@@ -1,13 +1,10 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseConfig } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { RateLimits } from './lib/rate-limits';
+import { validatorCompiler } from './lib/validator';
 import authPlugin, { type AuthOptions } from './plugins/auth';
 import backOfficePlugin from './plugins/back-office';
 import dbPlugin from './plugins/db';

@@ -131,6 +131,21 @@ describe('bad input is a 4xx, never a 500', () => {
     });
   }
 
+  test('a NUL character in a text field is a 400 on that field (the database cannot store it)', async () => {
+    const accounts = (await get(`/merchants/${merchantId}/bank-accounts`)).json();
+    const res = await post(
+      `/merchants/${merchantId}/virtual-accounts`,
+      JSON.stringify({ label: 'a\u0000b', type: 'default', bankAccountId: accounts.items[0].id }),
+    );
+    assert.equal(res.statusCode, 400, res.body);
+    assert.deepEqual(res.json().error.fields, { label: 'validation.invalidCharacters' });
+    const query = await get(`/merchants/${merchantId}/statement?virtualAccountId=a%00b`);
+    assert.equal(query.statusCode, 400, query.body);
+    assert.deepEqual(query.json().error.fields, {
+      virtualAccountId: 'validation.invalidCharacters',
+    });
+  });
+
   test('a path parameter longer than the router allows: 414 with the error body', async () => {
     const res = await get(`/merchants/${'x'.repeat(10_000)}`);
     assert.equal(res.statusCode, 414);
