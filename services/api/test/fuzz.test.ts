@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { ACT_AS_HEADER } from '@arara/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { demoMerchants } from '../src/db/seed';
 import { createPrng, type Prng } from '../src/lib/prng';
@@ -491,8 +492,27 @@ function casesOf(
       }),
     });
   }
+  // Headers every route reads (the auth hook): an act-as session that is no UUID, or huge.
+  for (const value of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'x'.repeat(10_000)]) {
+    requests.push({
+      what: `header ${ACT_AS_HEADER} = ${describeValue(value)}`,
+      build: make((copy) => {
+        copy.headers[ACT_AS_HEADER] = value;
+      }),
+    });
+  }
   return requests;
 }
+
+/** What a request without a valid token carries: nothing (''), or a forged Authorization. */
+const FORGED_AUTHORIZATION: string[] = [
+  '',
+  'Bearer',
+  'Bearer a.b.c',
+  'Basic Zm9vOmJhcg==',
+  `Bearer ${'x'.repeat(10_000)}`,
+  'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+];
 
 describe('fuzz: bad input never gives a 5xx', () => {
   let t: TestApp;
@@ -565,8 +585,17 @@ describe('fuzz: bad input never gives a 5xx', () => {
             const request = build();
             request.remoteAddress = freshAddress();
             const token = auth === 'owner' ? owner : auth === 'admin' ? admin : undefined;
-            if (token) request.headers = { ...request.headers, authorization: `Bearer ${token}` };
-            const entry: Case = { operation: name, what: `${auth}: ${what}`, request };
+            const authorization = token
+              ? `Bearer ${token}`
+              : what === 'plausible request'
+                ? undefined
+                : prng.pick(FORGED_AUTHORIZATION);
+            if (authorization) request.headers = { ...request.headers, authorization };
+            const who =
+              auth === 'anonymous' && authorization
+                ? `anonymous with Authorization ${describeValue(authorization)}`
+                : auth;
+            const entry: Case = { operation: name, what: `${who}: ${what}`, request };
             if (expect !== undefined) entry.expect = expect;
             sent += 1;
             try {
@@ -632,9 +661,12 @@ describe('fuzz: bad input never gives a 5xx', () => {
   });
 });
 
+/** The headers as sent, a real token shown by whose it is (the label says which). */
 function withoutAuthorization(headers: InjectOptions['headers']) {
   const { authorization, ...rest } = (headers ?? {}) as Record<string, unknown>;
-  return authorization ? { ...rest, authorization: 'Bearer <owner>' } : rest;
+  if (!authorization) return rest;
+  const forged = FORGED_AUTHORIZATION.includes(String(authorization));
+  return { ...rest, authorization: forged ? authorization : 'Bearer <token of the identity>' };
 }
 
 /** 4xx answers keep the project's error shape `{ error: { code, message, fields? } }`. */
