@@ -126,6 +126,7 @@ const ALWAYS: Hostile[] = [
   { label: "'not-a-uuid'", value: 'not-a-uuid' },
   { label: "'0000-01-01'", value: '0000-01-01' },
   { label: "'x' × 10 000", value: longString },
+  { label: "'a\\u0000b' (NUL byte)", value: 'a\u0000b' },
   { label: '1e308', value: 1e308 },
   { label: 'null', value: null },
 ];
