@@ -12,9 +12,12 @@ import { ADMIN, createTestApp, DEMO, freshAddress, post, signIn, type TestApp } 
 /**
  * Bad input never gives a 500: every operation of the OpenAPI document (so routes added later
  * are covered without touching this file) gets malformed ids, impossible dates, huge numbers,
- * long strings, NUL bytes, wrong types, missing fields, broken JSON and oversized bodies, as the
- * demo owner and without a token. Every answer must be < 500. Deterministic (seeded PRNG); a
- * failure lists method, URL and the input so that it can be replayed by hand.
+ * long strings, NUL bytes, wrong types, missing fields, broken JSON, oversized bodies, a 10k
+ * Idempotency-Key and forged auth headers, one hostile part at a time on an otherwise plausible
+ * request: as the demo owner, as the super admin where the owner is refused, and without a
+ * token. Every answer must be < 500 with the `{ error: { code, message } }` body, and no 400 may
+ * come only from the error handler's database safety net (a schema gap). Deterministic (seeded
+ * PRNG); a failure lists method, URL and the input so that it can be replayed by hand.
  */
 
 const SEED = 20_26_13;
