@@ -1,18 +1,15 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseConfig } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { MoneyRules } from './lib/money-rules';
 import type { RateLimits } from './lib/rate-limits';
+import { validatorCompiler } from './lib/validator';
 import authPlugin, { type AuthOptions } from './plugins/auth';
 import backOfficePlugin from './plugins/back-office';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import merchantAccessPlugin from './plugins/merchant-access';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
 import moneyRulesPlugin from './plugins/money-rules';
@@ -80,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Behind the same-origin /api proxy, which sets X-Forwarded-*; see AppOptions.trustProxy.
     trustProxy: options.trustProxy ?? 'loopback',
+    // Router errors (an over-long or malformed path parameter) in the API's error body too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

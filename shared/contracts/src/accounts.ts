@@ -52,7 +52,22 @@ export function isIsoDate(value: string): boolean {
 export const periodDays = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-const ZIsoDate = z.string().check(z.refine(isIsoDate, { error: 'ledger.errors.invalidDate' }));
+/**
+ * The days a period may start or end on. Nothing in the ledger is older than 2000 or planned
+ * past 2100, and far years (0000-01-01, 9999-12-31) are beyond what the database's dates and the
+ * time-zone arithmetic can hold: outside this range a date is a 400, never a query.
+ */
+export const PERIOD_DATE_MIN = '2000-01-01';
+export const PERIOD_DATE_MAX = '2100-12-31';
+export const isPeriodDateInRange = (value: string): boolean =>
+  value >= PERIOD_DATE_MIN && value <= PERIOD_DATE_MAX;
+
+const ZIsoDate = z.string().check(
+  z.refine(isIsoDate, { error: 'ledger.errors.invalidDate' }),
+  z.refine((value) => !isIsoDate(value) || isPeriodDateInRange(value), {
+    error: 'ledger.errors.dateOutOfRange',
+  }),
+);
 
 type Period = { from?: string | undefined; to?: string | undefined };
 const bothDates = (query: Period): query is { from: string; to: string } =>

@@ -159,7 +159,7 @@ export const ZPaymentInitiationsQuery = z.object({
 export type TPaymentInitiationsQuery = z.infer<typeof ZPaymentInitiationsQuery>;
 export const ZPaymentInitiationsResponse = z.object({ items: z.array(ZPaymentInitiation) });
 export const ZPaymentInitiationParams = z.object({
-  merchantId: z.string(),
+  merchantId: z.uuid(),
   initiationId: z.string(),
 });
 

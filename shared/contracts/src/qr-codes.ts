@@ -90,8 +90,9 @@ export const ZCreateQrCodeRequest = z
         }
       },
       {
-        // Also when other fields are wrong: the form shows every missing field at once.
-        when: () => true,
+        // Also when other fields are wrong: the form shows every missing field at once. Not
+        // when the body is no object at all (null, a string): there is no field to read.
+        when: ({ value }) => typeof value === 'object' && value !== null,
       },
     ),
   );
@@ -131,7 +132,7 @@ export const ZQrCodesQuery = z.object({
 });
 export type TQrCodesQuery = z.infer<typeof ZQrCodesQuery>;
 export const ZQrCodesResponse = z.object({ items: z.array(ZQrCode) });
-export const ZQrCodeParams = z.object({ merchantId: z.string(), qrCodeId: z.string() });
+export const ZQrCodeParams = z.object({ merchantId: z.uuid(), qrCodeId: z.string() });
 
 /**
  * The sandbox payer pays a code (a Pix from outside the platform): the value of a code that has

@@ -1,11 +1,12 @@
 import { AppErrorCode, type TApiError } from '@arara/contracts';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
+import { isInvalidInputError } from '../lib/db-errors';
 
 type ErrorBody = TApiError['error'];
 
@@ -23,11 +24,38 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body too large',
 };
 
+/** Logged (warn) when the database refused a value the route's schema let through. */
+export const DATABASE_REFUSED_INPUT = 'the database refused a value the schema accepted';
+
+/**
+ * Errors of the router itself (a path parameter over `maxParamLength`, a malformed %-escape),
+ * raised before any route runs: Fastify's `frameworkErrors` option, same body as the rest.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send({
+    error: {
+      code: AppErrorCode.VALIDATION_ERROR,
+      message:
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL parameter too long' : 'Malformed URL',
+    },
+  });
+}
+
 // The one place errors become responses: clients get `{ error: { code, message, fields? } }`,
 // 4xx details are kept, 5xx details stay in the log.
 export default fp(
   async (app) => {
     app.setErrorHandler((error: unknown, request, reply) => {
+      // A route that had set another type (a CSV or OFX download) fails before its first byte:
+      // the answer is the JSON error, not an attachment.
+      reply.removeHeader('content-disposition');
+      reply.type('application/json; charset=utf-8');
+
       if (isAppError(error)) {
         const body: ErrorBody = { code: error.code, message: error.message };
         if (error.fields) body.fields = error.fields;
@@ -66,6 +94,15 @@ export default fp(
             },
           });
         }
+      }
+
+      // Safety net: a malformed or out-of-range value the schema let through reached the
+      // database. Still the client's input (400), but a validation gap worth a warning.
+      if (isInvalidInputError(error)) {
+        request.log.warn({ err: error }, DATABASE_REFUSED_INPUT);
+        return reply
+          .code(400)
+          .send({ error: { code: AppErrorCode.VALIDATION_ERROR, message: 'Invalid request' } });
       }
 
       request.log.error({ err: error }, 'request failed');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Membership } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { isUuid } from '../repositories/ledger-accounts-repository';
 import { type AuthUser, requireUser } from './auth';
 
 /** One answer for "no such merchant" and "not yours": another merchant's id is a 404. */
@@ -13,6 +14,7 @@ export const forbidden = (message = 'Your role does not allow this action') =>
 
 /**
  * The caller's active membership of `merchantId`, checked against `permission`:
+ * - an id that is not a UUID → 404 NOT_FOUND 'Merchant not found';
  * - no membership, a blocked one, or (while an admin acts as the user) a merchant other than
  *   the act-as merchant → 404 NOT_FOUND 'Merchant not found';
  * - a membership whose role lacks the permission → 403 FORBIDDEN.
@@ -23,6 +25,8 @@ export async function assertMerchantPermission(
   merchantId: string,
   permission: TMerchantPermission,
 ): Promise<Membership> {
+  // Not a UUID: no such merchant (and never a value for the uuid column: that would be a 500).
+  if (!isUuid(merchantId)) throw merchantNotFound();
   if (user.actingAs && user.actingAs.merchantId !== merchantId) throw merchantNotFound();
   const membership = await app.repositories.memberships.find(user.id, merchantId);
   if (membership?.status !== 'active') throw merchantNotFound();

@@ -1,4 +1,4 @@
-import { AppErrorCode } from '@arara/contracts';
+import { AppErrorCode, isIsoDate, isPeriodDateInRange } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,8 +8,6 @@ import { createLedgerAccountsRepository } from '../../repositories/ledger-accoun
 export const BALANCE_HISTORY_MAX_DAYS = 400;
 
 export type BalancePoint = { date: string; balance: number };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The closing balance (cents) of each day from `fromDate` to `toDate` (inclusive, YYYY-MM-DD in
@@ -28,8 +26,11 @@ export async function getBalanceHistory(
   },
 ): Promise<BalancePoint[]> {
   const timeZone = request.timeZone ?? 'America/Sao_Paulo';
+  // Real calendar days in the range periods may use: '0000-01-01' or '2026-02-30' would
+  // otherwise reach the database's generate_series and fail there (a 500).
+  const valid = (date: string) => isIsoDate(date) && isPeriodDateInRange(date);
   const days =
-    DATE.test(request.fromDate) && DATE.test(request.toDate)
+    valid(request.fromDate) && valid(request.toDate)
       ? (Date.parse(request.toDate) - Date.parse(request.fromDate)) / 86_400_000 + 1
       : Number.NaN;
   if (!(days >= 1 && days <= BALANCE_HISTORY_MAX_DAYS)) {
