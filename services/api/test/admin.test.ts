@@ -14,7 +14,17 @@ import {
 } from '@arara/contracts';
 import { decodeJwt } from 'jose';
 import { hashPassword } from '../src/lib/password';
-import { ADMIN, createTestApp, DEMO, freshAddress, post, signIn, type TestApp } from './helper';
+import {
+  ADMIN,
+  createTestApp,
+  DEMO,
+  freshAddress,
+  post,
+  refreshTokenOf,
+  refreshWithCookie,
+  signIn,
+  type TestApp,
+} from './helper';
 
 const MANAGER = { email: 'manager@arara.dev', password: DEMO.password } as const;
 const SUPPORT = { email: 'support@arara.test', password: 'Support@2026' } as const;
@@ -34,7 +44,7 @@ describe('back office: admin session, profiles and act-as', () => {
   const adminSignIn = async (credentials: { email: string; password: string }) => {
     const res = await adminLogin(credentials);
     assert.equal(res.statusCode, 200, res.body);
-    return ZAdminLoginResponse.parse(res.json());
+    return { ...ZAdminLoginResponse.parse(res.json()), refreshToken: refreshTokenOf(res) };
   };
 
   const get = (url: string, token: string, actAs?: string) =>
@@ -140,7 +150,7 @@ describe('back office: admin session, profiles and act-as', () => {
       const backOffice = await adminSignIn(ADMIN);
       const merchantSide = await signIn(t.app, ADMIN);
       const refresh = async (refreshToken: string) => {
-        const res = await post(t.app, '/auth/refresh', { refreshToken });
+        const res = await refreshWithCookie(t.app, refreshToken);
         assert.equal(res.statusCode, 200, res.body);
         return ZAuthTokens.parse(res.json()).accessToken;
       };

@@ -4,7 +4,20 @@ import { ZAuthTokens, ZSignedInResponse } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
-import { ADMIN, createTestApp, DEMO, login, type TestApp } from './helper';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  ADMIN,
+  cookieRequest,
+  createTestApp,
+  DEMO,
+  login,
+  logoutWithCookie,
+  refreshCookieOf,
+  refreshTokenOf,
+  refreshWithCookie,
+  sessionOf,
+  type TestApp,
+} from './helper';
 
 const INVALID_CREDENTIALS = {
   error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
@@ -19,16 +32,19 @@ describe('auth', () => {
     await t.close();
   });
 
-  const refresh = (refreshToken: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
-  const logout = (refreshToken: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/logout', payload: { refreshToken } });
+  const refresh = (refreshToken: string) => refreshWithCookie(t.app, refreshToken);
+  const logout = (refreshToken: string) => logoutWithCookie(t.app, refreshToken);
+  /** A refresh answer's body with the rotated refresh token of its cookie. */
+  const tokensOf = (res: LightMyRequestResponse) => ({
+    ...ZAuthTokens.parse(res.json()),
+    refreshToken: refreshTokenOf(res),
+  });
 
   describe('POST /auth/login', () => {
     test('valid credentials return tokens and the user', async () => {
       const res = await login(t.app, DEMO);
       assert.equal(res.statusCode, 200);
-      const body = ZSignedInResponse.parse(res.json());
+      const body = sessionOf(res);
       assert.equal(body.expiresIn, 900);
       assert.match(body.accessToken, /^[\w-]+\.[\w-]+\.[\w-]+$/);
       assert.match(body.refreshToken, /^[\w-]{43}$/);
@@ -147,10 +163,10 @@ describe('auth', () => {
 
   describe('POST /auth/refresh', () => {
     test('rotates: new pair, old token revoked and linked to its successor', async () => {
-      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const first = sessionOf(await login(t.app, DEMO));
       const res = await refresh(first.refreshToken);
       assert.equal(res.statusCode, 200);
-      const second = ZAuthTokens.parse(res.json());
+      const second = tokensOf(res);
       assert.notEqual(second.refreshToken, first.refreshToken);
       assert.equal(second.expiresIn, 900);
 
@@ -177,8 +193,8 @@ describe('auth', () => {
     });
 
     test('reusing a rotated token revokes the whole family', async () => {
-      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
-      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      const first = sessionOf(await login(t.app, DEMO));
+      const second = tokensOf(await refresh(first.refreshToken));
 
       const reuse = await refresh(first.refreshToken);
       assert.equal(reuse.statusCode, 401);
@@ -191,7 +207,7 @@ describe('auth', () => {
       assert.equal(afterReuse.statusCode, 401);
 
       // Other logins (other families) are untouched.
-      const other = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const other = sessionOf(await login(t.app, DEMO));
       assert.equal((await refresh(other.refreshToken)).statusCode, 200);
     });
 
@@ -202,7 +218,7 @@ describe('auth', () => {
     });
 
     test('an expired token is a 401', async () => {
-      const tokens = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const tokens = sessionOf(await login(t.app, DEMO));
       await t.app.db
         .update(refreshTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -214,16 +230,103 @@ describe('auth', () => {
       });
     });
 
-    test('a missing token is a 400 with a field error', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/auth/refresh', payload: {} });
-      assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json().error.fields, { refreshToken: 'validation.required' });
+    test('without the cookie it is a 401', async () => {
+      const res = await refreshWithCookie(t.app, null);
+      assert.equal(res.statusCode, 401);
+      assert.deepEqual(res.json(), {
+        error: { code: 'UNAUTHORIZED', message: 'No refresh token' },
+      });
+    });
+
+    test('a refused token clears the cookie', async () => {
+      const res = await refresh('not-a-real-token');
+      assert.equal(res.statusCode, 401);
+      const cleared = refreshCookieOf(res);
+      assert.equal(cleared?.value, '');
+      assert.equal(cleared?.path, '/api/auth');
+    });
+
+    test('a token in the body is not accepted: only the cookie is', async () => {
+      const { refreshToken } = sessionOf(await login(t.app, DEMO));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/refresh',
+        headers: { 'x-requested-with': 'arara', origin: 'http://localhost:3000' },
+        payload: { refreshToken },
+      });
+      assert.equal(res.statusCode, 401);
+      assert.equal((await refresh(refreshToken)).statusCode, 200);
+    });
+
+    test('a cross-site request cannot use the cookie (CSRF): 403, the token stays usable', async () => {
+      const { refreshToken } = sessionOf(await login(t.app, DEMO));
+      const cookies = { arara_refresh: refreshToken };
+      // A form post of another site: no custom header.
+      const withoutHeader = await t.app.inject({
+        method: 'POST',
+        url: '/auth/refresh',
+        headers: { origin: 'http://localhost:3000' },
+        cookies,
+      });
+      assert.equal(withoutHeader.statusCode, 403);
+      assert.equal(withoutHeader.json().error.code, 'FORBIDDEN');
+      // A page of another origin that got the header through somehow.
+      for (const url of ['/auth/refresh', '/auth/logout']) {
+        const foreign = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'x-requested-with': 'arara', origin: 'https://evil.example' },
+          cookies,
+        });
+        assert.equal(foreign.statusCode, 403, url);
+        assert.equal(refreshCookieOf(foreign), undefined, url);
+      }
+      // Neither rotated nor revoked the token.
+      assert.equal((await refresh(refreshToken)).statusCode, 200);
+    });
+  });
+
+  describe('the refresh-token cookie', () => {
+    test('a sign-in sets it httpOnly, Secure, SameSite=Strict on /api/auth; no token in the body', async () => {
+      for (const res of [
+        await login(t.app, DEMO),
+        await t.app.inject({ method: 'POST', url: '/admin/auth/login', payload: ADMIN }),
+      ]) {
+        assert.equal(res.statusCode, 200, res.body);
+        assert.equal('refreshToken' in res.json(), false);
+        const cookie = refreshCookieOf(res);
+        assert.ok(cookie);
+        assert.match(cookie.value, /^[\w-]{43}$/);
+        assert.equal(cookie.httpOnly, true);
+        assert.equal(cookie.secure, true);
+        assert.equal(cookie.sameSite, 'Strict');
+        assert.equal(cookie.path, '/api/auth');
+        assert.equal(cookie.maxAge, 3600);
+      }
+    });
+
+    test('a refresh answers the access token and sets the rotated token in the cookie', async () => {
+      const { refreshToken } = sessionOf(await login(t.app, DEMO));
+      const res = await refresh(refreshToken);
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(Object.keys(res.json()).sort(), ['accessToken', 'expiresIn']);
+      assert.notEqual(refreshTokenOf(res), refreshToken);
+      assert.equal(refreshCookieOf(res)?.httpOnly, true);
+    });
+
+    test('a logout clears it', async () => {
+      const { refreshToken } = sessionOf(await login(t.app, DEMO));
+      const res = await cookieRequest(t.app, '/auth/logout', refreshToken);
+      assert.equal(res.statusCode, 204);
+      const cleared = refreshCookieOf(res);
+      assert.equal(cleared?.value, '');
+      assert.equal(cleared?.path, '/api/auth');
     });
   });
 
   describe('POST /auth/logout', () => {
     test('revokes the refresh token, and is idempotent', async () => {
-      const tokens = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const tokens = sessionOf(await login(t.app, DEMO));
       const res = await logout(tokens.refreshToken);
       assert.equal(res.statusCode, 204);
       assert.equal(res.body, '');
@@ -233,7 +336,7 @@ describe('auth', () => {
     });
 
     test("the signed-out session's access token stops working at once", async () => {
-      const tokens = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const tokens = sessionOf(await login(t.app, DEMO));
       const me = () =>
         t.app.inject({
           method: 'GET',
