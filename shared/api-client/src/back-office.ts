@@ -24,7 +24,6 @@ export async function adminSignIn(input: TLoginRequest): Promise<TAdminLoginResp
   });
   sessionStore.getState().signIn({
     accessToken: result.accessToken,
-    refreshToken: result.refreshToken,
     isAdmin: true,
   });
   getQueryClient().clear();
