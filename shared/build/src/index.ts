@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
+import { type Configuration, CopyRspackPlugin, HtmlRspackPlugin } from '@rspack/core';
 import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
 
 import { OWN_CHUNKS, SHARED_SINGLETONS } from './shared-singletons';
@@ -100,6 +100,11 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       new HtmlRspackPlugin({
         template: path.join(import.meta.dirname, '..', 'index.html'),
         templateParameters: { title: name === 'shell' ? 'Arara' : `Arara · ${name}` },
+      }),
+      // The page's first script (paints the theme's background before any bundle loads), as
+      // a file of the app's origin: the CSP of the app servers allows no inline script.
+      new CopyRspackPlugin({
+        patterns: [{ from: path.join(import.meta.dirname, '..', 'theme-boot.js') }],
       }),
     ],
     performance: { hints: false },
