@@ -16,6 +16,7 @@ import merchantAccessPlugin from './plugins/merchant-access';
 import mailerPlugin, { type MailOptions } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import refreshCookiePlugin from './plugins/refresh-cookie';
+import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import accountsRoutes from './routes/accounts/index';
 import adminRoutes from './routes/admin/index';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { isProduction: options.nodeEnv === 'production' });
   await app.register(cors, {
     origin: options.corsOrigins,
     credentials: true,
