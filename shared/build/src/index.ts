@@ -81,6 +81,9 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
+        // `import url from 'x.wasm?url'`: the file is emitted with the app's assets and the
+        // import is its URL on the app's own origin (nothing is fetched from a CDN at run time).
+        { resourceQuery: /^\?url$/, type: 'asset/resource' },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
