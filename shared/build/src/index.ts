@@ -83,7 +83,11 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       rules: [
         // `import url from 'x.wasm?url'`: the file is emitted with the app's assets and the
         // import is its URL on the app's own origin (nothing is fetched from a CDN at run time).
-        { resourceQuery: /^\?url$/, type: 'asset/resource' },
+        {
+          resourceQuery: /^\?url$/,
+          type: 'asset/resource',
+          generator: { filename: '[name].[contenthash:8][ext]' },
+        },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
