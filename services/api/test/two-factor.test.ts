@@ -23,6 +23,8 @@ import {
   mailbox,
   type NewAccount,
   post,
+  refreshTokenOf,
+  refreshWithCookie,
   signIn,
   TEST_APP_URL,
   type TestApp,
@@ -233,6 +235,9 @@ describe('two-factor authentication', () => {
       assert.equal(signed.statusCode, 200, signed.body);
       const session = ZSignedInResponse.parse(signed.json());
       assert.equal(session.status, 'signed_in');
+      // The refresh token is in the httpOnly cookie only, never in the body.
+      assert.equal('refreshToken' in signed.json(), false);
+      assert.equal((await refreshWithCookie(t.app, refreshTokenOf(signed))).statusCode, 200);
       assert.equal(session.user.email, account.email);
       assert.equal(session.user.twoFactorEnabled, true);
       assert.equal((await me(session.accessToken)).user.email, account.email);
@@ -510,6 +515,8 @@ describe('two-factor authentication', () => {
       const { recoveryCodes, session } = ZTwoFactorEnableResponse.parse(enabled.json());
       assert.equal(recoveryCodes.length, 10);
       assert.ok(session);
+      assert.equal('refreshToken' in enabled.json().session, false);
+      assert.equal((await refreshWithCookie(t.app, refreshTokenOf(enabled))).statusCode, 200);
       assert.equal(session.user.email, OTHER.email);
       assert.equal(session.user.twoFactorEnabled, true);
       assert.equal((await me(session.accessToken)).user.twoFactorEnabled, true);
