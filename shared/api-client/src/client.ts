@@ -40,15 +40,31 @@ let refreshInFlight: Promise<boolean> | null = null;
 /** The header the refresh-cookie routes (refresh, logout) require against cross-site requests. */
 export const COOKIE_ROUTE_HEADERS: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
+/** Name of the Web Lock that makes the tabs of a browser refresh one after the other. */
+export const REFRESH_LOCK = 'arara-session-refresh';
+
+/**
+ * Runs `task` holding the browser-wide refresh lock, where there is one (Web Locks API). Every
+ * tab shares the one refresh cookie: two tabs opened at once would otherwise both present the
+ * same token, and the API takes the second use as a stolen token and ends the session. In
+ * turn, each refresh sends the cookie the previous one rotated.
+ */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
 /** Renews the access token with the refresh token of the httpOnly cookie (rotated by the API). */
 async function refreshTokens(): Promise<boolean> {
   if (!isLoggedIn(sessionStore.getState())) return false;
   try {
-    const response = await fetch(`${config.baseUrl}/auth/refresh`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...COOKIE_ROUTE_HEADERS },
-      credentials: 'same-origin',
-    });
+    const response = await oneTabAtATime(() =>
+      fetch(`${config.baseUrl}/auth/refresh`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', ...COOKIE_ROUTE_HEADERS },
+        credentials: 'same-origin',
+      }),
+    );
     if (!response.ok) return false;
     const { accessToken } = ZAuthTokens.parse(await response.json());
     sessionStore.getState().setAccessToken(accessToken);

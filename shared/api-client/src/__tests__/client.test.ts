@@ -219,6 +219,34 @@ describe('apiRequest', () => {
     expect(sessionStore.getState().userSession).toBeNull();
   });
 
+  test('tabs refresh one after the other (Web Locks): they share one refresh cookie', async () => {
+    const held: string[] = [];
+    const request = jest.fn(async (name: string, task: () => Promise<unknown>) => {
+      held.push(name);
+      try {
+        return await task();
+      } finally {
+        held.pop();
+      }
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    sessionStore.setState({ accessToken: null, userSession: { isAuthenticated: true } });
+    const heldDuringRefresh: string[][] = [];
+    mockFetch((call) => {
+      if (!call.url.endsWith('/auth/refresh')) return jsonResponse(200, { ok: true });
+      heldDuringRefresh.push([...held]);
+      return jsonResponse(200, NEW_TOKENS);
+    });
+
+    try {
+      await apiRequest('/me', { schema: ZOk });
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+
+    expect(heldDuringRefresh).toEqual([['arara-session-refresh']]);
+  });
+
   test('logout asks the API to revoke the cookie, with the CSRF header, and signs out', async () => {
     signIn();
     const api = mockFetch(() => jsonResponse(204));
