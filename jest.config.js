@@ -38,6 +38,8 @@ export default {
     // helpers) have CommonJS twins under lib/.
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // `x.wasm?url` is a URL in the build (shared/build: asset/resource); a fixed one here.
+    '^.+\\.wasm\\?url$': '<rootDir>/test/asset-url.ts',
   },
   setupFiles: ['<rootDir>/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -70,7 +70,8 @@ render() { # <output> [NAME=VALUE ...]  -> runs the hook as the image does
   local out=$1
   shift
   env -i PATH="$PATH" SERVE_REGISTRY=true ARARA_REGISTRY_TEMPLATE="$DEPLOY/nginx/remotes.json.template" \
-    ARARA_REGISTRY_OUTPUT="$out" "$@" sh "$HOOK" >"$TMP/hook.log" 2>&1
+    ARARA_REGISTRY_OUTPUT="$out" ARARA_HEADERS_OUTPUT="${HEADERS_OUT:-$out.headers.conf}" "$@" \
+    sh "$HOOK" >"$TMP/hook.log" 2>&1
 }
 check_registry() { # <label> [NAME=VALUE ...]
   local label=$1
@@ -85,9 +86,13 @@ check_registry() { # <label> [NAME=VALUE ...]
     }
     if (Object.keys(r).length !== names.length) throw new Error("unexpected remotes: " + Object.keys(r));
   ' "$out" "${REMOTES[@]}" || fail "$label: rendered remotes.json is not valid JSON with one entry per remote"
+  grep -q "^add_header Content-Security-Policy \".*frame-ancestors 'none'\" always;$" "$out.headers.conf" ||
+    fail "$label: no CSP with frame-ancestors 'none' in the security headers"
   if [ -n "$TSX" ]; then
     "$TSX" "$DEPLOY/registry-parity.mts" "$out" "$@" || fail "$label: differs from buildRegistry()"
-    ok "$label: valid JSON, equal to buildRegistry()"
+    "$TSX" "$DEPLOY/headers-parity.mts" "$out.headers.conf" "$@" ||
+      fail "$label: security headers differ from securityHeaders() of shared/app-server"
+    ok "$label: valid JSON, equal to buildRegistry(); security headers equal to the Node server's"
   else
     ok "$label: valid JSON"
   fi
@@ -105,9 +110,13 @@ if render "$TMP/bad.json" REMOTE_ADMIN_URL=admin:3006; then
   fail "a REMOTE_ADMIN_URL without http(s):// was accepted"
 fi
 ok "invalid REMOTE_<NAME>_URL values stop the start"
-env -i PATH="$PATH" SERVE_REGISTRY=false ARARA_REGISTRY_OUTPUT="$TMP/none.json" sh "$HOOK" >/dev/null
+env -i PATH="$PATH" SERVE_REGISTRY=false ARARA_REGISTRY_OUTPUT="$TMP/none.json" \
+  ARARA_HEADERS_OUTPUT="$TMP/none-headers.conf" sh "$HOOK" >/dev/null
 [ ! -e "$TMP/none.json" ] || fail "SERVE_REGISTRY=false still rendered remotes.json"
 ok "no registry for remotes (SERVE_REGISTRY unset/false)"
+grep -q '^add_header Content-Security-Policy ' "$TMP/none-headers.conf" ||
+  fail "a remote (SERVE_REGISTRY=false) got no security headers"
+ok "remotes get the security headers too"
 
 # ---------------------------------------------------------------------------------------------
 step "3. nginx configuration"
@@ -132,7 +141,12 @@ MIME=/etc/nginx/mime.types
 # with test paths instead of /usr/share/nginx.
 API_URL="http://127.0.0.1:$API_PORT" NGINX_PORT="$WEB_PORT" NGINX_LOCAL_RESOLVERS=127.0.0.1 \
   envsubst '${API_URL} ${NGINX_PORT} ${NGINX_LOCAL_RESOLVERS}' \
-  <"$DEPLOY/nginx/default.conf.template" | sed "s#/usr/share/nginx/#$N/share/#g" >"$N/conf.d/default.conf"
+  <"$DEPLOY/nginx/default.conf.template" | sed -e "s#/usr/share/nginx/#$N/share/#g" \
+  -e "s#/etc/nginx/arara/#$N/arara/#g" >"$N/conf.d/default.conf"
+# The security headers, as the start hook writes them (payments moved to another host).
+mkdir -p "$N/arara"
+HEADERS_OUT="$N/arara/security-headers.conf" render "$TMP/for-headers.json" \
+  REMOTE_PAYMENTS_URL=https://payments.example.com/v2 || fail "the hook could not write the security headers"
 grep -q '\${' "$N/conf.d/default.conf" && fail "unsubstituted \${...} left in default.conf"
 cat >"$N/nginx.conf" <<EOF
 # Mirrors the official image's /etc/nginx/nginx.conf around our conf.d/default.conf.
@@ -196,5 +210,12 @@ expect /missing.css 404 - -
 expect /remotes.json 200 '^cache-control: no-store' 'mf-manifest\.json'
 expect /api/health 200 - '"path":"/health"'
 expect '/api/auth/login?x=1' 200 - '"path":"/auth/login\?x=1"'
+for page in /:200 /pix/123e4567:200 /main.0123abcd.js:200 /remoteEntry.js:200 /remotes.json:200 /missing.css:404; do
+  path=${page%:*} status=${page##*:}
+  expect "$path" "$status" "^content-security-policy: default-src 'self'; script-src 'self' https://payments\.example\.com http://localhost:3002 .*frame-ancestors 'none'" -
+  expect "$path" "$status" '^referrer-policy: strict-origin-when-cross-origin' -
+  expect "$path" "$status" '^strict-transport-security: max-age=31536000; includeSubDomains' -
+  expect "$path" "$status" '^x-frame-options: DENY' -
+done
 
 printf '\nAll checks passed.\n'

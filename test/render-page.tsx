@@ -55,9 +55,7 @@ export function renderPage(
   },
 ) {
   sessionStore.getState().signOut();
-  sessionStore
-    .getState()
-    .signIn({ accessToken: 'token-1', refreshToken: 'refresh-1', isAdmin: false });
+  sessionStore.getState().signIn({ accessToken: 'token-1', isAdmin: false });
   sessionStore.getState().setCurrentMerchant(MERCHANT_ID);
   const fetchMock = mockFetch(async (call) => {
     const url = new URL(call.url, 'http://localhost');

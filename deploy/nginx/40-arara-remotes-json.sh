@@ -8,13 +8,16 @@
 # Deploying a remote = publishing its dist + pointing its REMOTE_<NAME>_URL at it, then
 # restarting the shell container. The shell image is never rebuilt for that.
 # The route prefixes live in the template; deploy/check.sh verifies they match registry.ts.
+#
+# Every app (not only the shell) also gets its security headers, written to
+# ARARA_HEADERS_OUTPUT (default /etc/nginx/arara/security-headers.conf, included by each
+# location of default.conf): a Content-Security-Policy whose script/style/connect sources are
+# this origin and the remotes' origins only, frame-ancestors 'none', Referrer-Policy, HSTS.
+# Same policy as securityHeaders() in shared/app-server/src/security-headers.ts.
 set -eu
 
 ME=$(basename "$0")
-if [ "${SERVE_REGISTRY:-false}" != "true" ]; then
-  echo "$ME: SERVE_REGISTRY is not \"true\", no /remotes.json for this app"
-  exit 0
-fi
+headers_output=${ARARA_HEADERS_OUTPUT:-/etc/nginx/arara/security-headers.conf}
 
 template=${ARARA_REGISTRY_TEMPLATE:-/etc/nginx/arara/remotes.json.template}
 output=${ARARA_REGISTRY_OUTPUT:-/usr/share/nginx/registry/remotes.json}
@@ -25,6 +28,7 @@ host=$(printf '%s' "$host" | sed 's:/*$::')
 REMOTES="PAYMENTS:3001 ACCOUNTS:3002 DOCUMENTS:3003 COMPLIANCE:3004 DEVELOPER:3005 ADMIN:3006"
 
 vars=""
+origins=""
 for pair in $REMOTES; do
   name=${pair%%:*}
   port=${pair##*:}
@@ -41,8 +45,32 @@ for pair in $REMOTES; do
   esac
   export "$var=$value"
   vars="$vars \${$var}"
+  origin=$(printf '%s' "$value" | sed -E 's#^(https?://[^/?#]+).*$#\1#')
+  case " $origins " in *" $origin "*) ;; *) origins="$origins $origin" ;; esac
   echo "$ME: $name -> $value/mf-manifest.json"
 done
+
+from="'self'$origins"
+csp="default-src 'self'; script-src $from 'wasm-unsafe-eval'; style-src $from 'unsafe-inline'"
+csp="$csp; connect-src $from; img-src $from data: blob:; font-src $from data:"
+csp="$csp; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'"
+csp="$csp; frame-ancestors 'none'"
+mkdir -p "$(dirname "$headers_output")"
+cat >"$headers_output.tmp" <<EOF
+# Written by $ME at container start from REMOTE_<NAME>_URL / REMOTE_HOST.
+add_header Content-Security-Policy "$csp" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header X-Frame-Options "DENY" always;
+add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;
+EOF
+mv "$headers_output.tmp" "$headers_output"
+echo "$ME: wrote $headers_output"
+
+if [ "${SERVE_REGISTRY:-false}" != "true" ]; then
+  echo "$ME: SERVE_REGISTRY is not \"true\", no /remotes.json for this app"
+  exit 0
+fi
 
 mkdir -p "$(dirname "$output")"
 envsubst "$vars" < "$template" > "$output.tmp"

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL, DEMO_USER } from '../support/apps';
 import { linkFromMailbox } from '../support/mailbox';
+import { accessTokenOf } from '../support/session';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -73,10 +74,10 @@ test.describe('[team] invitations and roles', () => {
       await expect(invitee.getByRole('button', { name: /Add rule/ })).toHaveCount(0);
 
       // And the API itself refuses the viewer's writes.
-      const session = await invitee.evaluate(() => ({
-        token: window.localStorage.getItem('accessToken'),
-        merchantId: window.localStorage.getItem('currentMerchantId'),
-      }));
+      const session = {
+        token: await accessTokenOf(invitee),
+        merchantId: await invitee.evaluate(() => window.localStorage.getItem('currentMerchantId')),
+      };
       expect(session.token).toBeTruthy();
       const headers = { Authorization: `Bearer ${session.token}` };
       const rule = await invitee.request.post(

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../support/apps';
 import { linkFromMailbox } from '../support/mailbox';
+import { accessTokenOf } from '../support/session';
 import { hotp, totp, wrongTotp } from '../support/totp';
 
 const PASSWORD = 'two-factor-secret';
@@ -29,7 +30,7 @@ async function registerAndVerify(page: Page, request: APIRequestContext, name: s
  * what comes after (the first test drives Settings); the code is computed here.
  */
 async function enableTwoFactor(page: Page): Promise<string> {
-  const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const accessToken = await accessTokenOf(page);
   expect(accessToken).toBeTruthy();
   const headers = { authorization: `Bearer ${accessToken}` };
   const setup = await page.request.post(`${API_URL}/auth/two-factor/setup`, { headers, data: {} });

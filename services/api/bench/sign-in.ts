@@ -47,6 +47,7 @@ async function main() {
     },
     seed: false,
     corsOrigins: [],
+    refreshCookiePath: '/api/auth',
     appUrl: 'http://localhost:3000',
     mail: { from: 'Arara <no-reply@arara.dev>' },
     rateLimits: defaultRateLimits,

@@ -92,6 +92,7 @@ async function main() {
     },
     seed: false,
     corsOrigins: [],
+    refreshCookiePath: '/api/auth',
     appUrl: 'http://localhost:3000',
     mail: { from: 'Arara <no-reply@arara.dev>' },
     rateLimits: defaultRateLimits,

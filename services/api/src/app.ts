@@ -15,6 +15,8 @@ import mailerPlugin, { type MailOptions } from './plugins/mailer';
 import moneyRulesPlugin from './plugins/money-rules';
 import rateLimitPlugin from './plugins/rate-limit';
 import smsPlugin, { type SmsSender } from './plugins/sms';
+import refreshCookiePlugin from './plugins/refresh-cookie';
+import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import accountsRoutes from './routes/accounts/index';
 import adminRoutes from './routes/admin/index';
@@ -41,7 +43,13 @@ export type AppOptions = {
   auth: AuthOptions;
   /** Seed the demo accounts when the database has no user yet. */
   seed: boolean;
+  /** Origins of the web apps: CORS, and the only pages allowed to use the refresh cookie. */
   corsOrigins: string[];
+  /**
+   * Path of the refresh-token cookie as the browser sees the auth routes ('/api/auth' behind
+   * the apps' same-origin /api proxy): the browser sends the cookie there only.
+   */
+  refreshCookiePath: string;
   /**
    * Which peers may set X-Forwarded-For (the client address used by the per-address rate
    * limits): Fastify's `trustProxy` (true, or addresses/CIDRs/'loopback'/'uniquelocal').
@@ -85,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { isProduction: options.nodeEnv === 'production' });
   await app.register(cors, {
     origin: options.corsOrigins,
     credentials: true,
@@ -93,6 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(authPlugin, options.auth);
+  await app.register(refreshCookiePlugin, {
+    path: options.refreshCookiePath,
+    maxAgeSeconds: options.auth.refreshTokenTtl,
+    allowedOrigins: options.corsOrigins,
+  });
   await app.register(backOfficePlugin);
   await app.register(merchantAccessPlugin);
   await app.register(mailerPlugin, options.mail);

@@ -75,6 +75,11 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Where the browser reaches the auth routes: the apps proxy /api/* to the API.
+    REFRESH_COOKIE_PATH: z
+      .string()
+      .regex(/^\/[\w/-]*$/, 'must be a path')
+      .default('/api/auth'),
     CORS_ORIGINS: z
       .string()
       .default(Array.from({ length: 7 }, (_, i) => `http://localhost:${3000 + i}`).join(','))
@@ -160,6 +165,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       seed: e.SEED,
       corsOrigins: e.CORS_ORIGINS,
+      refreshCookiePath: e.REFRESH_COOKIE_PATH,
       trustProxy: e.TRUST_PROXY,
       appUrl: (e.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
       mail: {

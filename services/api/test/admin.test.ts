@@ -29,6 +29,8 @@ import {
   freshAddress,
   post,
   queryRows,
+  refreshTokenOf,
+  refreshWithCookie,
   signIn,
   signInWithTwoFactor,
   type TestApp,
@@ -64,7 +66,8 @@ describe('back office: admin session, profiles and act-as', () => {
     });
     assert.equal(enabled.statusCode, 200, enabled.body);
     secrets.set(email, secret);
-    return ZAdminTwoFactorEnableResponse.parse(enabled.json());
+    const body = ZAdminTwoFactorEnableResponse.parse(enabled.json());
+    return { ...body, session: { ...body.session, refreshToken: refreshTokenOf(enabled) } };
   };
 
   /** Password, then a code of the admin's app (enrolling first when they have none). */
@@ -84,7 +87,7 @@ describe('back office: admin session, profiles and act-as', () => {
       code: codeFor(secret),
     });
     assert.equal(second.statusCode, 200, second.body);
-    return ZAdminSignedInResponse.parse(second.json());
+    return { ...ZAdminSignedInResponse.parse(second.json()), refreshToken: refreshTokenOf(second) };
   };
 
   const get = (url: string, token: string, actAs?: string) =>
@@ -263,9 +266,7 @@ describe('back office: admin session, profiles and act-as', () => {
       const actingNow = await get('/me', session.accessToken, acting.sessionId);
       assert.equal(actingNow.statusCode, 403);
       assert.equal(errorCode(actingNow), 'ACT_AS_INVALID');
-      const refreshed = await post(t.app, '/auth/refresh', {
-        refreshToken: session.refreshToken,
-      });
+      const refreshed = await refreshWithCookie(t.app, session.refreshToken);
       assert.equal(refreshed.statusCode, 401);
     });
 
@@ -292,7 +293,7 @@ describe('back office: admin session, profiles and act-as', () => {
       const backOffice = await adminSignIn(ADMIN);
       const merchantSide = await signInWithTwoFactor(t.app, ADMIN, ADMIN_TOTP_SECRET);
       const refresh = async (refreshToken: string) => {
-        const res = await post(t.app, '/auth/refresh', { refreshToken });
+        const res = await refreshWithCookie(t.app, refreshToken);
         assert.equal(res.statusCode, 200, res.body);
         return ZAuthTokens.parse(res.json()).accessToken;
       };

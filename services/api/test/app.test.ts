@@ -95,4 +95,28 @@ describe('app', () => {
     });
     assert.equal(denied.headers['access-control-allow-origin'], undefined);
   });
+
+  test('answers carry the security headers: no framing, no referrer, nosniff', async () => {
+    for (const url of ['/health', '/no-such-route', '/docs/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      assert.match(csp, /frame-ancestors 'none'/, url);
+      assert.equal(res.headers['x-frame-options'], 'DENY', url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(res.headers['referrer-policy'], 'no-referrer', url);
+      assert.equal(res.headers['strict-transport-security'], undefined, url);
+    }
+    const json = await t.app.inject({ method: 'GET', url: '/health' });
+    assert.match(String(json.headers['content-security-policy']), /default-src 'none'/);
+  });
+
+  test('in production the API also sends HSTS', async () => {
+    const production = await createTestApp({ nodeEnv: 'production' });
+    try {
+      const res = await production.app.inject({ method: 'GET', url: '/health' });
+      assert.equal(res.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+    } finally {
+      await production.close();
+    }
+  });
 });

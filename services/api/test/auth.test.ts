@@ -4,12 +4,19 @@ import { ZAuthTokens, ZSignedInResponse } from '@arara/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
+import type { LightMyRequestResponse } from 'fastify';
 import {
   ADMIN,
   ADMIN_TOTP_SECRET,
+  cookieRequest,
   createTestApp,
   DEMO,
   login,
+  logoutWithCookie,
+  refreshCookieOf,
+  refreshTokenOf,
+  refreshWithCookie,
+  sessionOf,
   signInWithTwoFactor,
   type TestApp,
 } from './helper';
@@ -27,16 +34,19 @@ describe('auth', () => {
     await t.close();
   });
 
-  const refresh = (refreshToken: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
-  const logout = (refreshToken: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/logout', payload: { refreshToken } });
+  const refresh = (refreshToken: string) => refreshWithCookie(t.app, refreshToken);
+  const logout = (refreshToken: string) => logoutWithCookie(t.app, refreshToken);
+  /** A refresh answer's body with the rotated refresh token of its cookie. */
+  const tokensOf = (res: LightMyRequestResponse) => ({
+    ...ZAuthTokens.parse(res.json()),
+    refreshToken: refreshTokenOf(res),
+  });
 
   describe('POST /auth/login', () => {
     test('valid credentials return tokens and the user', async () => {
       const res = await login(t.app, DEMO);
       assert.equal(res.statusCode, 200);
-      const body = ZSignedInResponse.parse(res.json());
+      const body = sessionOf(res);
       assert.equal(body.expiresIn, 900);
       assert.match(body.accessToken, /^[\w-]+\.[\w-]+\.[\w-]+$/);
       assert.match(body.refreshToken, /^[\w-]{43}$/);
@@ -155,10 +165,10 @@ describe('auth', () => {
 
   describe('POST /auth/refresh', () => {
     test('rotates: new pair, old token revoked and linked to its successor', async () => {
-      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const first = sessionOf(await login(t.app, DEMO));
       const res = await refresh(first.refreshToken);
       assert.equal(res.statusCode, 200);
-      const second = ZAuthTokens.parse(res.json());
+      const second = tokensOf(res);
       assert.notEqual(second.refreshToken, first.refreshToken);
       assert.equal(second.expiresIn, 900);
 
@@ -185,7 +195,7 @@ describe('auth', () => {
     });
 
     test('two tabs refreshing with the same token at once both stay signed in', async () => {
-      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const first = sessionOf(await login(t.app, DEMO));
       const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
       assert.equal(a.statusCode, 200, a.body);
       assert.equal(b.statusCode, 200, b.body);
@@ -193,7 +203,7 @@ describe('auth', () => {
       const c = await refresh(first.refreshToken);
       assert.equal(c.statusCode, 200, c.body);
       for (const res of [a, b, c]) {
-        const pair = ZAuthTokens.parse(res.json());
+        const pair = tokensOf(res);
         const me = await t.app.inject({
           method: 'GET',
           url: '/me',
@@ -205,16 +215,16 @@ describe('auth', () => {
     });
 
     test('a rotated token presented again after the window was signed out is refused', async () => {
-      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
-      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      const first = sessionOf(await login(t.app, DEMO));
+      const second = tokensOf(await refresh(first.refreshToken));
       await logout(second.refreshToken);
       // Within the window, but the sign-in ended: no new pair.
       assert.equal((await refresh(first.refreshToken)).statusCode, 401);
     });
 
     test('reusing a rotated token after the grace window revokes the whole family', async () => {
-      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
-      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      const first = sessionOf(await login(t.app, DEMO));
+      const second = tokensOf(await refresh(first.refreshToken));
       // Rotated a minute ago: past the grace window for concurrent tabs.
       await t.app.db
         .update(refreshTokens)
@@ -232,13 +242,13 @@ describe('auth', () => {
       assert.equal(afterReuse.statusCode, 401);
 
       // Other logins (other families) are untouched.
-      const other = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const other = sessionOf(await login(t.app, DEMO));
       assert.equal((await refresh(other.refreshToken)).statusCode, 200);
     });
 
     test('a sign-in lasts 30 days at most, however often it is refreshed', async () => {
-      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
-      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      const first = sessionOf(await login(t.app, DEMO));
+      const second = tokensOf(await refresh(first.refreshToken));
       // Signed in 31 days ago (its tokens were rotated since, so each is young).
       await t.app.db
         .update(refreshTokens)
@@ -250,7 +260,7 @@ describe('auth', () => {
     });
 
     test('a rotated token never outlives the sign-in it belongs to', async () => {
-      const first = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const first = sessionOf(await login(t.app, DEMO));
       const [firstRow] = await t.app.db
         .select()
         .from(refreshTokens)
@@ -262,7 +272,7 @@ describe('auth', () => {
         .update(refreshTokens)
         .set({ createdAt: signedInAt })
         .where(eq(refreshTokens.id, firstRow.id));
-      const second = ZAuthTokens.parse((await refresh(first.refreshToken)).json());
+      const second = tokensOf(await refresh(first.refreshToken));
       const [secondRow] = await t.app.db
         .select()
         .from(refreshTokens)
@@ -272,7 +282,7 @@ describe('auth', () => {
     });
 
     test('when a merchant of the user starts requiring two-factor, refresh signs them out', async () => {
-      const session = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const session = sessionOf(await login(t.app, DEMO));
       await t.app.db.execute(
         sql`update merchants set require_two_factor = true
              where id in (select merchant_id from memberships where user_id = ${session.user.id})`,
@@ -296,7 +306,7 @@ describe('auth', () => {
     });
 
     test('an expired token is a 401', async () => {
-      const tokens = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const tokens = sessionOf(await login(t.app, DEMO));
       await t.app.db
         .update(refreshTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -308,16 +318,103 @@ describe('auth', () => {
       });
     });
 
-    test('a missing token is a 400 with a field error', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/auth/refresh', payload: {} });
-      assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json().error.fields, { refreshToken: 'validation.required' });
+    test('without the cookie it is a 401', async () => {
+      const res = await refreshWithCookie(t.app, null);
+      assert.equal(res.statusCode, 401);
+      assert.deepEqual(res.json(), {
+        error: { code: 'UNAUTHORIZED', message: 'No refresh token' },
+      });
+    });
+
+    test('a refused token clears the cookie', async () => {
+      const res = await refresh('not-a-real-token');
+      assert.equal(res.statusCode, 401);
+      const cleared = refreshCookieOf(res);
+      assert.equal(cleared?.value, '');
+      assert.equal(cleared?.path, '/api/auth');
+    });
+
+    test('a token in the body is not accepted: only the cookie is', async () => {
+      const { refreshToken } = sessionOf(await login(t.app, DEMO));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/refresh',
+        headers: { 'x-requested-with': 'arara', origin: 'http://localhost:3000' },
+        payload: { refreshToken },
+      });
+      assert.equal(res.statusCode, 401);
+      assert.equal((await refresh(refreshToken)).statusCode, 200);
+    });
+
+    test('a cross-site request cannot use the cookie (CSRF): 403, the token stays usable', async () => {
+      const { refreshToken } = sessionOf(await login(t.app, DEMO));
+      const cookies = { arara_refresh: refreshToken };
+      // A form post of another site: no custom header.
+      const withoutHeader = await t.app.inject({
+        method: 'POST',
+        url: '/auth/refresh',
+        headers: { origin: 'http://localhost:3000' },
+        cookies,
+      });
+      assert.equal(withoutHeader.statusCode, 403);
+      assert.equal(withoutHeader.json().error.code, 'FORBIDDEN');
+      // A page of another origin that got the header through somehow.
+      for (const url of ['/auth/refresh', '/auth/logout']) {
+        const foreign = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'x-requested-with': 'arara', origin: 'https://evil.example' },
+          cookies,
+        });
+        assert.equal(foreign.statusCode, 403, url);
+        assert.equal(refreshCookieOf(foreign), undefined, url);
+      }
+      // Neither rotated nor revoked the token.
+      assert.equal((await refresh(refreshToken)).statusCode, 200);
+    });
+  });
+
+  describe('the refresh-token cookie', () => {
+    test('a sign-in sets it httpOnly, Secure, SameSite=Strict on /api/auth; no token in the body', async () => {
+      for (const res of [
+        await login(t.app, DEMO),
+        await t.app.inject({ method: 'POST', url: '/admin/auth/login', payload: ADMIN }),
+      ]) {
+        assert.equal(res.statusCode, 200, res.body);
+        assert.equal('refreshToken' in res.json(), false);
+        const cookie = refreshCookieOf(res);
+        assert.ok(cookie);
+        assert.match(cookie.value, /^[\w-]{43}$/);
+        assert.equal(cookie.httpOnly, true);
+        assert.equal(cookie.secure, true);
+        assert.equal(cookie.sameSite, 'Strict');
+        assert.equal(cookie.path, '/api/auth');
+        assert.equal(cookie.maxAge, 3600);
+      }
+    });
+
+    test('a refresh answers the access token and sets the rotated token in the cookie', async () => {
+      const { refreshToken } = sessionOf(await login(t.app, DEMO));
+      const res = await refresh(refreshToken);
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(Object.keys(res.json()).sort(), ['accessToken', 'expiresIn']);
+      assert.notEqual(refreshTokenOf(res), refreshToken);
+      assert.equal(refreshCookieOf(res)?.httpOnly, true);
+    });
+
+    test('a logout clears it', async () => {
+      const { refreshToken } = sessionOf(await login(t.app, DEMO));
+      const res = await cookieRequest(t.app, '/auth/logout', refreshToken);
+      assert.equal(res.statusCode, 204);
+      const cleared = refreshCookieOf(res);
+      assert.equal(cleared?.value, '');
+      assert.equal(cleared?.path, '/api/auth');
     });
   });
 
   describe('POST /auth/logout', () => {
     test('revokes the refresh token, and is idempotent', async () => {
-      const tokens = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const tokens = sessionOf(await login(t.app, DEMO));
       const res = await logout(tokens.refreshToken);
       assert.equal(res.statusCode, 204);
       assert.equal(res.body, '');
@@ -327,7 +424,7 @@ describe('auth', () => {
     });
 
     test("the signed-out session's access token stops working at once", async () => {
-      const tokens = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
+      const tokens = sessionOf(await login(t.app, DEMO));
       const me = () =>
         t.app.inject({
           method: 'GET',

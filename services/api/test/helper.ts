@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ZMailboxResponse, ZSignedInResponse, ZTwoFactorRequiredResponse } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  ZMailboxResponse,
+  ZSignedInResponse,
+  ZTwoFactorRequiredResponse,
+} from '@arara/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app';
 import { type SQL, sql } from 'drizzle-orm';
@@ -8,6 +14,7 @@ import type { DatabaseConfig, Db } from '../src/db/client';
 import { defaultMoneyRules, type MoneyRules } from '../src/lib/money-rules';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import { codeFor } from './totp';
+import { REFRESH_COOKIE } from '../src/plugins/refresh-cookie';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const DEMO = { email: 'demo@arara.dev', password: 'Arara@2026' } as const;
@@ -71,6 +78,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
       auth: { jwtSecret: TEST_JWT_SECRET, accessTokenTtl: 900, refreshTokenTtl: 3600 },
       seed: true,
       corsOrigins: ['http://localhost:3000'],
+      refreshCookiePath: '/api/auth',
       appUrl: TEST_APP_URL,
       mail: { from: 'Arara <no-reply@arara.dev>' },
       rateLimits: defaultRateLimits,
@@ -173,15 +181,50 @@ export async function createVerifiedAccount(app: FastifyInstance, account: NewAc
   if (verified.statusCode !== 200) throw new Error(`verify-email: ${verified.body}`);
 }
 
-/** Signs in (from a fresh address) and returns the tokens. */
+/** Signs in (from a fresh address) and returns the tokens (the refresh one from its cookie). */
 export async function signIn(
   app: FastifyInstance,
   credentials: { email: string; password: string },
 ) {
   const res = await post(app, '/auth/login', credentials);
   if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
-  return ZSignedInResponse.parse(res.json());
+  return sessionOf(res);
 }
+
+/** The `arara_refresh` cookie a response sets (its attributes too), or undefined. */
+export function refreshCookieOf(res: LightMyRequestResponse) {
+  return res.cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
+}
+
+/** The refresh token a sign-in or refresh response set in its cookie. */
+export function refreshTokenOf(res: LightMyRequestResponse): string {
+  const cookie = refreshCookieOf(res);
+  if (!cookie?.value) throw new Error(`no refresh cookie: ${res.statusCode} ${res.body}`);
+  return cookie.value;
+}
+
+/** A signed-in answer's body with the refresh token of its cookie. */
+export function sessionOf(res: LightMyRequestResponse) {
+  return { ...ZSignedInResponse.parse(res.json()), refreshToken: refreshTokenOf(res) };
+}
+
+/** What the web app sends on the refresh-cookie routes: the cookie, the CSRF header, its Origin. */
+export function cookieRequest(app: FastifyInstance, url: string, refreshToken: string | null) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://localhost:3000' },
+    cookies: refreshToken === null ? {} : { [REFRESH_COOKIE]: refreshToken },
+  });
+}
+
+/** POST /auth/refresh as the browser sends it, with `refreshToken` in the cookie. */
+export const refreshWithCookie = (app: FastifyInstance, refreshToken: string | null) =>
+  cookieRequest(app, '/auth/refresh', refreshToken);
+
+/** POST /auth/logout as the browser sends it, with `refreshToken` in the cookie. */
+export const logoutWithCookie = (app: FastifyInstance, refreshToken: string | null) =>
+  cookieRequest(app, '/auth/logout', refreshToken);
 
 /** Rows of a raw query; node-postgres and PGlite results both carry `rows`. */
 export async function queryRows<TRow>(db: Db, query: SQL): Promise<TRow[]> {
@@ -217,5 +260,5 @@ export async function signInWithTwoFactor(
     code: codeFor(secret),
   });
   if (res.statusCode !== 200) throw new Error(`login/two-factor: ${res.statusCode} ${res.body}`);
-  return ZSignedInResponse.parse(res.json());
+  return sessionOf(res);
 }

@@ -14,6 +14,7 @@ import {
   type NewAccount,
   post,
   queryRows,
+  refreshWithCookie,
   register,
   signIn,
   TEST_APP_URL,
@@ -40,7 +41,7 @@ describe('identity', () => {
   const forgot = (email: string) => post(t.app, '/auth/forgot-password', { email });
   const reset = (token: string, password: string) =>
     post(t.app, '/auth/reset-password', { token, password });
-  const refresh = (refreshToken: string) => post(t.app, '/auth/refresh', { refreshToken });
+  const refresh = (refreshToken: string) => refreshWithCookie(t.app, refreshToken);
   const userRow = async (email: string) => {
     const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
     assert.ok(row, `no user ${email}`);

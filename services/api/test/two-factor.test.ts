@@ -23,6 +23,9 @@ import {
   mailbox,
   type NewAccount,
   post,
+  refreshTokenOf,
+  refreshWithCookie,
+  sessionOf,
   signIn,
   TEST_APP_URL,
   type TestApp,
@@ -222,7 +225,7 @@ describe('two-factor authentication', () => {
       const elsewhere = await signIn(t.app, account);
       const { secret } = ZTwoFactorSetupResponse.parse((await setup(here.accessToken)).json());
       assert.equal((await enable(here.accessToken, codeFor(secret))).statusCode, 200);
-      const refresh = (refreshToken: string) => post(t.app, '/auth/refresh', { refreshToken });
+      const refresh = (refreshToken: string) => refreshWithCookie(t.app, refreshToken);
       assert.equal((await refresh(elsewhere.refreshToken)).statusCode, 401);
       const ended = await t.app.inject({
         method: 'GET',
@@ -236,7 +239,7 @@ describe('two-factor authentication', () => {
       const challengeToken = await challengeOf(account);
       const other = await loginTwoFactor({ challengeToken, code: codeFor(secret, 1) });
       assert.equal(other.statusCode, 200, other.body);
-      const { refreshToken } = ZSignedInResponse.parse(other.json());
+      const { refreshToken } = sessionOf(other);
       // The app's code of a later step than the one used (replays are refused).
       await t.app.db.execute(
         sql`update user_two_factor set last_used_step = null
@@ -290,6 +293,9 @@ describe('two-factor authentication', () => {
       assert.equal(signed.statusCode, 200, signed.body);
       const session = ZSignedInResponse.parse(signed.json());
       assert.equal(session.status, 'signed_in');
+      // The refresh token is in the httpOnly cookie only, never in the body.
+      assert.equal('refreshToken' in signed.json(), false);
+      assert.equal((await refreshWithCookie(t.app, refreshTokenOf(signed))).statusCode, 200);
       assert.equal(session.user.email, account.email);
       assert.equal(session.user.twoFactorEnabled, true);
       assert.equal((await me(session.accessToken)).user.email, account.email);
@@ -567,6 +573,8 @@ describe('two-factor authentication', () => {
       const { recoveryCodes, session } = ZTwoFactorEnableResponse.parse(enabled.json());
       assert.equal(recoveryCodes.length, 10);
       assert.ok(session);
+      assert.equal('refreshToken' in enabled.json().session, false);
+      assert.equal((await refreshWithCookie(t.app, refreshTokenOf(enabled))).statusCode, 200);
       assert.equal(session.user.email, OTHER.email);
       assert.equal(session.user.twoFactorEnabled, true);
       assert.equal((await me(session.accessToken)).user.twoFactorEnabled, true);

@@ -5,7 +5,7 @@ import {
   ZLoginResponse,
 } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
-import { apiRequest } from './client';
+import { apiRequest, COOKIE_ROUTE_HEADERS } from './client';
 
 /**
  * The password step: a session (`signed_in`), or what is still due — a two-factor code
@@ -24,7 +24,6 @@ export function login(input: TLoginRequest): Promise<TLoginResponse> {
 export function keepSession(session: TSignedInResponse): void {
   sessionStore.getState().signIn({
     accessToken: session.accessToken,
-    refreshToken: session.refreshToken,
     isAdmin: session.user.isAdmin,
   });
 }
@@ -39,14 +38,15 @@ export async function signIn(input: TLoginRequest): Promise<TLoginResponse> {
   return result;
 }
 
-/** Revokes the refresh token on the server, then forgets the session in every tab. */
+/**
+ * Forgets the session in every tab, then has the API revoke the refresh token of the cookie
+ * and clear the cookie (the page cannot: it is httpOnly).
+ */
 export async function logout(): Promise<void> {
-  const { refreshToken } = sessionStore.getState();
   sessionStore.getState().signOut();
-  if (!refreshToken) return;
   await apiRequest('/auth/logout', {
     method: 'POST',
-    body: { refreshToken },
+    headers: COOKIE_ROUTE_HEADERS,
     isPublic: true,
   }).catch(() => undefined);
 }

@@ -27,7 +27,6 @@ type AdminNextStep = Exclude<TAdminLoginResponse, { status: 'signed_in' }>;
 export function keepAdminSession(session: TAdminSignedInResponse): void {
   sessionStore.getState().signIn({
     accessToken: session.accessToken,
-    refreshToken: session.refreshToken,
     isAdmin: true,
   });
   getQueryClient().clear();

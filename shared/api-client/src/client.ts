@@ -1,5 +1,5 @@
-import { ACT_AS_HEADER, ZAuthTokens } from '@arara/contracts';
-import { sessionStore } from '@arara/session';
+import { ACT_AS_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, ZAuthTokens } from '@arara/contracts';
+import { isLoggedIn, sessionStore } from '@arara/session';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './api-error';
@@ -37,18 +37,37 @@ export function configureApiClient(next: Partial<ClientConfig>): void {
 
 let refreshInFlight: Promise<boolean> | null = null;
 
+/** The header the refresh-cookie routes (refresh, logout) require against cross-site requests. */
+export const COOKIE_ROUTE_HEADERS: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/** Name of the Web Lock that makes the tabs of a browser refresh one after the other. */
+export const REFRESH_LOCK = 'arara-session-refresh';
+
+/**
+ * Runs `task` holding the browser-wide refresh lock, where there is one (Web Locks API). Every
+ * tab shares the one refresh cookie: two tabs opened at once would otherwise both present the
+ * same token, and the API takes the second use as a stolen token and ends the session. In
+ * turn, each refresh sends the cookie the previous one rotated.
+ */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+/** Renews the access token with the refresh token of the httpOnly cookie (rotated by the API). */
 async function refreshTokens(): Promise<boolean> {
-  const { refreshToken } = sessionStore.getState();
-  if (!refreshToken) return false;
+  if (!isLoggedIn(sessionStore.getState())) return false;
   try {
-    const response = await fetch(`${config.baseUrl}/auth/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
+    const response = await oneTabAtATime(() =>
+      fetch(`${config.baseUrl}/auth/refresh`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', ...COOKIE_ROUTE_HEADERS },
+        credentials: 'same-origin',
+      }),
+    );
     if (!response.ok) return false;
-    const tokens = ZAuthTokens.parse(await response.json());
-    sessionStore.getState().setTokens(tokens);
+    const { accessToken } = ZAuthTokens.parse(await response.json());
+    sessionStore.getState().setAccessToken(accessToken);
     return true;
   } catch {
     return false;
@@ -98,6 +117,12 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
 
 /** A successful response, after one refresh-and-retry on a 401; any failure is an ApiError. */
 async function sendOk(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  // A new page of a signed-in session has no access token yet (it is kept in memory only):
+  // renew it through the refresh cookie first, rather than send a request bound to fail.
+  const state = sessionStore.getState();
+  if (!options.isPublic && !state.accessToken && isLoggedIn(state) && !(await refreshSession())) {
+    throw new ApiError(401, 'UNAUTHORIZED', 'Session expired');
+  }
   const sentWith = sessionStore.getState().accessToken;
   let response = await send(path, options);
   if (response.status === 401 && !options.isPublic) {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import * as z from 'zod';
 
 const ZServeConfig = z.object({
+  /** production: Strict-Transport-Security is sent too (the apps are served over HTTPS). */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535),
   HOST: z.string().default('0.0.0.0'),
   API_URL: z.url().default('http://localhost:4000'),

@@ -4,6 +4,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServeConfig } from './config';
+import { remoteOrigins, securityHeaders } from './security-headers';
 
 /** The error code of the /api proxy's answer when the platform API cannot be reached. */
 export const API_UNAVAILABLE = 'API_UNAVAILABLE';
@@ -17,9 +18,15 @@ export async function createAppServer(config: ServeConfig): Promise<FastifyInsta
     throw new Error(`No build at ${config.distDir}: run the build first.`);
   }
   const app = Fastify({ logger: false });
+  const registry = buildRegistry(process.env);
+  const headers = securityHeaders(remoteOrigins(registry), {
+    isProduction: config.NODE_ENV === 'production',
+  });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
+    // The API's answers keep the API's own headers.
+    if (!request.url.startsWith('/api/')) reply.headers(headers);
   });
   if (config.ASSET_DELAY_MS > 0) {
     app.addHook('onRequest', async () => {
@@ -53,7 +60,6 @@ export async function createAppServer(config: ServeConfig): Promise<FastifyInsta
   });
 
   if (config.SERVE_REGISTRY === 'true') {
-    const registry = buildRegistry(process.env);
     app.get('/remotes.json', async (_request, reply) =>
       reply.header('Cache-Control', 'no-store').send(registry),
     );

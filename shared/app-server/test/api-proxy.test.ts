@@ -26,6 +26,7 @@ describe('the /api proxy of an app server', () => {
   it('answers 503 with a retry hint, in the API error shape, while the API is not listening', async () => {
     const app = await createAppServer({
       PORT: 3999,
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${await closedPort()}`,
       SERVE_REGISTRY: 'false',
@@ -45,6 +46,7 @@ describe('the /api proxy of an app server', () => {
   it('still serves the app itself while the API is down', async () => {
     const app = await createAppServer({
       PORT: 3999,
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${await closedPort()}`,
       SERVE_REGISTRY: 'false',

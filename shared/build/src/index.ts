@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
+import { type Configuration, CopyRspackPlugin, HtmlRspackPlugin } from '@rspack/core';
 import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
 
 import { OWN_CHUNKS, SHARED_SINGLETONS } from './shared-singletons';
@@ -81,6 +81,13 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
+        // `import url from 'x.wasm?url'`: the file is emitted with the app's assets and the
+        // import is its URL on the app's own origin (nothing is fetched from a CDN at run time).
+        {
+          resourceQuery: /^\?url$/,
+          type: 'asset/resource',
+          generator: { filename: '[name].[contenthash:8][ext]' },
+        },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
@@ -100,6 +107,11 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       new HtmlRspackPlugin({
         template: path.join(import.meta.dirname, '..', 'index.html'),
         templateParameters: { title: name === 'shell' ? 'Arara' : `Arara · ${name}` },
+      }),
+      // The page's first script (paints the theme's background before any bundle loads), as
+      // a file of the app's origin: the CSP of the app servers allows no inline script.
+      new CopyRspackPlugin({
+        patterns: [{ from: path.join(import.meta.dirname, '..', 'theme-boot.js') }],
       }),
     ],
     performance: { hints: false },

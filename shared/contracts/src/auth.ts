@@ -31,9 +31,12 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/**
+ * What a sign-in or a refresh answers in its body. The refresh token is never in a body: the
+ * API sets it as an httpOnly cookie (scoped to /api/auth) that page scripts cannot read.
+ */
 export const ZAuthTokens = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
   /** Access token lifetime in seconds. */
   expiresIn: z.int().check(z.positive()),
 });
@@ -74,15 +77,6 @@ export const ZLoginResponse = z.union([
 ]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-const refreshTokenField = z
-  .string({ error: 'validation.required' })
-  .check(z.minLength(1, { error: 'validation.required' }));
-
-export const ZRefreshRequest = z.object({ refreshToken: refreshTokenField });
-export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
-
+/** POST /auth/refresh takes no body: the refresh token comes in its cookie. */
 export const ZRefreshResponse = ZAuthTokens;
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
-
-export const ZLogoutRequest = z.object({ refreshToken: refreshTokenField });
-export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;

@@ -5,3 +5,11 @@
  * back-office schemas.)
  */
 export const ACT_AS_HEADER = 'x-act-as-session';
+
+/**
+ * Header the browser must send on the refresh-cookie routes (POST /auth/refresh, /auth/logout):
+ * a page of another site cannot add it without a CORS preflight the API refuses, so a forged
+ * cross-site request never reaches them with the user's cookie.
+ */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'arara';

@@ -27,6 +27,32 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The browser's preferred language we have texts for (navigator.languages, in order): any
+ * Portuguese ('pt-BR', 'pt', 'pt-PT') reads pt-BR, any English en; null when none matches.
+ */
+export function browserLanguage(): Language | null {
+  if (typeof navigator === 'undefined') return null;
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (base === 'pt') return 'pt-BR';
+    if (base === 'en') return 'en';
+  }
+  return null;
+}
+
+/**
+ * The language of a page: the user's own choice (kept in localStorage when they pick one)
+ * wins; on a first visit, the browser's language; English otherwise.
+ */
+export function detectLanguage(): Language {
+  const value =
+    typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(value)) return value;
+  return browserLanguage() ?? DEFAULT_LANGUAGE;
+}
+
 const registryBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -61,7 +87,7 @@ let initPromise: Promise<unknown> | null = null;
 /** Starts i18next once per page (host or standalone remote). */
 export function initI18n(namespaces: string[]): Promise<unknown> {
   if (initPromise) return initPromise;
-  const language = storedLanguage();
+  const language = detectLanguage();
   const datesReady = applyDayjsLocale(language);
   const textsReady = i18next
     .use(registryBackend)

@@ -1,5 +1,7 @@
 export {
+  browserLanguage,
   changeLanguage,
+  detectLanguage,
   DEFAULT_LANGUAGE,
   i18next,
   initI18n,

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { STORAGE_KEYS } from './storage-keys';
+import { LEGACY_TOKEN_KEYS, STORAGE_KEYS } from './storage-keys';
 
 export type AdminSession = { isAuthenticated: boolean; admin: { is_admin: boolean } };
 export type UserSession = { isAuthenticated: boolean };
@@ -11,8 +11,8 @@ export type ActingAs = {
 };
 
 export type SessionState = {
+  /** In memory only: a new page (or tab) renews it through the refresh cookie. */
   accessToken: string | null;
-  refreshToken: string | null;
   adminSession: AdminSession | null;
   userSession: UserSession | null;
   currentMerchantId: string | null;
@@ -21,13 +21,13 @@ export type SessionState = {
 
 export type SignInInput = {
   accessToken: string;
-  refreshToken: string;
   isAdmin: boolean;
 };
 
 type SessionActions = {
   signIn: (input: SignInInput) => void;
-  setTokens: (tokens: { accessToken: string; refreshToken: string }) => void;
+  /** A refresh renewed the access token (the refresh token itself is in its cookie). */
+  setAccessToken: (accessToken: string) => void;
   /** While acting, the merchant stays the one acted in. */
   setCurrentMerchant: (merchantId: string | null) => void;
   startActingAs: (actingAs: ActingAs) => void;
@@ -39,7 +39,6 @@ export type SessionStore = SessionState & SessionActions;
 
 const EMPTY: SessionState = {
   accessToken: null,
-  refreshToken: null,
   adminSession: null,
   userSession: null,
   currentMerchantId: null,
@@ -60,12 +59,12 @@ function readJson<T>(key: string): T | null {
   }
 }
 
+/** What storage says of the session; the access token is never there (null). */
 export function readSessionFromStorage(): SessionState {
   const store = storage();
   if (!store) return EMPTY;
   return {
-    accessToken: store.getItem(STORAGE_KEYS.accessToken),
-    refreshToken: store.getItem(STORAGE_KEYS.refreshToken),
+    accessToken: null,
     adminSession: readJson<AdminSession>(STORAGE_KEYS.adminSession),
     userSession: readJson<UserSession>(STORAGE_KEYS.userSession),
     currentMerchantId: store.getItem(STORAGE_KEYS.currentMerchantId),
@@ -80,17 +79,18 @@ function writeSessionToStorage(state: SessionState): void {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
   };
-  put(STORAGE_KEYS.accessToken, state.accessToken);
-  put(STORAGE_KEYS.refreshToken, state.refreshToken);
   put(STORAGE_KEYS.adminSession, state.adminSession && JSON.stringify(state.adminSession));
   put(STORAGE_KEYS.userSession, state.userSession && JSON.stringify(state.userSession));
   put(STORAGE_KEYS.currentMerchantId, state.currentMerchantId);
   put(STORAGE_KEYS.actingAs, state.actingAs && JSON.stringify(state.actingAs));
 }
 
-/** Logged in = access token AND (admin session with is_admin OR user session) — spec §4. */
+/**
+ * Logged in = admin session with is_admin OR user session (spec §4). The access token may not
+ * be there yet (a new page): the API client renews it through the refresh cookie before the
+ * first request, and signs out when that fails.
+ */
 export function isLoggedIn(state: SessionState): boolean {
-  if (!state.accessToken) return false;
   const isAdmin = Boolean(state.adminSession?.isAuthenticated && state.adminSession.admin.is_admin);
   return isAdmin || Boolean(state.userSession?.isAuthenticated);
 }
@@ -104,15 +104,14 @@ export function createSessionStore() {
     return {
       ...readSessionFromStorage(),
       // The back office (isAdmin) and the merchant portal sign in separately: one session kind.
-      signIn: ({ accessToken, refreshToken, isAdmin }) =>
+      signIn: ({ accessToken, isAdmin }) =>
         commit({
           accessToken,
-          refreshToken,
           adminSession: isAdmin ? { isAuthenticated: true, admin: { is_admin: true } } : null,
           userSession: isAdmin ? null : { isAuthenticated: true },
           actingAs: null,
         }),
-      setTokens: ({ accessToken, refreshToken }) => commit({ accessToken, refreshToken }),
+      setAccessToken: (accessToken) => set({ accessToken }),
       setCurrentMerchant: (currentMerchantId) => {
         const { actingAs } = get();
         commit({ currentMerchantId: actingAs ? actingAs.merchant.id : currentMerchantId });
@@ -123,11 +122,21 @@ export function createSessionStore() {
     };
   });
 
-  // Another tab signed in or out: follow it, so logout in one tab logs out the others.
+  // Another tab signed in or out: follow it, so logout in one tab logs out the others. This
+  // tab's access token is kept while the session stays the same one; another sign-in (or a
+  // sign-out) drops it, and the next request renews it through the refresh cookie.
   if (typeof window !== 'undefined') {
+    for (const key of LEGACY_TOKEN_KEYS) window.localStorage.removeItem(key);
     const keys = new Set<string>(Object.values(STORAGE_KEYS));
+    const sessionKeys = new Set<string>([STORAGE_KEYS.adminSession, STORAGE_KEYS.userSession]);
     window.addEventListener('storage', (event) => {
-      if (event.key === null || keys.has(event.key)) store.setState(readSessionFromStorage());
+      if (event.key !== null && !keys.has(event.key)) return;
+      const isSameSession = event.key !== null && !sessionKeys.has(event.key);
+      const next = readSessionFromStorage();
+      store.setState({
+        ...next,
+        accessToken: isSameSession && isLoggedIn(next) ? store.getState().accessToken : null,
+      });
     });
   }
   return store;

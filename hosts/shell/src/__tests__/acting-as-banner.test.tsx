@@ -13,7 +13,7 @@ const [ACTED_MERCHANT] = MERCHANTS;
 
 function actAsManager() {
   sessionStore.getState().signOut();
-  sessionStore.getState().signIn({ accessToken: 'admin-1', refreshToken: 'r-1', isAdmin: true });
+  sessionStore.getState().signIn({ accessToken: 'admin-1', isAdmin: true });
   sessionStore.getState().startActingAs({
     sessionId: SESSION_ID,
     user: { ...ACTED, email: 'manager@arara.dev' },
@@ -107,7 +107,7 @@ describe('the acting-as banner', () => {
 
   test('no banner when nobody is acted as', async () => {
     sessionStore.getState().signOut();
-    sessionStore.getState().signIn({ accessToken: 'a', refreshToken: 'r', isAdmin: false });
+    sessionStore.getState().signIn({ accessToken: 'a', isAdmin: false });
     mockApi();
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Remote accounts' })).toBeVisible();

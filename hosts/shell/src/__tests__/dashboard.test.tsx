@@ -232,6 +232,7 @@ describe('header', () => {
 
     expect(await screen.findByText('Sign in to Arara')).toBeVisible();
     expect(app.location()).toBe('/login');
-    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(localStorage.getItem('userSession')).toBeNull();
   });
 });

@@ -44,7 +44,7 @@ export function mockApi(overrides: (call: FetchCall) => Response | undefined = (
       return jsonResponse(200, {
         status: 'signed_in',
         accessToken: 'access-1',
-        refreshToken: 'refresh-1',
+
         expiresIn: 900,
         user: USER,
       });
@@ -65,7 +65,7 @@ export function mockRemotes() {
 export function signIn() {
   sessionStore.getState().signIn({
     accessToken: 'access-1',
-    refreshToken: 'refresh-1',
+
     isAdmin: false,
   });
 }

@@ -69,7 +69,10 @@ describe('guards', () => {
       email: 'ana@example.com',
       password: 'right-password',
     });
-    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    // The access token in memory only; storage has the session kind, never a token.
+    expect(sessionStore.getState().accessToken).toBe('access-1');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userSession')).not.toBeNull();
   });
 
   test('a rejected sign-in stays on /login with the error', async () => {
@@ -109,8 +112,8 @@ describe('guards', () => {
     await screen.findByRole('heading', { name: 'Settings' });
 
     act(() => {
-      localStorage.removeItem('accessToken');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+      localStorage.removeItem('userSession');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'userSession' }));
     });
 
     expect(await screen.findByText('Sign in to Arara')).toBeVisible();

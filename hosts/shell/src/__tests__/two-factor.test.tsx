@@ -19,7 +19,7 @@ afterEach(() => switchLanguage('en'));
 const SESSION = {
   status: 'signed_in',
   accessToken: 'access-2fa',
-  refreshToken: 'refresh-2fa',
+
   expiresIn: 900,
   user: { ...USER, twoFactorEnabled: true },
 };

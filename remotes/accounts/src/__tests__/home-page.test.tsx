@@ -100,7 +100,7 @@ test('a failed load says Error loading data and tries again on request', async (
 });
 
 test('prefetched before it renders, the home shows its balances while its own request is on its way', async () => {
-  sessionStore.getState().signIn({ accessToken: 't', refreshToken: 'r', isAdmin: false });
+  sessionStore.getState().signIn({ accessToken: 't', isAdmin: false });
   sessionStore.getState().setCurrentMerchant(MERCHANT_ID);
   const prefetched = mockFetch(async () => jsonResponse(200, HOME));
   await prefetchHome();

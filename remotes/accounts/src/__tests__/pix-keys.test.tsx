@@ -38,7 +38,7 @@ function renderKeysTab(
   return renderPage([{ path: '/accounts/virtual/:id', element: <VirtualAccountPage /> }], {
     at: `/accounts/virtual/${VIRTUAL_ACCOUNT.id}?tab=pix-keys`,
     role,
-    api: (call, path) => {
+    api: (call, path, url) => {
       if (path === `${BASE}/virtual-accounts/${VIRTUAL_ACCOUNT.id}`)
         return jsonResponse(200, VIRTUAL_ACCOUNT);
       if (path === KEYS_PATH && call.method === 'GET') return jsonResponse(200, { items: keys });
@@ -51,7 +51,7 @@ function renderKeysTab(
             .then((key) => keys.push(key));
         return answer;
       }
-      return options.api?.(call, path);
+      return options.api?.(call, path, url);
     },
   });
 }

@@ -140,7 +140,7 @@ test('an expired token is refreshed once and the download retried', async () => 
       if (path === '/auth/refresh') {
         return jsonResponse(200, {
           accessToken: 'token-2',
-          refreshToken: 'refresh-2',
+
           expiresIn: 900,
         });
       }

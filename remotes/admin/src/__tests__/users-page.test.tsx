@@ -76,7 +76,7 @@ function renderUsers() {
 
 beforeEach(() => {
   sessionStore.getState().signOut();
-  sessionStore.getState().signIn({ accessToken: 'admin-1', refreshToken: 'r-1', isAdmin: true });
+  sessionStore.getState().signIn({ accessToken: 'admin-1', isAdmin: true });
 });
 
 describe('/admin/users', () => {

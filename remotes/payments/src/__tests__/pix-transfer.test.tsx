@@ -104,11 +104,68 @@ test('a pasted code is checked as typed (pt-BR), and a fixed amount locks the am
   ).toBeVisible();
 });
 
-test('the QR image tab tells browsers without BarcodeDetector to paste the code', async () => {
-  renderPage(ROUTES, { at: '/pix', api: baseApi });
-  await chooseOrigin();
-  await userEvent.click(await screen.findByRole('tab', { name: 'QR code image' }));
-  expect(await screen.findByText(/This browser cannot read QR code images/)).toBeVisible();
+describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', () => {
+  const PIX_CODE = generateBrCode({
+    kind: 'static',
+    key: 'maria@example.com',
+    merchantName: 'Maria Souza',
+    merchantCity: 'Sao Paulo',
+  });
+
+  beforeEach(() => {
+    expect((globalThis as { BarcodeDetector?: unknown }).BarcodeDetector).toBeUndefined();
+    // jsdom decodes no image; the detector gets what createImageBitmap returns.
+    Object.assign(globalThis, { createImageBitmap: jest.fn(async (file: File) => file) });
+  });
+  afterEach(() => {
+    delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
+    jest.dontMock('barcode-detector/ponyfill');
+  });
+
+  async function chooseImage() {
+    await userEvent.click(await screen.findByRole('tab', { name: 'QR code image' }));
+    const image = new File(['png bytes'], 'qr.png', { type: 'image/png' });
+    await userEvent.upload(
+      await screen.findByLabelText('QR code image', { selector: 'input' }),
+      image,
+    );
+    return image;
+  }
+
+  // First: a polyfill that failed to load is tried again on the next image (not cached).
+  test('tells the user to paste the code when the polyfill cannot load', async () => {
+    jest.doMock('barcode-detector/ponyfill', () => {
+      throw new Error('offline');
+    });
+    renderPage(ROUTES, { at: '/pix', api: baseApi });
+    await chooseOrigin();
+
+    await chooseImage();
+
+    expect(await screen.findByText(/This browser cannot read QR code images/)).toBeVisible();
+  });
+
+  test('reads the image with the ZXing polyfill, its .wasm from our own build', async () => {
+    const detect = jest.fn(async () => [{ rawValue: PIX_CODE }]);
+    const prepareZXingModule = jest.fn(
+      (_options: { overrides: { locateFile: (path: string, prefix: string) => string } }) =>
+        undefined,
+    );
+    const BarcodeDetector = jest.fn(() => ({ detect }));
+    jest.doMock('barcode-detector/ponyfill', () => ({ BarcodeDetector, prepareZXingModule }));
+    renderPage(ROUTES, { at: '/pix', api: baseApi });
+    await chooseOrigin();
+
+    const image = await chooseImage();
+
+    expect(await screen.findByLabelText('Code read from the image')).toHaveValue(PIX_CODE);
+    expect(BarcodeDetector).toHaveBeenCalledWith({ formats: ['qr_code'] });
+    expect(detect).toHaveBeenCalledWith(image);
+    // The WebAssembly file is the one the build emits (same origin), never a CDN's.
+    expect(prepareZXingModule).toHaveBeenCalledTimes(1);
+    const locateFile = prepareZXingModule.mock.calls[0]?.[0].overrides.locateFile;
+    expect(locateFile?.('zxing_reader.wasm', 'https://cdn.example/')).toBe('/assets/test.wasm');
+  });
 });
 
 test('Send asks the password, then the e-mailed code; one transfer per key, retried with the same key', async () => {

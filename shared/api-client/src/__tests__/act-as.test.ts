@@ -12,7 +12,7 @@ const ACTING = {
 
 beforeEach(() => {
   sessionStore.getState().signOut();
-  sessionStore.getState().signIn({ accessToken: 'admin-1', refreshToken: 'r-1', isAdmin: true });
+  sessionStore.getState().signIn({ accessToken: 'admin-1', isAdmin: true });
   configureApiClient({ onSessionExpired: jest.fn() });
 });
 

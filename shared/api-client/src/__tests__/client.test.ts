@@ -2,17 +2,13 @@ import { sessionStore } from '@arara/session';
 import * as z from 'zod';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
 import { interceptLocation } from '../../../../test/location';
-import { ApiError, apiRequest, configureApiClient } from '../index';
+import { ApiError, apiRequest, configureApiClient, logout } from '../index';
 
-const NEW_TOKENS = { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 };
+const NEW_TOKENS = { accessToken: 'access-2', expiresIn: 900 };
 const ZOk = z.object({ ok: z.literal(true) });
 
 function signIn() {
-  sessionStore.getState().signIn({
-    accessToken: 'access-1',
-    refreshToken: 'refresh-1',
-    isAdmin: false,
-  });
+  sessionStore.getState().signIn({ accessToken: 'access-1', isAdmin: false });
 }
 
 function wait(ms: number) {
@@ -94,15 +90,16 @@ describe('apiRequest', () => {
     expect(results).toEqual([{ ok: true }, { ok: true }]);
     const refreshes = api.callsTo('/api/auth/refresh');
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    // The refresh token is the httpOnly cookie's: no body, the CSRF header instead.
+    expect(refreshes[0]?.body).toBeUndefined();
+    expect(refreshes[0]?.headers['x-requested-with']).toBe('arara');
     for (const path of ['/api/accounts', '/api/cards']) {
       expect(api.callsTo(path).map((call) => call.headers.authorization)).toEqual([
         'Bearer access-1',
         'Bearer access-2',
       ]);
     }
-    expect(localStorage.getItem('accessToken')).toBe('access-2');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(sessionStore.getState().accessToken).toBe('access-2');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -120,8 +117,7 @@ describe('apiRequest', () => {
     expect(api.callsTo('/api/me')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(sessionStore.getState().accessToken).toBeNull();
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('userSession')).toBeNull();
   });
 
   test('requests waiting on a failed refresh end the session once', async () => {
@@ -170,7 +166,99 @@ describe('apiRequest', () => {
       'Bearer access-1',
       'Bearer access-2',
     ]);
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(sessionStore.getState().accessToken).toBe('access-2');
+  });
+
+  test('no token is ever written to localStorage', async () => {
+    signIn();
+    mockFetch((call) =>
+      call.url.endsWith('/auth/refresh')
+        ? jsonResponse(200, NEW_TOKENS)
+        : call.headers.authorization === 'Bearer access-2'
+          ? jsonResponse(200, { ok: true })
+          : jsonResponse(401, { error: { code: 'TOKEN_EXPIRED', message: 'Expired' } }),
+    );
+
+    await apiRequest('/me', { schema: ZOk });
+
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key));
+    expect(stored.join(' ')).not.toMatch(/access-1|access-2/);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  test('a new page of a signed-in session renews the access token through the cookie first', async () => {
+    // What another page left: the session kind in storage, no token (memory only).
+    localStorage.setItem('userSession', JSON.stringify({ isAuthenticated: true }));
+    sessionStore.setState({ accessToken: null, userSession: { isAuthenticated: true } });
+    const api = mockFetch((call) =>
+      call.url.endsWith('/auth/refresh')
+        ? jsonResponse(200, NEW_TOKENS)
+        : jsonResponse(200, { ok: true }),
+    );
+
+    await expect(apiRequest('/me', { schema: ZOk })).resolves.toEqual({ ok: true });
+
+    expect(api.calls().map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/me']);
+    expect(api.calls()[1]?.headers.authorization).toBe('Bearer access-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  test('a new page whose cookie is gone signs out without calling the API', async () => {
+    sessionStore.setState({ accessToken: null, userSession: { isAuthenticated: true } });
+    const api = mockFetch((call) =>
+      call.url.endsWith('/auth/refresh')
+        ? jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'No refresh token' } })
+        : jsonResponse(200, { ok: true }),
+    );
+
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401 });
+
+    expect(api.callsTo('/api/me')).toHaveLength(0);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().userSession).toBeNull();
+  });
+
+  test('tabs refresh one after the other (Web Locks): they share one refresh cookie', async () => {
+    const held: string[] = [];
+    const request = jest.fn(async (name: string, task: () => Promise<unknown>) => {
+      held.push(name);
+      try {
+        return await task();
+      } finally {
+        held.pop();
+      }
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    sessionStore.setState({ accessToken: null, userSession: { isAuthenticated: true } });
+    const heldDuringRefresh: string[][] = [];
+    mockFetch((call) => {
+      if (!call.url.endsWith('/auth/refresh')) return jsonResponse(200, { ok: true });
+      heldDuringRefresh.push([...held]);
+      return jsonResponse(200, NEW_TOKENS);
+    });
+
+    try {
+      await apiRequest('/me', { schema: ZOk });
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+
+    expect(heldDuringRefresh).toEqual([['arara-session-refresh']]);
+  });
+
+  test('logout asks the API to revoke the cookie, with the CSRF header, and signs out', async () => {
+    signIn();
+    const api = mockFetch(() => jsonResponse(204));
+
+    await logout();
+
+    const [call] = api.callsTo('/api/auth/logout');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers['x-requested-with']).toBe('arara');
+    expect(call?.headers.authorization).toBeUndefined();
+    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(localStorage.getItem('userSession')).toBeNull();
   });
 
   test('a 401 on a public call (wrong password) does not try to refresh', async () => {

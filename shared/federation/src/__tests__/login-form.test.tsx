@@ -108,7 +108,7 @@ test('a successful sign-in stores the session and calls onSignedIn', async () =>
     jsonResponse(200, {
       status: 'signed_in',
       accessToken: 'access-1',
-      refreshToken: 'refresh-1',
+
       expiresIn: 900,
       user: USER,
     }),
@@ -124,7 +124,9 @@ test('a successful sign-in stores the session and calls onSignedIn', async () =>
     email: 'ana@example.com',
     password: 'right-password',
   });
-  expect(localStorage.getItem('accessToken')).toBe('access-1');
+  expect(sessionStore.getState().accessToken).toBe('access-1');
+  expect(localStorage.getItem('accessToken')).toBeNull();
+  expect(localStorage.getItem('userSession')).not.toBeNull();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 

@@ -8,7 +8,7 @@ const ACTING = {
 
 function adminStore() {
   const store = createSessionStore();
-  store.getState().signIn({ accessToken: 'admin-1', refreshToken: 'r-1', isAdmin: true });
+  store.getState().signIn({ accessToken: 'admin-1', isAdmin: true });
   return store;
 }
 
@@ -64,7 +64,7 @@ describe('act-as', () => {
     expect(localStorage.getItem('actingAs')).toBeNull();
 
     store.getState().startActingAs(ACTING);
-    store.getState().signIn({ accessToken: 'a-2', refreshToken: 'r-2', isAdmin: true });
+    store.getState().signIn({ accessToken: 'a-2', isAdmin: true });
     expect(store.getState().actingAs).toBeNull();
   });
 });

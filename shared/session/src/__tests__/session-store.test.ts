@@ -9,7 +9,6 @@ import {
 
 const SIGNED_OUT: SessionState = {
   accessToken: null,
-  refreshToken: null,
   adminSession: null,
   userSession: null,
   currentMerchantId: null,
@@ -17,12 +16,16 @@ const SIGNED_OUT: SessionState = {
 };
 
 describe('signIn', () => {
-  test('stores the tokens and the user session under the spec keys', () => {
+  test('stores the user session under the spec keys; the access token stays in memory', () => {
     const store = createSessionStore();
-    store.getState().signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', isAdmin: false });
+    store.getState().signIn({ accessToken: 'access-1', isAdmin: false });
 
-    expect(localStorage.getItem('accessToken')).toBe('access-1');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(store.getState().accessToken).toBe('access-1');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(Object.keys(localStorage).map((key) => localStorage.getItem(key))).not.toContain(
+      'access-1',
+    );
     expect(JSON.parse(localStorage.getItem('userSession') ?? 'null')).toEqual({
       isAuthenticated: true,
     });
@@ -32,7 +35,7 @@ describe('signIn', () => {
 
   test('an admin also gets the admin session', () => {
     const store = createSessionStore();
-    store.getState().signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', isAdmin: true });
+    store.getState().signIn({ accessToken: 'access-1', isAdmin: true });
 
     expect(JSON.parse(localStorage.getItem('adminSession') ?? 'null')).toEqual({
       isAuthenticated: true,
@@ -41,19 +44,29 @@ describe('signIn', () => {
   });
 
   test('a new store (page reload) starts from what was stored', () => {
-    createSessionStore()
-      .getState()
-      .signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', isAdmin: false });
+    createSessionStore().getState().signIn({ accessToken: 'access-1', isAdmin: false });
 
+    // Signed in, without a token: the API client renews it through the refresh cookie.
     const reloaded = createSessionStore().getState();
-    expect(reloaded.accessToken).toBe('access-1');
-    expect(reloaded.refreshToken).toBe('refresh-1');
+    expect(reloaded.accessToken).toBeNull();
+    expect(reloaded.userSession).toEqual({ isAuthenticated: true });
     expect(isLoggedIn(reloaded)).toBe(true);
+  });
+
+  test('tokens an earlier version left in localStorage are removed at start', () => {
+    localStorage.setItem('accessToken', 'old-access');
+    localStorage.setItem('refreshToken', 'old-refresh');
+
+    const store = createSessionStore().getState();
+
+    expect(store.accessToken).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 
   test('signOut forgets every key', () => {
     const store = createSessionStore();
-    store.getState().signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', isAdmin: true });
+    store.getState().signIn({ accessToken: 'access-1', isAdmin: true });
     store.getState().setCurrentMerchant('merchant-1');
     store.getState().signOut();
 
@@ -78,8 +91,9 @@ describe('isLoggedIn', () => {
   test.each<[string, boolean, Partial<SessionState>]>([
     ['nothing stored', false, {}],
     ['a token alone', false, { accessToken: 't' }],
-    ['a user session without a token', false, { userSession }],
-    ['an admin session without a token', false, { adminSession }],
+    // A new page: the token is renewed through the refresh cookie on the first request.
+    ['a user session without a token (yet)', true, { userSession }],
+    ['an admin session without a token (yet)', true, { adminSession }],
     ['a token and a user session', true, { accessToken: 't', userSession }],
     ['a token and an admin session', true, { accessToken: 't', adminSession }],
     [
@@ -98,22 +112,48 @@ describe('isLoggedIn', () => {
 });
 
 describe('another tab', () => {
-  test('removing the token in another tab logs this tab out', () => {
+  test('signing out in another tab logs this tab out and drops its access token', () => {
     const store = createSessionStore();
-    store.getState().signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', isAdmin: false });
+    store.getState().signIn({ accessToken: 'access-1', isAdmin: false });
     expect(isLoggedIn(store.getState())).toBe(true);
 
     // The other tab wrote to the shared localStorage; this tab hears a 'storage' event.
-    localStorage.removeItem('accessToken');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: null }));
+    localStorage.removeItem('userSession');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userSession', newValue: null }));
 
     expect(store.getState().accessToken).toBeNull();
     expect(isLoggedIn(store.getState())).toBe(false);
   });
 
+  test('another tab choosing a merchant keeps this tab signed in with its token', () => {
+    const store = createSessionStore();
+    store.getState().signIn({ accessToken: 'access-1', isAdmin: false });
+
+    localStorage.setItem('currentMerchantId', 'merchant-2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'currentMerchantId' }));
+
+    expect(store.getState().currentMerchantId).toBe('merchant-2');
+    expect(store.getState().accessToken).toBe('access-1');
+  });
+
+  test('another tab signing in as an admin drops the merchant token of this tab', () => {
+    const store = createSessionStore();
+    store.getState().signIn({ accessToken: 'merchant-token', isAdmin: false });
+
+    localStorage.removeItem('userSession');
+    localStorage.setItem(
+      'adminSession',
+      JSON.stringify({ isAuthenticated: true, admin: { is_admin: true } }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'adminSession' }));
+
+    expect(store.getState().accessToken).toBeNull();
+    expect(isLoggedIn(store.getState())).toBe(true);
+  });
+
   test('clearing storage in another tab (key null) also logs out', () => {
     const store = createSessionStore();
-    store.getState().signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', isAdmin: false });
+    store.getState().signIn({ accessToken: 'access-1', isAdmin: false });
 
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
@@ -125,22 +165,22 @@ describe('another tab', () => {
     const store = createSessionStore();
     expect(isLoggedIn(store.getState())).toBe(false);
 
-    localStorage.setItem('accessToken', 'from-other-tab');
     localStorage.setItem('userSession', JSON.stringify({ isAuthenticated: true }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'userSession' }));
 
-    expect(store.getState().accessToken).toBe('from-other-tab');
+    // Its token is renewed through the refresh cookie on this tab's first request.
+    expect(store.getState().accessToken).toBeNull();
     expect(isLoggedIn(store.getState())).toBe(true);
   });
 
   test('components using the page store re-render when another tab logs out', () => {
-    sessionStore.getState().signIn({ accessToken: 'a', refreshToken: 'r', isAdmin: false });
+    sessionStore.getState().signIn({ accessToken: 'a', isAdmin: false });
     const { result } = renderHook(() => useIsLoggedIn());
     expect(result.current).toBe(true);
 
     act(() => {
-      localStorage.removeItem('accessToken');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+      localStorage.removeItem('userSession');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'userSession' }));
     });
 
     expect(result.current).toBe(false);

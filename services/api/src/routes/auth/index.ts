@@ -1,12 +1,8 @@
-import {
-  ZLoginRequest,
-  ZLoginResponse,
-  ZLogoutRequest,
-  ZRefreshRequest,
-  ZRefreshResponse,
-} from '@arara/contracts';
+import { AppErrorCode, ZLoginRequest, ZLoginResponse, ZRefreshResponse } from '@arara/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { AppError, isAppError } from '../../lib/app-error';
+import { readRefreshCookie } from '../../plugins/refresh-cookie';
 import { loginWithPassword } from '../../services/auth/login-with-password';
 import { revokeRefreshToken } from '../../services/auth/revoke-refresh-token';
 import { rotateRefreshToken } from '../../services/auth/rotate-refresh-token';
@@ -36,35 +32,55 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => loginWithPassword(app, request.body, request.ip),
   );
 
+  const cookieRouteDescription =
+    'The refresh token comes in the httpOnly `arara_refresh` cookie (set by every sign-in), ' +
+    'never in a body. The request must carry `X-Requested-With: arara`, and its Origin, when ' +
+    'sent, must be one of CORS_ORIGINS (403 FORBIDDEN otherwise): a page of another site ' +
+    'cannot use the cookie.';
+
   app.post(
     '/auth/refresh',
     {
+      onRequest: app.requireCookieRequest,
       schema: {
         tags: ['auth'],
-        summary: 'Rotate a refresh token',
-        body: ZRefreshRequest,
-        response: { 200: ZRefreshResponse, ...errorResponses(400, 401) },
+        summary: 'Rotate the refresh token of the cookie',
+        description: `${cookieRouteDescription} Answers a new access token and sets the rotated refresh token's cookie; no cookie, or an invalid one: 401 (and the cookie is cleared).`,
+        response: { 200: ZRefreshResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => rotateRefreshToken(app, request.body.refreshToken),
+    async (request, reply) => {
+      const token = readRefreshCookie(request);
+      try {
+        if (!token) throw new AppError(AppErrorCode.UNAUTHORIZED, 'No refresh token');
+        return await rotateRefreshToken(app, token);
+      } catch (error) {
+        if (isAppError(error) && error.code === AppErrorCode.UNAUTHORIZED) {
+          reply.clearRefreshCookie();
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
     '/auth/logout',
     {
+      onRequest: app.requireCookieRequest,
       schema: {
         tags: ['auth'],
-        summary: 'Revoke a refresh token',
-        body: ZLogoutRequest,
+        summary: 'Revoke the refresh token of the cookie',
+        description: `${cookieRouteDescription} Revokes the token and clears the cookie.`,
         response: {
           204: z.null().describe('Revoked (or already unknown)'),
-          ...errorResponses(400),
+          ...errorResponses(403),
         },
       },
     },
     async (request, reply) => {
-      await revokeRefreshToken(app, request.body.refreshToken);
-      return reply.code(204).send(null);
+      const token = readRefreshCookie(request);
+      if (token) await revokeRefreshToken(app, token);
+      return reply.clearRefreshCookie().code(204).send(null);
     },
   );
 

@@ -4,7 +4,11 @@ import type { AccessTokens, AuthUser } from '../../plugins/auth';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/opaque-token';
 import type { RefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
 
-export type IssuedTokens = TAuthTokens & { refreshTokenId: string };
+/**
+ * The refresh token rides along in the service's answer; the refresh-cookie plugin moves it
+ * from the response body into the httpOnly cookie before the body is sent.
+ */
+export type IssuedTokens = TAuthTokens & { refreshToken: string; refreshTokenId: string };
 
 /**
  * A new access token plus a refresh token in `familyId` (a new family for a new login). The

@@ -1,27 +1,29 @@
 import { useTranslation } from '@arara/i18n';
 import { Alert, Field } from '@arara/ui/core';
 import { useState } from 'react';
-
-type Detector = { detect: (image: ImageBitmapSource) => Promise<{ rawValue: string }[]> };
-type DetectorConstructor = new (options: { formats: string[] }) => Detector;
-
-function barcodeDetector(): DetectorConstructor | undefined {
-  return (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
-}
+import { type DetectorConstructor, loadBarcodeDetector } from '../lib/barcode-detector';
 
 /**
- * Reads the Pix code of a QR image with the browser's BarcodeDetector. Browsers without it
- * (Firefox, Safari) are told to paste the code instead: no decoding library is shipped.
+ * Reads the Pix code of a QR image with the browser's BarcodeDetector or, in browsers without
+ * one (Firefox, Safari), the ZXing WebAssembly polyfill loaded on the first image. When even
+ * that cannot load, the user is told to paste the code instead.
  */
 export function QrImageReader({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation('payments');
   const [problem, setProblem] = useState<string | null>(null);
-  const Detector = barcodeDetector();
-  if (!Detector) return <Alert type="info" showIcon title={t('pix.qr.unsupported')} />;
+  const [isUnsupported, setIsUnsupported] = useState(false);
+  if (isUnsupported) return <Alert type="info" showIcon title={t('pix.qr.unsupported')} />;
 
   const read = async (file: File | undefined) => {
     setProblem(null);
     if (!file) return;
+    let Detector: DetectorConstructor;
+    try {
+      Detector = await loadBarcodeDetector();
+    } catch {
+      setIsUnsupported(true);
+      return;
+    }
     try {
       const image = await createImageBitmap(file);
       const [found] = await new Detector({ formats: ['qr_code'] }).detect(image);
