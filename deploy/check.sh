@@ -44,9 +44,35 @@ elif command -v docker-compose >/dev/null 2>&1; then
 else
   fail "neither 'docker compose' nor 'docker-compose' found (apt-get install -y docker-compose)"
 fi
-"${COMPOSE[@]}" -f "$ROOT/docker-compose.yml" config -q || fail "${COMPOSE[*]} config rejected docker-compose.yml"
+# The secrets have no default in docker-compose.yml: without them compose must refuse.
+if env -u JWT_SECRET -u POSTGRES_PASSWORD -u TOTP_ENCRYPTION_KEY "${COMPOSE[@]}" \
+  --project-directory "$TMP" -f "$ROOT/docker-compose.yml" config -q >/dev/null 2>&1; then
+  fail "docker-compose.yml starts without JWT_SECRET / POSTGRES_PASSWORD / TOTP_ENCRYPTION_KEY"
+fi
+ok "refused without JWT_SECRET, POSTGRES_PASSWORD and TOTP_ENCRYPTION_KEY"
+compose() { # the file with throw-away secrets (a .env next to it is not read)
+  JWT_SECRET=check-secret-0123456789abcdef0123456789 POSTGRES_PASSWORD=check-password \
+    TOTP_ENCRYPTION_KEY=abababababababababababababababababababababababababababababababab \
+    "${COMPOSE[@]}" --project-directory "$TMP" -f "$ROOT/docker-compose.yml" "$@"
+}
+compose config -q || fail "${COMPOSE[*]} config rejected docker-compose.yml"
 ok "${COMPOSE[*]} -f docker-compose.yml config -q"
-"${COMPOSE[@]}" -f "$ROOT/docker-compose.yml" config >"$TMP/compose.yml"
+compose config >"$TMP/compose.yml"
+# Only the shell and the remotes publish ports: not postgres, mailpit or the API.
+node -e '
+  const text = require("node:fs").readFileSync(process.argv[1], "utf8");
+  let service = "";
+  const published = new Set();
+  for (const line of text.split("\n")) {
+    const name = line.match(/^  ([a-z][a-z0-9_-]*):$/);
+    if (name) service = name[1];
+    if (/^ {4}ports:/.test(line)) published.add(service);
+  }
+  const allowed = ["shell", ...process.argv.slice(2)];
+  const extra = [...published].filter((s) => !allowed.includes(s));
+  if (extra.length) throw new Error("published ports on " + extra.join(", "));
+' "$TMP/compose.yml" "${REMOTES[@]}" || fail "a service other than the shell and the remotes publishes a port"
+ok "only the shell and the remotes publish ports"
 for name in "${REMOTES[@]}"; do
   var="REMOTE_${name^^}_URL"
   grep -q "^ *${var}: " "$TMP/compose.yml" || fail "the shell service does not set $var"

@@ -56,6 +56,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   try {
     const app = await buildApp({
       nodeEnv: 'test',
+      // The tests read e-mailed links from the development mailbox (opt-in).
+      devMailbox: true,
       database,
       auth: { jwtSecret: TEST_JWT_SECRET, accessTokenTtl: 900, refreshTokenTtl: 3600 },
       seed: true,
