@@ -23,6 +23,8 @@ export const AppErrorCode = {
   /** A debit or a hold larger than the available balance (current − blocked) of the account. */
   INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** Not ready to serve (GET /ready: the database does not answer). */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -43,6 +45,7 @@ export const appErrorStatus = {
   // Well-formed and allowed, but the account cannot pay it now: 422, not a conflict.
   INSUFFICIENT_FUNDS: 422,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<TAppErrorCode, number>;
 
 export const isAppErrorCode = (value: string): value is TAppErrorCode =>
