@@ -19,7 +19,7 @@ export type TestApp = {
 };
 
 /** A throw-away database on the server DATABASE_URL points to; dropped by `drop()`. */
-async function createTempPostgresDatabase(baseUrl: string) {
+export async function createTempPostgresDatabase(baseUrl: string) {
   const name = `arara_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ZHealthResponse } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import { defaultPoolLimits, poolConfig } from '../src/db/client';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { connectDatabase, defaultPoolLimits, poolConfig } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed';
+import { createTempPostgresDatabase, createTestApp, queryRows, type TestApp } from './helper';
 
 describe('liveness and readiness', () => {
   let t: TestApp;
@@ -96,3 +97,39 @@ describe('timeouts', () => {
     });
   }
 });
+
+// Several instances sharing one database: only PostgreSQL (PGlite is one process).
+const baseUrl = process.env.DATABASE_URL;
+if (baseUrl) {
+  describe('startup on PostgreSQL', () => {
+    test('two instances starting together migrate and seed once, one after the other', async () => {
+      const temp = await createTempPostgresDatabase(baseUrl);
+      const seeded: boolean[] = [];
+      try {
+        const start = () =>
+          connectDatabase(
+            { kind: 'postgres', url: temp.url },
+            {
+              afterMigrate: async (db) => {
+                seeded.push(await seedDatabase(db));
+              },
+            },
+          );
+        const connections = await Promise.all([start(), start()]);
+        assert.deepEqual(
+          [...seeded].sort(),
+          [false, true],
+          'the second waited for the lock and found the seed',
+        );
+        const [row] = await queryRows<{ count: number }>(
+          connections[0].db,
+          sql`select count(*)::int as count from users where email = 'demo@arara.dev'`,
+        );
+        assert.equal(row?.count, 1);
+        await Promise.all(connections.map((connection) => connection.close()));
+      } finally {
+        await temp.drop();
+      }
+    });
+  });
+}
