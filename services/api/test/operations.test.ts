@@ -4,6 +4,7 @@ import { ZHealthResponse } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { connectDatabase, defaultPoolLimits, poolConfig } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
+import { closeWithin } from '../src/lib/shutdown';
 import { createTempPostgresDatabase, createTestApp, queryRows, type TestApp } from './helper';
 
 describe('liveness and readiness', () => {
@@ -35,6 +36,33 @@ describe('liveness and readiness', () => {
     });
     const live = await t.app.inject({ method: 'GET', url: '/health' });
     assert.equal(live.statusCode, 200);
+  });
+});
+
+describe('shutdown', () => {
+  test('a close that never finishes is abandoned after the timeout (exit code 1)', async () => {
+    let timedOut = false;
+    const started = Date.now();
+    const code = await closeWithin(
+      () => new Promise(() => {}),
+      200,
+      () => {
+        timedOut = true;
+      },
+    );
+    assert.equal(code, 1);
+    assert.ok(timedOut);
+    assert.ok(Date.now() - started < 2_000);
+  });
+
+  test('a clean close exits 0, a failing one 1', async () => {
+    assert.equal(await closeWithin(async () => {}, 1_000), 0);
+    assert.equal(
+      await closeWithin(async () => {
+        throw new Error('close failed');
+      }, 1_000),
+      1,
+    );
   });
 });
 
