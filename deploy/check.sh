@@ -158,7 +158,7 @@ MIME=/etc/nginx/mime.types
 # with test paths instead of /usr/share/nginx.
 API_URL="http://127.0.0.1:$API_PORT" NGINX_PORT="$WEB_PORT" NGINX_LOCAL_RESOLVERS=127.0.0.1 \
   envsubst '${API_URL} ${NGINX_PORT} ${NGINX_LOCAL_RESOLVERS}' \
-  <"$DEPLOY/nginx/default.conf.template" | sed "s#/usr/share/nginx/#$N/share/#g" >"$N/conf.d/default.conf"
+  <"$DEPLOY/nginx/default.conf.template" | sed "s#/usr/share/nginx/#$N/share/#g; s#/var/log/nginx/#$N/logs/#g" >"$N/conf.d/default.conf"
 grep -q '\${' "$N/conf.d/default.conf" && fail "unsubstituted \${...} left in default.conf"
 cat >"$N/nginx.conf" <<EOF
 # Mirrors the official image's /etc/nginx/nginx.conf around our conf.d/default.conf.
@@ -222,5 +222,11 @@ expect /missing.css 404 - -
 expect /remotes.json 200 '^cache-control: no-store' 'mf-manifest\.json'
 expect /api/health 200 - '"path":"/health"'
 expect '/api/auth/login?x=1' 200 - '"path":"/auth/login\?x=1"'
+expect '/reset-password?token=check-token-secret' 200 - 'id="root"'
+grep -q '"GET /reset-password HTTP' "$N/logs/access.log" || fail "the access log has no line for /reset-password"
+if grep -q 'check-token-secret' "$N/logs/access.log"; then
+  fail "the access log records query strings (tokens of e-mailed links)"
+fi
+ok "the access log records paths without query strings"
 
 printf '\nAll checks passed.\n'
