@@ -44,9 +44,35 @@ elif command -v docker-compose >/dev/null 2>&1; then
 else
   fail "neither 'docker compose' nor 'docker-compose' found (apt-get install -y docker-compose)"
 fi
-"${COMPOSE[@]}" -f "$ROOT/docker-compose.yml" config -q || fail "${COMPOSE[*]} config rejected docker-compose.yml"
+# The secrets have no default in docker-compose.yml: without them compose must refuse.
+if env -u JWT_SECRET -u POSTGRES_PASSWORD -u TOTP_ENCRYPTION_KEY "${COMPOSE[@]}" \
+  --project-directory "$TMP" -f "$ROOT/docker-compose.yml" config -q >/dev/null 2>&1; then
+  fail "docker-compose.yml starts without JWT_SECRET / POSTGRES_PASSWORD / TOTP_ENCRYPTION_KEY"
+fi
+ok "refused without JWT_SECRET, POSTGRES_PASSWORD and TOTP_ENCRYPTION_KEY"
+compose() { # the file with throw-away secrets (a .env next to it is not read)
+  JWT_SECRET=check-secret-0123456789abcdef0123456789 POSTGRES_PASSWORD=check-password \
+    TOTP_ENCRYPTION_KEY=abababababababababababababababababababababababababababababababab \
+    "${COMPOSE[@]}" --project-directory "$TMP" -f "$ROOT/docker-compose.yml" "$@"
+}
+compose config -q || fail "${COMPOSE[*]} config rejected docker-compose.yml"
 ok "${COMPOSE[*]} -f docker-compose.yml config -q"
-"${COMPOSE[@]}" -f "$ROOT/docker-compose.yml" config >"$TMP/compose.yml"
+compose config >"$TMP/compose.yml"
+# Only the shell and the remotes publish ports: not postgres, mailpit or the API.
+node -e '
+  const text = require("node:fs").readFileSync(process.argv[1], "utf8");
+  let service = "";
+  const published = new Set();
+  for (const line of text.split("\n")) {
+    const name = line.match(/^  ([a-z][a-z0-9_-]*):$/);
+    if (name) service = name[1];
+    if (/^ {4}ports:/.test(line)) published.add(service);
+  }
+  const allowed = ["shell", ...process.argv.slice(2)];
+  const extra = [...published].filter((s) => !allowed.includes(s));
+  if (extra.length) throw new Error("published ports on " + extra.join(", "));
+' "$TMP/compose.yml" "${REMOTES[@]}" || fail "a service other than the shell and the remotes publishes a port"
+ok "only the shell and the remotes publish ports"
 for name in "${REMOTES[@]}"; do
   var="REMOTE_${name^^}_URL"
   grep -q "^ *${var}: " "$TMP/compose.yml" || fail "the shell service does not set $var"
@@ -142,7 +168,7 @@ MIME=/etc/nginx/mime.types
 API_URL="http://127.0.0.1:$API_PORT" NGINX_PORT="$WEB_PORT" NGINX_LOCAL_RESOLVERS=127.0.0.1 \
   envsubst '${API_URL} ${NGINX_PORT} ${NGINX_LOCAL_RESOLVERS}' \
   <"$DEPLOY/nginx/default.conf.template" | sed -e "s#/usr/share/nginx/#$N/share/#g" \
-  -e "s#/etc/nginx/arara/#$N/arara/#g" >"$N/conf.d/default.conf"
+  -e "s#/etc/nginx/arara/#$N/arara/#g" -e "s#/var/log/nginx/#$N/logs/#g" >"$N/conf.d/default.conf"
 # The security headers, as the start hook writes them (payments moved to another host).
 mkdir -p "$N/arara"
 HEADERS_OUT="$N/arara/security-headers.conf" render "$TMP/for-headers.json" \
@@ -217,5 +243,11 @@ for page in /:200 /pix/123e4567:200 /main.0123abcd.js:200 /remoteEntry.js:200 /r
   expect "$path" "$status" '^strict-transport-security: max-age=31536000; includeSubDomains' -
   expect "$path" "$status" '^x-frame-options: DENY' -
 done
+expect '/reset-password?token=check-token-secret' 200 - 'id="root"'
+grep -q '"GET /reset-password HTTP' "$N/logs/access.log" || fail "the access log has no line for /reset-password"
+if grep -q 'check-token-secret' "$N/logs/access.log"; then
+  fail "the access log records query strings (tokens of e-mailed links)"
+fi
+ok "the access log records paths without query strings"
 
 printf '\nAll checks passed.\n'

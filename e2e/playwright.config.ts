@@ -44,7 +44,7 @@ export default defineConfig({
     {
       command: 'node dist/server.mjs',
       cwd: path.join(ROOT, 'services/api'),
-      url: `${API_URL}/health`,
+      url: `${API_URL}/ready`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
       env: {
@@ -52,6 +52,8 @@ export default defineConfig({
         DATA_DIR,
         DATABASE_URL: '',
         NODE_ENV: 'test',
+        // The flows read e-mailed links from the development mailbox (opt-in).
+        DEV_MAILBOX: 'true',
         LOG_LEVEL: 'warn',
         // The database outlives a run: local re-runs within 15 minutes would otherwise use up the
         // demo owner's Pix code e-mails (the limit itself is tested by the API tests).

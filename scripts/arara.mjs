@@ -80,10 +80,14 @@ function startServices(env = process.env) {
     });
     children.push(child);
   };
+  // The API defaults to production (secrets required, no mailbox): `npm start` is the local
+  // demo, so it asks for development and the mailbox that shows the e-mailed links.
+  const development = (env.NODE_ENV ?? 'development') !== 'production';
   launch('api', process.execPath, ['dist/server.mjs'], path.join(ROOT, 'services/api'), {
     NODE_ENV: env.NODE_ENV ?? 'development',
     // The demo plays payers with the sandbox (money from nowhere): on here, off by default.
     SANDBOX: env.SANDBOX ?? 'true',
+    ...(development ? { DEV_MAILBOX: env.DEV_MAILBOX ?? 'true' } : {}),
   });
   for (const app of APPS) {
     launch(
@@ -106,9 +110,9 @@ function startServices(env = process.env) {
   return children;
 }
 
-/** Resolves once the API answers /health (the first start migrates and seeds first). */
+/** Resolves once the API answers /ready (the first start migrates and seeds first). */
 async function waitForApi(timeoutMs = 180_000) {
-  const url = `${process.env.API_URL ?? 'http://localhost:4000'}/health`;
+  const url = `${process.env.API_URL ?? 'http://localhost:4000'}/ready`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -130,7 +134,7 @@ async function start() {
   if (await waitForApi()) {
     step('Arara is ready: open http://localhost:3000 (demo credentials in README.md)');
   } else {
-    console.log('The API did not answer /health in 3 minutes: see the [api] lines above.');
+    console.log('The API did not answer /ready in 3 minutes: see the [api] lines above.');
   }
 }
 

@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed';
 import type { MoneyRules } from './lib/money-rules';
 import type { RateLimits } from './lib/rate-limits';
 import { validatorCompiler } from './lib/validator';
+import { configureTotpEncryption } from './lib/totp-encryption';
 import authPlugin, { type AuthOptions } from './plugins/auth';
 import backOfficePlugin from './plugins/back-office';
 import dbPlugin from './plugins/db';
@@ -37,8 +38,20 @@ import withdrawalsRoutes from './routes/withdrawals/index';
 export type NodeEnv = 'development' | 'test' | 'production';
 
 export type AppOptions = {
-  /** Outside production the development mailbox (`/dev/mailbox`) is served. */
   nodeEnv: NodeEnv;
+  /**
+   * Serve the development mailbox (`/dev/mailbox`: every stored e-mail, reset links included,
+   * to anyone). Opt-in (DEV_MAILBOX=true), never in production.
+   */
+  devMailbox?: boolean;
+  /** Stored e-mails are purged after this many hours (24). */
+  mailboxRetentionHours?: number;
+  /** AES-256 key (32 bytes) for TOTP secrets at rest; the development key when absent. */
+  totpEncryptionKey?: Buffer;
+  /** Fastify requestTimeout: the whole request must arrive within this (30 s). */
+  requestTimeoutMs?: number;
+  /** Fastify connectionTimeout: idle sockets close after this (60 s). */
+  connectionTimeoutMs?: number;
   database: DatabaseConfig;
   auth: AuthOptions;
   /** Seed the demo accounts when the database has no user yet. */
@@ -73,8 +86,6 @@ export type AppOptions = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** True when this start seeded the demo accounts. */
-    wasSeeded: boolean;
     /** Base URL of the web app, for links in e-mails. */
     appUrl: string;
   }
@@ -87,7 +98,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? 'loopback',
     // Router errors (an over-long or malformed path parameter) in the API's error body too.
     frameworkErrors,
+    // Slow or stalled clients must not hold sockets forever (Fastify's default is no limit).
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
+    connectionTimeout: options.connectionTimeoutMs ?? 60_000,
+    // The db plugin migrates and seeds (under the startup lock): longer than avvio's 10 s on
+    // a first start or while another instance holds the lock.
+    pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
+  configureTotpEncryption(options.totpEncryptionKey);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(swaggerPlugin);
-  await app.register(dbPlugin, { database: options.database });
+  await app.register(dbPlugin, {
+    database: options.database,
+    seed: options.seed ? seedDatabase : undefined,
+  });
   await app.register(authPlugin, options.auth);
   await app.register(refreshCookiePlugin, {
     path: options.refreshCookiePath,
@@ -109,13 +130,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(backOfficePlugin);
   await app.register(merchantAccessPlugin);
-  await app.register(mailerPlugin, options.mail);
+  await app.register(mailerPlugin, {
+    ...options.mail,
+    retentionHours: options.mailboxRetentionHours ?? 24,
+  });
   await app.register(smsPlugin, { sender: options.sms });
   await app.register(rateLimitPlugin, options.rateLimits);
   await app.register(moneyRulesPlugin, options.money);
   app.decorate('appUrl', options.appUrl);
-
-  app.decorate('wasSeeded', options.seed ? await seedDatabase(app.db) : false);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -131,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(approvalsRoutes);
   await app.register(qrCodesRoutes);
   await app.register(openFinanceRoutes);
-  if (options.nodeEnv !== 'production') await app.register(devRoutes);
+  if (options.devMailbox && options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();
   return app;

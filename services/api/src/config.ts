@@ -2,9 +2,34 @@ import * as z from 'zod';
 import type { AppOptions, NodeEnv } from './app';
 import { defaultMoneyRules, LEDGER_BALANCE_CAP } from './lib/money-rules';
 import { defaultRateLimits, type RateLimitRule } from './lib/rate-limits';
+import { loggerOptions } from './lib/log-redaction';
+import { DEV_TOTP_ENCRYPTION_KEY } from './lib/totp-encryption';
 import { defaultDataDir } from './paths';
 
 const DEV_JWT_SECRET = 'arara-dev-secret-change-me-in-production-0123456789';
+
+/**
+ * Secrets that were ever written in this repository (the development default, the old compose
+ * fallback): public, so production refuses them.
+ */
+const PUBLIC_JWT_SECRETS = new Set([
+  DEV_JWT_SECRET,
+  'arara-compose-dev-secret-change-me-0123456789',
+]);
+
+/** 32 bytes, as 64 hex digits or base64 (`openssl rand -base64 32`). */
+const encryptionKey = z.string().transform((value, ctx) => {
+  const key = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(value)
+      ? Buffer.from(value, 'base64')
+      : undefined;
+  if (key?.length !== 32) {
+    ctx.addIssue({ code: 'custom', message: 'must be 32 bytes as 64 hex digits or base64' });
+    return z.NEVER;
+  }
+  return key;
+});
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -14,7 +39,9 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    // Unset = production: every development convenience (mailbox, default secrets, demo seed)
+    // has to be asked for, never left on by a forgotten variable.
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -30,7 +57,25 @@ const EnvSchema = z
     ACT_AS_SESSION_TTL: positiveInt(30 * 60),
     // Seconds a sign-in lasts at most, however often it is refreshed.
     SESSION_MAX_AGE: positiveInt(30 * 24 * 60 * 60),
-    SEED: booleanFromEnv.default(true),
+    /** Unset: seed outside production only. */
+    SEED: booleanFromEnv.optional(),
+    /** The demo accounts share a public password: production seeds them only when asked. */
+    SEED_DEMO_IN_PRODUCTION: booleanFromEnv.default(false),
+    /** `/dev/mailbox` shows every stored e-mail (reset links included) to anyone: opt-in. */
+    DEV_MAILBOX: booleanFromEnv.default(false),
+    /** Hours a stored e-mail (mailbox mode) is kept before it is purged. */
+    MAILBOX_RETENTION_HOURS: positiveInt(24),
+    TOTP_ENCRYPTION_KEY: encryptionKey.optional(),
+    DB_CONNECTION_TIMEOUT_MS: positiveInt(10_000),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(30_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(60_000),
+    DB_POOL_MAX: positiveInt(10),
+    /** Fastify: a whole request (headers and body) must arrive within this. */
+    REQUEST_TIMEOUT_MS: positiveInt(30_000),
+    /** Fastify: an idle socket is closed after this. */
+    CONNECTION_TIMEOUT_MS: positiveInt(60_000),
+    /** On SIGTERM/SIGINT the process exits after this even if connections are still open. */
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Arara <no-reply@arara.dev>'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -91,6 +136,27 @@ const EnvSchema = z
       ),
   })
   .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    const refuse = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (production && env.JWT_SECRET && PUBLIC_JWT_SECRETS.has(env.JWT_SECRET)) {
+      refuse('JWT_SECRET', 'is a default secret published in the repository');
+    }
+    if (production && !env.TOTP_ENCRYPTION_KEY) {
+      refuse('TOTP_ENCRYPTION_KEY', 'is required when NODE_ENV=production');
+    }
+    if (production && env.TOTP_ENCRYPTION_KEY?.equals(DEV_TOTP_ENCRYPTION_KEY)) {
+      refuse('TOTP_ENCRYPTION_KEY', 'is the development key published in the repository');
+    }
+    if (production && env.SEED === true && !env.SEED_DEMO_IN_PRODUCTION) {
+      refuse(
+        'SEED',
+        'seeds demo accounts with a public password: set SEED_DEMO_IN_PRODUCTION=true to do it anyway',
+      );
+    }
+    if (production && env.DEV_MAILBOX) {
+      refuse('DEV_MAILBOX', 'would show every e-mail (reset links) to anyone in production');
+    }
     // E-mailed links must point at the real web app: no silent localhost in production.
     if (env.NODE_ENV === 'production' && !env.APP_URL) {
       ctx.addIssue({
@@ -123,6 +189,8 @@ export type Config = {
   port: number;
   host: string;
   logLevel: string;
+  /** After SIGTERM/SIGINT, the process exits after this many ms whatever is still open. */
+  shutdownTimeoutMs: number;
   app: AppOptions;
 };
 
@@ -151,11 +219,26 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     app: {
       nodeEnv: e.NODE_ENV,
       database: e.DATABASE_URL
-        ? { kind: 'postgres', url: e.DATABASE_URL }
+        ? {
+            kind: 'postgres',
+            url: e.DATABASE_URL,
+            pool: {
+              max: e.DB_POOL_MAX,
+              connectionTimeoutMillis: e.DB_CONNECTION_TIMEOUT_MS,
+              statementTimeoutMillis: e.DB_STATEMENT_TIMEOUT_MS,
+              idleInTransactionTimeoutMillis: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+            },
+          }
         : { kind: 'pglite', dataDir: e.DATA_DIR },
+      devMailbox: e.DEV_MAILBOX,
+      mailboxRetentionHours: e.MAILBOX_RETENTION_HOURS,
+      totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? DEV_TOTP_ENCRYPTION_KEY,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
       auth: {
         jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
         accessTokenTtl: e.ACCESS_TOKEN_TTL,
@@ -163,7 +246,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         actAsSessionTtl: e.ACT_AS_SESSION_TTL,
         sessionMaxAge: e.SESSION_MAX_AGE,
       },
-      seed: e.SEED,
+      seed:
+        e.NODE_ENV === 'production'
+          ? e.SEED_DEMO_IN_PRODUCTION && e.SEED !== false
+          : (e.SEED ?? true),
       corsOrigins: e.CORS_ORIGINS,
       refreshCookiePath: e.REFRESH_COOKIE_PATH,
       trustProxy: e.TRUST_PROXY,
@@ -220,7 +306,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           dailyCreditCount: e.SANDBOX_DAILY_CREDIT_COUNT,
         },
       },
-      logger: e.LOG_LEVEL === 'silent' ? false : { level: e.LOG_LEVEL },
+      logger: e.LOG_LEVEL === 'silent' ? false : loggerOptions(e.LOG_LEVEL),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { DEMO_PASSWORD, demoMembers, demoUsers } from './db/seed';
+import { closeWithin } from './lib/shutdown';
 
 function printBanner(lines: string[]): void {
   const width = Math.max(...lines.map((line) => line.length));
@@ -23,8 +24,16 @@ async function main(): Promise<void> {
   const app = await buildApp(config.app);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    const code = await closeWithin(
+      () =>
+        app.close().catch((error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          throw error;
+        }),
+      config.shutdownTimeoutMs,
+      () => app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting'),
+    );
+    process.exit(code);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -3,11 +3,24 @@ import { describe, test } from 'node:test';
 import { ConfigError, parseConfig } from '../src/config';
 import { defaultMoneyRules, LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
 import { defaultRateLimits } from '../src/lib/rate-limits';
+import { DEV_TOTP_ENCRYPTION_KEY } from '../src/lib/totp-encryption';
 import { defaultDataDir } from '../src/paths';
+
+/** Development settings; NODE_ENV unset means production (tested below). */
+const dev = (env: NodeJS.ProcessEnv = {}) => parseConfig({ NODE_ENV: 'development', ...env });
+
+const TOTP_KEY_HEX = 'ab'.repeat(32);
+/** What production needs at least. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  APP_URL: 'https://app.arara.dev',
+  TOTP_ENCRYPTION_KEY: TOTP_KEY_HEX,
+} as const;
 
 describe('config', () => {
   test('defaults', () => {
-    const config = parseConfig({});
+    const config = dev({});
     assert.equal(config.port, 4000);
     assert.equal(config.host, '0.0.0.0');
     assert.deepEqual(config.app.database, { kind: 'pglite', dataDir: defaultDataDir });
@@ -25,16 +38,16 @@ describe('config', () => {
   });
 
   test('TRUST_PROXY: boolean or addresses', () => {
-    assert.equal(parseConfig({ TRUST_PROXY: 'false' }).app.trustProxy, false);
-    assert.equal(parseConfig({ TRUST_PROXY: 'true' }).app.trustProxy, true);
+    assert.equal(dev({ TRUST_PROXY: 'false' }).app.trustProxy, false);
+    assert.equal(dev({ TRUST_PROXY: 'true' }).app.trustProxy, true);
     assert.equal(
-      parseConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).app.trustProxy,
+      dev({ TRUST_PROXY: 'loopback,uniquelocal' }).app.trustProxy,
       'loopback,uniquelocal',
     );
   });
 
   test('e-mail settings: APP_URL, MAIL_FROM, SMTP_URL (or SMTP_HOST/SMTP_PORT)', () => {
-    const config = parseConfig({
+    const config = dev({
       APP_URL: 'https://app.arara.dev/',
       MAIL_FROM: 'Arara <hello@arara.dev>',
       SMTP_URL: 'smtp://localhost:1025',
@@ -44,14 +57,14 @@ describe('config', () => {
       from: 'Arara <hello@arara.dev>',
       smtpUrl: 'smtp://localhost:1025',
     });
-    const compose = parseConfig({ SMTP_HOST: 'mailpit', SMTP_PORT: '1025' });
+    const compose = dev({ SMTP_HOST: 'mailpit', SMTP_PORT: '1025' });
     assert.equal(compose.app.mail.smtpUrl, 'smtp://mailpit:1025');
-    assert.throws(() => parseConfig({ SMTP_URL: 'http://localhost:1025' }), /SMTP_URL:/);
-    assert.throws(() => parseConfig({ APP_URL: 'not a url' }), /APP_URL:/);
+    assert.throws(() => dev({ SMTP_URL: 'http://localhost:1025' }), /SMTP_URL:/);
+    assert.throws(() => dev({ APP_URL: 'not a url' }), /APP_URL:/);
   });
 
   test('rate-limit thresholds can be overridden', () => {
-    const config = parseConfig({
+    const config = dev({
       RATE_LIMIT_WINDOW: '60',
       RATE_LIMIT_LOGIN_PER_EMAIL: '2',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '4',
@@ -87,14 +100,20 @@ describe('config', () => {
         perMerchant: { max: 11, windowSeconds: 30 },
       },
     });
-    assert.throws(() => parseConfig({ RATE_LIMIT_LOGIN_PER_EMAIL: '0' }), /RATE_LIMIT_LOGIN/);
+    assert.throws(() => dev({ RATE_LIMIT_LOGIN_PER_EMAIL: '0' }), /RATE_LIMIT_LOGIN/);
   });
 
   test('DATABASE_URL switches to PostgreSQL; SEED=false disables the seed', () => {
-    const config = parseConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', SEED: 'false' });
+    const config = dev({ DATABASE_URL: 'postgres://u@localhost:5432/db', SEED: 'false' });
     assert.deepEqual(config.app.database, {
       kind: 'postgres',
       url: 'postgres://u@localhost:5432/db',
+      pool: {
+        max: 10,
+        connectionTimeoutMillis: 10_000,
+        statementTimeoutMillis: 30_000,
+        idleInTransactionTimeoutMillis: 60_000,
+      },
     });
     assert.equal(config.app.seed, false);
   });
@@ -108,17 +127,13 @@ describe('config', () => {
         return true;
       },
     );
-    const ok = parseConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      APP_URL: 'https://app.arara.dev',
-    });
+    const ok = parseConfig(PRODUCTION);
     assert.equal(ok.app.auth.jwtSecret, 'x'.repeat(32));
   });
 
   test('production requires APP_URL (the links in e-mails)', () => {
     assert.throws(
-      () => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }),
+      () => parseConfig({ ...PRODUCTION, APP_URL: undefined }),
       /APP_URL: is required when NODE_ENV=production/,
     );
   });
@@ -163,5 +178,123 @@ describe('config', () => {
   test('a bad value names the variable', () => {
     assert.throws(() => parseConfig({ PORT: 'eighty' }), /PORT:/);
     assert.throws(() => parseConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL:/);
+  });
+
+  test('NODE_ENV unset is production: secrets required, no mailbox, no demo seed', () => {
+    assert.throws(
+      () => parseConfig({}),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /JWT_SECRET: is required/);
+        assert.match(error.message, /APP_URL: is required/);
+        assert.match(error.message, /TOTP_ENCRYPTION_KEY: is required/);
+        return true;
+      },
+    );
+    const { NODE_ENV: _, ...unset } = PRODUCTION;
+    const config = parseConfig(unset);
+    assert.equal(config.nodeEnv, 'production');
+    assert.equal(config.app.seed, false);
+    assert.equal(config.app.devMailbox, false);
+  });
+
+  test('production refuses the JWT secrets written in the repository', () => {
+    for (const secret of [
+      'arara-dev-secret-change-me-in-production-0123456789',
+      'arara-compose-dev-secret-change-me-0123456789',
+    ]) {
+      assert.throws(
+        () => parseConfig({ ...PRODUCTION, JWT_SECRET: secret }),
+        /JWT_SECRET: is a default secret/,
+      );
+    }
+  });
+
+  test('production seeds the demo accounts (public password) only when asked explicitly', () => {
+    assert.equal(parseConfig(PRODUCTION).app.seed, false);
+    assert.throws(
+      () => parseConfig({ ...PRODUCTION, SEED: 'true' }),
+      /SEED: seeds demo accounts with a public password/,
+    );
+    assert.equal(parseConfig({ ...PRODUCTION, SEED_DEMO_IN_PRODUCTION: 'true' }).app.seed, true);
+    assert.equal(
+      parseConfig({ ...PRODUCTION, SEED: 'true', SEED_DEMO_IN_PRODUCTION: 'true' }).app.seed,
+      true,
+    );
+    assert.equal(
+      parseConfig({ ...PRODUCTION, SEED: 'false', SEED_DEMO_IN_PRODUCTION: 'true' }).app.seed,
+      false,
+    );
+    assert.equal(dev().app.seed, true);
+  });
+
+  test('the development mailbox is opt-in and refused in production', () => {
+    assert.equal(dev().app.devMailbox, false);
+    assert.equal(dev({ DEV_MAILBOX: 'true' }).app.devMailbox, true);
+    assert.throws(
+      () => parseConfig({ ...PRODUCTION, DEV_MAILBOX: 'true' }),
+      /DEV_MAILBOX: would show every e-mail/,
+    );
+    assert.equal(dev().app.mailboxRetentionHours, 24);
+    assert.equal(dev({ MAILBOX_RETENTION_HOURS: '2' }).app.mailboxRetentionHours, 2);
+  });
+
+  test('TOTP_ENCRYPTION_KEY: 32 bytes (hex or base64), required in production, dev key refused', () => {
+    assert.deepEqual(dev().app.totpEncryptionKey, DEV_TOTP_ENCRYPTION_KEY);
+    assert.deepEqual(
+      dev({ TOTP_ENCRYPTION_KEY: TOTP_KEY_HEX }).app.totpEncryptionKey,
+      Buffer.from(TOTP_KEY_HEX, 'hex'),
+    );
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    assert.deepEqual(
+      dev({ TOTP_ENCRYPTION_KEY: base64 }).app.totpEncryptionKey,
+      Buffer.alloc(32, 7),
+    );
+    for (const bad of ['short', 'ab'.repeat(16), Buffer.alloc(16).toString('base64')]) {
+      assert.throws(() => dev({ TOTP_ENCRYPTION_KEY: bad }), /TOTP_ENCRYPTION_KEY: must be 32/);
+    }
+    assert.throws(
+      () => parseConfig({ ...PRODUCTION, TOTP_ENCRYPTION_KEY: undefined }),
+      /TOTP_ENCRYPTION_KEY: is required when NODE_ENV=production/,
+    );
+    assert.throws(
+      () =>
+        parseConfig({
+          ...PRODUCTION,
+          TOTP_ENCRYPTION_KEY: DEV_TOTP_ENCRYPTION_KEY.toString('base64'),
+        }),
+      /TOTP_ENCRYPTION_KEY: is the development key/,
+    );
+  });
+
+  test('database pool, request and shutdown timeouts have limits and can be set', () => {
+    const defaults = dev({ DATABASE_URL: 'postgres://u@localhost:5432/db' });
+    assert.equal(defaults.app.requestTimeoutMs, 30_000);
+    assert.equal(defaults.app.connectionTimeoutMs, 60_000);
+    assert.equal(defaults.shutdownTimeoutMs, 10_000);
+    const config = dev({
+      DATABASE_URL: 'postgres://u@localhost:5432/db',
+      DB_POOL_MAX: '4',
+      DB_CONNECTION_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '2000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000',
+      REQUEST_TIMEOUT_MS: '4000',
+      CONNECTION_TIMEOUT_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '6000',
+    });
+    assert.deepEqual(config.app.database, {
+      kind: 'postgres',
+      url: 'postgres://u@localhost:5432/db',
+      pool: {
+        max: 4,
+        connectionTimeoutMillis: 1000,
+        statementTimeoutMillis: 2000,
+        idleInTransactionTimeoutMillis: 3000,
+      },
+    });
+    assert.equal(config.app.requestTimeoutMs, 4000);
+    assert.equal(config.app.connectionTimeoutMs, 5000);
+    assert.equal(config.shutdownTimeoutMs, 6000);
+    assert.throws(() => dev({ DB_STATEMENT_TIMEOUT_MS: '0' }), /DB_STATEMENT_TIMEOUT_MS:/);
   });
 });

@@ -4,9 +4,9 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /**
  * Just enough SMTP (no TLS, no auth) for nodemailer to hand over messages, on a loopback
- * port; what it received is in `messages`.
+ * port (`port`, or any free one); what it received is in `messages`.
  */
-export async function startFakeSmtpServer(): Promise<{
+export async function startFakeSmtpServer(port = 0): Promise<{
   url: string;
   messages: ReceivedMail[];
   close: () => Promise<void>;
@@ -56,7 +56,7 @@ export async function startFakeSmtpServer(): Promise<{
     });
     socket.on('error', () => socket.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fake SMTP server has no port');
   return {

@@ -28,7 +28,7 @@ export type TestApp = {
 };
 
 /** A throw-away database on the server DATABASE_URL points to; dropped by `drop()`. */
-async function createTempPostgresDatabase(baseUrl: string) {
+export async function createTempPostgresDatabase(baseUrl: string) {
   const name = `arara_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -74,6 +74,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   try {
     const app = await buildApp({
       nodeEnv: 'test',
+      // The tests read e-mailed links from the development mailbox (opt-in).
+      devMailbox: true,
       database,
       auth: { jwtSecret: TEST_JWT_SECRET, accessTokenTtl: 900, refreshTokenTtl: 3600 },
       seed: true,
@@ -232,7 +234,9 @@ export async function queryRows<TRow>(db: Db, query: SQL): Promise<TRow[]> {
   return result.rows;
 }
 
-export { DEMO_ADMIN_TOTP_SECRET as ADMIN_TOTP_SECRET } from '../src/db/seed';
+import { DEMO_ADMIN_TOTP_SECRET } from '../src/db/seed';
+
+export { DEMO_ADMIN_TOTP_SECRET as ADMIN_TOTP_SECRET };
 
 /**
  * Lets the next code of the user's authenticator be used now, even of a step already used: a
@@ -261,4 +265,18 @@ export async function signInWithTwoFactor(
   });
   if (res.statusCode !== 200) throw new Error(`login/two-factor: ${res.statusCode} ${res.body}`);
   return sessionOf(res);
+}
+
+/** Back-office sign-in of the seeded super admin: the password, then a code of its authenticator. */
+export async function signInAdmin(app: FastifyInstance) {
+  const first = await post(app, '/admin/auth/login', ADMIN);
+  if (first.statusCode !== 200) throw new Error(`admin login: ${first.statusCode} ${first.body}`);
+  const { challengeToken } = ZTwoFactorRequiredResponse.parse(first.json());
+  await forgetUsedTwoFactorStep(app, ADMIN.email);
+  const res = await post(app, '/admin/auth/login/two-factor', {
+    challengeToken,
+    code: codeFor(DEMO_ADMIN_TOTP_SECRET),
+  });
+  if (res.statusCode !== 200) throw new Error(`admin two-factor: ${res.statusCode} ${res.body}`);
+  return { ...(res.json() as { accessToken: string }), refreshToken: refreshTokenOf(res) };
 }

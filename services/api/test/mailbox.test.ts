@@ -83,13 +83,17 @@ describe('development mailbox', () => {
   describe('mailer', () => {
     const captureLog = () => {
       const errors: unknown[][] = [];
+      const warnings: unknown[][] = [];
       const log: FastifyBaseLogger = {
         ...t.app.log,
         error: (...args: unknown[]) => {
           errors.push(args);
         },
+        warn: (...args: unknown[]) => {
+          warnings.push(args);
+        },
       };
-      return { log, errors };
+      return { log, errors, warnings };
     };
     const stored = async (id: string) => {
       const [row] = await t.app.db.select().from(emailMessages).where(eq(emailMessages.id, id));
@@ -109,7 +113,11 @@ describe('development mailbox', () => {
         const message = await mailer.send(email('smtp@example.com', 'Over SMTP'));
         await mailer.idle();
         assert.deepEqual(errors, []);
-        assert.equal((await stored(message.id)).transport, 'smtp');
+        const row = await stored(message.id);
+        assert.equal(row.transport, 'smtp');
+        // Delivered: the stored copy keeps no live link or code.
+        assert.deepEqual({ text: row.text, html: row.html }, { text: '', html: '' });
+        assert.equal(row.subject, 'Over SMTP');
         assert.equal(smtp.messages.length, 1);
         const [received] = smtp.messages;
         assert.equal(received?.from, '<no-reply@arara.dev>');
@@ -122,23 +130,119 @@ describe('development mailbox', () => {
       }
     });
 
-    test('an SMTP failure keeps the message in the outbox and is logged', async () => {
-      const { log, errors } = captureLog();
+    test('an SMTP failure is retried; still failing, the message stays in the outbox, logged', async () => {
+      const { log, errors, warnings } = captureLog();
       const mailer = createMailer({
         messages: t.app.repositories.emailMessages,
-        options: { from: 'Arara <no-reply@arara.dev>', smtpUrl: await closedPortUrl() },
+        options: {
+          from: 'Arara <no-reply@arara.dev>',
+          smtpUrl: await closedPortUrl(),
+          retryDelaysMs: [1, 1],
+        },
         log,
       });
       try {
         const message = await mailer.send(email('down@example.com', 'SMTP is down'));
         await mailer.idle();
         assert.equal((await stored(message.id)).transport, 'outbox');
+        assert.equal(warnings.length, 2, 'two retries');
         assert.equal(errors.length, 1);
         assert.match(String(errors[0]?.[1]), /SMTP delivery failed/);
       } finally {
         await mailer.close();
       }
     });
+
+    test('SMTP down at the first attempt: the retry delivers it and drops the stored body', async () => {
+      const url = await closedPortUrl();
+      const { log, errors, warnings } = captureLog();
+      const mailer = createMailer({
+        messages: t.app.repositories.emailMessages,
+        options: { from: 'Arara <no-reply@arara.dev>', smtpUrl: url, retryDelaysMs: [500] },
+        log,
+      });
+      let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>> | undefined;
+      try {
+        const message = await mailer.send(email('later@example.com', 'Back soon'));
+        // The first attempt is refused; the server comes up before the retry.
+        while (warnings.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        smtp = await startFakeSmtpServer(Number(new URL(url).port));
+        await mailer.idle();
+        assert.equal(warnings.length, 1);
+        assert.deepEqual(errors, []);
+        assert.equal(smtp.messages.length, 1);
+        const row = await stored(message.id);
+        assert.deepEqual(
+          { transport: row.transport, text: row.text, html: row.html },
+          { transport: 'smtp', text: '', html: '' },
+        );
+      } finally {
+        await mailer.close();
+        await smtp?.close();
+      }
+    });
+
+    test('close() stops waiting for a retry: the message stays in the outbox', async () => {
+      const { log } = captureLog();
+      const mailer = createMailer({
+        messages: t.app.repositories.emailMessages,
+        options: {
+          from: 'Arara <no-reply@arara.dev>',
+          smtpUrl: await closedPortUrl(),
+          retryDelaysMs: [60_000],
+        },
+        log,
+      });
+      const message = await mailer.send(email('shutdown@example.com', 'Shutting down'));
+      const started = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await mailer.close();
+      assert.ok(Date.now() - started < 5_000, 'close did not wait for the minute-long retry');
+      assert.equal((await stored(message.id)).transport, 'outbox');
+    });
+
+    test('stored e-mails older than the retention are purged when the next one is stored', async () => {
+      const old = new Date(Date.now() - 25 * 60 * 60 * 1000);
+      const [expired] = await t.app.db
+        .insert(emailMessages)
+        .values({ ...email('old@example.com', 'Old link'), createdAt: old })
+        .returning();
+      const [recent] = await t.app.db
+        .insert(emailMessages)
+        .values({
+          ...email('old@example.com', 'Recent link'),
+          createdAt: new Date(Date.now() - 23 * 60 * 60 * 1000),
+        })
+        .returning();
+      assert.ok(expired && recent);
+      await t.app.mailer.send(email('new@example.com', 'New link'));
+      const left = await t.app.db
+        .select({ id: emailMessages.id })
+        .from(emailMessages)
+        .where(eq(emailMessages.to, 'old@example.com'));
+      assert.deepEqual(
+        left.map((row) => row.id),
+        [recent.id],
+      );
+    });
+  });
+});
+
+describe('development without DEV_MAILBOX', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ nodeEnv: 'development', devMailbox: false, seed: false });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('the mailbox is opt-in: a reset link for any address cannot be read without it', async () => {
+    await register(t.app, { name: 'Victim', email: 'victim@example.com', password: 'pass-word-1' });
+    for (const url of ['/dev/mailbox', '/dev/mailbox.html', '/dev/mailbox?to=victim@example.com']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 404, url);
+    }
   });
 });
 
@@ -150,7 +254,8 @@ describe('production', () => {
     t = await createTestApp({
       nodeEnv: 'production',
       seed: false,
-      mail: { from: 'Arara <no-reply@arara.dev>', smtpUrl },
+      // One attempt: the retries are tested above, with the mailer alone.
+      mail: { from: 'Arara <no-reply@arara.dev>', smtpUrl, retryDelaysMs: [] },
     });
   });
   after(async () => {

@@ -95,7 +95,7 @@ describe('merchants, team, invitations and approval rules', () => {
   const invite = (role: TMembershipRole, body: object) =>
     as(role, { method: 'POST', url: '/invitations', payload: body });
   const lookup = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/invitations/lookup', query: { token } });
+    t.app.inject({ method: 'POST', url: '/invitations/lookup', payload: { token } });
   const accept = (payload: object) =>
     t.app.inject({
       method: 'POST',
@@ -689,6 +689,25 @@ describe('merchants, team, invitations and approval rules', () => {
         list.json().invitations.some((invitation: { email: string }) => invitation.email === email),
         false,
       );
+    });
+
+    test('the token is looked up from the body only: a token in the URL is not read', async () => {
+      const token = await inviteAndGetToken(uniqueEmail('in-body'));
+      assert.equal((await lookup(token)).statusCode, 200);
+      // Access logs record URLs: the old GET ?token= form no longer exists.
+      const viaQuery = await t.app.inject({
+        method: 'GET',
+        url: '/invitations/lookup',
+        query: { token },
+      });
+      assert.equal(viaQuery.statusCode, 404);
+      const viaPostQuery = await t.app.inject({
+        method: 'POST',
+        url: `/invitations/lookup?token=${token}`,
+        payload: {},
+      });
+      assert.equal(viaPostQuery.statusCode, 400);
+      assert.ok(viaPostQuery.json().error.fields.token);
     });
 
     test('an unknown token is invalid', async () => {

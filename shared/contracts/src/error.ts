@@ -28,6 +28,8 @@ export const AppErrorCode = {
    */
   MERCHANT_NOT_ACTIVE: 'MERCHANT_NOT_ACTIVE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** Not ready to serve (GET /ready: the database does not answer). */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -49,6 +51,7 @@ export const appErrorStatus = {
   INSUFFICIENT_FUNDS: 422,
   MERCHANT_NOT_ACTIVE: 403,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<TAppErrorCode, number>;
 
 export const isAppErrorCode = (value: string): value is TAppErrorCode =>

@@ -188,7 +188,9 @@ export type TCreateInvitationsResponse = z.infer<typeof ZCreateInvitationsRespon
 
 export const ZInvitationParams = z.object({ merchantId: z.uuid(), invitationId: z.uuid() });
 
-export const ZInvitationLookupQuery = z.object({ token: requiredString() });
+/** POST body, not a query string: URLs (with their tokens) end up in access logs. */
+export const ZInvitationLookupRequest = z.object({ token: requiredString() });
+export type TInvitationLookupRequest = z.infer<typeof ZInvitationLookupRequest>;
 
 export const ZInvitationLookupResponse = z.object({
   email: z.string(),

@@ -394,6 +394,12 @@ describe('/accept-invitation', () => {
         await screen.findByText('Error accepting invitation', {}, { timeout: 15_000 }),
       ).toBeVisible();
 
+      // The token is posted, never put in a URL (access logs record URLs).
+      const [lookupCall] = api.callsTo('/api/invitations/lookup');
+      expect(lookupCall?.method).toBe('POST');
+      expect(lookupCall?.url).not.toContain('abc');
+      expect(lookupCall?.body).toEqual({ token: 'abc' });
+
       await click('Accept invitation');
       expect(await screen.findByText('Invitation accepted')).toBeVisible();
       expect(api.callsTo('/api/invitations/accept')[2]?.body).toEqual({

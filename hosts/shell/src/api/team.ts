@@ -67,7 +67,10 @@ export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: teamKeys.invitation(token),
     queryFn: ({ signal }): Promise<TInvitationLookupResponse> =>
-      apiRequest(`/invitations/lookup?${new URLSearchParams({ token })}`, {
+      // POST: the token stays out of URLs, which proxies and servers log.
+      apiRequest('/invitations/lookup', {
+        method: 'POST',
+        body: { token },
         schema: ZInvitationLookupResponse,
         isPublic: true,
         signal,

@@ -14,9 +14,43 @@ import * as pixCardsSchema from './schema-pix-cards';
 
 const schema = { ...coreSchema, ...ledgerSchema, ...pixCardsSchema };
 
+/** Limits of the PostgreSQL pool: no query, connection attempt or open transaction hangs on. */
+export type PoolLimits = {
+  max: number;
+  /** Giving up on opening a connection (server down, pool exhausted) after this. */
+  connectionTimeoutMillis: number;
+  /** The server cancels a statement running longer (SET statement_timeout). */
+  statementTimeoutMillis: number;
+  /** The server ends a session idle inside a transaction longer (its locks go with it). */
+  idleInTransactionTimeoutMillis: number;
+};
+
+export const defaultPoolLimits: PoolLimits = {
+  max: 10,
+  connectionTimeoutMillis: 10_000,
+  statementTimeoutMillis: 30_000,
+  idleInTransactionTimeoutMillis: 60_000,
+};
+
 export type DatabaseConfig =
   /** `dataDir` undefined = in memory (tests). */
-  { kind: 'pglite'; dataDir?: string | undefined } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir?: string | undefined }
+  | { kind: 'postgres'; url: string; pool?: PoolLimits | undefined };
+
+/** The node-postgres Pool options for `url` with `limits`. */
+export const poolConfig = (url: string, limits: PoolLimits = defaultPoolLimits): pg.PoolConfig => ({
+  connectionString: url,
+  max: limits.max,
+  connectionTimeoutMillis: limits.connectionTimeoutMillis,
+  statement_timeout: limits.statementTimeoutMillis,
+  idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMillis,
+});
+
+/**
+ * Key of the session advisory lock held while one API instance migrates and seeds: two
+ * instances starting together would otherwise apply the same migration or seed twice.
+ */
+export const STARTUP_LOCK_KEY = 0x61726172; // 'arar'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,14 +60,24 @@ export type DatabaseConnection = {
   close: () => Promise<void>;
 };
 
+export type ConnectOptions = {
+  /**
+   * Hears about pooled PostgreSQL connections the server closed while idle (a restart, an
+   * administrator's terminate): the pool drops them and opens new ones.
+   */
+  onIdleClientError?: (error: Error) => void;
+  /** Runs after the migrations, still under the startup lock (the seed). */
+  afterMigrate?: (db: Db) => Promise<void>;
+};
+
 /**
- * Opens the database and applies the SQL migrations in `drizzle/` (same files for both).
- * `onIdleClientError` hears about pooled PostgreSQL connections the server closed while idle
- * (a restart, an administrator's terminate): the pool drops them and opens new ones.
+ * Opens the database and applies the SQL migrations in `drizzle/` (same files for both), then
+ * runs `afterMigrate`. On PostgreSQL both happen under a session advisory lock, so API
+ * instances starting together take turns; PGlite is one process, nothing to share.
  */
 export async function connectDatabase(
   config: DatabaseConfig,
-  onIdleClientError: (error: Error) => void = () => {},
+  { onIdleClientError = () => {}, afterMigrate = async () => {} }: ConnectOptions = {},
 ): Promise<DatabaseConnection> {
   switch (config.kind) {
     case 'pglite': {
@@ -42,6 +86,7 @@ export async function connectDatabase(
       const db = drizzlePglite({ client, schema });
       try {
         await migratePglite(db, { migrationsFolder });
+        await afterMigrate(db);
       } catch (error) {
         await client.close();
         throw error;
@@ -49,14 +94,30 @@ export async function connectDatabase(
       return { kind: 'pglite', db, close: () => client.close() };
     }
     case 'postgres': {
-      const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+      const pool = new pg.Pool(poolConfig(config.url, config.pool));
       // Without a listener, an idle connection closed by the server is an uncaught exception
       // that ends the process (node-postgres re-emits it on the pool).
       pool.on('error', onIdleClientError);
       pool.on('connect', nameStatements);
       const db = drizzlePg({ client: pool, schema });
       try {
-        await migratePg(db, { migrationsFolder });
+        // One pooled connection holds the lock and does the work: waiting for another
+        // instance, a long migration or the seed are not cut by statement_timeout.
+        const lock = await pool.connect();
+        try {
+          await lock.query('set statement_timeout = 0');
+          await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            const locked = drizzlePg({ client: lock, schema });
+            await migratePg(locked, { migrationsFolder });
+            await afterMigrate(locked);
+          } finally {
+            await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+            await lock.query('reset statement_timeout');
+          }
+        } finally {
+          lock.release();
+        }
       } catch (error) {
         await pool.end();
         throw error;

@@ -90,14 +90,30 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseConfig['kind'];
     repositories: Repositories;
+    /** True when this start seeded the demo accounts. */
+    wasSeeded: boolean;
   }
 }
 
-export default fp<{ database: DatabaseConfig }>(
-  async (app, { database }) => {
-    const connection = await connectDatabase(database, (error) =>
-      app.log.warn({ err: error }, 'database connection closed by the server while idle'),
-    );
+export type DbPluginOptions = {
+  database: DatabaseConfig;
+  /** Seeds an empty database (app.ts passes seedDatabase when seeding is on); true if it did. */
+  seed?: ((db: Db) => Promise<boolean>) | undefined;
+};
+
+export default fp<DbPluginOptions>(
+  async (app, { database, seed }) => {
+    let wasSeeded = false;
+    const connection = await connectDatabase(database, {
+      onIdleClientError: (error) =>
+        app.log.warn({ err: error }, 'database connection closed by the server while idle'),
+      // Under the startup lock with the migrations: two instances never seed twice.
+      afterMigrate: async (db) => {
+        await createTwoFactorRepository(db).sealPlaintextSecrets();
+        wasSeeded = seed ? await seed(db) : false;
+      },
+    });
+    app.decorate('wasSeeded', wasSeeded);
     app.decorate('db', connection.db);
     app.decorate('dbKind', connection.kind);
     app.decorate('repositories', createRepositories(connection.db));

@@ -10,7 +10,16 @@ export type MailOptions = {
   from: string;
   /** `smtp://host:port` (or smtps://user:pass@host); unset = only stored. */
   smtpUrl?: string | undefined;
+  /**
+   * Stored messages older than this are deleted (at every send): in mailbox mode they are
+   * the only copy of live links and codes. Default 24.
+   */
+  retentionHours?: number | undefined;
+  /** Waits before each new SMTP attempt after a failure (default 2 s, 10 s, 1 min, 5 min). */
+  retryDelaysMs?: readonly number[] | undefined;
 };
+
+export const DEFAULT_SMTP_RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000] as const;
 
 export type OutgoingEmail = {
   to: string;
@@ -23,10 +32,12 @@ export type OutgoingEmail = {
 export type Mailer = {
   /**
    * Stores the message, then hands it to the SMTP server (if any) in the background: the
-   * request does not wait for SMTP, and an SMTP failure only leaves the message stored.
+   * request does not wait for SMTP. A failed attempt is retried after each of
+   * `retryDelaysMs`; a message never delivered stays in the outbox until the retention purge.
+   * Once delivered, the stored copy loses its body.
    */
   send: (email: OutgoingEmail) => Promise<EmailMessage>;
-  /** Resolves once every delivery started so far has finished (or failed). */
+  /** Resolves once every delivery started so far has finished (or failed its last retry). */
   idle: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -55,19 +66,52 @@ export function createMailer(deps: {
       )
     : undefined;
   const pending = new Set<Promise<void>>();
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_SMTP_RETRY_DELAYS_MS;
+  const retentionMs = (options.retentionHours ?? 24) * 60 * 60 * 1000;
+  // close() cancels the waits between attempts: the message stays in the outbox.
+  const waits = new Set<() => void>();
+  let closing = false;
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waits.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waits.add(done);
+    });
 
   const deliver = async (message: EmailMessage): Promise<void> => {
     if (!transporter) return;
-    try {
-      await transporter.sendMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
-    } catch (error) {
-      log.error({ err: error, emailMessageId: message.id }, 'SMTP delivery failed; kept in outbox');
-      return;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await transporter.sendMail({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        break;
+      } catch (error) {
+        const delay = retryDelays[attempt];
+        if (delay === undefined || closing) {
+          log.error(
+            { err: error, emailMessageId: message.id, attempts: attempt + 1 },
+            'SMTP delivery failed; kept in outbox',
+          );
+          return;
+        }
+        log.warn(
+          { err: error, emailMessageId: message.id, attempt: attempt + 1, retryInMs: delay },
+          'SMTP delivery failed; will retry',
+        );
+        await wait(delay);
+        if (closing) {
+          log.error({ emailMessageId: message.id }, 'SMTP delivery abandoned at shutdown');
+          return;
+        }
+      }
     }
     try {
       await messages.markSentBySmtp(message.id);
@@ -78,6 +122,7 @@ export function createMailer(deps: {
 
   return {
     async send(email) {
+      await messages.deleteOlderThan(new Date(Date.now() - retentionMs));
       const message = await messages.create({
         ...email,
         to: email.to.trim().toLowerCase(),
@@ -91,6 +136,8 @@ export function createMailer(deps: {
       await Promise.all(pending);
     },
     async close() {
+      closing = true;
+      for (const done of [...waits]) done();
       await Promise.all(pending);
       transporter?.close();
     },

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type EmailMessage, emailMessages } from '../db/schema';
 
@@ -11,8 +11,24 @@ export const createEmailMessagesRepository = (db: Db) => ({
     return created;
   },
 
+  /**
+   * Delivered: the body goes (its links and codes are live secrets), recipient, subject and
+   * date stay as the record of what was sent.
+   */
   async markSentBySmtp(id: string): Promise<void> {
-    await db.update(emailMessages).set({ transport: 'smtp' }).where(eq(emailMessages.id, id));
+    await db
+      .update(emailMessages)
+      .set({ transport: 'smtp', text: '', html: '' })
+      .where(eq(emailMessages.id, id));
+  },
+
+  /** Deletes the messages stored before `before`; how many. */
+  async deleteOlderThan(before: Date): Promise<number> {
+    const rows = await db
+      .delete(emailMessages)
+      .where(lt(emailMessages.createdAt, before))
+      .returning({ id: emailMessages.id });
+    return rows.length;
   },
 
   /** Newest first, optionally only those sent to one address. */

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notLike, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   memberships,
@@ -7,7 +7,12 @@ import {
   type UserTwoFactor,
   userTwoFactor,
 } from '../db/schema';
+import { openTotpSecret, sealTotpSecret } from '../lib/totp-encryption';
 
+/**
+ * The `secret` column holds the TOTP secret sealed with AES-256-GCM (lib/totp-encryption):
+ * callers pass and get the plain base32 secret, a copy of the database alone does not give it.
+ */
 export const createTwoFactorRepository = (db: Db) => ({
   async find(userId: string): Promise<UserTwoFactor | undefined> {
     const [row] = await db
@@ -15,7 +20,7 @@ export const createTwoFactorRepository = (db: Db) => ({
       .from(userTwoFactor)
       .where(eq(userTwoFactor.userId, userId))
       .limit(1);
-    return row;
+    return row && { ...row, secret: openTotpSecret(row.secret) };
   },
 
   async isEnabled(userId: string): Promise<boolean> {
@@ -45,7 +50,8 @@ export const createTwoFactorRepository = (db: Db) => ({
   },
 
   /** A new pending secret (not enabled yet), replacing a pending one. */
-  async savePending(userId: string, secret: string): Promise<void> {
+  async savePending(userId: string, plainSecret: string): Promise<void> {
+    const secret = sealTotpSecret(plainSecret);
     await db
       .insert(userTwoFactor)
       .values({ userId, secret })
@@ -62,13 +68,22 @@ export const createTwoFactorRepository = (db: Db) => ({
    * it is no longer the pending secret (replaced, or enabled meanwhile).
    */
   async enable(userId: string, secret: string, step: number, at: Date): Promise<boolean> {
+    // Sealing is randomised: compare the opened pending secret, then update only that very
+    // stored value (a setup call in between replaces it, and the update then matches nothing).
+    const [pending] = await db
+      .select({ secret: userTwoFactor.secret })
+      .from(userTwoFactor)
+      .where(and(eq(userTwoFactor.userId, userId), isNull(userTwoFactor.enabledAt)))
+      .limit(1);
+    if (!pending || openTotpSecret(pending.secret) !== secret) return false;
     const rows = await db
       .update(userTwoFactor)
-      .set({ enabledAt: at, lastUsedStep: step, updatedAt: at })
+      // A row stored before encryption is sealed now.
+      .set({ secret: sealTotpSecret(secret), enabledAt: at, lastUsedStep: step, updatedAt: at })
       .where(
         and(
           eq(userTwoFactor.userId, userId),
-          eq(userTwoFactor.secret, secret),
+          eq(userTwoFactor.secret, pending.secret),
           isNull(userTwoFactor.enabledAt),
         ),
       )
@@ -93,6 +108,21 @@ export const createTwoFactorRepository = (db: Db) => ({
       )
       .returning({ userId: userTwoFactor.userId });
     return rows.length > 0;
+  },
+
+  /** Seals the secrets stored in clear before encryption existed (each start); how many. */
+  async sealPlaintextSecrets(): Promise<number> {
+    const rows = await db
+      .select({ userId: userTwoFactor.userId, secret: userTwoFactor.secret })
+      .from(userTwoFactor)
+      .where(notLike(userTwoFactor.secret, 'v1:%'));
+    for (const row of rows) {
+      await db
+        .update(userTwoFactor)
+        .set({ secret: sealTotpSecret(row.secret) })
+        .where(and(eq(userTwoFactor.userId, row.userId), eq(userTwoFactor.secret, row.secret)));
+    }
+    return rows.length;
   },
 
   /** Two-factor off: the secret and every recovery code go. */

@@ -8,7 +8,7 @@ const ZMailboxQuery = z.object({
   to: z.string().optional().describe('Only the messages sent to this address'),
 });
 
-/** Development helpers; app.ts registers them only outside production. */
+/** Development helpers; app.ts registers them only with DEV_MAILBOX=true, never in production. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox',
@@ -16,7 +16,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'E-mails the API sent (development only)',
-        description: 'Newest first, at most 100. Not registered when NODE_ENV=production.',
+        description: 'Newest first, at most 100. Only with DEV_MAILBOX=true; never in production.',
         querystring: ZMailboxQuery,
         response: { 200: ZMailboxResponse },
       },

@@ -3,7 +3,7 @@ import {
   ZAcceptInvitationResponse,
   ZCreateInvitationsRequest,
   ZCreateInvitationsResponse,
-  ZInvitationLookupQuery,
+  ZInvitationLookupRequest,
   ZInvitationLookupResponse,
 } from '@arara/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +38,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => createInvitations(app, requireUser(request), request.body, request.ip),
   );
 
-  app.get(
+  app.post(
     '/invitations/lookup',
     {
       schema: {
@@ -46,12 +46,13 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What an invitation link offers (public)',
         description:
           'Unknown, used, revoked or expired tokens are 400 INVALID_TOKEN "This invitation is ' +
-          'invalid or has expired".',
-        querystring: ZInvitationLookupQuery,
+          'invalid or has expired". The token travels in the body, never in the URL (access ' +
+          'logs record URLs).',
+        body: ZInvitationLookupRequest,
         response: { 200: ZInvitationLookupResponse, ...errorResponses(400) },
       },
     },
-    async (request) => lookupInvitation(app, request.query.token),
+    async (request) => lookupInvitation(app, request.body.token),
   );
 
   app.post(
