@@ -139,25 +139,21 @@ describe('config', () => {
   });
 
   test('money: the sandbox is off unless asked for, and refused in production unless allowed twice', () => {
-    assert.deepEqual(parseConfig({}).app.money, defaultMoneyRules);
+    assert.deepEqual(dev().app.money, defaultMoneyRules);
     assert.equal(defaultMoneyRules.sandbox.enabled, false);
     assert.equal(defaultMoneyRules.maxTransactionAmount, 1_000_000_000);
-    const dev = parseConfig({
+    const sandbox = dev({
       SANDBOX: 'true',
       SANDBOX_DAILY_CREDIT_AMOUNT_CENTS: '500000',
       SANDBOX_DAILY_CREDIT_COUNT: '3',
       MAX_TRANSACTION_AMOUNT_CENTS: '250000',
     });
-    assert.deepEqual(dev.app.money, {
+    assert.deepEqual(sandbox.app.money, {
       maxTransactionAmount: 250_000,
       sandbox: { enabled: true, dailyCreditAmount: 500_000, dailyCreditCount: 3 },
     });
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      APP_URL: 'https://a.b',
-    };
-    assert.equal(parseConfig(production).app.money.sandbox.enabled, false);
+    const production = PRODUCTION;
+    assert.equal(parseConfig({ ...production }).app.money.sandbox.enabled, false);
     assert.throws(
       () => parseConfig({ ...production, SANDBOX: 'true' }),
       /SANDBOX: is refused when NODE_ENV=production \(set SANDBOX_ALLOW_IN_PRODUCTION=true/,
@@ -169,10 +165,10 @@ describe('config', () => {
     });
     assert.equal(allowed.app.money.sandbox.enabled, true);
     assert.throws(
-      () => parseConfig({ MAX_TRANSACTION_AMOUNT_CENTS: String(LEDGER_BALANCE_CAP + 1) }),
+      () => dev({ MAX_TRANSACTION_AMOUNT_CENTS: String(LEDGER_BALANCE_CAP + 1) }),
       /MAX_TRANSACTION_AMOUNT_CENTS:/,
     );
-    assert.throws(() => parseConfig({ SANDBOX: 'maybe' }), /SANDBOX:/);
+    assert.throws(() => dev({ SANDBOX: 'maybe' }), /SANDBOX:/);
   });
 
   test('a bad value names the variable', () => {

@@ -267,16 +267,24 @@ export async function signInWithTwoFactor(
   return sessionOf(res);
 }
 
-/** Back-office sign-in of the seeded super admin: the password, then a code of its authenticator. */
-export async function signInAdmin(app: FastifyInstance) {
+/**
+ * Back-office sign-in of the seeded super admin, the password then a code of its authenticator:
+ * the answer of the code step (its body and the refresh cookie).
+ */
+export async function adminSignInResponse(app: FastifyInstance): Promise<LightMyRequestResponse> {
   const first = await post(app, '/admin/auth/login', ADMIN);
   if (first.statusCode !== 200) throw new Error(`admin login: ${first.statusCode} ${first.body}`);
   const { challengeToken } = ZTwoFactorRequiredResponse.parse(first.json());
   await forgetUsedTwoFactorStep(app, ADMIN.email);
-  const res = await post(app, '/admin/auth/login/two-factor', {
+  return post(app, '/admin/auth/login/two-factor', {
     challengeToken,
     code: codeFor(DEMO_ADMIN_TOTP_SECRET),
   });
+}
+
+/** The super admin's back-office session (access token, and the refresh token of its cookie). */
+export async function signInAdmin(app: FastifyInstance) {
+  const res = await adminSignInResponse(app);
   if (res.statusCode !== 200) throw new Error(`admin two-factor: ${res.statusCode} ${res.body}`);
   return { ...(res.json() as { accessToken: string }), refreshToken: refreshTokenOf(res) };
 }

@@ -42,7 +42,7 @@ describe('TOTP secrets at rest', () => {
   };
 
   test('the database holds the secret sealed (AES-256-GCM), never the base32 secret', async () => {
-    const { accessToken, userId, secret } = await accountWithPendingSecret();
+    const { account, accessToken, userId, secret } = await accountWithPendingSecret();
     const pending = await storedSecret(userId);
     assert.ok(!pending.includes(secret), 'pending secret not in clear');
     assert.match(pending, /^v1:[A-Za-z0-9_-]+$/);
@@ -52,7 +52,7 @@ describe('TOTP secrets at rest', () => {
     const enabled = await post(
       t.app,
       '/auth/two-factor/enable',
-      { code: codeFor(secret) },
+      { code: codeFor(secret), password: account.password },
       { accessToken },
     );
     assert.equal(enabled.statusCode, 200, enabled.body);
@@ -63,7 +63,13 @@ describe('TOTP secrets at rest', () => {
 
   test('a secret stored in clear before encryption still works and is sealed on the next start', async () => {
     const { account, accessToken, userId, secret } = await accountWithPendingSecret();
-    await post(t.app, '/auth/two-factor/enable', { code: codeFor(secret) }, { accessToken });
+    const enabled = await post(
+      t.app,
+      '/auth/two-factor/enable',
+      { code: codeFor(secret), password: account.password },
+      { accessToken },
+    );
+    assert.equal(enabled.statusCode, 200, enabled.body);
     // As a row written by the previous version.
     await t.app.db.update(userTwoFactor).set({ secret }).where(eq(userTwoFactor.userId, userId));
 
