@@ -92,7 +92,11 @@ async function main() {
       const { secret } = ZTwoFactorSetupResponse.parse(
         await post('/auth/two-factor/setup', {}, session.accessToken),
       );
-      await post('/auth/two-factor/enable', { code: codeFor(secret) }, session.accessToken);
+      await post(
+        '/auth/two-factor/enable',
+        { code: codeFor(secret), password: PASSWORD },
+        session.accessToken,
+      );
       accounts.push({ email, secret });
     }
 
