@@ -29,6 +29,14 @@ function scriptTable(title, scripts, budgetKiB) {
   ].join('\n');
 }
 
+/** What each rate-limit counter counts per (lib/rate-limits.ts scopes). */
+const SCOPE_NAMES = {
+  perEmail: 'account (e-mail)',
+  perAddress: 'client address (IPv6: /64)',
+  perUser: 'user',
+  perMerchant: 'merchant',
+};
+
 /** services/api/bench/sign-in.ts: password + TOTP round trip, argon2id, rate limits. */
 function signInSection() {
   const result = JSON.parse(readFileSync(path.join(ROOT, '.data/bench/sign-in.json'), 'utf8'));
@@ -44,11 +52,12 @@ function signInSection() {
     `Password hashing: argon2id, ${argon2.params.memoryKiB} KiB, ${argon2.params.iterations} iterations, ` +
       `parallelism ${argon2.params.parallelism}: p50 ${argon2.hashMs.p50} ms, p95 ${argon2.hashMs.p95} ms per hash.`,
     '',
-    '| rate limit | per account | per client address |',
+    '| rate limit | counted per | limit |',
     '|---|---|---|',
-    ...Object.entries(rateLimits).map(
-      ([action, policy]) =>
-        `| ${action} | ${window(policy.perEmail)} | ${window(policy.perAddress)} |`,
+    ...Object.entries(rateLimits).flatMap(([action, policy]) =>
+      Object.entries(policy).map(
+        ([scope, rule]) => `| ${action} | ${SCOPE_NAMES[scope] ?? scope} | ${window(rule)} |`,
+      ),
     ),
     '',
   ];

@@ -50,7 +50,7 @@ export const REFRESH_LOCK = 'arara-session-refresh';
  * turn, each refresh sends the cookie the previous one rotated.
  */
 function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = globalThis.navigator?.locks;
   return locks ? locks.request(REFRESH_LOCK, task) : task();
 }
 
@@ -61,8 +61,8 @@ async function refreshTokens(): Promise<boolean> {
     const response = await oneTabAtATime(() =>
       fetch(`${config.baseUrl}/auth/refresh`, {
         method: 'POST',
-        headers: { Accept: 'application/json', ...COOKIE_ROUTE_HEADERS },
-        credentials: 'same-origin',
+        // The cookie goes along by fetch's default (credentials: 'same-origin').
+        headers: COOKIE_ROUTE_HEADERS,
       }),
     );
     if (!response.ok) return false;

@@ -21,21 +21,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function storedLanguage(): Language {
-  const value =
-    typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
-
 /**
  * The browser's preferred language we have texts for (navigator.languages, in order): any
  * Portuguese ('pt-BR', 'pt', 'pt-PT') reads pt-BR, any English en; null when none matches.
  */
 export function browserLanguage(): Language | null {
-  if (typeof navigator === 'undefined') return null;
-  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const tag of preferred) {
-    const base = tag?.toLowerCase().split('-')[0];
+  for (const tag of globalThis.navigator?.languages ?? []) {
+    const base = tag.toLowerCase().split('-')[0];
     if (base === 'pt') return 'pt-BR';
     if (base === 'en') return 'en';
   }

@@ -9,7 +9,6 @@ export {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   registerNamespace,
-  storedLanguage,
 } from './i18n';
 export type { Language, NamespaceLoaders } from './i18n';
 export { Trans, useTranslation } from 'react-i18next';
