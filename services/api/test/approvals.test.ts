@@ -16,31 +16,16 @@ import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, ROLES, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+import {
+  EMAILS,
+  PASSWORD,
+  ROLES,
+  signInEveryone,
+  virtualAccountIds,
+  memberSend,
+} from './pix-cards-fixtures';
 
-let keyCount = 0;
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-) {
-  keyCount += 1;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(method === 'POST'
-        ? { 'idempotency-key': `approval-test-${Date.now()}-${keyCount}` }
-        : {}),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const send = memberSend;
 
 describe('approval rules hold payments until approved', () => {
   let t: TestApp;

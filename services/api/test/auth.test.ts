@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ZAuthTokens, ZSignedInResponse } from '@arara/contracts';
+import { ZAuthTokens } from '@arara/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';

@@ -8,11 +8,9 @@ import { DATABASE_REFUSED_INPUT } from '../src/plugins/errors';
 import { defaultRateLimits, type RateLimits } from '../src/lib/rate-limits';
 import { merchantIdByDocument } from './accounts-fixtures';
 import {
-  ADMIN,
   createTestApp,
   DEMO,
   freshAddress,
-  post,
   signIn,
   signInAdmin,
   type TestApp,

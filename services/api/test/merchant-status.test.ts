@@ -14,31 +14,17 @@ import type { FastifyInstance } from 'fastify';
 import { merchants } from '../src/db/schema';
 import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
-import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { createTestApp, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+import {
+  EMAILS,
+  PASSWORD,
+  signInEveryone,
+  virtualAccountIds,
+  memberSend,
+} from './pix-cards-fixtures';
 
-let keyCount = 0;
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-) {
-  keyCount += 1;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(method === 'POST' ? { 'idempotency-key': `merchant-status-${keyCount}` } : {}),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const send = memberSend;
 
 const refusedBody = {
   error: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import type { TMembershipRole } from '@arara/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -81,4 +82,27 @@ export async function virtualAccountIds(t: TestApp, merchantId: string): Promise
     .where(and(eq(virtualAccounts.merchantId, merchantId)))
     .orderBy(desc(virtualAccounts.isDefault), asc(virtualAccounts.label));
   return rows.map((row) => row.id);
+}
+
+/**
+ * A member's request to the API from a fresh client address; a POST carries an Idempotency-Key
+ * of its own (each call is a new operation).
+ */
+export function memberSend(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: freshAddress(),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
 }

@@ -16,29 +16,15 @@ import { pixKeys } from '../src/db/schema-pix-cards';
 import { qrCodes } from '../src/db/schema-qr-codes';
 import { createTestApp, freshAddress, mailbox, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+import {
+  EMAILS,
+  PASSWORD,
+  signInEveryone,
+  virtualAccountIds,
+  memberSend,
+} from './pix-cards-fixtures';
 
-let keyCount = 0;
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-) {
-  keyCount += 1;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(method === 'POST' ? { 'idempotency-key': `qr-test-${Date.now()}-${keyCount}` } : {}),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const send = memberSend;
 
 describe('QR codes', () => {
   let t: TestApp;
