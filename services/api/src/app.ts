@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed';
 import type { MoneyRules } from './lib/money-rules';
 import type { RateLimits } from './lib/rate-limits';
 import { validatorCompiler } from './lib/validator';
+import { depsOf } from './services/deps';
 import { configureTotpEncryption } from './lib/totp-encryption';
 import authPlugin, { type AuthOptions } from './plugins/auth';
 import backOfficePlugin from './plugins/back-office';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, options.rateLimits);
   await app.register(moneyRulesPlugin, options.money);
   app.decorate('appUrl', options.appUrl);
+  app.decorate('deps', depsOf(app));
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -4,7 +4,8 @@ import {
   OPEN_FINANCE_ROUTES,
   PAYMENT_ROUTES,
   PUBLIC_CONFIG_ROUTE,
-  QR_CODE_ROUTES,
+  endpointPath,
+  qrCodeEndpoints,
   WITHDRAWAL_ROUTES,
   ZPaymentInitiation,
   ZPublicConfig,
@@ -68,17 +69,25 @@ describe('sandbox mode off (the default)', () => {
     const account = await keyAccountOf(app, everyone.otherMerchantId);
     const code = ZQrCode.parse(
       (
-        await post(app, everyone.other, QR_CODE_ROUTES.list(everyone.otherMerchantId), {
-          type: 'static',
-          virtualAccountId: account,
-        })
+        await post(
+          app,
+          everyone.other,
+          endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
+          {
+            type: 'static',
+            virtualAccountId: account,
+          },
+        )
       ).json(),
     );
     const before = await balanceOf(app, account);
     const pay = await post(
       app,
       everyone.other,
-      QR_CODE_ROUTES.sandboxPay(everyone.otherMerchantId, code.id),
+      endpointPath(qrCodeEndpoints.sandboxPay, {
+        merchantId: everyone.otherMerchantId,
+        qrCodeId: code.id,
+      }),
       { amount: 50_000 },
     );
     assert.equal(pay.statusCode, 404);
@@ -140,10 +149,15 @@ describe('amount bounds and sandbox limits', () => {
     const a = everyone.merchantA;
     const statik = ZQrCode.parse(
       (
-        await post(app, everyone.other, QR_CODE_ROUTES.list(everyone.otherMerchantId), {
-          type: 'static',
-          virtualAccountId: otherAccount,
-        })
+        await post(
+          app,
+          everyone.other,
+          endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
+          {
+            type: 'static',
+            virtualAccountId: otherAccount,
+          },
+        )
       ).json(),
     );
     const balances = async () =>
@@ -178,13 +192,13 @@ describe('amount bounds and sandbox limits', () => {
       [
         'QR code',
         everyone.other,
-        QR_CODE_ROUTES.list(everyone.otherMerchantId),
+        endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
         { type: 'static', virtualAccountId: otherAccount, amount: tooMuch },
       ],
       [
         'QR code of 2^53 - 1 cents',
         everyone.other,
-        QR_CODE_ROUTES.list(everyone.otherMerchantId),
+        endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
         { type: 'static', virtualAccountId: otherAccount, amount: Number.MAX_SAFE_INTEGER },
       ],
       [
@@ -196,7 +210,10 @@ describe('amount bounds and sandbox limits', () => {
       [
         'sandbox credit',
         everyone.other,
-        QR_CODE_ROUTES.sandboxPay(everyone.otherMerchantId, statik.id),
+        endpointPath(qrCodeEndpoints.sandboxPay, {
+          merchantId: everyone.otherMerchantId,
+          qrCodeId: statik.id,
+        }),
         { amount: tooMuch },
       ],
     ];
@@ -242,10 +259,15 @@ describe('amount bounds and sandbox limits', () => {
 
     const code = ZQrCode.parse(
       (
-        await post(app, everyone.other, QR_CODE_ROUTES.list(merchant), {
-          type: 'static',
-          virtualAccountId: otherAccount,
-        })
+        await post(
+          app,
+          everyone.other,
+          endpointPath(qrCodeEndpoints.list, { merchantId: merchant }),
+          {
+            type: 'static',
+            virtualAccountId: otherAccount,
+          },
+        )
       ).json(),
     );
     const initiations: string[] = [];
@@ -259,7 +281,10 @@ describe('amount bounds and sandbox limits', () => {
       initiations.push(ZPaymentInitiation.parse(created.json()).id);
     }
     const start = (await balanceOf(app, otherAccount)) + (await balanceOf(app, secondAccount));
-    const url = QR_CODE_ROUTES.sandboxPay(merchant, code.id);
+    const url = endpointPath(qrCodeEndpoints.sandboxPay, {
+      merchantId: merchant,
+      qrCodeId: code.id,
+    });
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () => post(app, everyone.other, url, { amount: 1_000 })),
       ...initiations.map((id) =>

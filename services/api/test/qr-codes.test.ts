@@ -5,7 +5,8 @@ import {
   parseBrCode,
   PAYMENT_ROUTES,
   QR_CODE_MESSAGES,
-  QR_CODE_ROUTES,
+  endpointPath,
+  qrCodeEndpoints,
   ZQrCode,
   ZQrCodesResponse,
 } from '@arara/contracts';
@@ -52,7 +53,13 @@ describe('QR codes', () => {
   });
 
   const issue = (payload: object) =>
-    send(app, everyone.other, 'POST', QR_CODE_ROUTES.list(everyone.otherMerchantId), payload);
+    send(
+      app,
+      everyone.other,
+      'POST',
+      endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
+      payload,
+    );
 
   /** The demo owner pays a BR Code from merchant A (password + e-mailed code). */
   async function pay(code: string, amount: number) {
@@ -134,7 +141,7 @@ describe('QR codes', () => {
       app,
       everyone.other,
       'GET',
-      `${QR_CODE_ROUTES.list(everyone.otherMerchantId)}?type=dynamic`,
+      `${endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId })}?type=dynamic`,
     );
     const items = ZQrCodesResponse.parse(list.json()).items;
     assert.ok(items.every((item) => item.type === 'dynamic'));
@@ -143,7 +150,7 @@ describe('QR codes', () => {
       app,
       everyone.tokens.owner,
       'GET',
-      QR_CODE_ROUTES.one(everyone.merchantA, code.id),
+      endpointPath(qrCodeEndpoints.get, { merchantId: everyone.merchantA, qrCodeId: code.id }),
     );
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.message, 'QR Code not found');
@@ -151,7 +158,7 @@ describe('QR codes', () => {
       app,
       everyone.tokens.viewer,
       'POST',
-      QR_CODE_ROUTES.list(everyone.merchantA),
+      endpointPath(qrCodeEndpoints.list, { merchantId: everyone.merchantA }),
       {
         type: 'static',
         virtualAccountId: payerAccount,
@@ -176,7 +183,10 @@ describe('QR codes', () => {
           app,
           everyone.other,
           'GET',
-          QR_CODE_ROUTES.one(everyone.otherMerchantId, code.id),
+          endpointPath(qrCodeEndpoints.get, {
+            merchantId: everyone.otherMerchantId,
+            qrCodeId: code.id,
+          }),
         )
       ).json(),
     );
@@ -215,7 +225,12 @@ describe('QR codes', () => {
   const detailOf = async (id: string) =>
     ZQrCode.parse(
       (
-        await send(app, everyone.other, 'GET', QR_CODE_ROUTES.one(everyone.otherMerchantId, id))
+        await send(
+          app,
+          everyone.other,
+          'GET',
+          endpointPath(qrCodeEndpoints.get, { merchantId: everyone.otherMerchantId, qrCodeId: id }),
+        )
       ).json(),
     );
 
@@ -296,7 +311,7 @@ describe('QR codes', () => {
       app,
       everyone.other,
       'GET',
-      `${QR_CODE_ROUTES.list(everyone.otherMerchantId)}?type=dynamic&status=expired`,
+      `${endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId })}?type=dynamic&status=expired`,
     );
     assert.ok(ZQrCodesResponse.parse(listed.json()).items.some((item) => item.id === code.id));
     const refused = await pay(code.pixCode, 1_000);
@@ -318,7 +333,10 @@ describe('QR codes', () => {
           app,
           everyone.other,
           'GET',
-          QR_CODE_ROUTES.one(everyone.otherMerchantId, statik.id),
+          endpointPath(qrCodeEndpoints.get, {
+            merchantId: everyone.otherMerchantId,
+            qrCodeId: statik.id,
+          }),
         )
       ).json(),
     );
@@ -338,7 +356,10 @@ describe('QR codes', () => {
     const sandboxPay = (id: string, key: string, payload: object = {}, token = everyone.other) =>
       app.inject({
         method: 'POST',
-        url: QR_CODE_ROUTES.sandboxPay(everyone.otherMerchantId, id),
+        url: endpointPath(qrCodeEndpoints.sandboxPay, {
+          merchantId: everyone.otherMerchantId,
+          qrCodeId: id,
+        }),
         remoteAddress: freshAddress(),
         headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
         payload,
@@ -415,7 +436,10 @@ describe('QR codes', () => {
     // Another merchant's code is not found.
     const foreign = await app.inject({
       method: 'POST',
-      url: QR_CODE_ROUTES.sandboxPay(everyone.merchantA, statik.id),
+      url: endpointPath(qrCodeEndpoints.sandboxPay, {
+        merchantId: everyone.merchantA,
+        qrCodeId: statik.id,
+      }),
       remoteAddress: freshAddress(),
       headers: { authorization: `Bearer ${everyone.tokens.owner}`, 'idempotency-key': `${key}-x` },
       payload: { amount: 100 },

@@ -6,6 +6,14 @@ export {
   prefetchForPage,
   QueryProvider,
 } from './query-client';
+export {
+  endpointKey,
+  endpointQueryOptions,
+  groupKey,
+  invalidateAfter,
+  useEndpointMutation,
+} from './endpoint-query';
+export type { MutationVariables } from './endpoint-query';
 export { meQueryOptions, useCurrentMerchant, useLogin, useMe } from './queries';
 export type { CurrentMerchant } from './queries';
 export { queryKeys } from './query-keys';

@@ -1,3 +1,4 @@
+export * from './endpoint';
 export * from './auth';
 export * from './error';
 export * from './health';

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 import { requiredOr } from './field-errors';
+import { ZMerchantParams } from './team';
 
 /**
  * Pix QR codes the merchant issues (spec §2 /initiation/qrcodes, §3 "QR code", §4 statuses):
@@ -150,9 +152,64 @@ export const ZSandboxQrCodePaymentRequest = z.object({
 });
 export type TSandboxQrCodePaymentRequest = z.infer<typeof ZSandboxQrCodePaymentRequest>;
 
-export const QR_CODE_ROUTES = {
-  list: (merchantId: string) => `/merchants/${merchantId}/qr-codes`,
-  one: (merchantId: string, id: string) => `/merchants/${merchantId}/qr-codes/${id}`,
-  sandboxPay: (merchantId: string, id: string) =>
-    `/merchants/${merchantId}/qr-codes/${id}/sandbox/pay`,
-} as const;
+/** The QR code endpoints (docs/architecture.md "Endpoints as data"). */
+export const qrCodeEndpoints = {
+  list: {
+    method: 'GET',
+    path: '/merchants/:merchantId/qr-codes',
+    access: { merchant: 'merchant.read' },
+    group: 'qr-codes',
+    summary: 'QR codes of one type (and status), newest first',
+    description: 'Expired is derived: a dynamic code past its date.',
+    params: ZMerchantParams,
+    query: ZQrCodesQuery,
+    response: ZQrCodesResponse,
+    errors: [400, 401, 403, 404],
+  },
+  get: {
+    method: 'GET',
+    path: '/merchants/:merchantId/qr-codes/:qrCodeId',
+    access: { merchant: 'merchant.read' },
+    group: 'qr-codes',
+    summary: 'One QR code with its pix code',
+    description: "'QR Code not found' (404) for another merchant's.",
+    params: ZQrCodeParams,
+    response: ZQrCode,
+    errors: [400, 401, 403, 404],
+  },
+  create: {
+    method: 'POST',
+    path: '/merchants/:merchantId/qr-codes',
+    access: { merchant: 'accounts.manage' },
+    group: 'qr-codes',
+    summary: 'Issue a static or dynamic Pix QR code on one of the merchant’s accounts',
+    description:
+      'The account needs an active Pix key (else 409 `fields.virtualAccountId`); a dynamic code ' +
+      'needs an amount and a future expiration; an amount above MAX_TRANSACTION_AMOUNT_CENTS: ' +
+      '400 `fields.amount`.',
+    params: ZMerchantParams,
+    body: ZCreateQrCodeRequest,
+    response: ZQrCode,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['qr-codes'],
+  },
+  /** The sandbox payer makes money up: served only in sandbox mode (SANDBOX=true), else 404. */
+  sandboxPay: {
+    method: 'POST',
+    path: '/merchants/:merchantId/qr-codes/:qrCodeId/sandbox/pay',
+    access: { merchant: 'accounts.manage' },
+    group: 'qr-codes',
+    summary: 'Sandbox: a payer outside the platform pays the code; the account is credited',
+    description:
+      'The `Idempotency-Key` header is required (same key: the code again, nothing moves). ' +
+      'The code’s value, else `amount` (400 `fields.amount`). Expired or an already paid ' +
+      'dynamic code: 409 `fields.status`. Past the daily sandbox limits: 429 `fields.amount`.',
+    params: ZQrCodeParams,
+    idempotencyKey: true,
+    body: ZSandboxQrCodePaymentRequest,
+    response: ZQrCode,
+    errors: [400, 401, 403, 404, 409, 429],
+    invalidates: ['qr-codes', 'accounts'],
+  },
+} as const satisfies Record<string, Endpoint>;

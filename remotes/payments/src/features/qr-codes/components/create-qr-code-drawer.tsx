@@ -53,14 +53,16 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
     setFailure(null);
     try {
       const code = await create.mutateAsync({
-        ...values,
-        // The typed local time, sent as an instant; a static code has no expiration.
-        expiresAt:
-          values.type === 'dynamic' && values.expiresAt
-            ? new Date(values.expiresAt).toISOString()
-            : undefined,
-        description: values.description || undefined,
-        externalId: values.externalId || undefined,
+        body: {
+          ...values,
+          // The typed local time, sent as an instant; a static code has no expiration.
+          expiresAt:
+            values.type === 'dynamic' && values.expiresAt
+              ? new Date(values.expiresAt).toISOString()
+              : undefined,
+          description: values.description || undefined,
+          externalId: values.externalId || undefined,
+        },
       });
       form.reset(empty());
       onCreated(code);

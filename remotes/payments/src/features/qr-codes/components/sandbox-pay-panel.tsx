@@ -27,7 +27,7 @@ export function SandboxPayPanel({ merchantId, code }: { merchantId: string; code
 
   const submit = () =>
     pay.mutate(
-      { body: code.amount === null ? { amount } : {}, key: key.current },
+      { body: code.amount === null ? { amount } : {}, idempotencyKey: key.current },
       {
         onSuccess: () => {
           key.current = newIdempotencyKey();

@@ -1,0 +1,168 @@
+import {
+  type Endpoint,
+  type EndpointParsedBody,
+  type EndpointParsedParams,
+  type EndpointParsedQuery,
+  type EndpointResponseInput,
+  IDEMPOTENCY_KEY_HEADER,
+  MERCHANT_PATH_PREFIX,
+  ZApiError,
+} from '@arara/contracts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import * as z from 'zod';
+import { requireIdempotencyKey } from '../services/payments/payment-errors';
+
+/**
+ * Routes registered from the endpoints of `@arara/contracts` (docs/architecture.md "Endpoints
+ * as data"): the contract holds the path, schemas, access and OpenAPI text; a route file only
+ * binds each endpoint to its service call.
+ *
+ *     const qrCodesRoutes: FastifyPluginAsync = async (app) =>
+ *       merchantRoutes(app, (scope) => {
+ *         route(scope, qrCodeEndpoints.get, (request) =>
+ *           getQrCode(scope.db, request.params.merchantId, request.params.qrCodeId));
+ *       });
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint the route was registered from (read by the access hooks). */
+    endpoint?: Endpoint;
+  }
+}
+
+/** What a handler receives: the request parsed by the endpoint's schemas. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: EndpointParsedParams<E>;
+  Querystring: EndpointParsedQuery<E>;
+  Body: EndpointParsedBody<E>;
+}> & {
+  /** The `Idempotency-Key` header of an endpoint that requires one (400 without it). */
+  idempotencyKey: E['idempotencyKey'] extends true ? string : undefined;
+};
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResponseInput<E>> | EndpointResponseInput<E>;
+
+export type RouteOptions = {
+  /** Checks that run after the access check, before the handler (e.g. `app.limitAmount`). */
+  preHandler?: preHandlerAsyncHookHandler[];
+};
+
+const SECURITY = [{ bearerAuth: [] }];
+
+/** The OpenAPI description: who may call it, then the endpoint's own text. */
+function describe(endpoint: Endpoint): string | undefined {
+  const { access } = endpoint;
+  const who =
+    access === 'public' || access === 'user'
+      ? ''
+      : 'merchant' in access
+        ? 'Needs an active membership of the merchant (else 404 NOT_FOUND) whose role has ' +
+          `${access.merchant}.`
+        : `Needs a back-office session${access.admin ? ` with ${access.admin}` : ''}.`;
+  const text = [who, endpoint.description].filter(Boolean).join(' ');
+  return text || undefined;
+}
+
+function responses(endpoint: Endpoint): Record<number, unknown> {
+  const status = endpoint.status ?? (endpoint.response ? 200 : 204);
+  const errors = Object.fromEntries(endpoint.errors.map((code) => [code, ZApiError]));
+  return { [status]: endpoint.response ?? z.null(), ...errors };
+}
+
+/** The access check of a route outside the merchant scope (that one has its own hook). */
+function accessHook(app: FastifyInstance, endpoint: Endpoint) {
+  const { access } = endpoint;
+  if (access === 'public') return undefined;
+  if (access === 'user') return app.authenticate;
+  if ('admin' in access) return app.requireAdminPermission(access.admin ?? undefined);
+  return undefined;
+}
+
+/**
+ * Registers one endpoint on `app` (or on the merchant scope of `merchantRoutes`, which strips
+ * the `/merchants/:merchantId` prefix the contract path starts with).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteOptions = {},
+): void {
+  const inMerchantScope = app.hasDecorator('merchantScope') && app.merchantScope;
+  const url = inMerchantScope ? endpoint.path.slice(MERCHANT_PATH_PREFIX.length) : endpoint.path;
+  const onRequest = inMerchantScope ? undefined : accessHook(app, endpoint);
+  const status = endpoint.status ?? (endpoint.response ? 200 : 204);
+  app.route({
+    method: endpoint.method,
+    url,
+    config: { endpoint },
+    ...(onRequest ? { onRequest } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    schema: {
+      tags: [endpoint.group],
+      summary: endpoint.summary,
+      description: describe(endpoint),
+      ...(endpoint.access === 'public' ? {} : { security: SECURITY }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.idempotencyKey
+        ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }) }
+        : {}),
+      response: responses(endpoint),
+    },
+    handler: async (request, reply) => {
+      const typed = request as EndpointRequest<E>;
+      if (endpoint.idempotencyKey) {
+        (typed as { idempotencyKey?: string }).idempotencyKey = requireIdempotencyKey(
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        );
+      }
+      const result = await handler(typed, reply);
+      if (reply.sent) return reply;
+      return status === 204 ? reply.code(204).send() : reply.code(status).send(result);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True inside `merchantRoutes`: paths are relative to `/merchants/:merchantId`. */
+    merchantScope: boolean;
+  }
+}
+
+/**
+ * The merchant scope: every route below `/merchants/:merchantId`, with one hook for
+ * authentication and one for the membership and the endpoint's permission (another merchant's
+ * id is 404 'Merchant not found', a role without the permission 403).
+ */
+export async function merchantRoutes(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      scope.decorate('merchantScope', true);
+      scope.addHook('onRequest', scope.authenticate);
+      scope.addHook('preHandler', async (request) => {
+        const access = request.routeOptions.config.endpoint?.access;
+        if (!access || typeof access === 'string' || !('merchant' in access)) {
+          throw new Error(`${request.routeOptions.url}: a merchant route needs merchant access`);
+        }
+        await scope.requireMerchantPermission(access.merchant)(request);
+      });
+      await register(scope);
+    },
+    { prefix: MERCHANT_PATH_PREFIX },
+  );
+}

@@ -1,0 +1,115 @@
+import type { $ZodType, input, output } from 'zod/v4/core';
+import type { TAdminPermission, TMerchantPermission } from './permissions';
+
+/**
+ * One HTTP endpoint of the platform API, written once as data (docs/architecture.md
+ * "Endpoints as data"). The API registers its route from it (schemas, access check, OpenAPI
+ * summary), and the apps call it with `callApi(endpoint, { params, query, body })` from
+ * `@arara/api-client`, which builds the URL, parses the answer and derives the query key.
+ *
+ * Endpoints are plain object literals (`as const satisfies Endpoint`), never the result of a
+ * call, so a bundle keeps only the ones it imports.
+ */
+/** Every merchant-scoped endpoint's path starts here (one access check for all of them). */
+export const MERCHANT_PATH_PREFIX = '/merchants/:merchantId';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call it, checked by the API before the handler runs:
+ * - `public`: anyone (sign-in, public Pix pages);
+ * - `user`: any signed-in user;
+ * - `{ merchant }`: an active member of the path's `:merchantId` whose role has the permission
+ *   (another merchant's id is 404, a role without the permission 403);
+ * - `{ admin }`: a back-office session (two-factor on) whose profile has the permission
+ *   (`null`: any admin).
+ */
+export type EndpointAccess =
+  | 'public'
+  | 'user'
+  | { readonly merchant: TMerchantPermission }
+  | { readonly admin: TAdminPermission | null };
+
+/**
+ * The cache group of an endpoint: its query keys start with it, and a mutation names the
+ * groups whose queries it makes stale (`invalidates`), so one change refreshes every screen
+ * that shows the data, in whichever remote it is mounted.
+ */
+export type EndpointGroup = string;
+
+export type Endpoint = {
+  readonly method: HttpMethod;
+  /** Express-style path: `/merchants/:merchantId/qr-codes/:qrCodeId`. */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /** OpenAPI tag and first part of every query key of the endpoint. */
+  readonly group: EndpointGroup;
+  /** One line for the OpenAPI page at `/docs`. */
+  readonly summary: string;
+  readonly description?: string;
+  readonly params?: $ZodType;
+  readonly query?: $ZodType;
+  readonly body?: $ZodType;
+  /**
+   * The call moves money or must not run twice: the `Idempotency-Key` header is required
+   * (400 without it), and the same key answers the first result again.
+   */
+  readonly idempotencyKey?: true;
+  /** The success body; none for 204. */
+  readonly response?: $ZodType;
+  /** The success status: 200 unless said (201 created, 202 accepted, 204 no body). */
+  readonly status?: 200 | 201 | 202 | 204;
+  /** The error statuses it documents, all with the `{ error }` body (`ZApiError`). */
+  readonly errors: readonly number[];
+  /** Groups of queries a successful call makes stale (mutations). */
+  readonly invalidates?: readonly EndpointGroup[];
+};
+
+type InputOf<T> = T extends $ZodType ? input<T> : undefined;
+type OutputOf<T> = T extends $ZodType ? output<T> : undefined;
+
+/** What the caller sends: path parameters, query and body, typed by the endpoint's schemas. */
+export type EndpointParams<E extends Endpoint> = InputOf<E['params']>;
+export type EndpointQuery<E extends Endpoint> = InputOf<E['query']>;
+export type EndpointBody<E extends Endpoint> = InputOf<E['body']>;
+/** What the handler receives (after parsing) and what it answers. */
+export type EndpointParsedParams<E extends Endpoint> = OutputOf<E['params']>;
+export type EndpointParsedQuery<E extends Endpoint> = OutputOf<E['query']>;
+export type EndpointParsedBody<E extends Endpoint> = OutputOf<E['body']>;
+export type EndpointResponse<E extends Endpoint> = E['response'] extends $ZodType
+  ? output<E['response']>
+  : undefined;
+export type EndpointResponseInput<E extends Endpoint> = E['response'] extends $ZodType
+  ? input<E['response']>
+  : undefined;
+
+/**
+ * The path with its parameters filled in, each one URL-encoded (an id can never add a path
+ * segment). A missing parameter is an error, never the text "undefined".
+ */
+export function endpointPath(endpoint: Endpoint, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${endpoint.method} ${endpoint.path}: missing path parameter ${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The query string (with its `?`), or '' when there is nothing to send: undefined, null and
+ * empty values are left out, arrays repeat their key (`status=a&status=b`).
+ */
+export function endpointSearch(query?: Record<string, unknown>): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
