@@ -1,4 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  endpointPath,
+  endpointSearch,
+} from '@arara/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL, DEMO_USER } from './apps';
 
@@ -46,7 +55,30 @@ export async function merchantApi(
     }
     return (await response.json()) as T;
   };
-  return { merchant, get, getText, post };
+  /**
+   * One endpoint of `@arara/contracts`, typed by its schemas: the merchant's id is filled in,
+   * money-moving calls get their own Idempotency-Key, and a failure throws with the answer.
+   */
+  const call = async <E extends Endpoint>(
+    endpoint: E,
+    options: {
+      params?: Omit<NonNullable<EndpointParams<E>>, 'merchantId'>;
+      query?: EndpointQuery<E>;
+      body?: EndpointBody<E>;
+    } = {},
+  ): Promise<EndpointResponse<E>> => {
+    const path = `${endpointPath(endpoint, { ...options.params, merchantId: merchant.id })}${endpointSearch(options.query as Record<string, unknown> | undefined)}`;
+    const response = await request.fetch(`${API_URL}${path}`, {
+      method: endpoint.method,
+      headers: endpoint.idempotencyKey ? { ...headers, 'Idempotency-Key': randomUUID() } : headers,
+      ...(options.body === undefined ? {} : { data: options.body }),
+    });
+    if (!response.ok()) {
+      throw new Error(`${endpoint.method} ${path}: ${response.status()} ${await response.text()}`);
+    }
+    return (response.status() === 204 ? undefined : await response.json()) as EndpointResponse<E>;
+  };
+  return { merchant, call, get, getText, post };
 }
 
 /** The demo owner in the first demo merchant. */

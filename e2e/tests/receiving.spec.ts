@@ -1,3 +1,4 @@
+import { qrCodeEndpoints } from '@arara/contracts';
 import { expect, test } from '@playwright/test';
 import { demoApi } from '../support/merchant';
 import { chooseOption } from '../support/select';
@@ -6,14 +7,6 @@ import { signInWithApi } from '../support/session';
 // Money that arrives from outside the platform, played by the sandbox: a payer paying a QR code.
 
 type Account = { id: string; availableBalance: number };
-type QrCode = {
-  id: string;
-  amount: number | null;
-  reference: string;
-  virtualAccountId: string;
-  finalAmount: number;
-  payments: number;
-};
 type Document = { kind: string; method: string; amount: number; txid: string | null };
 type PaymentInitiation = {
   id: string;
@@ -43,13 +36,15 @@ test.describe('receiving', () => {
   }) => {
     const api = await demoApi(request);
     // The account of the seeded codes holds the merchant's Pix keys.
-    const { items: seeded } = await api.get<{ items: QrCode[] }>('/qr-codes?type=static');
+    const { items: seeded } = await api.call(qrCodeEndpoints.list, { query: { type: 'static' } });
     const [model] = seeded;
     if (!model) throw new Error('The demo merchant has no seeded static QR code');
-    const code = await api.post<QrCode>('/qr-codes', {
-      type: 'static',
-      virtualAccountId: model.virtualAccountId,
-      description: `Gorjeta e2e ${Date.now()}`,
+    const code = await api.call(qrCodeEndpoints.create, {
+      body: {
+        type: 'static',
+        virtualAccountId: model.virtualAccountId,
+        description: `Gorjeta e2e ${Date.now()}`,
+      },
     });
     const amount = someCents();
     const before = await available(api, code.virtualAccountId);
@@ -67,7 +62,7 @@ test.describe('receiving', () => {
     const finalValue = page.getByRole('row').filter({ hasText: 'Final value' });
     await expect(finalValue).toContainText(brl(amount));
     expect(await available(api, code.virtualAccountId)).toBe(before + amount);
-    const settled = await api.get<QrCode>(`/qr-codes/${code.id}`);
+    const settled = await api.call(qrCodeEndpoints.get, { params: { qrCodeId: code.id } });
     expect(settled).toMatchObject({ payments: 1, finalAmount: amount });
     const { items: entries } = await api.get<{ items: Document[] }>('/documents?kind=entry');
     expect(entries.find((document) => document.txid === code.reference)).toMatchObject({
