@@ -9,7 +9,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '@arara/contracts';
 import type { $ZodType } from 'zod/v4/core';
-import { apiRequest } from './client';
+import { apiRequest } from '@arara/api-client';
 
 type Field<TName extends string, TValue> = undefined extends TValue
   ? { [K in TName]?: TValue }
@@ -24,6 +24,11 @@ export type CallOptions<E extends Endpoint> = Field<'params', EndpointParams<E>>
   };
 
 /**
+ * `@arara/api-client/call`, an entry of its own and not a shared singleton: it holds no state
+ * (the session and refresh live in `apiRequest`), so each app bundles it only when it calls an
+ * endpoint, and the signed-out `/login` page, which loads the shared client whole, does not pay
+ * for it.
+ *
  * Calls one endpoint of `@arara/contracts` (docs/architecture.md "Endpoints as data"): the path
  * with its parameters URL-encoded, the query string, the body, the Idempotency-Key header when
  * the endpoint requires one, and the answer parsed by the endpoint's response schema. Failures

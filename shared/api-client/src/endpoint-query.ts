@@ -6,7 +6,7 @@ import type {
   EndpointResponse,
 } from '@arara/contracts';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CallOptions, callApi } from './call-api';
+import { type CallOptions, callApi } from '@arara/api-client/call';
 
 /**
  * The query key of one call: the endpoint's cache group, its path parameters, its path and

@@ -3,5 +3,3 @@ export { ApiError } from './api-error';
 export { keepSession, login, logout, signIn } from './auth';
 export { apiDownload, apiRequest, configureApiClient, refreshSession } from './client';
 export type { RequestOptions } from './client';
-export { callApi } from './call-api';
-export type { CallOptions } from './call-api';
