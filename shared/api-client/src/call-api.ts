@@ -36,7 +36,7 @@ export type CallOptions<E extends Endpoint> = Field<'params', EndpointParams<E>>
  */
 export function callApi<E extends Endpoint>(
   endpoint: E,
-  ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+  ...[options]: Record<string, never> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
 ): Promise<EndpointResponse<E>> {
   const { params, query, body, idempotencyKey, signal } = (options ?? {}) as {
     params?: Record<string, unknown>;
