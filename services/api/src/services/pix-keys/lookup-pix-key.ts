@@ -1,0 +1,42 @@
+import {
+  maskDocument,
+  normalizePixKey,
+  PIX_KEY_TYPES,
+  type TPixKeyLookup,
+  type TPixKeyType,
+} from '@arara/contracts';
+import type { ServiceDeps } from '../deps';
+import { pixKeyNotFound } from './pix-key-errors';
+
+/** What a key typed by a payer may be stored as: every type it is valid for, and as typed. */
+export function lookupCandidates(input: string): string[] {
+  const candidates = new Set<string>();
+  const trimmed = input.trim();
+  for (const type of PIX_KEY_TYPES) {
+    const normalized = normalizePixKey(type, trimmed);
+    if (normalized !== null) candidates.add(normalized);
+  }
+  candidates.add(trimmed.toLowerCase());
+  return [...candidates];
+}
+
+const typeOrder: Record<TPixKeyType, number> = { cnpj: 0, cpf: 1, email: 2, phone: 3, random: 4 };
+
+/** The receiver of a Pix to `input`; 404 for a key nobody holds (or that was deactivated). */
+export async function lookupPixKey(
+  deps: Pick<ServiceDeps, 'repositories'>,
+  input: string,
+): Promise<TPixKeyLookup> {
+  const rows = await deps.repositories.pixKeys.findActiveByKeys(lookupCandidates(input));
+  // 11 digits may be both a CPF and a mobile number: the document wins, as in Pix apps.
+  const [row] = rows.sort((a, b) => typeOrder[a.type] - typeOrder[b.type]);
+  if (!row) throw pixKeyNotFound();
+  return {
+    type: row.type,
+    key: row.key,
+    receiverName: row.receiverName,
+    maskedDocument: maskDocument(row.document),
+    institutionName: row.institutionName,
+    institutionCode: row.institutionCode,
+  };
+}
