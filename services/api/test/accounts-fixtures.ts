@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { TMembershipRole } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { demoMerchants, otherMerchant } from '../src/db/seed';
+import { demoMerchants, otherMerchant } from '../src/seeds/seed';
 import { merchants } from '../src/db/schema';
 import { freshAddress, signIn } from './helper';
 

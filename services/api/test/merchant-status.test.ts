@@ -59,7 +59,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
 
   const setStatus = (status: TMerchantStatus) =>
     app.db.update(merchants).set({ status }).where(eq(merchants.id, everyone.merchantA));
-  const balance = () => getBalance(app.db, everyone.merchantA, a);
+  const balance = () => getBalance(app.deps, everyone.merchantA, a);
   const destination = { type: 'key', key: '44555666000181' } as const;
 
   async function pix(amount: number) {

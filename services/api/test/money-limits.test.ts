@@ -15,7 +15,7 @@ import { PAYMENT_MESSAGES } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ledgerEntries, virtualAccounts } from '../src/db/schema-ledger';
-import { pixKeys } from '../src/db/schema-pix-cards';
+import { pixKeys } from '../src/db/schema-pix-keys';
 import { LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
 import { createTestApp, freshAddress, type TestApp, withSandbox } from './helper';
 import { PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';

@@ -64,7 +64,7 @@ describe('payments API', () => {
   });
 
   const balance = async (merchantId: string, id: string) =>
-    (await getBalance(app.db, merchantId, id)).available;
+    (await getBalance(app.deps, merchantId, id)).available;
 
   /** Asks for an e-mailed code for this Pix (amount, destination) and reads it from the outbox. */
   async function emailedCode(

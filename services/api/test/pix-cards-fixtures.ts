@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { TMembershipRole } from '@arara/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { demoMerchants, otherMerchant } from '../src/db/seed';
+import { demoMerchants, otherMerchant } from '../src/seeds/seed';
 import { merchants } from '../src/db/schema';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import {

@@ -13,9 +13,9 @@ import {
   ZPixKeyLookup,
 } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
-import { seedPixKeyPlan } from '../src/db/seed-pix-cards';
+import { seedPixKeyPlan } from '../src/seeds/seed-pix-keys';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
-import { pixKeys } from '../src/db/schema-pix-cards';
+import { pixKeys } from '../src/db/schema-pix-keys';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import {

@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
-import { pixKeys } from '../src/db/schema-pix-cards';
+import { pixKeys } from '../src/db/schema-pix-keys';
 import { qrCodes } from '../src/db/schema-qr-codes';
 import { createTestApp, freshAddress, mailbox, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';

@@ -326,7 +326,7 @@ describe('statement API: pages, filters, entry detail, CSV and OFX exports', () 
     assert.equal(total, ledgerBalance - opening);
     // The account's daily closing balances agree: the day before `from` closes at the opening
     // balance, `to` at LEDGERBAL.
-    const history = await getBalanceHistory(t.app.db, merchantId, {
+    const history = await getBalanceHistory(t.app.deps, merchantId, {
       fromDate: addDays(from, -1),
       toDate: to,
       virtualAccountId: accountId,

@@ -96,7 +96,7 @@ describe('withdrawals API', () => {
   });
 
   const available = async (id: string) =>
-    (await getBalance(app.db, everyone.merchantA, id)).available;
+    (await getBalance(app.deps, everyone.merchantA, id)).available;
   const quote = async (
     virtualAccountId: string,
     bankAccountId: string,

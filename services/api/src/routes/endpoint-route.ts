@@ -16,6 +16,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import * as z from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { requireIdempotencyKey } from '../services/payments/payment-errors';
 
 /**
@@ -58,7 +59,10 @@ export type FileReply = {
 
 type HandlerResult<E extends Endpoint> = E['file'] extends { contentType: string }
   ? FileReply
-  : EndpointResponseInput<E>;
+  : E['response'] extends $ZodType
+    ? EndpointResponseInput<E>
+    : // 204: nothing to answer.
+      void;
 
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,

@@ -1,10 +1,12 @@
 import {
+  AppErrorCode,
   maskDocument,
   normalizePixKey,
   PIX_KEY_TYPES,
   type TPixKeyLookup,
   type TPixKeyType,
 } from '@arara/contracts';
+import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../deps';
 import { pixKeyNotFound } from './pix-key-errors';
 
@@ -39,4 +41,24 @@ export async function lookupPixKey(
     institutionName: row.institutionName,
     institutionCode: row.institutionCode,
   };
+}
+
+/**
+ * GET /pix-keys/lookup for a signed-in user: only members of a merchant may look keys up, and
+ * each lookup counts against the user and every merchant they act for (`pixKeyLookup`, 429).
+ */
+export async function lookupPixKeyAsMember(
+  deps: Pick<ServiceDeps, 'repositories' | 'rateLimiter'>,
+  user: { id: string; actingAs?: { merchantId: string } | undefined },
+  input: string,
+): Promise<TPixKeyLookup> {
+  // Not tied to one merchant: it counts against each one the caller acts for.
+  const merchantIds = user.actingAs
+    ? [user.actingAs.merchantId]
+    : (await deps.repositories.merchants.listForUser(user.id)).map((merchant) => merchant.id);
+  if (merchantIds.length === 0) {
+    throw new AppError(AppErrorCode.FORBIDDEN, 'Only members of a merchant can look up keys');
+  }
+  await deps.rateLimiter.hitMember('pixKeyLookup', { userId: user.id, merchantIds });
+  return lookupPixKey(deps, input);
 }
