@@ -200,7 +200,9 @@ async function main() {
           cursor: cursors[i % cursors.length],
         }),
       ),
-      firstPageMerchant: await time(SAMPLES, () => getStatementPage(deps, merchantId, { limit: 50 })),
+      firstPageMerchant: await time(SAMPLES, () =>
+        getStatementPage(deps, merchantId, { limit: 50 }),
+      ),
       deepPageMerchant: await time(SAMPLES, (i) =>
         getStatementPage(deps, merchantId, { limit: 50, cursor: cursors[i % cursors.length] }),
       ),

@@ -23,7 +23,7 @@ import {
   signInEveryone,
   virtualAccountIds,
   memberSend,
-} from './pix-cards-fixtures';
+} from './member-fixtures';
 
 const send = memberSend;
 

@@ -5,7 +5,7 @@ import { demoMerchants } from '../src/seeds/seed';
 import errorsPlugin from '../src/plugins/errors';
 import { assertMerchantPermission } from '../src/plugins/merchant-access';
 import { getBalanceHistory } from '../src/services/ledger';
-import { merchantIdByDocument } from './accounts-fixtures';
+import { merchantIdByDocument } from './member-fixtures';
 import { createTestApp, DEMO, freshAddress, signIn, type TestApp, withSandbox } from './helper';
 
 /** Reproduced 500s on bad input (issue 13): each is now a 4xx with the API's error body. */

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { seedCounterpartyPlan } from '../src/seeds/seed-counterparties';
 import { createTestApp, freshAddress, type TestApp } from './helper';
-import { signInEveryone } from './pix-cards-fixtures';
+import { signInEveryone } from './member-fixtures';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -6,7 +6,7 @@ import { demoMerchants } from '../src/seeds/seed';
 import { createPrng, type Prng } from '../src/lib/prng';
 import { DATABASE_REFUSED_INPUT } from '../src/plugins/errors';
 import { defaultRateLimits, type RateLimits } from '../src/lib/rate-limits';
-import { merchantIdByDocument } from './accounts-fixtures';
+import { merchantIdByDocument } from './member-fixtures';
 import {
   createTestApp,
   DEMO,

@@ -248,7 +248,9 @@ describe('ledger statement', () => {
       await getBalanceSummary(deps, merchantId),
     );
     // A period with no movement: balances now, totals zero.
-    const future = await getBalanceSummary(deps, merchantId, { from: new Date(Date.now() + 60_000) });
+    const future = await getBalanceSummary(deps, merchantId, {
+      from: new Date(Date.now() + 60_000),
+    });
     assert.equal(future.deposits + future.fees + future.transfersIn, 0);
     assert.ok(future.current > 0);
   });

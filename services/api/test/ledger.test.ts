@@ -97,12 +97,20 @@ describe('ledger', () => {
       'INSUFFICIENT_FUNDS',
     );
     assert.equal(await countEntries(db), entries);
-    assert.deepEqual(await getBalance(deps, merchantId, b), { current: 0, blocked: 0, available: 0 });
+    assert.deepEqual(await getBalance(deps, merchantId, b), {
+      current: 0,
+      blocked: 0,
+      available: 0,
+    });
 
     await releaseHold(db, merchantId, hold.id);
     await rejectsWith(releaseHold(db, merchantId, hold.id), 'CONFLICT');
     await postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 1_000 });
-    assert.deepEqual(await getBalance(deps, merchantId, a), { current: 0, blocked: 0, available: 0 });
+    assert.deepEqual(await getBalance(deps, merchantId, a), {
+      current: 0,
+      blocked: 0,
+      available: 0,
+    });
 
     // A blocked account neither moves money nor takes holds.
     await deposit(db, merchantId, b, 500);

@@ -16,13 +16,7 @@ import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
 import { createTestApp, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import {
-  EMAILS,
-  PASSWORD,
-  signInEveryone,
-  virtualAccountIds,
-  memberSend,
-} from './pix-cards-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds, memberSend } from './member-fixtures';
 
 const send = memberSend;
 

@@ -17,7 +17,7 @@ import { users } from '../src/db/schema';
 import { getBalance } from '../src/services/ledger';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './member-fixtures';
 
 let keyCount = 0;
 const newKey = () => `test-key-${Date.now()}-${++keyCount}`;

@@ -25,7 +25,7 @@ import {
   signInEveryone,
   virtualAccountIds,
   WRITERS,
-} from './pix-cards-fixtures';
+} from './member-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const cpf = (base: string) => `${base}${cpfCheckDigits(base)}`;

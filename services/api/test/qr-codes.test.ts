@@ -17,13 +17,7 @@ import { pixKeys } from '../src/db/schema-pix-keys';
 import { qrCodes } from '../src/db/schema-qr-codes';
 import { createTestApp, freshAddress, mailbox, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import {
-  EMAILS,
-  PASSWORD,
-  signInEveryone,
-  virtualAccountIds,
-  memberSend,
-} from './pix-cards-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds, memberSend } from './member-fixtures';
 
 const send = memberSend;
 

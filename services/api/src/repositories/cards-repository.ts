@@ -85,12 +85,7 @@ export const createCardsRepository = (db: Db) => ({
   },
 
   /** Newest first (occurred_at, id), at most `limit` rows. */
-  async transactions(
-    merchantId: string,
-    filter: CardTransactionFilter,
-    limit: number,
-    tx?: Db,
-  ) {
+  async transactions(merchantId: string, filter: CardTransactionFilter, limit: number, tx?: Db) {
     return (tx ?? db)
       .select({
         transaction: cardTransactions,

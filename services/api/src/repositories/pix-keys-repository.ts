@@ -40,11 +40,7 @@ export const createPixKeysRepository = (db: Db) => ({
   },
 
   /** Newest first; active keys unless `status` says otherwise. */
-  async list(
-    merchantId: string,
-    filter: PixKeyFilter = {},
-    tx?: Db,
-  ): Promise<PixKeyWithAccount[]> {
+  async list(merchantId: string, filter: PixKeyFilter = {}, tx?: Db): Promise<PixKeyWithAccount[]> {
     const status = filter.status ?? 'active';
     const rows = await (tx ?? db)
       .select(withAccount)

@@ -18,7 +18,9 @@ const cardsRoutes: FastifyPluginAsync = (app) =>
     route(scope, cardEndpoints.list, async ({ params }) => ({
       items: await listCards(deps, params.merchantId),
     }));
-    route(scope, cardEndpoints.get, ({ params }) => getCard(deps, params.merchantId, params.cardId));
+    route(scope, cardEndpoints.get, ({ params }) =>
+      getCard(deps, params.merchantId, params.cardId),
+    );
     route(scope, cardEndpoints.reveal, (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');

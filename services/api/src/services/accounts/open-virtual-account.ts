@@ -14,16 +14,14 @@ export async function openVirtualAccount(
   merchantId: string,
   request: TCreateVirtualAccountRequest,
 ): Promise<TVirtualAccountDetail> {
-  const account = await createVirtualAccount(deps, merchantId, request).catch(
-    (error: unknown) => {
-      // The bank account is a field of the form: say which one is wrong.
-      if (error instanceof AppError && error.code === AppErrorCode.NOT_FOUND) {
-        throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Bank account not found', {
-          bankAccountId: 'ledger.errors.bankAccountNotFound',
-        });
-      }
-      throw error;
-    },
-  );
+  const account = await createVirtualAccount(deps, merchantId, request).catch((error: unknown) => {
+    // The bank account is a field of the form: say which one is wrong.
+    if (error instanceof AppError && error.code === AppErrorCode.NOT_FOUND) {
+      throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Bank account not found', {
+        bankAccountId: 'ledger.errors.bankAccountNotFound',
+      });
+    }
+    throw error;
+  });
   return getVirtualAccount(deps, merchantId, account.id);
 }

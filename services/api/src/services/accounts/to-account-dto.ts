@@ -1,4 +1,8 @@
-import { AppErrorCode, type TBankAccountSummary, type TVirtualAccountDetail } from '@arara/contracts';
+import {
+  AppErrorCode,
+  type TBankAccountSummary,
+  type TVirtualAccountDetail,
+} from '@arara/contracts';
 import type { BankAccount, VirtualAccount } from '../../db/schema-ledger';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../deps';
