@@ -61,8 +61,8 @@ type HandlerResult<E extends Endpoint> = E['file'] extends { contentType: string
   ? FileReply
   : E['response'] extends $ZodType
     ? EndpointResponseInput<E>
-    : // 204: nothing to answer.
-      void;
+    : // 204: whatever the service returns is not sent.
+      unknown;
 
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
