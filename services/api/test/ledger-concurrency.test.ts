@@ -10,13 +10,14 @@ import {
   type MovementRequest,
   postMovement,
 } from '../src/services/ledger';
-import { createTestApp, type TestApp } from './helper';
+import type { TestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
   deposit,
   openMerchant,
   rejectsWith,
+  openLedgerApp,
 } from './ledger-fixtures';
 
 /** Runs them all at once; each outcome is 'ok' or the AppError code. */
@@ -34,17 +35,9 @@ async function race(tasks: (() => Promise<unknown>)[]): Promise<Map<string, numb
 }
 
 describe('ledger under concurrency and retries', () => {
-  let t: TestApp;
-  let db: Db;
-  let deps: ServiceDeps;
-  before(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-    deps = t.app.deps;
-  });
-  after(async () => {
-    await t.close();
-  });
+  let t: TestApp, db: Db, deps: ServiceDeps;
+  before(async () => ({ t, db, deps } = await openLedgerApp()));
+  after(() => t.close());
 
   test('the same idempotency key twice moves money once and returns the first result', async () => {
     const { merchantId, accountIds } = await openMerchant(db, 2);

@@ -13,8 +13,8 @@ import {
   type StatementFilter,
   streamStatement,
 } from '../src/services/ledger';
-import { createTestApp, queryRows, type TestApp } from './helper';
-import { deposit, openMerchant, rejectsWith } from './ledger-fixtures';
+import { queryRows, type TestApp } from './helper';
+import { deposit, openLedgerApp, openMerchant, rejectsWith } from './ledger-fixtures';
 
 /** Every page from the first, following nextCursor. */
 async function allPages(
@@ -38,9 +38,7 @@ const newestFirst = (a: TStatementEntry, b: TStatementEntry) =>
   b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
 
 describe('ledger statement', () => {
-  let t: TestApp;
-  let db: Db;
-  let deps: ServiceDeps;
+  let t: TestApp, db: Db, deps: ServiceDeps;
   let merchantId: string;
   let a: string;
   let b: string;
@@ -48,9 +46,7 @@ describe('ledger statement', () => {
   const posted: { account: string; type: string; amount: number }[] = [];
 
   before(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-    deps = t.app.deps;
+    ({ t, db, deps } = await openLedgerApp());
     const opened = await openMerchant(db, 2);
     merchantId = opened.merchantId;
     [a = '', b = ''] = opened.accountIds;

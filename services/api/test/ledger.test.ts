@@ -17,27 +17,20 @@ import {
   toVirtualAccountDto,
   updateVirtualAccount,
 } from '../src/services/ledger';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { queryRows, type TestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
   deposit,
   openMerchant,
   rejectsWith,
+  openLedgerApp,
 } from './ledger-fixtures';
 
 describe('ledger', () => {
-  let t: TestApp;
-  let db: Db;
-  let deps: ServiceDeps;
-  before(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-    deps = t.app.deps;
-  });
-  after(async () => {
-    await t.close();
-  });
+  let t: TestApp, db: Db, deps: ServiceDeps;
+  before(async () => ({ t, db, deps } = await openLedgerApp()));
+  after(() => t.close());
 
   test('a deposit credits the account and balances against the provider settlement', async () => {
     const { merchantId, accountIds } = await openMerchant(db, 1);

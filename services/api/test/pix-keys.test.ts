@@ -166,6 +166,18 @@ describe('Pix keys API', () => {
     assert.equal(res.statusCode, 200, res.body);
   }
 
+  /** Loja Exemplo's keys as its owner lists them (active ones unless `status` says otherwise). */
+  const listOtherKeys = async (status?: 'all') =>
+    ZPixKeyList.parse(
+      (
+        await call(t.app, s.other, {
+          method: 'GET',
+          url: `/merchants/${s.otherMerchantId}/pix-keys`,
+          ...(status ? { query: { status } } : {}),
+        })
+      ).json(),
+    ).items;
+
   before(async () => {
     t = await createTestApp();
     s = await signInEveryone(t);
@@ -296,14 +308,7 @@ describe('Pix keys API', () => {
     );
 
     // Loja Exemplo deactivates its e-mail key: the demo merchant can take it.
-    const otherKeys = ZPixKeyList.parse(
-      (
-        await call(t.app, s.other, {
-          method: 'GET',
-          url: `/merchants/${s.otherMerchantId}/pix-keys`,
-        })
-      ).json(),
-    ).items;
+    const otherKeys = await listOtherKeys();
     const otherEmail = otherKeys.find((k) => k.type === 'email');
     assert.ok(otherEmail);
     assert.equal(
@@ -357,24 +362,9 @@ describe('Pix keys API', () => {
       url: `/merchants/${s.otherMerchantId}/pix-keys/${otherEmail.id}`,
     });
     assert.equal(twice.statusCode, 404);
-    const active = ZPixKeyList.parse(
-      (
-        await call(t.app, s.other, {
-          method: 'GET',
-          url: `/merchants/${s.otherMerchantId}/pix-keys`,
-        })
-      ).json(),
-    ).items;
+    const active = await listOtherKeys();
     assert.ok(!active.some((k) => k.id === otherEmail.id));
-    const all = ZPixKeyList.parse(
-      (
-        await call(t.app, s.other, {
-          method: 'GET',
-          url: `/merchants/${s.otherMerchantId}/pix-keys`,
-          query: { status: 'all' },
-        })
-      ).json(),
-    ).items;
+    const all = await listOtherKeys('all');
     assert.ok(all.some((k) => k.id === otherEmail.id));
     const rows = await t.app.db
       .select()
@@ -437,14 +427,7 @@ describe('Pix keys API', () => {
   });
 
   test('another merchant’s ids are a 404', async () => {
-    const otherKeys = ZPixKeyList.parse(
-      (
-        await call(t.app, s.other, {
-          method: 'GET',
-          url: `/merchants/${s.otherMerchantId}/pix-keys`,
-        })
-      ).json(),
-    ).items;
+    const otherKeys = await listOtherKeys();
     const otherKey = otherKeys[0];
     assert.ok(otherKey);
     const requests: Call[] = [
