@@ -3,9 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import {
   cnpjCheckDigits,
   cpfCheckDigits,
+  endpointPath,
   isValidCpf,
   maskDocument,
   normalizePixKey,
+  pixKeyEndpoints,
   type TMembershipRole,
   ZCreatePixKeyRequest,
   ZPixKey,
@@ -39,6 +41,10 @@ function keyError(body: object): string | undefined {
   assert.ok(issue, `an issue on key for ${JSON.stringify(body)}`);
   return issue.message;
 }
+
+/** The Pix keys of one virtual account (list and create). */
+const keysUrl = (merchantId: string, virtualAccountId: string) =>
+  endpointPath(pixKeyEndpoints.listForVirtualAccount, { merchantId, virtualAccountId });
 
 describe('Pix key validation (shared contract)', () => {
   test('CPF: real check digits, punctuation allowed; wrong digits, repeated digits and wrong lengths refused', () => {
@@ -147,8 +153,6 @@ describe('Pix keys API', () => {
   let counter = 0;
 
   const as = (role: TMembershipRole, request: Call) => call(t.app, s.tokens[role], request);
-  const keysUrl = (merchantId: string, accountId: string) =>
-    `/merchants/${merchantId}/virtual-accounts/${accountId}/pix-keys`;
   const addKey = (token: string, merchantId: string, accountId: string, payload: object) =>
     call(t.app, token, { method: 'POST', url: keysUrl(merchantId, accountId), payload });
   const uniqueEmail = () => `pix.${++counter}@example.com`;
@@ -537,8 +541,6 @@ describe('Pix key ownership', () => {
   let otherAccount: string;
   let counter = 0;
 
-  const keysUrl = (merchantId: string, accountId: string) =>
-    `/merchants/${merchantId}/virtual-accounts/${accountId}/pix-keys`;
   const addKey = (token: string, merchantId: string, accountId: string, payload: object) =>
     call(t.app, token, { method: 'POST', url: keysUrl(merchantId, accountId), payload });
   const addA = (payload: object) => addKey(s.tokens.owner, s.merchantA, accountA, payload);
