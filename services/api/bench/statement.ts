@@ -14,6 +14,7 @@ import pg from 'pg';
 import { connectDatabase, type Db } from '../src/db/client';
 import { createLedgerAccountsRepository } from '../src/repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../src/repositories/ledger-repository';
+import { createRepositories } from '../src/plugins/db';
 import { createMerchantsRepository } from '../src/repositories/merchants-repository';
 import { statementCsv } from '../src/services/accounts/statement-export';
 import {
@@ -164,6 +165,7 @@ async function main() {
   url.pathname = `/${name}`;
   const connection = await connectDatabase({ kind: 'postgres', url: url.toString() });
   const db = connection.db;
+  const deps = { db, repositories: createRepositories(db) };
   try {
     process.stderr.write(`filling ${MOVEMENTS.toLocaleString('en')} movements...\n`);
     const { merchantId, accounts, fillSeconds } = await fill(db);
@@ -189,30 +191,32 @@ async function main() {
       postings: Number(counts?.postings),
       fillSeconds: Math.round(fillSeconds * 10) / 10,
       firstPageAccount: await time(SAMPLES, () =>
-        getStatementPage(db, merchantId, { virtualAccountId: first, limit: 50 }),
+        getStatementPage(deps, merchantId, { virtualAccountId: first, limit: 50 }),
       ),
       deepPageAccount: await time(SAMPLES, (i) =>
-        getStatementPage(db, merchantId, {
+        getStatementPage(deps, merchantId, {
           virtualAccountId: first,
           limit: 50,
           cursor: cursors[i % cursors.length],
         }),
       ),
-      firstPageMerchant: await time(SAMPLES, () => getStatementPage(db, merchantId, { limit: 50 })),
+      firstPageMerchant: await time(SAMPLES, () =>
+        getStatementPage(deps, merchantId, { limit: 50 }),
+      ),
       deepPageMerchant: await time(SAMPLES, (i) =>
-        getStatementPage(db, merchantId, { limit: 50, cursor: cursors[i % cursors.length] }),
+        getStatementPage(deps, merchantId, { limit: 50, cursor: cursors[i % cursors.length] }),
       ),
       firstPageMerchantTypeLast30Days: await time(SAMPLES, () =>
-        getStatementPage(db, merchantId, { limit: 50, types: ['withdrawal'], from: monthAgo }),
+        getStatementPage(deps, merchantId, { limit: 50, types: ['withdrawal'], from: monthAgo }),
       ),
       balanceSummaryAccount30Days: await time(Math.min(SAMPLES, 50), () =>
-        getBalanceSummary(db, merchantId, { virtualAccountId: first, from: monthAgo }),
+        getBalanceSummary(deps, merchantId, { virtualAccountId: first, from: monthAgo }),
       ),
       balanceSummaryMerchantAllTime: await time(Math.min(SAMPLES, 50), () =>
-        getBalanceSummary(db, merchantId),
+        getBalanceSummary(deps, merchantId),
       ),
       balanceSummaryMerchant30Days: await time(Math.min(SAMPLES, 20), () =>
-        getBalanceSummary(db, merchantId, { from: monthAgo }),
+        getBalanceSummary(deps, merchantId, { from: monthAgo }),
       ),
       postMovement: await time(Math.min(SAMPLES, 200), (i) =>
         postMovement(db, merchantId, {
@@ -228,7 +232,7 @@ async function main() {
         const start = performance.now();
         let rows = 0;
         let bytes = 0;
-        for await (const row of streamStatement(db, merchantId, {}, { batchSize: 2_000 })) {
+        for await (const row of streamStatement(deps, merchantId, {}, { batchSize: 2_000 })) {
           bytes += `${row.createdAt};${row.reference};${row.type};${row.amount}\n`.length;
           rows += 1;
           if (rows % 10_000 === 0) peak = Math.max(peak, process.memoryUsage().rss);
@@ -245,7 +249,7 @@ async function main() {
       exportCsv100k: await (async () => {
         async function* first100k() {
           let rows = 0;
-          for await (const row of streamStatement(db, merchantId, {})) {
+          for await (const row of streamStatement(deps, merchantId, {})) {
             yield row;
             rows += 1;
             if (rows === 100_000) return;

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
-import { DEMO_PASSWORD, demoMembers, demoUsers } from './db/seed';
+import { DEMO_PASSWORD, demoMembers, demoUsers } from './seeds/seed';
 import { closeWithin } from './lib/shutdown';
 
 function printBanner(lines: string[]): void {

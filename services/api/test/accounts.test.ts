@@ -13,12 +13,12 @@ import { addDays, zonedToday } from '../src/services/accounts/zoned-time';
 import {
   type Call,
   call,
-  MANAGES_ACCOUNTS,
+  WRITERS,
   MERCHANT_NOT_FOUND,
   ROLES,
   signInEveryone,
   VIRTUAL_ACCOUNT_NOT_FOUND,
-} from './accounts-fixtures';
+} from './member-fixtures';
 import { createTestApp, type TestApp } from './helper';
 
 describe('accounts API: bank accounts, virtual accounts, home', () => {
@@ -44,7 +44,7 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
 
   before(async () => {
     t = await createTestApp();
-    ({ tokens, other, merchantId, otherMerchantId } = await signInEveryone(t.app));
+    ({ tokens, other, merchantA: merchantId, otherMerchantId } = await signInEveryone(t));
     base = `/merchants/${merchantId}`;
     const banks = ZBankAccountsResponse.parse(await get(`${base}/bank-accounts`)).items;
     bankAccountId = banks[0]?.id ?? '';
@@ -94,7 +94,7 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
         url: `${base}/virtual-accounts/${virtualAccountId}`,
         payload: { label: `Renomeada por ${role}` },
       });
-      if (MANAGES_ACCOUNTS.has(role)) {
+      if (WRITERS.has(role)) {
         assert.equal(created.statusCode, 201, `${role}: ${created.body}`);
         assert.equal(renamed.statusCode, 200, `${role}: ${renamed.body}`);
         assert.equal(renamed.json().label, `Renomeada por ${role}`);

@@ -23,7 +23,7 @@ import {
   signInEveryone,
   virtualAccountIds,
   memberSend,
-} from './pix-cards-fixtures';
+} from './member-fixtures';
 
 const send = memberSend;
 
@@ -58,7 +58,7 @@ describe('approval rules hold payments until approved', () => {
     await t.close();
   });
 
-  const balance = (id: string) => getBalance(app.db, everyone.merchantA, id);
+  const balance = (id: string) => getBalance(app.deps, everyone.merchantA, id);
   const transfer = (token: string, amount: number) =>
     send(app, token, 'POST', PAYMENT_ROUTES.betweenAccounts(everyone.merchantA), {
       fromVirtualAccountId: a,
@@ -394,7 +394,7 @@ describe('approving is stepped up, and only current approvers count', () => {
     await t.close();
   });
 
-  const balance = (id: string) => getBalance(app.db, everyone.merchantA, id);
+  const balance = (id: string) => getBalance(app.deps, everyone.merchantA, id);
   const rule = async (requiredApprovals: number) => {
     const res = await send(
       app,

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
-import { demoMerchants } from '../src/db/seed';
+import { demoMerchants } from '../src/seeds/seed';
 import errorsPlugin from '../src/plugins/errors';
 import { assertMerchantPermission } from '../src/plugins/merchant-access';
 import { getBalanceHistory } from '../src/services/ledger';
-import { merchantIdByDocument } from './accounts-fixtures';
+import { merchantIdByDocument } from './member-fixtures';
 import { createTestApp, DEMO, freshAddress, signIn, type TestApp, withSandbox } from './helper';
 
 /** Reproduced 500s on bad input (issue 13): each is now a 4xx with the API's error body. */
@@ -108,7 +108,7 @@ describe('bad input is a 4xx, never a 500', () => {
     ['2100-12-31', '2101-01-01'],
   ] as const) {
     test(`the balance history service refuses ${fromDate}..${toDate} as an invalid period`, async () => {
-      await assert.rejects(getBalanceHistory(t.app.db, merchantId, { fromDate, toDate }), {
+      await assert.rejects(getBalanceHistory(t.app.deps, merchantId, { fromDate, toDate }), {
         code: 'VALIDATION_ERROR',
         fields: { fromDate: 'ledger.errors.invalidPeriod' },
       });

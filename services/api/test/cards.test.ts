@@ -12,11 +12,11 @@ import {
   ZCardTransactionPage,
 } from '@arara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { seedCardPlan } from '../src/db/seed-pix-cards';
+import { seedCardPlan } from '../src/seeds/seed-cards';
 import { auditLog, users } from '../src/db/schema';
-import { cards, cardTransactions } from '../src/db/schema-pix-cards';
+import { cards, cardTransactions } from '../src/db/schema-cards';
 import { createTestApp, queryRows, type TestApp } from './helper';
-import { type Call, call, EMAILS, ROLES, signInEveryone, WRITERS } from './pix-cards-fixtures';
+import { type Call, call, EMAILS, ROLES, signInEveryone, WRITERS } from './member-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

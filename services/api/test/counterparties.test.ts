@@ -8,9 +8,9 @@ import {
   ZCounterpartyPage,
 } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
-import { seedCounterpartyPlan } from '../src/db/seed-counterparties';
+import { seedCounterpartyPlan } from '../src/seeds/seed-counterparties';
 import { createTestApp, freshAddress, type TestApp } from './helper';
-import { signInEveryone } from './pix-cards-fixtures';
+import { signInEveryone } from './member-fixtures';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

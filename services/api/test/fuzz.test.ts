@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ACT_AS_HEADER } from '@arara/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { demoMerchants } from '../src/db/seed';
+import { demoMerchants } from '../src/seeds/seed';
 import { createPrng, type Prng } from '../src/lib/prng';
 import { DATABASE_REFUSED_INPUT } from '../src/plugins/errors';
 import { defaultRateLimits, type RateLimits } from '../src/lib/rate-limits';
-import { merchantIdByDocument } from './accounts-fixtures';
+import { merchantIdByDocument } from './member-fixtures';
 import {
   createTestApp,
   DEMO,

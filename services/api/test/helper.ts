@@ -234,7 +234,7 @@ export async function queryRows<TRow>(db: Db, query: SQL): Promise<TRow[]> {
   return result.rows;
 }
 
-import { DEMO_ADMIN_TOTP_SECRET } from '../src/db/seed';
+import { DEMO_ADMIN_TOTP_SECRET } from '../src/seeds/seed';
 
 export { DEMO_ADMIN_TOTP_SECRET as ADMIN_TOTP_SECRET };
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { TAppErrorCode } from '@arara/contracts';
 import type { Db } from '../src/db/client';
+import type { ServiceDeps } from '../src/services/deps';
 import { AppError } from '../src/lib/app-error';
 import {
   getBalance,
@@ -9,13 +10,14 @@ import {
   type MovementRequest,
   postMovement,
 } from '../src/services/ledger';
-import { createTestApp, type TestApp } from './helper';
+import type { TestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
   deposit,
   openMerchant,
   rejectsWith,
+  openLedgerApp,
 } from './ledger-fixtures';
 
 /** Runs them all at once; each outcome is 'ok' or the AppError code. */
@@ -33,15 +35,9 @@ async function race(tasks: (() => Promise<unknown>)[]): Promise<Map<string, numb
 }
 
 describe('ledger under concurrency and retries', () => {
-  let t: TestApp;
-  let db: Db;
-  before(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-  });
-  after(async () => {
-    await t.close();
-  });
+  let t: TestApp, db: Db, deps: ServiceDeps;
+  before(async () => ({ t, db, deps } = await openLedgerApp()));
+  after(() => t.close());
 
   test('the same idempotency key twice moves money once and returns the first result', async () => {
     const { merchantId, accountIds } = await openMerchant(db, 2);
@@ -62,8 +58,8 @@ describe('ledger under concurrency and retries', () => {
     assert.equal(second.replayed, true);
     assert.deepEqual({ ...second, replayed: false }, first);
     assert.equal(await countEntries(db), entries + 1);
-    assert.equal((await getBalance(db, merchantId, a)).current, 7_500);
-    assert.equal((await getBalance(db, merchantId, b)).current, 2_500);
+    assert.equal((await getBalance(deps, merchantId, a)).current, 7_500);
+    assert.equal((await getBalance(deps, merchantId, b)).current, 2_500);
 
     // Same key, another request: refused, nothing moved.
     const error = await rejectsWith(
@@ -81,7 +77,7 @@ describe('ledger under concurrency and retries', () => {
       'CONFLICT',
     );
     assert.equal(await countEntries(db), entries + 1);
-    assert.equal((await getBalance(db, merchantId, a)).current, 7_500);
+    assert.equal((await getBalance(deps, merchantId, a)).current, 7_500);
 
     // Keys are per merchant: another merchant may use the same one.
     const other = await openMerchant(db, 1);
@@ -112,7 +108,7 @@ describe('ledger under concurrency and retries', () => {
     assert.equal(new Set(results.map((r) => r.id)).size, 1);
     assert.equal(results.filter((r) => !r.replayed).length, 1);
     assert.equal(await countEntries(db), entries + 1);
-    assert.equal((await getBalance(db, merchantId, a)).current, 9_000);
+    assert.equal((await getBalance(deps, merchantId, a)).current, 9_000);
 
     // Same key racing on different accounts (no shared lock): the unique index decides.
     const racing = await race(
@@ -146,7 +142,7 @@ describe('ledger under concurrency and retries', () => {
     });
     const outcomes = await race(tasks);
     assert.deepEqual(Object.fromEntries(outcomes), { ok: 100, INSUFFICIENT_FUNDS: 100 });
-    const balanceA = await getBalance(db, merchantId, a);
+    const balanceA = await getBalance(deps, merchantId, a);
     assert.deepEqual(balanceA, { current: 0, blocked: 0, available: 0 });
     await assertLedgerInvariants(db);
   });
@@ -183,7 +179,7 @@ describe('ledger under concurrency and retries', () => {
     for (const code of codes) assert.ok(code === 'ok' || code === 'INSUFFICIENT_FUNDS', code);
     let total = 0;
     for (const id of accountIds) {
-      const balance = await getBalance(db, merchantId, id);
+      const balance = await getBalance(deps, merchantId, id);
       assert.ok(balance.available >= 0);
       total += balance.current;
     }

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { TStatementEntry } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import type { ServiceDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   getBalanceHistory,
@@ -12,15 +13,20 @@ import {
   type StatementFilter,
   streamStatement,
 } from '../src/services/ledger';
-import { createTestApp, queryRows, type TestApp } from './helper';
-import { deposit, openMerchant, rejectsWith } from './ledger-fixtures';
+import { queryRows, type TestApp } from './helper';
+import { deposit, openLedgerApp, openMerchant, rejectsWith } from './ledger-fixtures';
 
 /** Every page from the first, following nextCursor. */
-async function allPages(db: Db, merchantId: string, filter: StatementFilter, limit: number) {
+async function allPages(
+  deps: ServiceDeps,
+  merchantId: string,
+  filter: StatementFilter,
+  limit: number,
+) {
   const pages: TStatementEntry[][] = [];
   let cursor: string | undefined;
   for (;;) {
-    const page = await getStatementPage(db, merchantId, { ...filter, cursor, limit });
+    const page = await getStatementPage(deps, merchantId, { ...filter, cursor, limit });
     pages.push(page.items);
     if (page.nextCursor === null) return pages;
     assert.equal(page.items.length, limit, 'only the last page is short');
@@ -32,8 +38,7 @@ const newestFirst = (a: TStatementEntry, b: TStatementEntry) =>
   b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
 
 describe('ledger statement', () => {
-  let t: TestApp;
-  let db: Db;
+  let t: TestApp, db: Db, deps: ServiceDeps;
   let merchantId: string;
   let a: string;
   let b: string;
@@ -41,8 +46,7 @@ describe('ledger statement', () => {
   const posted: { account: string; type: string; amount: number }[] = [];
 
   before(async () => {
-    t = await createTestApp();
-    db = t.app.db;
+    ({ t, db, deps } = await openLedgerApp());
     const opened = await openMerchant(db, 2);
     merchantId = opened.merchantId;
     [a = '', b = ''] = opened.accountIds;
@@ -72,7 +76,7 @@ describe('ledger statement', () => {
   });
 
   test('pages return every movement of the account once, newest first', async () => {
-    const pages = await allPages(db, merchantId, { virtualAccountId: a }, 10);
+    const pages = await allPages(deps, merchantId, { virtualAccountId: a }, 10);
     const rows = pages.flat();
     const expected = posted.filter((p) => p.account === a);
     assert.equal(rows.length, expected.length);
@@ -93,14 +97,14 @@ describe('ledger statement', () => {
   });
 
   test('the merchant-wide statement covers all its accounts and nothing else', async () => {
-    const rows = (await allPages(db, merchantId, {}, 25)).flat();
+    const rows = (await allPages(deps, merchantId, {}, 25)).flat();
     assert.equal(rows.length, posted.length);
     assert.deepEqual(new Set(rows.map((r) => r.virtualAccountId)), new Set([a, b]));
     // A page started while movements keep arriving still lists each one once.
-    const first = await getStatementPage(db, merchantId, { limit: 5 });
+    const first = await getStatementPage(deps, merchantId, { limit: 5 });
     await deposit(db, merchantId, b, 1);
-    const rest = (await allPages(db, merchantId, {}, 500)).flat();
-    const afterCursor = await getStatementPage(db, merchantId, {
+    const rest = (await allPages(deps, merchantId, {}, 500)).flat();
+    const afterCursor = await getStatementPage(deps, merchantId, {
       limit: 500,
       cursor: first.nextCursor ?? undefined,
     });
@@ -111,23 +115,23 @@ describe('ledger statement', () => {
 
   test('filters by movement type and by period', async () => {
     const transfers = (
-      await allPages(db, merchantId, { types: ['transfer_out', 'transfer_in'] }, 7)
+      await allPages(deps, merchantId, { types: ['transfer_out', 'transfer_in'] }, 7)
     ).flat();
     assert.equal(transfers.length, posted.filter((p) => p.type.startsWith('transfer')).length);
     assert.ok(transfers.every((r) => r.type === 'transfer_in' || r.type === 'transfer_out'));
 
-    const all = (await allPages(db, merchantId, { virtualAccountId: a }, 500)).flat();
+    const all = (await allPages(deps, merchantId, { virtualAccountId: a }, 500)).flat();
     const middle = all[Math.floor(all.length / 2)];
     assert.ok(middle);
     const from = new Date(middle.createdAt);
-    const newer = (await allPages(db, merchantId, { virtualAccountId: a, from }, 9)).flat();
+    const newer = (await allPages(deps, merchantId, { virtualAccountId: a, from }, 9)).flat();
     assert.deepEqual(
       newer.map((r) => r.id),
       all.filter((r) => r.createdAt >= middle.createdAt).map((r) => r.id),
     );
-    const older = (await allPages(db, merchantId, { virtualAccountId: a, to: from }, 9)).flat();
+    const older = (await allPages(deps, merchantId, { virtualAccountId: a, to: from }, 9)).flat();
     assert.equal(newer.length + older.length, all.length);
-    const none = await getStatementPage(db, merchantId, {
+    const none = await getStatementPage(deps, merchantId, {
       from: new Date(Date.now() + 60_000),
     });
     assert.deepEqual(none, { items: [], nextCursor: null });
@@ -136,16 +140,16 @@ describe('ledger statement', () => {
   test("another merchant's account or a bad cursor is refused", async () => {
     const other = await openMerchant(db, 1);
     await rejectsWith(
-      getStatementPage(db, merchantId, { virtualAccountId: other.accountIds[0] }),
+      getStatementPage(deps, merchantId, { virtualAccountId: other.accountIds[0] }),
       'NOT_FOUND',
     );
     await rejectsWith(
-      getStatementPage(db, merchantId, { cursor: "1' or 1=1" }),
+      getStatementPage(deps, merchantId, { cursor: "1' or 1=1" }),
       'VALIDATION_ERROR',
     );
-    await rejectsWith(getStatementPage(db, merchantId, { limit: 0 }), 'VALIDATION_ERROR');
+    await rejectsWith(getStatementPage(deps, merchantId, { limit: 0 }), 'VALIDATION_ERROR');
     // The other merchant sees none of these movements.
-    assert.deepEqual(await getStatementPage(db, other.merchantId, {}), {
+    assert.deepEqual(await getStatementPage(deps, other.merchantId, {}), {
       items: [],
       nextCursor: null,
     });
@@ -158,10 +162,10 @@ describe('ledger statement', () => {
     );
     assert.ok(demo);
     const streamed: TStatementEntry[] = [];
-    for await (const row of streamStatement(db, demo.id, {}, { batchSize: 700 })) {
+    for await (const row of streamStatement(deps, demo.id, {}, { batchSize: 700 })) {
       streamed.push(row);
     }
-    const pages = (await allPages(db, demo.id, {}, 500)).flat();
+    const pages = (await allPages(deps, demo.id, {}, 500)).flat();
     assert.ok(streamed.length > 3_000);
     assert.deepEqual(streamed, pages);
   });
@@ -176,10 +180,10 @@ describe('ledger statement', () => {
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
         new Date(Date.now() + offset * 86_400_000),
       );
-    const points = await getBalanceHistory(db, demo.id, { fromDate: day(-95), toDate: day(0) });
+    const points = await getBalanceHistory(deps, demo.id, { fromDate: day(-95), toDate: day(0) });
     assert.equal(points.length, 96);
     assert.deepEqual(points[0], { date: day(-95), balance: 0 });
-    assert.equal(points.at(-1)?.balance, (await getBalanceSummary(db, demo.id)).current);
+    assert.equal(points.at(-1)?.balance, (await getBalanceSummary(deps, demo.id)).current);
     // Any day: everything posted before midnight in São Paulo (UTC−3) that night.
     for (const point of [points[30], points[60], points[94]]) {
       assert.ok(point);
@@ -192,7 +196,7 @@ describe('ledger statement', () => {
       );
       assert.equal(point.balance, Number(rows[0]?.total));
     }
-    const one = await getBalanceHistory(db, merchantId, {
+    const one = await getBalanceHistory(deps, merchantId, {
       fromDate: day(-1),
       toDate: day(0),
       virtualAccountId: b,
@@ -202,11 +206,11 @@ describe('ledger statement', () => {
       [0, posted.filter((p) => p.account === b).reduce((sum, p) => sum + p.amount, 0)],
     );
     await rejectsWith(
-      getBalanceHistory(db, merchantId, { fromDate: day(0), toDate: day(-1) }),
+      getBalanceHistory(deps, merchantId, { fromDate: day(0), toDate: day(-1) }),
       'VALIDATION_ERROR',
     );
     await rejectsWith(
-      getBalanceHistory(db, demo.id, { fromDate: day(-1), toDate: day(0), virtualAccountId: a }),
+      getBalanceHistory(deps, demo.id, { fromDate: day(-1), toDate: day(0), virtualAccountId: a }),
       'NOT_FOUND',
     );
   });
@@ -219,7 +223,7 @@ describe('ledger statement', () => {
           .reduce((total, p) => total + p.amount, 0),
       );
     for (const account of [a, b, undefined]) {
-      const summary = await getBalanceSummary(db, merchantId, { virtualAccountId: account });
+      const summary = await getBalanceSummary(deps, merchantId, { virtualAccountId: account });
       assert.deepEqual(summary, {
         current: posted
           .filter((p) => account === undefined || p.account === account)
@@ -236,11 +240,13 @@ describe('ledger statement', () => {
     }
     // All time comes from the cached totals; a period from the postings: they agree.
     assert.deepEqual(
-      await getBalanceSummary(db, merchantId, { from: new Date(0) }),
-      await getBalanceSummary(db, merchantId),
+      await getBalanceSummary(deps, merchantId, { from: new Date(0) }),
+      await getBalanceSummary(deps, merchantId),
     );
     // A period with no movement: balances now, totals zero.
-    const future = await getBalanceSummary(db, merchantId, { from: new Date(Date.now() + 60_000) });
+    const future = await getBalanceSummary(deps, merchantId, {
+      from: new Date(Date.now() + 60_000),
+    });
     assert.equal(future.deposits + future.fees + future.transfersIn, 0);
     assert.ok(future.current > 0);
   });

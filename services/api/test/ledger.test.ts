@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { ZBankAccount, ZVirtualAccount } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import type { ServiceDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   createVirtualAccount,
@@ -16,25 +17,20 @@ import {
   toVirtualAccountDto,
   updateVirtualAccount,
 } from '../src/services/ledger';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { queryRows, type TestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
   deposit,
   openMerchant,
   rejectsWith,
+  openLedgerApp,
 } from './ledger-fixtures';
 
 describe('ledger', () => {
-  let t: TestApp;
-  let db: Db;
-  before(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-  });
-  after(async () => {
-    await t.close();
-  });
+  let t: TestApp, db: Db, deps: ServiceDeps;
+  before(async () => ({ t, db, deps } = await openLedgerApp()));
+  after(() => t.close());
 
   test('a deposit credits the account and balances against the provider settlement', async () => {
     const { merchantId, accountIds } = await openMerchant(db, 1);
@@ -56,7 +52,7 @@ describe('ledger', () => {
         [null, 'deposit', -12_345, null],
       ],
     );
-    assert.deepEqual(await getBalance(db, merchantId, va), {
+    assert.deepEqual(await getBalance(deps, merchantId, va), {
       current: 12_345,
       blocked: 0,
       available: 12_345,
@@ -80,7 +76,7 @@ describe('ledger', () => {
     }
     // A hold lowers what can be spent; releasing it gives it back.
     const hold = await holdBalance(db, merchantId, { virtualAccountId: a, amount: 600 });
-    assert.deepEqual(await getBalance(db, merchantId, a), {
+    assert.deepEqual(await getBalance(deps, merchantId, a), {
       current: 1_000,
       blocked: 600,
       available: 400,
@@ -94,12 +90,20 @@ describe('ledger', () => {
       'INSUFFICIENT_FUNDS',
     );
     assert.equal(await countEntries(db), entries);
-    assert.deepEqual(await getBalance(db, merchantId, b), { current: 0, blocked: 0, available: 0 });
+    assert.deepEqual(await getBalance(deps, merchantId, b), {
+      current: 0,
+      blocked: 0,
+      available: 0,
+    });
 
     await releaseHold(db, merchantId, hold.id);
     await rejectsWith(releaseHold(db, merchantId, hold.id), 'CONFLICT');
     await postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 1_000 });
-    assert.deepEqual(await getBalance(db, merchantId, a), { current: 0, blocked: 0, available: 0 });
+    assert.deepEqual(await getBalance(deps, merchantId, a), {
+      current: 0,
+      blocked: 0,
+      available: 0,
+    });
 
     // A blocked account neither moves money nor takes holds.
     await deposit(db, merchantId, b, 500);
@@ -110,7 +114,7 @@ describe('ledger', () => {
       'CONFLICT',
     );
     await rejectsWith(holdBalance(db, merchantId, { virtualAccountId: b, amount: 1 }), 'CONFLICT');
-    assert.equal((await getBalance(db, merchantId, b)).current, 500);
+    assert.equal((await getBalance(deps, merchantId, b)).current, 500);
     await assertLedgerInvariants(db);
   });
 
@@ -126,7 +130,7 @@ describe('ledger', () => {
       amount: 700,
       holdId: hold.id,
     });
-    assert.deepEqual(await getBalance(db, merchantId, a), {
+    assert.deepEqual(await getBalance(deps, merchantId, a), {
       current: 300,
       blocked: 0,
       available: 300,
@@ -189,8 +193,8 @@ describe('ledger', () => {
       'VALIDATION_ERROR',
     );
     assert.equal(await countEntries(db), entries);
-    assert.equal((await getBalance(db, merchantId, a)).current, 5_000);
-    assert.equal((await getBalance(db, other.merchantId, foreign)).current, 0);
+    assert.equal((await getBalance(deps, merchantId, a)).current, 5_000);
+    assert.equal((await getBalance(deps, other.merchantId, foreign)).current, 0);
 
     const result = await postMovement(db, merchantId, {
       type: 'transfer',
@@ -206,8 +210,8 @@ describe('ledger', () => {
         [b, 'transfer_in', 1_500, 1_500],
       ],
     );
-    assert.equal((await getBalance(db, merchantId, a)).current, 3_500);
-    assert.equal((await getBalance(db, merchantId, b)).current, 1_500);
+    assert.equal((await getBalance(deps, merchantId, a)).current, 3_500);
+    assert.equal((await getBalance(deps, merchantId, b)).current, 1_500);
     await assertLedgerInvariants(db);
   });
 
@@ -221,7 +225,7 @@ describe('ledger', () => {
       );
       assert.deepEqual(error.fields, { amount: 'ledger.errors.amountPositive' });
     }
-    await rejectsWith(getBalance(db, merchantId, 'nope'), 'NOT_FOUND');
+    await rejectsWith(getBalance(deps, merchantId, 'nope'), 'NOT_FOUND');
   });
 
   test('invariants hold after a random sequence of operations (seeded)', async () => {
@@ -301,13 +305,13 @@ describe('ledger', () => {
     await assertLedgerInvariants(db);
     for (const id of accountIds) {
       const expected = state(id);
-      assert.deepEqual(await getBalance(db, merchantId, id), {
+      assert.deepEqual(await getBalance(deps, merchantId, id), {
         current: expected.current,
         blocked: expected.blocked,
         available: expected.current - expected.blocked,
       });
       // The balance equals the sum of its movements.
-      const summary = await getBalanceSummary(db, merchantId, { virtualAccountId: id });
+      const summary = await getBalanceSummary(deps, merchantId, { virtualAccountId: id });
       assert.equal(
         summary.deposits -
           summary.fees -
@@ -318,7 +322,7 @@ describe('ledger', () => {
         summary.current,
       );
     }
-    const merchant = await getBalanceSummary(db, merchantId);
+    const merchant = await getBalanceSummary(deps, merchantId);
     const total = [...model.values()].reduce((sum, s) => sum + s.current, 0);
     assert.equal(merchant.current, total);
     // Between the merchant's own accounts, transfers out and in are the same money.
@@ -378,7 +382,7 @@ describe('ledger', () => {
     const immutable = /type and currency of a virtual account cannot change/;
     await refused(sql`update virtual_accounts set type = 'escrow' where id = ${a}`, immutable);
     await refused(sql`update virtual_accounts set currency = 'USD' where id = ${a}`, immutable);
-    assert.deepEqual(await getBalance(db, merchantId, a), {
+    assert.deepEqual(await getBalance(deps, merchantId, a), {
       current: 100,
       blocked: 0,
       available: 100,
@@ -389,13 +393,13 @@ describe('ledger', () => {
   test('virtual accounts: opened on own bank accounts, one default, only the label changes', async () => {
     const { merchantId, bankAccountId } = await openMerchant(db, 0);
     const other = await openMerchant(db, 0);
-    const first = await createVirtualAccount(db, merchantId, {
+    const first = await createVirtualAccount(deps, merchantId, {
       label: '  Principal ',
       type: 'main',
       bankAccountId,
     });
     assert.deepEqual([first.label, first.currency, first.isDefault], ['Principal', 'BRL', true]);
-    const second = await createVirtualAccount(db, merchantId, {
+    const second = await createVirtualAccount(deps, merchantId, {
       label: 'Reserva',
       type: 'reserve',
       bankAccountId,
@@ -410,7 +414,7 @@ describe('ledger', () => {
       ],
     );
     await rejectsWith(
-      createVirtualAccount(db, merchantId, {
+      createVirtualAccount(deps, merchantId, {
         label: 'X',
         type: 'custom',
         bankAccountId: other.bankAccountId,
@@ -418,7 +422,7 @@ describe('ledger', () => {
       'NOT_FOUND',
     );
     const usd = await rejectsWith(
-      createVirtualAccount(db, merchantId, {
+      createVirtualAccount(deps, merchantId, {
         label: 'X',
         type: 'custom',
         bankAccountId,
@@ -428,26 +432,26 @@ describe('ledger', () => {
     );
     assert.deepEqual(usd.fields, { currency: 'ledger.errors.currencyBrl' });
     const blank = await rejectsWith(
-      createVirtualAccount(db, merchantId, { label: '  ', type: 'custom', bankAccountId }),
+      createVirtualAccount(deps, merchantId, { label: '  ', type: 'custom', bankAccountId }),
       'VALIDATION_ERROR',
     );
     assert.deepEqual(blank.fields, { label: 'validation.required' });
 
     const typeChange = await rejectsWith(
-      updateVirtualAccount(db, merchantId, first.id, { label: 'Nova', type: 'escrow' }),
+      updateVirtualAccount(deps, merchantId, first.id, { label: 'Nova', type: 'escrow' }),
       'VALIDATION_ERROR',
     );
     assert.deepEqual(typeChange.fields, { type: 'ledger.errors.typeImmutable' });
     const currencyChange = await rejectsWith(
-      updateVirtualAccount(db, merchantId, first.id, { currency: 'EUR' }),
+      updateVirtualAccount(deps, merchantId, first.id, { currency: 'EUR' }),
       'VALIDATION_ERROR',
     );
     assert.deepEqual(currencyChange.fields, { currency: 'ledger.errors.currencyImmutable' });
     await rejectsWith(
-      updateVirtualAccount(db, other.merchantId, first.id, { label: 'Mine' }),
+      updateVirtualAccount(deps, other.merchantId, first.id, { label: 'Mine' }),
       'NOT_FOUND',
     );
-    const renamed = await updateVirtualAccount(db, merchantId, first.id, {
+    const renamed = await updateVirtualAccount(deps, merchantId, first.id, {
       label: 'Conta principal',
       type: 'main',
       currency: 'BRL',
@@ -488,7 +492,7 @@ describe('ledger', () => {
       'transfer_out',
       'withdrawal',
     ]);
-    const summary = await getBalanceSummary(db, demo.id);
+    const summary = await getBalanceSummary(deps, demo.id);
     assert.equal(
       summary.current,
       accounts.reduce((sum, a) => sum + a.balance, 0),

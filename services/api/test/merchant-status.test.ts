@@ -16,13 +16,7 @@ import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
 import { createTestApp, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import {
-  EMAILS,
-  PASSWORD,
-  signInEveryone,
-  virtualAccountIds,
-  memberSend,
-} from './pix-cards-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds, memberSend } from './member-fixtures';
 
 const send = memberSend;
 
@@ -59,7 +53,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
 
   const setStatus = (status: TMerchantStatus) =>
     app.db.update(merchants).set({ status }).where(eq(merchants.id, everyone.merchantA));
-  const balance = () => getBalance(app.db, everyone.merchantA, a);
+  const balance = () => getBalance(app.deps, everyone.merchantA, a);
   const destination = { type: 'key', key: '44555666000181' } as const;
 
   async function pix(amount: number) {

@@ -15,10 +15,10 @@ import { PAYMENT_MESSAGES } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ledgerEntries, virtualAccounts } from '../src/db/schema-ledger';
-import { pixKeys } from '../src/db/schema-pix-cards';
+import { pixKeys } from '../src/db/schema-pix-keys';
 import { LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
 import { createTestApp, freshAddress, type TestApp, withSandbox } from './helper';
-import { PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+import { PASSWORD, signInEveryone, virtualAccountIds } from './member-fixtures';
 
 let keyCount = 0;
 function post(app: FastifyInstance, token: string, url: string, payload: object = {}) {

@@ -14,7 +14,7 @@ import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentInitiations } from '../src/db/schema-open-finance';
 import { createTestApp, freshAddress, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
-import { signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+import { signInEveryone, virtualAccountIds } from './member-fixtures';
 
 let keyCount = 0;
 const nextKey = () => {

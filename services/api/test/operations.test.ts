@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { ZHealthResponse } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { connectDatabase, defaultPoolLimits, poolConfig } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seeds/seed';
 import { closeWithin } from '../src/lib/shutdown';
 import { createTempPostgresDatabase, createTestApp, queryRows, type TestApp } from './helper';
 

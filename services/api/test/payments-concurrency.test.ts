@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import type { ServiceDeps } from '../src/services/deps';
 import { AppError } from '../src/lib/app-error';
 import { getBalance } from '../src/services/ledger';
 import { movePixMoney, type PixReceiver, transferBetweenAccounts } from '../src/services/payments';
@@ -47,9 +48,11 @@ async function documentCount(db: Db): Promise<number> {
 describe('payments under concurrency', () => {
   let t: TestApp;
   let db: Db;
+  let deps: ServiceDeps;
   before(async () => {
     t = await createTestApp({ seed: false });
     db = t.app.db;
+    deps = t.app.deps;
   });
   after(async () => {
     await t.close();
@@ -81,11 +84,11 @@ describe('payments under concurrency', () => {
             }),
     );
     assert.deepEqual(await race(tasks), { ok: 100, INSUFFICIENT_FUNDS: 100 });
-    const payerBalance = await getBalance(db, payer.merchantId, a);
+    const payerBalance = await getBalance(deps, payer.merchantId, a);
     assert.equal(payerBalance.current, 0);
     const moved =
-      (await getBalance(db, payer.merchantId, b)).current +
-      (await getBalance(db, receiver.merchantId, r)).current;
+      (await getBalance(deps, payer.merchantId, b)).current +
+      (await getBalance(deps, receiver.merchantId, r)).current;
     assert.equal(moved, 2_500);
     await assertLedgerInvariants(db);
   });
@@ -130,9 +133,9 @@ describe('payments under concurrency', () => {
     assert.equal(await countEntries(db), entries + 2);
     // transfer + Pix out + Pix entry
     assert.equal(await documentCount(db), documents + 3);
-    assert.equal((await getBalance(db, payer.merchantId, a)).current, 9_000);
-    assert.equal((await getBalance(db, payer.merchantId, b)).current, 700);
-    assert.equal((await getBalance(db, receiver.merchantId, r)).current, 300);
+    assert.equal((await getBalance(deps, payer.merchantId, a)).current, 9_000);
+    assert.equal((await getBalance(deps, payer.merchantId, b)).current, 700);
+    assert.equal((await getBalance(deps, receiver.merchantId, r)).current, 300);
 
     // Same key, another request: 409, nothing moves.
     await assert.rejects(
@@ -165,7 +168,7 @@ describe('payments under concurrency', () => {
       }),
       (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND',
     );
-    assert.equal((await getBalance(db, payer.merchantId, a)).current, 1_000);
+    assert.equal((await getBalance(deps, payer.merchantId, a)).current, 1_000);
     await assertLedgerInvariants(db);
   });
 });

@@ -17,7 +17,7 @@ import { users } from '../src/db/schema';
 import { getBalance } from '../src/services/ledger';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './member-fixtures';
 
 let keyCount = 0;
 const newKey = () => `test-key-${Date.now()}-${++keyCount}`;
@@ -64,7 +64,7 @@ describe('payments API', () => {
   });
 
   const balance = async (merchantId: string, id: string) =>
-    (await getBalance(app.db, merchantId, id)).available;
+    (await getBalance(app.deps, merchantId, id)).available;
 
   /** Asks for an e-mailed code for this Pix (amount, destination) and reads it from the outbox. */
   async function emailedCode(

@@ -3,9 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import {
   cnpjCheckDigits,
   cpfCheckDigits,
+  endpointPath,
   isValidCpf,
   maskDocument,
   normalizePixKey,
+  pixKeyEndpoints,
   type TMembershipRole,
   ZCreatePixKeyRequest,
   ZPixKey,
@@ -13,9 +15,9 @@ import {
   ZPixKeyLookup,
 } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
-import { seedPixKeyPlan } from '../src/db/seed-pix-cards';
+import { seedPixKeyPlan } from '../src/seeds/seed-pix-keys';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
-import { pixKeys } from '../src/db/schema-pix-cards';
+import { pixKeys } from '../src/db/schema-pix-keys';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import {
@@ -25,7 +27,7 @@ import {
   signInEveryone,
   virtualAccountIds,
   WRITERS,
-} from './pix-cards-fixtures';
+} from './member-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const cpf = (base: string) => `${base}${cpfCheckDigits(base)}`;
@@ -39,6 +41,10 @@ function keyError(body: object): string | undefined {
   assert.ok(issue, `an issue on key for ${JSON.stringify(body)}`);
   return issue.message;
 }
+
+/** The Pix keys of one virtual account (list and create). */
+const keysUrl = (merchantId: string, virtualAccountId: string) =>
+  endpointPath(pixKeyEndpoints.listForVirtualAccount, { merchantId, virtualAccountId });
 
 describe('Pix key validation (shared contract)', () => {
   test('CPF: real check digits, punctuation allowed; wrong digits, repeated digits and wrong lengths refused', () => {
@@ -147,8 +153,6 @@ describe('Pix keys API', () => {
   let counter = 0;
 
   const as = (role: TMembershipRole, request: Call) => call(t.app, s.tokens[role], request);
-  const keysUrl = (merchantId: string, accountId: string) =>
-    `/merchants/${merchantId}/virtual-accounts/${accountId}/pix-keys`;
   const addKey = (token: string, merchantId: string, accountId: string, payload: object) =>
     call(t.app, token, { method: 'POST', url: keysUrl(merchantId, accountId), payload });
   const uniqueEmail = () => `pix.${++counter}@example.com`;
@@ -165,6 +169,18 @@ describe('Pix keys API', () => {
     });
     assert.equal(res.statusCode, 200, res.body);
   }
+
+  /** Loja Exemplo's keys as its owner lists them (active ones unless `status` says otherwise). */
+  const listOtherKeys = async (status?: 'all') =>
+    ZPixKeyList.parse(
+      (
+        await call(t.app, s.other, {
+          method: 'GET',
+          url: `/merchants/${s.otherMerchantId}/pix-keys`,
+          ...(status ? { query: { status } } : {}),
+        })
+      ).json(),
+    ).items;
 
   before(async () => {
     t = await createTestApp();
@@ -296,14 +312,7 @@ describe('Pix keys API', () => {
     );
 
     // Loja Exemplo deactivates its e-mail key: the demo merchant can take it.
-    const otherKeys = ZPixKeyList.parse(
-      (
-        await call(t.app, s.other, {
-          method: 'GET',
-          url: `/merchants/${s.otherMerchantId}/pix-keys`,
-        })
-      ).json(),
-    ).items;
+    const otherKeys = await listOtherKeys();
     const otherEmail = otherKeys.find((k) => k.type === 'email');
     assert.ok(otherEmail);
     assert.equal(
@@ -357,24 +366,9 @@ describe('Pix keys API', () => {
       url: `/merchants/${s.otherMerchantId}/pix-keys/${otherEmail.id}`,
     });
     assert.equal(twice.statusCode, 404);
-    const active = ZPixKeyList.parse(
-      (
-        await call(t.app, s.other, {
-          method: 'GET',
-          url: `/merchants/${s.otherMerchantId}/pix-keys`,
-        })
-      ).json(),
-    ).items;
+    const active = await listOtherKeys();
     assert.ok(!active.some((k) => k.id === otherEmail.id));
-    const all = ZPixKeyList.parse(
-      (
-        await call(t.app, s.other, {
-          method: 'GET',
-          url: `/merchants/${s.otherMerchantId}/pix-keys`,
-          query: { status: 'all' },
-        })
-      ).json(),
-    ).items;
+    const all = await listOtherKeys('all');
     assert.ok(all.some((k) => k.id === otherEmail.id));
     const rows = await t.app.db
       .select()
@@ -437,14 +431,7 @@ describe('Pix keys API', () => {
   });
 
   test('another merchant’s ids are a 404', async () => {
-    const otherKeys = ZPixKeyList.parse(
-      (
-        await call(t.app, s.other, {
-          method: 'GET',
-          url: `/merchants/${s.otherMerchantId}/pix-keys`,
-        })
-      ).json(),
-    ).items;
+    const otherKeys = await listOtherKeys();
     const otherKey = otherKeys[0];
     assert.ok(otherKey);
     const requests: Call[] = [
@@ -554,8 +541,6 @@ describe('Pix key ownership', () => {
   let otherAccount: string;
   let counter = 0;
 
-  const keysUrl = (merchantId: string, accountId: string) =>
-    `/merchants/${merchantId}/virtual-accounts/${accountId}/pix-keys`;
   const addKey = (token: string, merchantId: string, accountId: string, payload: object) =>
     call(t.app, token, { method: 'POST', url: keysUrl(merchantId, accountId), payload });
   const addA = (payload: object) => addKey(s.tokens.owner, s.merchantA, accountA, payload);

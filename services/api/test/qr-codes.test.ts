@@ -13,17 +13,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
-import { pixKeys } from '../src/db/schema-pix-cards';
+import { pixKeys } from '../src/db/schema-pix-keys';
 import { qrCodes } from '../src/db/schema-qr-codes';
 import { createTestApp, freshAddress, mailbox, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import {
-  EMAILS,
-  PASSWORD,
-  signInEveryone,
-  virtualAccountIds,
-  memberSend,
-} from './pix-cards-fixtures';
+import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds, memberSend } from './member-fixtures';
 
 const send = memberSend;
 

@@ -16,7 +16,7 @@ import {
   type TestApp,
   tokenOf,
 } from './helper';
-import { signInEveryone } from './pix-cards-fixtures';
+import { signInEveryone } from './member-fixtures';
 
 const RATE_LIMITED = { error: { code: 'RATE_LIMITED', message: 'Too many requests' } };
 const LOGIN = defaultRateLimits.login;

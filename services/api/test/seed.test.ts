@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
-import { demoMerchants, otherMerchant, seedDatabase } from '../src/db/seed';
+import { demoMerchants, otherMerchant, seedDatabase } from '../src/seeds/seed';
 import { adminProfiles, memberships, merchants, users } from '../src/db/schema';
 import { isValidCnpj } from '../src/lib/cnpj';
 import { createTestApp, type TestApp } from './helper';

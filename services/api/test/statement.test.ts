@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { getBalanceHistory } from '../src/services/ledger';
 import { statementCsv, statementOfx } from '../src/services/accounts/statement-export';
 import { addDays, startOfZonedDay, zonedToday } from '../src/services/accounts/zoned-time';
-import { call, signInEveryone } from './accounts-fixtures';
+import { call, signInEveryone } from './member-fixtures';
 import { createTestApp, queryRows, type TestApp } from './helper';
 
 /** RFC 4180 rows (quoted fields with doubled quotes, CRLF). */
@@ -111,7 +111,7 @@ describe('statement API: pages, filters, entry detail, CSV and OFX exports', () 
 
   before(async () => {
     t = await createTestApp();
-    ({ tokens, merchantId } = await signInEveryone(t.app));
+    ({ tokens, merchantA: merchantId } = await signInEveryone(t));
     base = `/merchants/${merchantId}`;
     const accounts = ZVirtualAccountsResponse.parse(
       (await getOk(`${base}/virtual-accounts`)).json(),
@@ -326,7 +326,7 @@ describe('statement API: pages, filters, entry detail, CSV and OFX exports', () 
     assert.equal(total, ledgerBalance - opening);
     // The account's daily closing balances agree: the day before `from` closes at the opening
     // balance, `to` at LEDGERBAL.
-    const history = await getBalanceHistory(t.app.db, merchantId, {
+    const history = await getBalanceHistory(t.app.deps, merchantId, {
       fromDate: addDays(from, -1),
       toDate: to,
       virtualAccountId: accountId,

@@ -12,7 +12,7 @@ import {
 } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { demoMerchants, otherMerchant } from '../src/db/seed';
+import { demoMerchants, otherMerchant } from '../src/seeds/seed';
 import { invitations, merchants, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import { assertMerchantPermission } from '../src/plugins/merchant-access';

@@ -16,7 +16,7 @@ import { getBalance } from '../src/services/ledger';
 import { feeOf, percentUnits } from '../src/services/withdrawals';
 import { createTestApp, freshAddress, queryRows, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
+import { signInEveryone, virtualAccountIds } from './member-fixtures';
 
 let keyCount = 0;
 const newKey = () => `wd-key-${Date.now()}-${++keyCount}`;
@@ -96,7 +96,7 @@ describe('withdrawals API', () => {
   });
 
   const available = async (id: string) =>
-    (await getBalance(app.db, everyone.merchantA, id)).available;
+    (await getBalance(app.deps, everyone.merchantA, id)).available;
   const quote = async (
     virtualAccountId: string,
     bankAccountId: string,

@@ -11,9 +11,12 @@ import {
 import type { $ZodType } from 'zod/v4/core';
 import { apiRequest } from '@arara/api-client';
 
+/** Optional when the endpoint has none, or when every field of it is optional (a filter). */
 type Field<TName extends string, TValue> = undefined extends TValue
   ? { [K in TName]?: TValue }
-  : { [K in TName]: TValue };
+  : Partial<TValue> extends TValue
+    ? { [K in TName]?: TValue }
+    : { [K in TName]: TValue };
 
 /** What a call of `endpoint` needs: its params, query and body, each only when it has one. */
 export type CallOptions<E extends Endpoint> = Field<'params', EndpointParams<E>> &

@@ -8,7 +8,7 @@ import {
   PIX_KEY_INVALID_MESSAGE,
   ZPixKeyType,
   type TPixKeyType,
-} from './pix-cards';
+} from './pix-keys';
 import { isValidCnpj } from './team';
 
 /**

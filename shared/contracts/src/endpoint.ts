@@ -57,6 +57,11 @@ export type Endpoint = {
   readonly idempotencyKey?: true;
   /** The success body; none for 204. */
   readonly response?: $ZodType;
+  /**
+   * The success body is a file streamed with this content type (an attachment, never cached)
+   * instead of JSON: the statement exports. The handler answers a `FileReply` (name + chunks).
+   */
+  readonly file?: { readonly contentType: string };
   /** The success status: 200 unless said (201 created, 202 accepted, 204 no body). */
   readonly status?: 200 | 201 | 202 | 204;
   /** The error statuses it documents, all with the `{ error }` body (`ZApiError`). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseBrCode } from './br-code';
 import { ZCents } from './ledger';
-import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-cards';
+import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-keys';
 
 /**
  * The payments API (issue 5): transfers between a merchant's own accounts and Pix, and the

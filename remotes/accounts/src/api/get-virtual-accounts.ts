@@ -1,17 +1,10 @@
-/** The merchant's virtual accounts: the list screen, the statement's account filter and forms share one cache entry. */
-import { apiRequest } from '@arara/api-client';
-import { ZVirtualAccountsResponse } from '@arara/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { accountsKeys, merchantPath } from '../lib/query-keys';
+import { endpointQueryOptions } from '@arara/api-client/query';
+import { accountEndpoints } from '@arara/contracts';
 
-export const getVirtualAccounts = (merchantId: string, signal?: AbortSignal) =>
-  apiRequest(merchantPath(merchantId, 'virtual-accounts'), {
-    schema: ZVirtualAccountsResponse,
-    signal,
-  });
-
+/**
+ * The merchant's virtual accounts with their balances: the list screen, the statement's account
+ * filter, the forms and the payments remote's transfers share this one cache entry (the key
+ * comes from the endpoint), which every call that moves money invalidates (group `accounts`).
+ */
 export const virtualAccountsQueryOptions = (merchantId: string) =>
-  queryOptions({
-    queryKey: accountsKeys.virtualAccounts(merchantId),
-    queryFn: ({ signal }) => getVirtualAccounts(merchantId, signal),
-  });
+  endpointQueryOptions(accountEndpoints.listVirtualAccounts, { params: { merchantId } });

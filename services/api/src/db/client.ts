@@ -10,9 +10,10 @@ import { migrationsFolder } from '../paths';
 import { nameStatements } from './named-statements';
 import * as coreSchema from './schema';
 import * as ledgerSchema from './schema-ledger';
-import * as pixCardsSchema from './schema-pix-cards';
+import * as pixKeysSchema from './schema-pix-keys';
+import * as cardsSchema from './schema-cards';
 
-const schema = { ...coreSchema, ...ledgerSchema, ...pixCardsSchema };
+const schema = { ...coreSchema, ...ledgerSchema, ...pixKeysSchema, ...cardsSchema };
 
 /** Limits of the PostgreSQL pool: no query, connection attempt or open transaction hangs on. */
 export type PoolLimits = {

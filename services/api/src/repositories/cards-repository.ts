@@ -7,7 +7,7 @@ import {
   cardInvoices,
   cards,
   cardTransactions,
-} from '../db/schema-pix-cards';
+} from '../db/schema-cards';
 import { isUuid } from './ledger-accounts-repository';
 
 export type NewCard = typeof cards.$inferInsert;
@@ -41,25 +41,28 @@ function transactionConditions(merchantId: string, filter: CardTransactionFilter
   return conditions;
 }
 
-/** Cards, their invoices and purchases, always scoped to a merchant. */
+/**
+ * Cards, their invoices and purchases, always scoped to a merchant. Every method takes the
+ * transaction it runs in as its last, optional, argument.
+ */
 export const createCardsRepository = (db: Db) => ({
-  async create(values: NewCard): Promise<Card> {
-    const [row] = await db.insert(cards).values(values).returning();
+  async create(values: NewCard, tx?: Db): Promise<Card> {
+    const [row] = await (tx ?? db).insert(cards).values(values).returning();
     if (!row) throw new Error('insert into cards returned no row');
     return row;
   },
 
-  async list(merchantId: string): Promise<Card[]> {
-    return db
+  async list(merchantId: string, tx?: Db): Promise<Card[]> {
+    return (tx ?? db)
       .select()
       .from(cards)
       .where(eq(cards.merchantId, merchantId))
       .orderBy(asc(cards.createdAt), asc(cards.id));
   },
 
-  async find(merchantId: string, id: string): Promise<Card | undefined> {
+  async find(merchantId: string, id: string, tx?: Db): Promise<Card | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db
+    const [row] = await (tx ?? db)
       .select()
       .from(cards)
       .where(and(eq(cards.merchantId, merchantId), eq(cards.id, id)));
@@ -67,8 +70,8 @@ export const createCardsRepository = (db: Db) => ({
   },
 
   /** Newest first, each with the sum of its counted purchases. */
-  async invoices(merchantId: string, cardId: string): Promise<InvoiceWithAmount[]> {
-    const rows = await db
+  async invoices(merchantId: string, cardId: string, tx?: Db): Promise<InvoiceWithAmount[]> {
+    const rows = await (tx ?? db)
       .select({
         invoice: cardInvoices,
         amount: sql<string>`coalesce(sum(${cardTransactions.amount}) filter (where ${counted}), 0)`,
@@ -82,8 +85,8 @@ export const createCardsRepository = (db: Db) => ({
   },
 
   /** Newest first (occurred_at, id), at most `limit` rows. */
-  async transactions(merchantId: string, filter: CardTransactionFilter, limit: number) {
-    return db
+  async transactions(merchantId: string, filter: CardTransactionFilter, limit: number, tx?: Db) {
+    return (tx ?? db)
       .select({
         transaction: cardTransactions,
         cardName: cards.name,
@@ -100,8 +103,9 @@ export const createCardsRepository = (db: Db) => ({
   async expensesByCategory(
     merchantId: string,
     filter: Omit<CardTransactionFilter, 'before' | 'category'>,
+    tx?: Db,
   ): Promise<{ category: TCardExpenseCategory; amount: number; count: number }[]> {
-    const rows = await db
+    const rows = await (tx ?? db)
       .select({
         category: cardTransactions.category,
         amount: sql<string>`coalesce(sum(${cardTransactions.amount}), 0)`,

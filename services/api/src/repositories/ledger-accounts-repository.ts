@@ -49,28 +49,32 @@ async function bankAccountsWithBalance(
   }));
 }
 
-/** Bank and virtual accounts, always scoped to a merchant (another merchant's id = not found). */
+/**
+ * Bank and virtual accounts, always scoped to a merchant (another merchant's id = not found).
+ * Every method takes the transaction it runs in as its last, optional, argument.
+ */
 export const createLedgerAccountsRepository = (db: Db) => ({
-  async createBankAccount(values: NewBankAccount): Promise<BankAccount> {
-    const [row] = await db.insert(bankAccounts).values(values).returning();
+  async createBankAccount(values: NewBankAccount, tx?: Db): Promise<BankAccount> {
+    const [row] = await (tx ?? db).insert(bankAccounts).values(values).returning();
     if (!row) throw new Error('insert into bank_accounts returned no row');
     return row;
   },
 
   /** With the balance of its virtual accounts (the portal shows it). */
-  listBankAccounts: (merchantId: string) => bankAccountsWithBalance(db, merchantId),
+  listBankAccounts: (merchantId: string, tx?: Db) => bankAccountsWithBalance(tx ?? db, merchantId),
 
   async findBankAccountWithBalance(
     merchantId: string,
     id: string,
+    tx?: Db,
   ): Promise<BankAccountWithBalance | undefined> {
-    const [row] = await bankAccountsWithBalance(db, merchantId, id);
+    const [row] = await bankAccountsWithBalance(tx ?? db, merchantId, id);
     return row;
   },
 
-  async findBankAccount(merchantId: string, id: string): Promise<BankAccount | undefined> {
+  async findBankAccount(merchantId: string, id: string, tx?: Db): Promise<BankAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db
+    const [row] = await (tx ?? db)
       .select()
       .from(bankAccounts)
       .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, merchantId)))
@@ -78,18 +82,27 @@ export const createLedgerAccountsRepository = (db: Db) => ({
     return row;
   },
 
-  async createVirtualAccount(values: NewVirtualAccount): Promise<VirtualAccount> {
-    const [row] = await db.insert(virtualAccounts).values(values).returning();
+  async createVirtualAccount(values: NewVirtualAccount, tx?: Db): Promise<VirtualAccount> {
+    const [row] = await (tx ?? db).insert(virtualAccounts).values(values).returning();
     if (!row) throw new Error('insert into virtual_accounts returned no row');
     return row;
+  },
+
+  /** The merchant's default account stops being it (another one is about to become it). */
+  async clearDefaultVirtualAccount(merchantId: string, tx?: Db): Promise<void> {
+    await (tx ?? db)
+      .update(virtualAccounts)
+      .set({ isDefault: false })
+      .where(and(eq(virtualAccounts.merchantId, merchantId), eq(virtualAccounts.isDefault, true)));
   },
 
   async listVirtualAccounts(
     merchantId: string,
     filter: { bankAccountId?: string } = {},
+    tx?: Db,
   ): Promise<VirtualAccount[]> {
     if (filter.bankAccountId !== undefined && !isUuid(filter.bankAccountId)) return [];
-    return db
+    return (tx ?? db)
       .select()
       .from(virtualAccounts)
       .where(
@@ -103,9 +116,13 @@ export const createLedgerAccountsRepository = (db: Db) => ({
       .orderBy(asc(virtualAccounts.createdAt), asc(virtualAccounts.id));
   },
 
-  async findVirtualAccount(merchantId: string, id: string): Promise<VirtualAccount | undefined> {
+  async findVirtualAccount(
+    merchantId: string,
+    id: string,
+    tx?: Db,
+  ): Promise<VirtualAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db
+    const [row] = await (tx ?? db)
       .select()
       .from(virtualAccounts)
       .where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.merchantId, merchantId)))
@@ -113,14 +130,15 @@ export const createLedgerAccountsRepository = (db: Db) => ({
     return row;
   },
 
-  /** Only the label can change after creation (spec §3). */
+  /** Only the label can change after creation (docs/ledger.md "Accounts"). */
   async renameVirtualAccount(
     merchantId: string,
     id: string,
     label: string,
+    tx?: Db,
   ): Promise<VirtualAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db
+    const [row] = await (tx ?? db)
       .update(virtualAccounts)
       .set({ label })
       .where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.merchantId, merchantId)))

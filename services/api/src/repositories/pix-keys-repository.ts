@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { merchants } from '../db/schema';
 import { bankAccounts, virtualAccounts } from '../db/schema-ledger';
-import { type PixKey, pixKeys } from '../db/schema-pix-cards';
+import { type PixKey, pixKeys } from '../db/schema-pix-keys';
 import { isUuid } from './ledger-accounts-repository';
 
 export type NewPixKey = {
@@ -27,19 +27,22 @@ const flatten = (row: { pixKey: PixKey; virtualAccountLabel: string }): PixKeyWi
   virtualAccountLabel: row.virtualAccountLabel,
 });
 
-/** Pix keys, always scoped to a merchant except the platform-wide lookup by key. */
+/**
+ * Pix keys, always scoped to a merchant except the platform-wide lookup by key. Every method
+ * takes the transaction it runs in as its last, optional, argument.
+ */
 export const createPixKeysRepository = (db: Db) => ({
   /** Throws a unique violation when the key is active on any account. */
-  async create(values: NewPixKey): Promise<PixKey> {
-    const [row] = await db.insert(pixKeys).values(values).returning();
+  async create(values: NewPixKey, tx?: Db): Promise<PixKey> {
+    const [row] = await (tx ?? db).insert(pixKeys).values(values).returning();
     if (!row) throw new Error('insert into pix_keys returned no row');
     return row;
   },
 
   /** Newest first; active keys unless `status` says otherwise. */
-  async list(merchantId: string, filter: PixKeyFilter = {}): Promise<PixKeyWithAccount[]> {
+  async list(merchantId: string, filter: PixKeyFilter = {}, tx?: Db): Promise<PixKeyWithAccount[]> {
     const status = filter.status ?? 'active';
-    const rows = await db
+    const rows = await (tx ?? db)
       .select(withAccount)
       .from(pixKeys)
       .innerJoin(virtualAccounts, eq(virtualAccounts.id, pixKeys.virtualAccountId))
@@ -56,9 +59,9 @@ export const createPixKeysRepository = (db: Db) => ({
     return rows.map(flatten);
   },
 
-  async find(merchantId: string, id: string): Promise<PixKeyWithAccount | undefined> {
+  async find(merchantId: string, id: string, tx?: Db): Promise<PixKeyWithAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db
+    const [row] = await (tx ?? db)
       .select(withAccount)
       .from(pixKeys)
       .innerJoin(virtualAccounts, eq(virtualAccounts.id, pixKeys.virtualAccountId))
@@ -67,9 +70,9 @@ export const createPixKeysRepository = (db: Db) => ({
   },
 
   /** False when there is no such active or pending key of the merchant. */
-  async deactivate(merchantId: string, id: string, at: Date): Promise<boolean> {
+  async deactivate(merchantId: string, id: string, at: Date, tx?: Db): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await db
+    const rows = await (tx ?? db)
       .update(pixKeys)
       .set({ status: 'inactive', deactivatedAt: at, codeHash: null, codeExpiresAt: null })
       .where(
@@ -84,8 +87,8 @@ export const createPixKeysRepository = (db: Db) => ({
   },
 
   /** True when `key` (normalized) is active on any account of the platform. */
-  async isActive(key: string): Promise<boolean> {
-    const rows = await db
+  async isActive(key: string, tx?: Db): Promise<boolean> {
+    const rows = await (tx ?? db)
       .select({ id: pixKeys.id })
       .from(pixKeys)
       .where(and(eq(pixKeys.key, key), eq(pixKeys.status, 'active')))
@@ -97,8 +100,8 @@ export const createPixKeysRepository = (db: Db) => ({
    * The documents (CPF/CNPJ digits) a document key of this account may be: the merchant's, and
    * the holder's of the bank account the virtual account belongs to.
    */
-  async ownerDocuments(merchantId: string, virtualAccountId: string): Promise<string[]> {
-    const rows = await db
+  async ownerDocuments(merchantId: string, virtualAccountId: string, tx?: Db): Promise<string[]> {
+    const rows = await (tx ?? db)
       .select({ merchant: merchants.document, holder: bankAccounts.document })
       .from(virtualAccounts)
       .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
@@ -110,25 +113,44 @@ export const createPixKeysRepository = (db: Db) => ({
   },
 
   /** A new code for a pending key: the old one stops working and the tries start again. */
-  async replaceCode(id: string, codeHash: string, codeExpiresAt: Date): Promise<void> {
-    await db
+  async replaceCode(id: string, codeHash: string, codeExpiresAt: Date, tx?: Db): Promise<void> {
+    await (tx ?? db)
       .update(pixKeys)
       .set({ codeHash, codeExpiresAt, codeAttempts: 0 })
       .where(and(eq(pixKeys.id, id), eq(pixKeys.status, 'pending')));
   },
 
+  /** The key row, locked until the transaction `tx` ends (two confirmations cannot both pass). */
+  async lockForUpdate(merchantId: string, id: string, tx?: Db): Promise<PixKey | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await (tx ?? db)
+      .select()
+      .from(pixKeys)
+      .where(and(eq(pixKeys.merchantId, merchantId), eq(pixKeys.id, id)))
+      .for('update');
+    return row;
+  },
+
+  /** A pending key becomes active (the unique index among active keys may refuse it). */
+  async activate(id: string, tx?: Db): Promise<void> {
+    await (tx ?? db)
+      .update(pixKeys)
+      .set({ status: 'active', codeHash: null, codeExpiresAt: null, codeAttempts: 0 })
+      .where(eq(pixKeys.id, id));
+  },
+
   /** Counts a wrong code against the pending key. */
-  async countWrongCode(id: string): Promise<void> {
-    await db
+  async countWrongCode(id: string, tx?: Db): Promise<void> {
+    await (tx ?? db)
       .update(pixKeys)
       .set({ codeAttempts: sql`${pixKeys.codeAttempts} + 1` })
       .where(eq(pixKeys.id, id));
   },
 
   /** The active key among `keys` (normalized candidates), with who and where receives it. */
-  async findActiveByKeys(keys: string[]) {
+  async findActiveByKeys(keys: string[], tx?: Db) {
     if (keys.length === 0) return [];
-    return db
+    return (tx ?? db)
       .select({
         type: pixKeys.type,
         key: pixKeys.key,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type Endpoint,
   type EndpointParsedBody,
@@ -15,6 +16,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import * as z from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { requireIdempotencyKey } from '../services/payments/payment-errors';
 
 /**
@@ -46,10 +48,26 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   idempotencyKey: E['idempotencyKey'] extends true ? string : undefined;
 };
 
+/**
+ * The answer of a file endpoint (`file` in the contract): the attachment's name and its chunks,
+ * streamed as they come (a statement export never sits whole in memory).
+ */
+export type FileReply = {
+  filename: string;
+  body: Iterable<string | Buffer> | AsyncIterable<string | Buffer>;
+};
+
+type HandlerResult<E extends Endpoint> = E['file'] extends { contentType: string }
+  ? FileReply
+  : E['response'] extends $ZodType
+    ? EndpointResponseInput<E>
+    : // 204: whatever the service returns is not sent.
+      unknown;
+
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointResponseInput<E>> | EndpointResponseInput<E>;
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 export type RouteOptions = {
   /** Checks that run after the access check, before the handler (e.g. `app.limitAmount`). */
@@ -72,10 +90,24 @@ function describe(endpoint: Endpoint): string | undefined {
   return text || undefined;
 }
 
+const successStatus = (endpoint: Endpoint) =>
+  endpoint.status ?? (endpoint.response || endpoint.file ? 200 : 204);
+
 function responses(endpoint: Endpoint): Record<number, unknown> {
-  const status = endpoint.status ?? (endpoint.response ? 200 : 204);
   const errors = Object.fromEntries(endpoint.errors.map((code) => [code, ZApiError]));
-  return { [status]: endpoint.response ?? z.null(), ...errors };
+  const success = endpoint.file
+    ? z.any().describe(`${endpoint.file.contentType} (streamed)`)
+    : (endpoint.response ?? z.null());
+  return { [successStatus(endpoint)]: success, ...errors };
+}
+
+/** Sends a file endpoint's answer: an attachment, streamed, never kept by a cache. */
+function sendFile(reply: FastifyReply, contentType: string, file: FileReply) {
+  return reply
+    .type(contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(file.body));
 }
 
 /** The access check of a route outside the merchant scope (that one has its own hook). */
@@ -100,7 +132,7 @@ export function route<E extends Endpoint>(
   const inMerchantScope = app.hasDecorator('merchantScope') && app.merchantScope;
   const url = inMerchantScope ? endpoint.path.slice(MERCHANT_PATH_PREFIX.length) : endpoint.path;
   const onRequest = inMerchantScope ? undefined : accessHook(app, endpoint);
-  const status = endpoint.status ?? (endpoint.response ? 200 : 204);
+  const status = successStatus(endpoint);
   app.route({
     method: endpoint.method,
     url,
@@ -129,6 +161,7 @@ export function route<E extends Endpoint>(
       }
       const result = await handler(typed, reply);
       if (reply.sent) return reply;
+      if (endpoint.file) return sendFile(reply, endpoint.file.contentType, result as FileReply);
       return status === 204 ? reply.code(204).send() : reply.code(status).send(result);
     },
   });

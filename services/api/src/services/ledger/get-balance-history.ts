@@ -1,9 +1,8 @@
 import { AppErrorCode, isIsoDate, isPeriodDateInRange } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { ServiceDeps } from '../deps';
 import { virtualAccountNotFound } from './post-movement';
-import { createLedgerAccountsRepository } from '../../repositories/ledger-accounts-repository';
 
 export const BALANCE_HISTORY_MAX_DAYS = 400;
 
@@ -16,7 +15,7 @@ export type BalancePoint = { date: string; balance: number };
  * index probe per account and day (the statement index), whatever the history's size.
  */
 export async function getBalanceHistory(
-  db: Db,
+  deps: Pick<ServiceDeps, 'db' | 'repositories'>,
   merchantId: string,
   request: {
     fromDate: string;
@@ -43,14 +42,16 @@ export async function getBalanceHistory(
       timeZone: 'ledger.errors.invalidTimeZone',
     });
   }
-  const accounts = createLedgerAccountsRepository(db);
   if (request.virtualAccountId !== undefined) {
-    const account = await accounts.findVirtualAccount(merchantId, request.virtualAccountId);
+    const account = await deps.repositories.ledgerAccounts.findVirtualAccount(
+      merchantId,
+      request.virtualAccountId,
+    );
     if (!account) throw virtualAccountNotFound();
   }
   const accountFilter =
     request.virtualAccountId === undefined ? sql`` : sql`and va.id = ${request.virtualAccountId}`;
-  const result = (await db.execute(sql`
+  const result = (await deps.db.execute(sql`
     select to_char(d.day, 'YYYY-MM-DD') as date,
            -- d.day is a local midnight (timestamp without time zone): AT TIME ZONE makes it an
            -- instant in the merchant's zone.

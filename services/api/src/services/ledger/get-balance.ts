@@ -1,18 +1,17 @@
 import type { TBalanceSummary, TMovementType } from '@arara/contracts';
-import type { Db } from '../../db/client';
-import { createLedgerAccountsRepository } from '../../repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
+import type { ServiceDeps } from '../deps';
 import { virtualAccountNotFound } from './post-movement';
 
 export type Balance = { current: number; blocked: number; available: number };
 
 /** A virtual account's balance (cents): current, blocked, available = current − blocked. */
 export async function getBalance(
-  db: Db,
+  deps: Pick<ServiceDeps, 'repositories'>,
   merchantId: string,
   virtualAccountId: string,
 ): Promise<Balance> {
-  const account = await createLedgerAccountsRepository(db).findVirtualAccount(
+  const account = await deps.repositories.ledgerAccounts.findVirtualAccount(
     merchantId,
     virtualAccountId,
   );
@@ -33,18 +32,18 @@ export type BalanceSummaryFilter = {
 };
 
 /**
- * Spec §3 "Balance summary": the current and blocked balance now, and the total of each kind of
+ * The balance summary (docs/ledger.md "Accounts"): the current and blocked balance now, and the total of each kind of
  * movement (magnitudes, in cents) over the period (all time when no period is given).
  */
 export async function getBalanceSummary(
-  db: Db,
+  deps: Pick<ServiceDeps, 'db' | 'repositories'>,
   merchantId: string,
   filter: BalanceSummaryFilter = {},
 ): Promise<TBalanceSummary> {
   if (filter.virtualAccountId !== undefined) {
-    await getBalance(db, merchantId, filter.virtualAccountId);
+    await getBalance(deps, merchantId, filter.virtualAccountId);
   }
-  const repo = createLedgerRepository(db);
+  const repo = createLedgerRepository(deps.db);
   const cached = await repo.cachedBalances(merchantId, filter.virtualAccountId);
   const { current, blocked } = cached;
   // All time: the cached totals; a period: the postings of that period (one index range).

@@ -4,14 +4,15 @@ import {
   type TStatementEntry,
   type TStatementPage,
 } from '@arara/contracts';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createLedgerAccountsRepository } from '../../repositories/ledger-accounts-repository';
 import { createLedgerRepository, type StatementRow } from '../../repositories/ledger-repository';
+import type { ServiceDeps } from '../deps';
 import { virtualAccountNotFound } from './post-movement';
 
 export const STATEMENT_PAGE_DEFAULT = 50;
 export const STATEMENT_PAGE_MAX = 500;
+
+type StatementDeps = Pick<ServiceDeps, 'db' | 'repositories'>;
 
 export type StatementFilter = {
   /** One virtual account; all of the merchant's when absent. */
@@ -39,9 +40,13 @@ function parseCursor(cursor: string | undefined): number | undefined {
   return Number(cursor);
 }
 
-async function checkAccount(db: Db, merchantId: string, filter: StatementFilter): Promise<void> {
+async function checkAccount(
+  deps: StatementDeps,
+  merchantId: string,
+  filter: StatementFilter,
+): Promise<void> {
   if (filter.virtualAccountId === undefined) return;
-  const account = await createLedgerAccountsRepository(db).findVirtualAccount(
+  const account = await deps.repositories.ledgerAccounts.findVirtualAccount(
     merchantId,
     filter.virtualAccountId,
   );
@@ -49,14 +54,14 @@ async function checkAccount(db: Db, merchantId: string, filter: StatementFilter)
 }
 
 async function readPage(
-  db: Db,
+  deps: StatementDeps,
   merchantId: string,
   filter: StatementFilter,
   afterPostingId: number | undefined,
   limit: number,
 ): Promise<{ rows: StatementRow[]; hasMore: boolean }> {
   // One row more than asked says whether another page exists without a count(*).
-  const rows = await createLedgerRepository(db).statementPage({
+  const rows = await createLedgerRepository(deps.db).statementPage({
     merchantId,
     ...filter,
     afterPostingId,
@@ -66,12 +71,12 @@ async function readPage(
 }
 
 /**
- * One statement page (spec §3 "Statement entry"), newest first, keyset-paginated: `nextCursor`
+ * One statement page (docs/ledger.md "Statement: index design"), newest first, keyset-paginated: `nextCursor`
  * of a page is the `cursor` of the next one; every movement appears once across pages even while
  * new movements arrive.
  */
 export async function getStatementPage(
-  db: Db,
+  deps: StatementDeps,
   merchantId: string,
   filter: StatementFilter & { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<TStatementPage> {
@@ -82,8 +87,8 @@ export async function getStatementPage(
     });
   }
   const after = parseCursor(filter.cursor);
-  await checkAccount(db, merchantId, filter);
-  const { rows, hasMore } = await readPage(db, merchantId, filter, after, limit);
+  await checkAccount(deps, merchantId, filter);
+  const { rows, hasMore } = await readPage(deps, merchantId, filter, after, limit);
   const last = rows.at(-1);
   return {
     items: rows.map(toEntry),
@@ -96,16 +101,16 @@ export async function getStatementPage(
  * flat however long the period (for CSV and OFX exports).
  */
 export async function* streamStatement(
-  db: Db,
+  deps: StatementDeps,
   merchantId: string,
   filter: StatementFilter,
   options: { batchSize?: number } = {},
 ): AsyncGenerator<TStatementEntry> {
   const batchSize = options.batchSize ?? 1000;
-  await checkAccount(db, merchantId, filter);
+  await checkAccount(deps, merchantId, filter);
   let after: number | undefined;
   for (;;) {
-    const { rows, hasMore } = await readPage(db, merchantId, filter, after, batchSize);
+    const { rows, hasMore } = await readPage(deps, merchantId, filter, after, batchSize);
     for (const row of rows) yield toEntry(row);
     const last = rows.at(-1);
     if (!hasMore || !last) return;

@@ -4,11 +4,9 @@ import {
   VIRTUAL_ACCOUNT_CURRENCIES,
   VIRTUAL_ACCOUNT_TYPES,
 } from '@arara/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type VirtualAccount, virtualAccounts } from '../../db/schema-ledger';
+import type { VirtualAccount } from '../../db/schema-ledger';
 import { AppError } from '../../lib/app-error';
-import { createLedgerAccountsRepository } from '../../repositories/ledger-accounts-repository';
+import type { ServiceDeps } from '../deps';
 import { virtualAccountNotFound } from './post-movement';
 
 const LABEL_MAX = 80;
@@ -34,7 +32,7 @@ function checkLabel(label: string): string {
  * default (the previous default stops being it, in the same transaction).
  */
 export async function createVirtualAccount(
-  db: Db,
+  deps: Pick<ServiceDeps, 'db' | 'repositories'>,
   merchantId: string,
   request: {
     label: string;
@@ -56,42 +54,31 @@ export async function createVirtualAccount(
       currency: 'ledger.errors.currencyBrl',
     });
   }
-  return db.transaction(async (tx) => {
-    const repo = createLedgerAccountsRepository(tx);
-    const bank = await repo.findBankAccount(merchantId, request.bankAccountId);
+  const repo = deps.repositories.ledgerAccounts;
+  return deps.db.transaction(async (tx) => {
+    const bank = await repo.findBankAccount(merchantId, request.bankAccountId, tx);
     if (!bank) throw new AppError(AppErrorCode.NOT_FOUND, 'Bank account not found');
-    const existing = await repo.listVirtualAccounts(merchantId);
+    const existing = await repo.listVirtualAccounts(merchantId, {}, tx);
     const isDefault = request.isDefault === true || existing.length === 0;
-    if (isDefault) {
-      await tx
-        .update(virtualAccounts)
-        .set({ isDefault: false })
-        .where(
-          and(eq(virtualAccounts.merchantId, merchantId), eq(virtualAccounts.isDefault, true)),
-        );
-    }
-    return repo.createVirtualAccount({
-      merchantId,
-      bankAccountId: bank.id,
-      label,
-      type: request.type,
-      currency: 'BRL',
-      isDefault,
-    });
+    if (isDefault) await repo.clearDefaultVirtualAccount(merchantId, tx);
+    return repo.createVirtualAccount(
+      { merchantId, bankAccountId: bank.id, label, type: request.type, currency: 'BRL', isDefault },
+      tx,
+    );
   });
 }
 
 /**
- * Spec §3: only the label of a virtual account can change. A request that would change its type
+ * Only the label of a virtual account can change (docs/ledger.md "Accounts"). A request that would change its type
  * or currency is refused with a field error (sending the current values back is fine).
  */
 export async function updateVirtualAccount(
-  db: Db,
+  deps: Pick<ServiceDeps, 'repositories'>,
   merchantId: string,
   virtualAccountId: string,
   patch: { label?: string | undefined; type?: string | undefined; currency?: string | undefined },
 ): Promise<VirtualAccount> {
-  const repo = createLedgerAccountsRepository(db);
+  const repo = deps.repositories.ledgerAccounts;
   const account = await repo.findVirtualAccount(merchantId, virtualAccountId);
   if (!account) throw virtualAccountNotFound();
   if (patch.type !== undefined && patch.type !== account.type) {

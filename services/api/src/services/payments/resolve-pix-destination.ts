@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
-import { pixKeys } from '../../db/schema-pix-cards';
+import { pixKeys } from '../../db/schema-pix-keys';
 import { AppError } from '../../lib/app-error';
 import { lookupCandidates } from '../pix-keys';
 import { pixKeyNotFound } from './payment-errors';

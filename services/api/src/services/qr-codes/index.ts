@@ -13,7 +13,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
-import { pixKeys } from '../../db/schema-pix-cards';
+import { pixKeys } from '../../db/schema-pix-keys';
 import { type QrCode, qrCodes } from '../../db/schema-qr-codes';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';

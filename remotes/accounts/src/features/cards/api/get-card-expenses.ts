@@ -1,23 +1,10 @@
-import { apiRequest } from '@arara/api-client';
-import { type TCardExpensesQuery, ZCardExpenses } from '@arara/contracts';
+import { endpointQueryOptions } from '@arara/api-client/query';
+import { cardEndpoints, type TCardExpensesQuery } from '@arara/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountsKeys, merchantPath } from '../../../lib/query-keys';
-import { toSearchParams } from './to-search-params';
-
-export const getCardExpenses = (
-  merchantId: string,
-  filters: TCardExpensesQuery,
-  signal?: AbortSignal,
-) =>
-  apiRequest(`${merchantPath(merchantId, 'card-expenses')}${toSearchParams(filters)}`, {
-    schema: ZCardExpenses,
-    signal,
-  });
 
 export const cardExpensesQueryOptions = (merchantId: string, filters: TCardExpensesQuery) =>
   queryOptions({
-    queryKey: accountsKeys.cardExpenses(merchantId, filters),
-    queryFn: ({ signal }) => getCardExpenses(merchantId, filters, signal),
+    ...endpointQueryOptions(cardEndpoints.expenses, { params: { merchantId }, query: filters }),
     // Another period or card keeps the last chart on screen while the new one loads.
     placeholderData: keepPreviousData,
   });

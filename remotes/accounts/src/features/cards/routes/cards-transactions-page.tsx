@@ -23,8 +23,12 @@ import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { QueryView } from '../../../components/query-view';
 import { MerchantPage } from '../../../components/merchant-page';
-import { accountsKeys } from '../../../lib/query-keys';
-import { type CardTransactionFilters, useCardTransactions } from '../api/get-card-transactions';
+
+import {
+  type CardTransactionFilters,
+  cardTransactionsKey,
+  useCardTransactions,
+} from '../api/get-card-transactions';
 import { useCards } from '../api/get-cards';
 import { toPeriodQuery } from '../api/to-period-query';
 import { cardLabel } from '../components/card-number';
@@ -102,7 +106,7 @@ function Transactions({ merchantId }: { merchantId: string }) {
   const queryClient = useQueryClient();
   // A cursor the API no longer accepts cannot be retried: drop the pages and start over.
   const onStartAgain = () =>
-    void queryClient.resetQueries({ queryKey: accountsKeys.cardTransactions(merchantId, filters) });
+    void queryClient.resetQueries({ queryKey: cardTransactionsKey(merchantId, filters) });
 
   const columns: TableProps<TCardTransaction>['columns'] = [
     {

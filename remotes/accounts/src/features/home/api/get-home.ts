@@ -1,11 +1,9 @@
-import { apiRequest } from '@arara/api-client';
-import { prefetchForPage } from '@arara/api-client/query';
+import { endpointQueryOptions, prefetchForPage } from '@arara/api-client/query';
 import { type PeriodValue, resolvePeriod, todayIso } from '@arara/ui/data';
 import dayjs from 'dayjs';
-import { ZHomeResponse } from '@arara/contracts';
+import { accountEndpoints } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { accountsKeys, merchantPath } from '../../../lib/query-keys';
 
 export type HomePeriod = { from: string; to: string };
 
@@ -26,16 +24,9 @@ export function homePeriod(value: PeriodValue): HomePeriod {
   return { from, to };
 }
 
-export const getHome = (merchantId: string, period: HomePeriod, signal?: AbortSignal) =>
-  apiRequest(`${merchantPath(merchantId, 'home')}?${new URLSearchParams(period)}`, {
-    schema: ZHomeResponse,
-    signal,
-  });
-
 export const homeQueryOptions = (merchantId: string, period: HomePeriod) =>
   queryOptions({
-    queryKey: accountsKeys.home(merchantId, period),
-    queryFn: ({ signal }) => getHome(merchantId, period, signal),
+    ...endpointQueryOptions(accountEndpoints.home, { params: { merchantId }, query: period }),
     // A new period keeps the cards on screen while the chart reloads.
     placeholderData: keepPreviousData,
   });

@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyApiFieldErrors, useErrorText } from '../../../lib/form-errors';
-import { useCreatePixKey } from '../api/pix-keys';
+import { pixKeyRequest, useCreatePixKey } from '../api/pix-keys';
 import { ConfirmPixKeyForm } from './confirm-pix-key-form';
 import { formatPixKey } from './pix-key-text';
 
@@ -64,7 +64,7 @@ export function AddPixKeyDrawer({
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const key = await create.mutateAsync(values);
+      const key = await create.mutateAsync({ body: pixKeyRequest(values) });
       const shown = formatPixKey(key.type, key.key);
       form.reset({ type: values.type, key: '' });
       if (key.status === 'pending') {

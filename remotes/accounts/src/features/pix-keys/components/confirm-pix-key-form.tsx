@@ -42,7 +42,7 @@ export function ConfirmPixKeyForm({ merchantId, pixKey, formId, onConfirmed }: P
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onConfirmed(await confirm.mutateAsync(values));
+      onConfirmed(await confirm.mutateAsync({ body: values }));
       toast.success(t('pixKeys.confirmed', { key: shown }));
     } catch (error) {
       if (applyApiFieldErrors(error, form.setError, ['code'])) return;
@@ -55,7 +55,7 @@ export function ConfirmPixKeyForm({ merchantId, pixKey, formId, onConfirmed }: P
   const onResend = async () => {
     setFailure(null);
     try {
-      await resend.mutateAsync();
+      await resend.mutateAsync({});
       form.reset({ code: '' });
       toast.success(t('pixKeys.resent'));
     } catch {

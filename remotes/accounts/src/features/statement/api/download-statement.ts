@@ -1,9 +1,13 @@
 import { apiDownload } from '@arara/api-client';
-import type { TLanguage } from '@arara/contracts';
-import { merchantPath } from '../../../lib/query-keys';
-import { type StatementFilter, statementFilterParams } from './statement-filter';
+import { accountEndpoints, endpointPath, endpointSearch, type TLanguage } from '@arara/contracts';
+import { type StatementFilter, statementFilterQuery } from './statement-filter';
 
 export type StatementFileFormat = 'csv' | 'ofx';
+
+const exportEndpoints = {
+  csv: accountEndpoints.exportStatementCsv,
+  ofx: accountEndpoints.exportStatementOfx,
+} as const;
 
 /** `attachment; filename="extrato-….csv"` (or RFC 5987 `filename*=UTF-8''…`) → the name. */
 export function attachmentFilename(header: string | null): string | null {
@@ -46,14 +50,16 @@ export async function downloadStatement(
   filter: StatementFilter,
   language: TLanguage | undefined,
 ): Promise<void> {
-  const params = statementFilterParams(filter);
-  // An OFX is one account's statement for reconciliation: accounting tools check that its
-  // transactions add up to its ledger balance, so it always holds every movement type.
-  if (format === 'ofx') params.delete('type');
-  if (language) params.set('language', language);
-  const search = params.toString();
+  const query = {
+    ...statementFilterQuery(filter),
+    // An OFX is one account's statement for reconciliation: accounting tools check that its
+    // transactions add up to its ledger balance, so it always holds every movement type.
+    type: format === 'ofx' ? undefined : filter.types,
+    language,
+  };
+  const endpoint = exportEndpoints[format];
   const response = await apiDownload(
-    `${merchantPath(merchantId, 'statement', `export.${format}`)}${search ? `?${search}` : ''}`,
+    `${endpointPath(endpoint, { merchantId })}${endpointSearch(query)}`,
   );
   const blob = await response.blob();
   saveBlob(

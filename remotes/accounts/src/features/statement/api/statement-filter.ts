@@ -10,12 +10,10 @@ export type StatementFilter = {
   to?: string;
 };
 
-/** The filter as the API's query string (`type` repeated, as ZStatementQuery reads it). */
-export function statementFilterParams(filter: StatementFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.virtualAccountId) params.set('virtualAccountId', filter.virtualAccountId);
-  for (const type of filter.types ?? []) params.append('type', type);
-  if (filter.from) params.set('from', filter.from);
-  if (filter.to) params.set('to', filter.to);
-  return params;
-}
+/** The filter as the API's query (`type` repeated, as ZStatementQuery reads it). */
+export const statementFilterQuery = (filter: StatementFilter) => ({
+  virtualAccountId: filter.virtualAccountId || undefined,
+  type: filter.types,
+  from: filter.from || undefined,
+  to: filter.to || undefined,
+});

@@ -1,20 +1,15 @@
-import { apiRequest } from '@arara/api-client';
-import { type TCreateVirtualAccountRequest, ZVirtualAccountDetail } from '@arara/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountsKeys, merchantPath } from '../../../lib/query-keys';
+import { useEndpointMutation } from '@arara/api-client/query';
+import { accountEndpoints, type TCreateVirtualAccountRequest } from '@arara/contracts';
 
-export const createVirtualAccount = (merchantId: string, body: TCreateVirtualAccountRequest) =>
-  apiRequest(merchantPath(merchantId, 'virtual-accounts'), {
-    method: 'POST',
-    body: { ...body, currency: 'BRL' },
-    schema: ZVirtualAccountDetail,
-  });
+/** Virtual accounts are in BRL only: the form does not ask for the currency. */
+export const virtualAccountRequest = (values: TCreateVirtualAccountRequest) => ({
+  ...values,
+  currency: 'BRL',
+});
 
-export function useCreateVirtualAccount(merchantId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TCreateVirtualAccountRequest) => createVirtualAccount(merchantId, body),
-    // Balances and lists of the merchant change with a new account (bank account totals too).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKeys.all(merchantId) }),
-  });
-}
+/**
+ * Opens a virtual account (`mutate({ body: virtualAccountRequest(values) })`): balances and
+ * lists of the merchant change with it (bank account totals too).
+ */
+export const useCreateVirtualAccount = (merchantId: string) =>
+  useEndpointMutation(accountEndpoints.createVirtualAccount, { merchantId });

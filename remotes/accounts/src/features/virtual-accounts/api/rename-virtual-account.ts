@@ -1,23 +1,23 @@
-import { apiRequest } from '@arara/api-client';
-import { ZVirtualAccountDetail } from '@arara/contracts';
+import { callApi } from '@arara/api-client';
+import { invalidateAfter } from '@arara/api-client/query';
+import { accountEndpoints } from '@arara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountsKeys, merchantPath } from '../../../lib/query-keys';
+import { virtualAccountQueryOptions } from './get-virtual-account';
 
-/** Only the label of a virtual account changes after creation (spec §2). */
-export const renameVirtualAccount = (merchantId: string, id: string, label: string) =>
-  apiRequest(merchantPath(merchantId, 'virtual-accounts', id), {
-    method: 'PATCH',
-    body: { label },
-    schema: ZVirtualAccountDetail,
-  });
-
-export function useRenameVirtualAccount(merchantId: string, id: string) {
+/** Only the label of a virtual account changes after creation (docs/ledger.md "Accounts"). */
+export function useRenameVirtualAccount(merchantId: string, virtualAccountId: string) {
   const queryClient = useQueryClient();
+  const endpoint = accountEndpoints.renameVirtualAccount;
   return useMutation({
-    mutationFn: (label: string) => renameVirtualAccount(merchantId, id, label),
+    mutationFn: (label: string) =>
+      callApi(endpoint, { params: { merchantId, virtualAccountId }, body: { label } }),
     onSuccess: (account) => {
-      queryClient.setQueryData(accountsKeys.virtualAccount(merchantId, id), account);
-      return queryClient.invalidateQueries({ queryKey: accountsKeys.all(merchantId) });
+      // The page shows the new label at once; the lists are read again.
+      queryClient.setQueryData(
+        virtualAccountQueryOptions(merchantId, virtualAccountId).queryKey,
+        account,
+      );
+      return invalidateAfter(queryClient, endpoint, { merchantId });
     },
   });
 }

@@ -14,7 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applyApiFieldErrors, useErrorText } from '../../../lib/form-errors';
 import { bankAccountsQueryOptions } from '../../bank-accounts';
-import { useCreateVirtualAccount } from '../api/create-virtual-account';
+import { useCreateVirtualAccount, virtualAccountRequest } from '../api/create-virtual-account';
 
 type Props = { merchantId: string; open: boolean; onClose: () => void };
 
@@ -40,7 +40,7 @@ export function CreateVirtualAccountDrawer({ merchantId, open, onClose }: Props)
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const account = await create.mutateAsync(values);
+      const account = await create.mutateAsync({ body: virtualAccountRequest(values) });
       form.reset(EMPTY);
       onClose();
       navigate(`/accounts/virtual/${account.id}`);

@@ -1,15 +1,10 @@
-/** The merchant's virtual accounts with their balances: origin and destination of transfers. */
-import { apiRequest } from '@arara/api-client';
-import { ZVirtualAccountsResponse } from '@arara/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { merchantPath, paymentsKeys } from '../../../lib/query-keys';
+import { endpointQueryOptions } from '@arara/api-client/query';
+import { accountEndpoints } from '@arara/contracts';
 
+/**
+ * The merchant's virtual accounts with their balances, origin and destination of transfers: the
+ * same query (one cache entry) as the accounts remote's, read again after every transfer
+ * through the `accounts` group.
+ */
 export const virtualAccountsQueryOptions = (merchantId: string) =>
-  queryOptions({
-    queryKey: paymentsKeys.virtualAccounts(merchantId),
-    queryFn: ({ signal }) =>
-      apiRequest(merchantPath(merchantId, 'virtual-accounts'), {
-        schema: ZVirtualAccountsResponse,
-        signal,
-      }),
-  });
+  endpointQueryOptions(accountEndpoints.listVirtualAccounts, { params: { merchantId } });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addCounterpartyBankAccount, createCounterparty } from '../services/counterparties';
-import type { Db } from './client';
-import { merchants } from './schema';
+import type { Db } from '../db/client';
+import { merchants } from '../db/schema';
 
 type SeedBankAccount = {
   bankName: string;

@@ -5,27 +5,15 @@ import type {
   TCardInvoiceStatus,
   TCardTransactionStatus,
 } from '@arara/contracts';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { merchants } from '../db/schema';
+import { cardInvoices, cardTransactions } from '../db/schema-cards';
+import { virtualAccounts } from '../db/schema-ledger';
 import { createPrng, type Prng } from '../lib/prng';
 import { createCardsRepository } from '../repositories/cards-repository';
-import { createPixKey } from '../services/pix-keys';
-import type { Db } from './client';
-import { merchants } from './schema';
-import { virtualAccounts } from './schema-ledger';
-import { cardInvoices, cardTransactions } from './schema-pix-cards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Pix keys of the seeded merchants: the CNPJ, an e-mail, a phone and a random key each. */
-export const seedPixKeyPlan = [
-  { document: '11222333000181', email: 'pix@arara-demo-comercio.com.br', phone: '+5511987654321' },
-  {
-    document: '44555666000181',
-    email: 'financeiro@arara-demo-servicos.com.br',
-    phone: '+5521998765432',
-  },
-  { document: '77788899900095', email: 'pix@lojaexemplo.com.br', phone: '+553133334444' },
-] as const;
 
 /** Cards of the first demo merchant: one per holder, different brands. */
 export const seedCardPlan = {
@@ -103,55 +91,10 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 
 /**
- * Pix keys through the same service as the API, so they pass the same rules (the CNPJ key is
- * the merchant's own document); the e-mail and phone keys are seeded as already confirmed.
- */
-async function seedPixKeys(db: Db, now: Date): Promise<void> {
-  const rows = await db
-    .select({ id: merchants.id, document: merchants.document })
-    .from(merchants)
-    .where(
-      inArray(
-        merchants.document,
-        seedPixKeyPlan.map((p) => p.document),
-      ),
-    );
-  for (const plan of seedPixKeyPlan) {
-    const merchant = rows.find((row) => row.document === plan.document);
-    if (!merchant) continue;
-    // The default account first, then the others by label (deterministic).
-    const accounts = await db
-      .select({ id: virtualAccounts.id })
-      .from(virtualAccounts)
-      .where(eq(virtualAccounts.merchantId, merchant.id))
-      .orderBy(desc(virtualAccounts.isDefault), asc(virtualAccounts.label));
-    const [main, second = main] = accounts;
-    if (!main || !second) continue;
-    const keys = [
-      { account: main.id, type: 'cnpj', key: merchant.document },
-      { account: main.id, type: 'email', key: plan.email },
-      { account: second.id, type: 'phone', key: plan.phone },
-      { account: second.id, type: 'random' },
-    ] as const;
-    for (const [i, key] of keys.entries()) {
-      await createPixKey(
-        db,
-        merchant.id,
-        key.account,
-        'key' in key ? { type: key.type, key: key.key } : { type: key.type },
-        // The demo's own e-mail addresses and phones: seeded as already confirmed.
-        'proven',
-        new Date(now.getTime() - (30 - i) * DAY_MS),
-      );
-    }
-  }
-}
-
-/**
  * Cards, monthly invoices (calendar months, UTC; due on the 10th of the next month) and 90
  * days of purchases for the first demo merchant, generated in memory and inserted set-based.
  */
-async function seedCards(db: Db, now: Date): Promise<void> {
+export async function seedCards(db: Db, now = new Date()): Promise<void> {
   const [merchant] = await db
     .select({ id: merchants.id })
     .from(merchants)
@@ -269,10 +212,4 @@ async function seedCards(db: Db, now: Date): Promise<void> {
       from jsonb_to_recordset(${JSON.stringify(transactions)}::jsonb) as x(
         merchant_id uuid, card_id uuid, invoice_id uuid, merchant_name text, category text,
         amount bigint, occurred_at timestamptz, status text)`);
-}
-
-/** Pix keys for the seeded merchants and cards for the first demo merchant (fresh DB only). */
-export async function seedPixCards(db: Db, now = new Date()): Promise<void> {
-  await seedPixKeys(db, now);
-  await seedCards(db, now);
 }

@@ -6,10 +6,10 @@ import {
   createPaymentInitiation,
   rejectPaymentInitiation,
 } from '../services/open-finance';
-import type { Db } from './client';
-import { merchants } from './schema';
-import { virtualAccounts } from './schema-ledger';
-import { seedCardPlan } from './seed-pix-cards';
+import type { Db } from '../db/client';
+import { merchants } from '../db/schema';
+import { virtualAccounts } from '../db/schema-ledger';
+import { seedCardPlan } from './seed-cards';
 
 const minutes = (now: Date, count: number) => new Date(now.getTime() + count * 60_000);
 

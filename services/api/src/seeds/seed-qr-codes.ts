@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { createQrCode } from '../services/qr-codes';
-import type { Db } from './client';
-import { merchants } from './schema';
-import { pixKeys } from './schema-pix-cards';
-import { seedCardPlan } from './seed-pix-cards';
+import type { Db } from '../db/client';
+import { merchants } from '../db/schema';
+import { pixKeys } from '../db/schema-pix-keys';
+import { seedCardPlan } from './seed-cards';
 
 /**
  * QR codes of the first demo merchant on the account that holds its Pix keys: dynamic codes for

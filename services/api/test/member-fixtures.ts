@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { TMembershipRole } from '@arara/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { demoMerchants, otherMerchant } from '../src/db/seed';
+import { demoMerchants, otherMerchant } from '../src/seeds/seed';
 import { merchants } from '../src/db/schema';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import {
@@ -23,11 +23,15 @@ export const EMAILS: Record<TMembershipRole, string> = {
   viewer: 'viewer@arara.dev',
   developer: 'developer@arara.dev',
 };
-/** Roles whose permissions include accounts.manage. */
+/** Roles whose permissions include accounts.manage (docs/permissions.md). */
 export const WRITERS = new Set<TMembershipRole>(['owner', 'admin', 'manager']);
+export const MERCHANT_NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Merchant not found' } };
+export const VIRTUAL_ACCOUNT_NOT_FOUND = {
+  error: { code: 'NOT_FOUND', message: 'Virtual account not found' },
+};
 
 export type Call = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
   query?: Record<string, string>;
@@ -42,6 +46,12 @@ export function call(app: FastifyInstance, accessToken: string, request: Call) {
     ...(request.query === undefined ? {} : { query: request.query }),
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
+}
+
+export async function merchantIdByDocument(app: FastifyInstance, document: string) {
+  const [row] = await app.db.select().from(merchants).where(eq(merchants.document, document));
+  assert.ok(row, `no merchant ${document}`);
+  return row.id;
 }
 
 /** Tokens of the demo team, other@ and admin@, and the seeded merchants' ids. */
@@ -59,11 +69,7 @@ export async function signInEveryone(t: TestApp) {
       ADMIN_TOTP_SECRET,
     )
   ).accessToken;
-  const idOf = async (document: string) => {
-    const [row] = await t.app.db.select().from(merchants).where(eq(merchants.document, document));
-    assert.ok(row, `no merchant ${document}`);
-    return row.id;
-  };
+  const idOf = (document: string) => merchantIdByDocument(t.app, document);
   return {
     tokens,
     other,

@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
-import { ZCents } from './ledger';
-import { isValidCnpj } from './team';
+import type { Endpoint } from './endpoint';
+import { isValidCnpj, ZMerchantParams } from './team';
 
 /**
- * Pix keys and cards (spec §3 "Pix key", "Card"). Error texts are i18n keys of the `accounts`
- * namespace (locales/<lang>/accounts.json: `accounts:pixKey.*`, `accounts:cardErrors.*`).
+ * Pix keys of virtual accounts (docs/cards.md). Error texts are i18n keys of the `accounts`
+ * namespace (locales/<lang>/accounts.json: `accounts:pixKey.*`).
  */
-
-// ---------------------------------------------------------------------------------------------
-// Pix keys
 
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
 export const ZPixKeyType = z.enum(PIX_KEY_TYPES);
@@ -39,6 +36,8 @@ export const PIX_KEY_MESSAGES = {
 
 /** Digits of the code sent to an e-mail or phone key to prove it belongs to the merchant. */
 export const PIX_KEY_CODE_LENGTH = 6;
+/** Wrong codes a pending key accepts before its code stops working (a new one must be sent). */
+export const PIX_KEY_CODE_MAX_ATTEMPTS = 5;
 
 /** Longest e-mail key the Central Bank's directory (DICT) accepts. */
 export const PIX_EMAIL_MAX = 77;
@@ -250,147 +249,121 @@ export const ZPixKeyLookup = z.object({
 export type TPixKeyLookup = z.infer<typeof ZPixKeyLookup>;
 
 // ---------------------------------------------------------------------------------------------
-// Cards
+// Endpoints
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'elo', 'amex'] as const;
-export const ZCardBrand = z.enum(CARD_BRANDS);
-export type TCardBrand = z.infer<typeof ZCardBrand>;
-
-export const CARD_STATUSES = ['active', 'blocked', 'cancelled'] as const;
-export const ZCardStatus = z.enum(CARD_STATUSES);
-export type TCardStatus = z.infer<typeof ZCardStatus>;
-
-export const CARD_INVOICE_STATUSES = ['open', 'closed', 'paid', 'pending'] as const;
-export const ZCardInvoiceStatus = z.enum(CARD_INVOICE_STATUSES);
-export type TCardInvoiceStatus = z.infer<typeof ZCardInvoiceStatus>;
-
-/** Spec §2 expense categories of the cards overview chart. */
-export const CARD_EXPENSE_CATEGORIES = ['shopping', 'food', 'travel', 'housing', 'others'] as const;
-export const ZCardExpenseCategory = z.enum(CARD_EXPENSE_CATEGORIES);
-export type TCardExpenseCategory = z.infer<typeof ZCardExpenseCategory>;
-
-/** Declined purchases are listed but never counted in invoices or expenses. */
-export const CARD_TRANSACTION_STATUSES = ['approved', 'pending', 'declined'] as const;
-export const ZCardTransactionStatus = z.enum(CARD_TRANSACTION_STATUSES);
-export type TCardTransactionStatus = z.infer<typeof ZCardTransactionStatus>;
-
-export const CARD_MESSAGES = {
-  invalidCursor: 'accounts:cardErrors.invalidCursor',
-  invalidPeriod: 'accounts:cardErrors.invalidPeriod',
-  pageSize: 'accounts:cardErrors.pageSize',
-} as const;
-
-/** A card as lists show it: the number is masked (`•••• •••• •••• 1234`). */
-export const ZCard = z.object({
-  id: z.string(),
-  merchantId: z.string(),
-  virtualAccountId: z.nullable(z.string()),
-  holderName: z.string(),
-  name: z.string(),
-  brand: ZCardBrand,
-  last4: z.string(),
-  maskedNumber: z.string(),
-  expiryMonth: z.int(),
-  expiryYear: z.int(),
-  status: ZCardStatus,
-  creditLimit: ZCents,
-  createdAt: z.string(),
-});
-export type TCard = z.infer<typeof ZCard>;
-
-export const ZCardList = z.object({ items: z.array(ZCard) });
-export type TCardList = z.infer<typeof ZCardList>;
-
-/** The full number of a sandbox card (audited; no CVV is ever stored or returned). */
-export const ZCardReveal = z.object({
-  id: z.string(),
-  number: z.string(),
-  expiryMonth: z.int(),
-  expiryYear: z.int(),
-});
-export type TCardReveal = z.infer<typeof ZCardReveal>;
-
-export const ZCardParams = z.object({ merchantId: z.uuid(), cardId: z.uuid() });
-
-/** An invoice; `amount` is the sum of its counted purchases, `pendingAmount` what is unpaid. */
-export const ZCardInvoice = z.object({
-  id: z.string(),
-  cardId: z.string(),
-  /** YYYY-MM-DD */
-  openingDate: z.string(),
-  closingDate: z.string(),
-  dueDate: z.string(),
-  amount: ZCents,
-  paidAmount: ZCents,
-  pendingAmount: ZCents,
-  status: ZCardInvoiceStatus,
-});
-export type TCardInvoice = z.infer<typeof ZCardInvoice>;
-
-export const ZCardInvoices = z.object({
-  /** The open invoice (purchases of today go there), if any. */
-  current: z.nullable(ZCardInvoice),
-  /** Newest first. */
-  items: z.array(ZCardInvoice),
-});
-export type TCardInvoices = z.infer<typeof ZCardInvoices>;
-
-export const ZCardTransaction = z.object({
-  id: z.string(),
-  cardId: z.string(),
-  cardName: z.string(),
-  cardLast4: z.string(),
-  invoiceId: z.nullable(z.string()),
-  merchantName: z.string(),
-  category: ZCardExpenseCategory,
-  /** Positive cents spent. */
-  amount: ZCents,
-  occurredAt: z.string(),
-  status: ZCardTransactionStatus,
-});
-export type TCardTransaction = z.infer<typeof ZCardTransaction>;
-
-export const ZCardTransactionPage = z.object({
-  items: z.array(ZCardTransaction),
-  /** Opaque; pass it back as `cursor` for the next (older) page. Null on the last page. */
-  nextCursor: z.nullable(z.string()),
-});
-export type TCardTransactionPage = z.infer<typeof ZCardTransactionPage>;
-
-const ZInstant = z.iso.datetime({ offset: true, error: CARD_MESSAGES.invalidPeriod });
-
-export const ZCardTransactionsQuery = z.object({
-  cardId: z.optional(z.uuid()),
-  /** Inclusive start, ISO 8601 instant. */
-  from: z.optional(ZInstant),
-  /** Exclusive end, ISO 8601 instant. */
-  to: z.optional(ZInstant),
-  category: z.optional(ZCardExpenseCategory),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-  limit: z.optional(
-    z.coerce
-      .number()
-      .check(
-        z.int({ error: CARD_MESSAGES.pageSize }),
-        z.gte(1, { error: CARD_MESSAGES.pageSize }),
-        z.lte(200, { error: CARD_MESSAGES.pageSize }),
-      ),
-  ),
-});
-export type TCardTransactionsQuery = z.infer<typeof ZCardTransactionsQuery>;
-
-export const ZCardExpensesQuery = z.object({
-  cardId: z.optional(z.uuid()),
-  from: z.optional(ZInstant),
-  to: z.optional(ZInstant),
-});
-export type TCardExpensesQuery = z.infer<typeof ZCardExpensesQuery>;
-
-/** Spending per category over a period (every category listed, zero when none). */
-export const ZCardExpenses = z.object({
-  from: z.nullable(z.string()),
-  to: z.nullable(z.string()),
-  total: ZCents,
-  categories: z.array(z.object({ category: ZCardExpenseCategory, amount: ZCents, count: z.int() })),
-});
-export type TCardExpenses = z.infer<typeof ZCardExpenses>;
+export const pixKeyEndpoints = {
+  listForVirtualAccount: {
+    method: 'GET',
+    path: '/merchants/:merchantId/virtual-accounts/:virtualAccountId/pix-keys',
+    access: { merchant: 'merchant.read' },
+    group: 'pix-keys',
+    summary: 'Pix keys of a virtual account (active ones unless `status` says otherwise)',
+    description: 'Another merchant’s account is a 404.',
+    params: ZVirtualAccountPixKeysParams,
+    query: ZPixKeysQuery,
+    response: ZPixKeyList,
+    errors: [400, 401, 403, 404],
+  },
+  create: {
+    method: 'POST',
+    path: '/merchants/:merchantId/virtual-accounts/:virtualAccountId/pix-keys',
+    access: { merchant: 'accounts.manage' },
+    group: 'pix-keys',
+    summary: 'Add a Pix key to a virtual account',
+    description:
+      'CPF/CNPJ need real check digits and must be the merchant’s document or its bank account ' +
+      'holder’s (else 400 `fields.key` = accounts:pixKey.notOwnDocument); the phone 10 or 11 ' +
+      'digits (+55 optional); a random key is generated (send no key). The type is never ' +
+      'guessed: 11 digits valid as both a CPF and a phone without `type` are a 400 ' +
+      '`fields.type` = accounts:pixKey.chooseType. An e-mail or phone key is created `pending` ' +
+      'and a 6-digit code is sent to it (e-mail, or SMS), valid 10 minutes: confirm it with ' +
+      'POST …/pix-keys/:pixKeyId/confirm; until then the key receives nothing. Codes sent are ' +
+      'limited per key and per client address (429). A key active on any account of the ' +
+      'platform is a 409 CONFLICT (`fields.key` = accounts:pixKey.taken); pending keys do not ' +
+      'reserve it.',
+    params: ZVirtualAccountPixKeysParams,
+    body: ZCreatePixKeyRequest,
+    response: ZPixKey,
+    status: 201,
+    errors: [400, 401, 403, 404, 409, 429],
+    invalidates: ['pix-keys'],
+  },
+  confirm: {
+    method: 'POST',
+    path: '/merchants/:merchantId/pix-keys/:pixKeyId/confirm',
+    access: { merchant: 'accounts.manage' },
+    group: 'pix-keys',
+    summary: 'Activate a pending e-mail or phone key with the code sent to it',
+    description:
+      'Wrong code: 400 `fields.code` = accounts:pixKey.wrongCode; expired or after ' +
+      `${PIX_KEY_CODE_MAX_ATTEMPTS} wrong tries: 400 accounts:pixKey.codeExpired (ask for a new ` +
+      'code). Not pending: 409 accounts:pixKey.notPending. Activated on another account ' +
+      'meanwhile: 409 accounts:pixKey.taken.',
+    params: ZPixKeyParams,
+    body: ZConfirmPixKeyRequest,
+    response: ZPixKey,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['pix-keys'],
+  },
+  resendCode: {
+    method: 'POST',
+    path: '/merchants/:merchantId/pix-keys/:pixKeyId/code',
+    access: { merchant: 'accounts.manage' },
+    group: 'pix-keys',
+    summary: 'Send a new code to a pending e-mail or phone key',
+    description:
+      'The previous code stops working. Limited per key and per client address (429 ' +
+      'RATE_LIMITED with Retry-After). Not pending: 409.',
+    params: ZPixKeyParams,
+    response: ZPixKey,
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  list: {
+    method: 'GET',
+    path: '/merchants/:merchantId/pix-keys',
+    access: { merchant: 'merchant.read' },
+    group: 'pix-keys',
+    summary: 'Every Pix key of the merchant, with its virtual account’s label',
+    params: ZMerchantParams,
+    query: ZPixKeysQuery,
+    response: ZPixKeyList,
+    errors: [400, 401, 403, 404],
+  },
+  get: {
+    method: 'GET',
+    path: '/merchants/:merchantId/pix-keys/:pixKeyId',
+    access: { merchant: 'merchant.read' },
+    group: 'pix-keys',
+    summary: 'A Pix key (active or deactivated)',
+    description: "'Pix key not found' for another merchant’s key.",
+    params: ZPixKeyParams,
+    response: ZPixKey,
+    errors: [400, 401, 403, 404],
+  },
+  deactivate: {
+    method: 'DELETE',
+    path: '/merchants/:merchantId/pix-keys/:pixKeyId',
+    access: { merchant: 'accounts.manage' },
+    group: 'pix-keys',
+    summary: 'Deactivate a Pix key: its key becomes free for any account',
+    description: 'An already deactivated key is a 404.',
+    params: ZPixKeyParams,
+    errors: [400, 401, 403, 404],
+    invalidates: ['pix-keys'],
+  },
+  lookup: {
+    method: 'GET',
+    path: '/pix-keys/lookup',
+    access: 'user',
+    group: 'pix-keys',
+    summary: 'Who receives a Pix sent to a key (name, masked document, institution)',
+    description:
+      'Any signed-in active member of a merchant (403 otherwise). The key as a payer types it ' +
+      '(punctuation, +55 optional). Unknown or deactivated keys are a 404. Counted with the Pix ' +
+      'previews per user and per merchant (each merchant the user is an active member of, or ' +
+      'the act-as one): `pixKeyLookup` limits, 429 RATE_LIMITED with Retry-After.',
+    query: ZPixKeyLookupQuery,
+    response: ZPixKeyLookup,
+    errors: [400, 401, 403, 404, 429],
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { bankAccounts } from './schema-ledger';
-import { type NewBankAccountFee, bankAccountFees } from './schema-fees';
+import type { Db } from '../db/client';
+import { bankAccounts } from '../db/schema-ledger';
+import { type NewBankAccountFee, bankAccountFees } from '../db/schema-fees';
 
 type SeedFee = Pick<
   NewBankAccountFee,

@@ -12,9 +12,9 @@ import { createLedgerRepository } from '../repositories/ledger-repository';
 import { holdBalance } from '../services/ledger/hold-balance';
 import { postMovement } from '../services/ledger/post-movement';
 import { systemAccounts } from '../services/ledger/system-accounts';
-import type { Db } from './client';
-import { type Merchant, merchants } from './schema';
-import { type LedgerEntryType, ledgerEntries, ledgerPostings } from './schema-ledger';
+import type { Db } from '../db/client';
+import { type Merchant, merchants } from '../db/schema';
+import { type LedgerEntryType, ledgerEntries, ledgerPostings } from '../db/schema-ledger';
 
 /** The sandbox bank provider of the demo accounts (its settlement account is the other side). */
 export const SEED_PROVIDER_ID = 'arara-sandbox';

@@ -4,8 +4,6 @@ import type {
   TCardInvoiceStatus,
   TCardStatus,
   TCardTransactionStatus,
-  TPixKeyStatus,
-  TPixKeyType,
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -23,59 +21,7 @@ import { cents, createdAt } from './columns';
 import { merchants } from './schema';
 import { virtualAccounts } from './schema-ledger';
 
-// Pix keys and (sandbox) cards: see docs/cards.md.
-
-/**
- * A Pix key of a virtual account (spec §3 "Pix key"). `key` is normalized (see
- * normalizePixKey in the contracts). A key belongs to one account at a time across the
- * platform: unique among active keys; deactivating frees it. An e-mail or phone key starts
- * `pending` until the code sent to it is confirmed (only the code's SHA-256 is kept): a pending
- * key receives nothing and reserves nothing, so an abandoned one never locks out the owner.
- */
-export const pixKeys = pgTable(
-  'pix_keys',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    virtualAccountId: uuid('virtual_account_id')
-      .notNull()
-      .references(() => virtualAccounts.id),
-    type: text('type').$type<TPixKeyType>().notNull(),
-    key: text('key').notNull(),
-    status: text('status').$type<TPixKeyStatus>().notNull().default('active'),
-    createdAt: createdAt(),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    codeHash: text('code_hash'),
-    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
-    codeAttempts: integer('code_attempts').notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('pix_keys_active_key_unique').on(t.key).where(sql`${t.status} = 'active'`),
-    index('pix_keys_merchant_id_idx').on(t.merchantId, t.createdAt),
-    index('pix_keys_virtual_account_id_idx').on(t.virtualAccountId, t.createdAt),
-    check('pix_keys_type_valid', sql`${t.type} in ('cpf', 'cnpj', 'email', 'phone', 'random')`),
-    check('pix_keys_status_valid', sql`${t.status} in ('pending', 'active', 'inactive')`),
-    check(
-      'pix_keys_pending_verifiable',
-      sql`${t.status} <> 'pending' or (${t.type} in ('email', 'phone') and ${t.codeHash} is not null and ${t.codeExpiresAt} is not null)`,
-    ),
-    check(
-      'pix_keys_key_format',
-      sql`case ${t.type}
-        when 'cpf' then ${t.key} ~ '^[0-9]{11}$'
-        when 'cnpj' then ${t.key} ~ '^[0-9]{14}$'
-        when 'phone' then ${t.key} ~ '^\\+55[0-9]{10,11}$'
-        when 'email' then ${t.key} = lower(${t.key}) and position('@' in ${t.key}) > 1
-        else ${t.key} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' end`,
-    ),
-    check(
-      'pix_keys_deactivated_when_inactive',
-      sql`(${t.status} = 'inactive') = (${t.deactivatedAt} is not null)`,
-    ),
-  ],
-);
+// (Sandbox) cards, their invoices and purchases: see docs/cards.md.
 
 /**
  * A sandbox card. `pan` is the full number of a made-up card (never real card data) so the
@@ -177,7 +123,6 @@ export const cardTransactions = pgTable(
   ],
 );
 
-export type PixKey = typeof pixKeys.$inferSelect;
 export type Card = typeof cards.$inferSelect;
 export type CardInvoice = typeof cardInvoices.$inferSelect;
 export type CardTransaction = typeof cardTransactions.$inferSelect;

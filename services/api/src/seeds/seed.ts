@@ -1,12 +1,13 @@
 import { ADMIN_PERMISSIONS, type TLanguage, type TMembershipRole } from '@arara/contracts';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { createRepositories } from '../plugins/db';
 import { hashPassword } from '../lib/password';
-import { adminProfiles, approvalRules } from './schema';
+import { adminProfiles, approvalRules } from '../db/schema';
 import { seedFees } from './seed-fees';
 import { seedCounterparties } from './seed-counterparties';
 import { seedLedger } from './seed-ledger';
-import { seedPixCards } from './seed-pix-cards';
+import { seedCards } from './seed-cards';
+import { seedPixKeys } from './seed-pix-keys';
 import { seedOpenFinance } from './seed-open-finance';
 import { seedQrCodes } from './seed-qr-codes';
 
@@ -118,7 +119,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await repos.memberships.add({ userId: other.id, merchantId: otherRow.id, role: 'owner' });
     await seedLedger(tx, now);
     await seedFees(tx, now);
-    await seedPixCards(tx, now);
+    await seedPixKeys(tx, now);
+    await seedCards(tx, now);
     await seedCounterparties(tx);
     await seedQrCodes(tx, now);
     await seedOpenFinance(tx, now);

@@ -1,0 +1,65 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { merchants } from '../db/schema';
+import { virtualAccounts } from '../db/schema-ledger';
+import { createRepositories } from '../plugins/db';
+import { createPixKey } from '../services/pix-keys';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Pix keys of the seeded merchants: the CNPJ, an e-mail, a phone and a random key each. */
+export const seedPixKeyPlan = [
+  { document: '11222333000181', email: 'pix@arara-demo-comercio.com.br', phone: '+5511987654321' },
+  {
+    document: '44555666000181',
+    email: 'financeiro@arara-demo-servicos.com.br',
+    phone: '+5521998765432',
+  },
+  { document: '77788899900095', email: 'pix@lojaexemplo.com.br', phone: '+553133334444' },
+] as const;
+
+/**
+ * Pix keys through the same service as the API, so they pass the same rules (the CNPJ key is
+ * the merchant's own document); the e-mail and phone keys are seeded as already confirmed.
+ */
+export async function seedPixKeys(db: Db, now = new Date()): Promise<void> {
+  const rows = await db
+    .select({ id: merchants.id, document: merchants.document })
+    .from(merchants)
+    .where(
+      inArray(
+        merchants.document,
+        seedPixKeyPlan.map((p) => p.document),
+      ),
+    );
+  const deps = { repositories: createRepositories(db) };
+  for (const plan of seedPixKeyPlan) {
+    const merchant = rows.find((row) => row.document === plan.document);
+    if (!merchant) continue;
+    // The default account first, then the others by label (deterministic).
+    const accounts = await db
+      .select({ id: virtualAccounts.id })
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.merchantId, merchant.id))
+      .orderBy(desc(virtualAccounts.isDefault), asc(virtualAccounts.label));
+    const [main, second = main] = accounts;
+    if (!main || !second) continue;
+    const keys = [
+      { account: main.id, type: 'cnpj', key: merchant.document },
+      { account: main.id, type: 'email', key: plan.email },
+      { account: second.id, type: 'phone', key: plan.phone },
+      { account: second.id, type: 'random' },
+    ] as const;
+    for (const [i, key] of keys.entries()) {
+      await createPixKey(
+        deps,
+        merchant.id,
+        key.account,
+        'key' in key ? { type: key.type, key: key.key } : { type: key.type },
+        // The demo's own e-mail addresses and phones: seeded as already confirmed.
+        'proven',
+        new Date(now.getTime() - (30 - i) * DAY_MS),
+      );
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { TVirtualAccountDetail } from '@arara/contracts';
+import type { ServiceDeps } from '../deps';
+import { virtualAccountNotFound } from '../ledger';
+import { withBankAccounts } from './to-account-dto';
+
+export async function getVirtualAccount(
+  deps: Pick<ServiceDeps, 'repositories'>,
+  merchantId: string,
+  virtualAccountId: string,
+): Promise<TVirtualAccountDetail> {
+  const account = await deps.repositories.ledgerAccounts.findVirtualAccount(
+    merchantId,
+    virtualAccountId,
+  );
+  if (!account) throw virtualAccountNotFound();
+  const [detail] = await withBankAccounts(deps, merchantId, [account]);
+  if (!detail) throw virtualAccountNotFound();
+  return detail;
+}

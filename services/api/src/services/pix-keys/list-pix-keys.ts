@@ -1,0 +1,22 @@
+import type { TPixKey, TPixKeysQuery } from '@arara/contracts';
+import type { ServiceDeps } from '../deps';
+import { virtualAccountNotFound } from '../ledger';
+import { toPixKeyDto } from './to-pix-key-dto';
+
+/** The merchant's keys, or one virtual account's (another merchant's account: 404). */
+export async function listPixKeys(
+  deps: Pick<ServiceDeps, 'repositories'>,
+  merchantId: string,
+  query: TPixKeysQuery & { virtualAccountId?: string },
+): Promise<TPixKey[]> {
+  const { ledgerAccounts, pixKeys } = deps.repositories;
+  if (query.virtualAccountId !== undefined) {
+    const account = await ledgerAccounts.findVirtualAccount(merchantId, query.virtualAccountId);
+    if (!account) throw virtualAccountNotFound();
+  }
+  const rows = await pixKeys.list(merchantId, {
+    ...(query.virtualAccountId === undefined ? {} : { virtualAccountId: query.virtualAccountId }),
+    ...(query.status === undefined ? {} : { status: query.status }),
+  });
+  return rows.map(toPixKeyDto);
+}
