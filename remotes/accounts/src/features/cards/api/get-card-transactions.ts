@@ -1,4 +1,4 @@
-import { callApi } from '@arara/api-client';
+import { callApi } from '@arara/api-client/call';
 import { endpointKey } from '@arara/api-client/query';
 import { cardEndpoints, type TCardTransactionsQuery } from '@arara/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';

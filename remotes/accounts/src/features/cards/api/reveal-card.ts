@@ -1,4 +1,4 @@
-import { callApi } from '@arara/api-client';
+import { callApi } from '@arara/api-client/call';
 import { cardEndpoints, type TCardReveal } from '@arara/contracts';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { callApi } from '@arara/api-client';
+import { callApi } from '@arara/api-client/call';
 import {
   endpointQueryOptions,
   invalidateAfter,

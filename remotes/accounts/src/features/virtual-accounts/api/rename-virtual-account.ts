@@ -1,4 +1,4 @@
-import { callApi } from '@arara/api-client';
+import { callApi } from '@arara/api-client/call';
 import { invalidateAfter } from '@arara/api-client/query';
 import { accountEndpoints } from '@arara/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
