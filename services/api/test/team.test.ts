@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { demoMerchants, otherMerchant } from '../src/db/seed';
 import { invitations, merchants, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
-import { assertMerchantPermission } from '../src/plugins/merchant-access';
+import { assertMerchantPermission } from '../src/services/merchants/assert-merchant-permission';
 import {
   createTestApp,
   freshAddress,

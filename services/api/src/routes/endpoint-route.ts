@@ -12,9 +12,12 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
+  onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import * as z from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { requireIdempotencyKey } from '../services/payments/payment-errors';
 
 /**
@@ -46,14 +49,26 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   idempotencyKey: E['idempotencyKey'] extends true ? string : undefined;
 };
 
+/** What a handler returns: the response body, nothing for an endpoint without one (202, 204). */
+type HandlerResult<E extends Endpoint> = E['response'] extends $ZodType
+  ? EndpointResponseInput<E>
+  : void;
+
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointResponseInput<E>> | EndpointResponseInput<E>;
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 export type RouteOptions = {
+  /**
+   * Checks that run before the access check, on the raw request (e.g. the cookie routes'
+   * `app.requireCookieRequest`, or a Bearer checked only when one is sent).
+   */
+  onRequest?: onRequestAsyncHookHandler[];
   /** Checks that run after the access check, before the handler (e.g. `app.limitAmount`). */
   preHandler?: preHandlerAsyncHookHandler[];
+  /** OpenAPI details the endpoint's access cannot say (`security`, `produces`). */
+  schema?: Pick<FastifySchema, 'security' | 'produces'>;
 };
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -99,13 +114,14 @@ export function route<E extends Endpoint>(
 ): void {
   const inMerchantScope = app.hasDecorator('merchantScope') && app.merchantScope;
   const url = inMerchantScope ? endpoint.path.slice(MERCHANT_PATH_PREFIX.length) : endpoint.path;
-  const onRequest = inMerchantScope ? undefined : accessHook(app, endpoint);
+  const access = inMerchantScope ? undefined : accessHook(app, endpoint);
+  const onRequest = [...(options.onRequest ?? []), ...(access ? [access] : [])];
   const status = endpoint.status ?? (endpoint.response ? 200 : 204);
   app.route({
     method: endpoint.method,
     url,
     config: { endpoint },
-    ...(onRequest ? { onRequest } : {}),
+    ...(onRequest.length ? { onRequest } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     schema: {
       tags: [endpoint.group],
@@ -119,6 +135,7 @@ export function route<E extends Endpoint>(
         ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }) }
         : {}),
       response: responses(endpoint),
+      ...options.schema,
     },
     handler: async (request, reply) => {
       const typed = request as EndpointRequest<E>;

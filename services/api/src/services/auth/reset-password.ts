@@ -1,9 +1,9 @@
 import type { TRegisterResponse, TResetPasswordRequest } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { hashPassword } from '../../lib/password';
 import { createRepositories } from '../../plugins/db';
 import { invalidToken } from './invalid-token';
+import type { ServiceDeps } from '../deps';
 
 /**
  * Sets the password with a token from a reset e-mail. The link proved the user owns the
@@ -11,17 +11,17 @@ import { invalidToken } from './invalid-token';
  * counted against the address are forgotten.
  */
 export async function resetPassword(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter'>,
   { token, password }: TResetPasswordRequest,
 ): Promise<TRegisterResponse> {
   const lookup = { tokenHash: hashOpaqueToken(token), purpose: 'reset_password' as const };
   // A cheap look first: a made-up token must not cost a password hash.
-  if (!(await app.repositories.oneTimeTokens.findUsable({ ...lookup, now: new Date() }))) {
+  if (!(await deps.repositories.oneTimeTokens.findUsable({ ...lookup, now: new Date() }))) {
     throw invalidToken();
   }
   const passwordHash = await hashPassword(password);
 
-  const user = await app.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const repos = createRepositories(tx);
     const now = new Date();
     // Consumed here, atomically: of two concurrent uses, only one gets a row.
@@ -34,6 +34,6 @@ export async function resetPassword(
   });
   if (!user) throw invalidToken();
 
-  await app.rateLimiter.clearForEmail('login', user.email);
+  await deps.rateLimiter.clearForEmail('login', user.email);
   return { email: user.email };
 }

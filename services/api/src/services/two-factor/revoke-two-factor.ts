@@ -1,8 +1,8 @@
 import type { TTwoFactorRevokeRequest } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { createRepositories } from '../../plugins/db';
 import { invalidToken } from '../auth/invalid-token';
+import type { ServiceDeps } from '../deps';
 
 /**
  * The link of the revocation e-mail: two-factor off (secret and recovery codes deleted), the
@@ -10,10 +10,10 @@ import { invalidToken } from '../auth/invalid-token';
  * the next sign-in asks no code.
  */
 export async function revokeTwoFactor(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'rateLimiter'>,
   { token }: TTwoFactorRevokeRequest,
 ): Promise<void> {
-  const user = await app.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const repos = createRepositories(tx);
     const used = await repos.oneTimeTokens.consume({
       tokenHash: hashOpaqueToken(token),
@@ -26,5 +26,5 @@ export async function revokeTwoFactor(
     return repos.users.findById(used.userId);
   });
   if (!user) throw invalidToken();
-  await app.rateLimiter.clearForEmail('twoFactor', user.email);
+  await deps.rateLimiter.clearForEmail('twoFactor', user.email);
 }
