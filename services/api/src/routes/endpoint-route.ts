@@ -52,7 +52,8 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 /** What a handler returns: the response body, nothing for an endpoint without one (202, 204). */
 type HandlerResult<E extends Endpoint> = E['response'] extends $ZodType
   ? EndpointResponseInput<E>
-  : void;
+  : // biome-ignore lint/suspicious/noConfusingVoidType: a handler of a bodiless endpoint returns nothing
+    void;
 
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,

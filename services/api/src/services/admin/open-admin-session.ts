@@ -18,7 +18,7 @@ export async function openAdminSession(
     ? ((await backOffice.findProfile(user.adminProfileId)) ?? null)
     : null;
   const { refreshTokenId: _, ...tokens } = await issueSessionTokens(
-    { accessTokens: deps.accessTokens, refreshTokens: deps.repositories.refreshTokens },
+    deps,
     { id: user.id, isAdmin: true },
     newSessionFamilyId(true),
   );

@@ -1,7 +1,7 @@
 import { AppErrorCode } from '@arara/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { adminCan } from './admin-can';
 import { pathOf } from './audited-request';
 import type { ServiceDeps } from '../deps';

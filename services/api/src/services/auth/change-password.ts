@@ -1,8 +1,7 @@
 import { AppErrorCode, type TChangePasswordRequest } from '@arara/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { AuthUser } from '../../plugins/auth';
-import { createRepositories } from '../../plugins/db';
+import type { AuthUser } from './auth-user';
 import type { ServiceDeps } from '../deps';
 
 /**
@@ -33,8 +32,7 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
-    await repos.users.updatePasswordHash(user.id, passwordHash);
-    await repos.refreshTokens.revokeAllForUser(user.id, auth.sessionId);
+    await deps.repositories.users.updatePasswordHash(user.id, passwordHash, tx);
+    await deps.repositories.refreshTokens.revokeAllForUser(user.id, auth.sessionId, tx);
   });
 }

@@ -10,7 +10,7 @@ export async function openSession(
   user: User,
 ): Promise<TSignedInResponse> {
   const { refreshTokenId: _, ...tokens } = await issueSessionTokens(
-    { accessTokens: deps.accessTokens, refreshTokens: deps.repositories.refreshTokens },
+    deps,
     // The merchant sign-in: never a back-office session, even for an admin's account (the
     // back office signs in at POST /admin/auth/login).
     { id: user.id, isAdmin: false },

@@ -1,7 +1,6 @@
 import type { TRegisterResponse, TResetPasswordRequest } from '@arara/contracts';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { hashPassword } from '../../lib/password';
-import { createRepositories } from '../../plugins/db';
 import { invalidToken } from './invalid-token';
 import type { ServiceDeps } from '../deps';
 
@@ -22,15 +21,14 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
 
   const user = await deps.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
     const now = new Date();
     // Consumed here, atomically: of two concurrent uses, only one gets a row.
-    const used = await repos.oneTimeTokens.consume({ ...lookup, now });
+    const used = await deps.repositories.oneTimeTokens.consume({ ...lookup, now }, tx);
     if (!used) return undefined;
-    await repos.users.updatePasswordHash(used.userId, passwordHash);
-    await repos.users.markEmailVerified(used.userId, now);
-    await repos.refreshTokens.revokeAllForUser(used.userId);
-    return repos.users.findById(used.userId);
+    await deps.repositories.users.updatePasswordHash(used.userId, passwordHash, tx);
+    await deps.repositories.users.markEmailVerified(used.userId, now, tx);
+    await deps.repositories.refreshTokens.revokeAllForUser(used.userId, undefined, tx);
+    return deps.repositories.users.findById(used.userId, tx);
   });
   if (!user) throw invalidToken();
 

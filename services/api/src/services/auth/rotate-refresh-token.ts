@@ -3,7 +3,6 @@ import type { RefreshToken } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { isAdminSessionFamily } from '../../lib/session-family';
-import { createRefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
 import { issueSessionTokens } from './issue-session-tokens';
 import type { ServiceDeps } from '../deps';
 
@@ -97,16 +96,16 @@ async function rotate(
   }
 
   const { refreshTokenId: _, ...tokens } = await deps.db.transaction(async (tx) => {
-    const txTokens = createRefreshTokensRepository(tx);
     const issued = await issueSessionTokens(
-      { accessTokens: deps.accessTokens, refreshTokens: txTokens },
+      deps,
       // A back-office sign-in stays one (while the account is still an admin); a merchant
       // sign-in never becomes one.
       { id: user.id, isAdmin: isBackOffice },
       current.familyId,
       signedInAt,
+      tx,
     );
-    if (consume && !(await txTokens.revokeIfActive(current.id, issued.refreshTokenId))) {
+    if (consume && !(await refreshTokens.revokeIfActive(current.id, issued.refreshTokenId, tx))) {
       throw new RefreshTokenReused();
     }
     return issued;

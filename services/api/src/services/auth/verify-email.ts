@@ -1,6 +1,5 @@
 import type { TRegisterResponse, TVerifyEmailRequest } from '@arara/contracts';
 import { hashOpaqueToken } from '../../lib/opaque-token';
-import { createRepositories } from '../../plugins/db';
 import { invalidToken } from './invalid-token';
 import type { ServiceDeps } from '../deps';
 
@@ -13,16 +12,18 @@ export async function verifyEmail(
   if (!user) throw invalidToken();
 
   const isVerified = await deps.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
     const now = new Date();
-    const used = await repos.oneTimeTokens.consume({
-      tokenHash: hashOpaqueToken(token),
-      purpose: 'verify_email',
-      userId: user.id,
-      now,
-    });
+    const used = await deps.repositories.oneTimeTokens.consume(
+      {
+        tokenHash: hashOpaqueToken(token),
+        purpose: 'verify_email',
+        userId: user.id,
+        now,
+      },
+      tx,
+    );
     if (!used) return false;
-    await repos.users.markEmailVerified(user.id, now);
+    await deps.repositories.users.markEmailVerified(user.id, now, tx);
     return true;
   });
   if (!isVerified) throw invalidToken();

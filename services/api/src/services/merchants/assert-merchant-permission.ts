@@ -1,7 +1,7 @@
 import { AppErrorCode, roleCan, type TMerchantPermission } from '@arara/contracts';
 import type { Membership } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import type { ServiceDeps } from '../deps';
 

@@ -4,10 +4,9 @@ import {
   type TCreateMerchantRequest,
   type TMerchantDetail,
 } from '@arara/contracts';
-import { createRepositories } from '../../plugins/db';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { forbidden } from './assert-merchant-permission';
 import { toMerchantDetail } from './merchant-dto';
 import type { ServiceDeps } from '../deps';
@@ -29,16 +28,21 @@ export async function createMerchant(
   if (await deps.repositories.merchants.findByDocument(document)) throw documentTaken();
   try {
     return await deps.db.transaction(async (tx) => {
-      const repos = createRepositories(tx);
-      const owner = await repos.users.findById(user.id);
-      const merchant = await repos.merchants.create({
-        name: request.name.trim(),
-        document,
-        status: 'onboarding',
-        defaultLanguage: owner?.language ?? 'pt-BR',
-      });
-      await repos.memberships.add({ userId: user.id, merchantId: merchant.id, role: 'owner' });
-      const membership = await repos.memberships.find(user.id, merchant.id);
+      const owner = await deps.repositories.users.findById(user.id, tx);
+      const merchant = await deps.repositories.merchants.create(
+        {
+          name: request.name.trim(),
+          document,
+          status: 'onboarding',
+          defaultLanguage: owner?.language ?? 'pt-BR',
+        },
+        tx,
+      );
+      await deps.repositories.memberships.add(
+        { userId: user.id, merchantId: merchant.id, role: 'owner' },
+        tx,
+      );
+      const membership = await deps.repositories.memberships.find(user.id, merchant.id, tx);
       if (!membership) throw new Error('owner membership missing after insert');
       return toMerchantDetail(merchant, membership);
     });

@@ -6,7 +6,6 @@ import {
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
-import { createRepositories } from '../../plugins/db';
 import type { ServiceDeps } from '../deps';
 import { invalidInvitation, pendingInvitation } from './pending-invitation';
 
@@ -34,24 +33,30 @@ export async function acceptInvitation(
   const now = new Date();
   try {
     await deps.db.transaction(async (tx) => {
-      const repos = createRepositories(tx);
       // One statement decides: a second acceptance of the same token finds nothing pending.
-      if (!(await repos.invitations.accept(invitation.id, now))) throw invalidInvitation();
+      if (!(await deps.repositories.invitations.accept(invitation.id, now, tx)))
+        throw invalidInvitation();
       const user =
         account ??
-        (await repos.users.create({
-          name: (request.name ?? '').trim(),
-          email: invitation.email,
-          passwordHash: passwordHash ?? '',
-          language: merchants[0]?.defaultLanguage ?? 'pt-BR',
-          emailVerifiedAt: now,
-        }));
+        (await deps.repositories.users.create(
+          {
+            name: (request.name ?? '').trim(),
+            email: invitation.email,
+            passwordHash: passwordHash ?? '',
+            language: merchants[0]?.defaultLanguage ?? 'pt-BR',
+            emailVerifiedAt: now,
+          },
+          tx,
+        ));
       for (const merchant of merchants) {
-        await repos.memberships.add({
-          userId: user.id,
-          merchantId: merchant.id,
-          role: invitation.role,
-        });
+        await deps.repositories.memberships.add(
+          {
+            userId: user.id,
+            merchantId: merchant.id,
+            role: invitation.role,
+          },
+          tx,
+        );
       }
     });
   } catch (error) {

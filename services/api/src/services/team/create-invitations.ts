@@ -10,7 +10,7 @@ import type { Invitation, Merchant } from '../../db/schema';
 import { acceptInvitationLink } from '../../emails/links';
 import { renderEmail } from '../../emails/render-email';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/opaque-token';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import type { ServiceDeps } from '../deps';
 import { assertMerchantPermission, forbidden } from '../merchants/assert-merchant-permission';
 

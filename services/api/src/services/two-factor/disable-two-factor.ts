@@ -1,6 +1,5 @@
 import { AppErrorCode } from '@arara/contracts';
 import { AppError } from '../../lib/app-error';
-import { createRepositories } from '../../plugins/db';
 import type { TwoFactorActor } from './resolve-two-factor-user';
 import { checkSecondFactor } from './check-second-factor';
 import type { ServiceDeps } from '../deps';
@@ -27,8 +26,7 @@ export async function disableTwoFactor(
     'code',
   );
   await deps.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
-    await repos.twoFactor.remove(user.id);
-    await repos.refreshTokens.revokeAllForUser(user.id, sessionId);
+    await deps.repositories.twoFactor.remove(user.id, tx);
+    await deps.repositories.refreshTokens.revokeAllForUser(user.id, sessionId, tx);
   });
 }

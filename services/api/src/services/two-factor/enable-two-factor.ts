@@ -3,7 +3,6 @@ import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCode } from '../../lib/totp';
-import { createRepositories } from '../../plugins/db';
 import { invalidToken } from '../auth/invalid-token';
 import { openSession } from '../auth/open-session';
 import { invalidTwoFactorCode } from './invalid-two-factor-code';
@@ -79,22 +78,28 @@ export async function activateTwoFactor(
 
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const outcome = await deps.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
     const now = new Date();
     if (setupTokenHash) {
-      const used = await repos.oneTimeTokens.consume({
-        tokenHash: setupTokenHash,
-        purpose: 'two_factor_setup',
-        userId: user.id,
-        now,
-      });
+      const used = await deps.repositories.oneTimeTokens.consume(
+        {
+          tokenHash: setupTokenHash,
+          purpose: 'two_factor_setup',
+          userId: user.id,
+          now,
+        },
+        tx,
+      );
       if (!used) return 'invalid-token' as const;
     }
     // The secret must still be the one the code was checked against.
-    if (!(await repos.twoFactor.enable(user.id, pending.secret, step, now)))
+    if (!(await deps.repositories.twoFactor.enable(user.id, pending.secret, step, now, tx)))
       return 'not-pending' as const;
-    await repos.twoFactor.replaceRecoveryCodes(user.id, recoveryCodes.map(hashRecoveryCode));
-    await repos.refreshTokens.revokeAllForUser(user.id, sessionId);
+    await deps.repositories.twoFactor.replaceRecoveryCodes(
+      user.id,
+      recoveryCodes.map(hashRecoveryCode),
+      tx,
+    );
+    await deps.repositories.refreshTokens.revokeAllForUser(user.id, sessionId, tx);
     return 'enabled' as const;
   });
   if (outcome === 'invalid-token') throw invalidToken();

@@ -2,7 +2,7 @@ import { AppErrorCode } from '@arara/contracts';
 import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { invalidToken } from '../auth/invalid-token';
 import type { ServiceDeps } from '../deps';
 

@@ -1,6 +1,5 @@
 import type { TTwoFactorRevokeRequest } from '@arara/contracts';
 import { hashOpaqueToken } from '../../lib/opaque-token';
-import { createRepositories } from '../../plugins/db';
 import { invalidToken } from '../auth/invalid-token';
 import type { ServiceDeps } from '../deps';
 
@@ -10,20 +9,22 @@ import type { ServiceDeps } from '../deps';
  * the next sign-in asks no code.
  */
 export async function revokeTwoFactor(
-  deps: Pick<ServiceDeps, 'db' | 'rateLimiter'>,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter'>,
   { token }: TTwoFactorRevokeRequest,
 ): Promise<void> {
   const user = await deps.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
-    const used = await repos.oneTimeTokens.consume({
-      tokenHash: hashOpaqueToken(token),
-      purpose: 'revoke_two_factor',
-      now: new Date(),
-    });
+    const used = await deps.repositories.oneTimeTokens.consume(
+      {
+        tokenHash: hashOpaqueToken(token),
+        purpose: 'revoke_two_factor',
+        now: new Date(),
+      },
+      tx,
+    );
     if (!used) return undefined;
-    await repos.twoFactor.remove(used.userId);
-    await repos.refreshTokens.revokeAllForUser(used.userId);
-    return repos.users.findById(used.userId);
+    await deps.repositories.twoFactor.remove(used.userId, tx);
+    await deps.repositories.refreshTokens.revokeAllForUser(used.userId, undefined, tx);
+    return deps.repositories.users.findById(used.userId, tx);
   });
   if (!user) throw invalidToken();
   await deps.rateLimiter.clearForEmail('twoFactor', user.email);

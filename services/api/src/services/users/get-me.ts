@@ -1,6 +1,6 @@
 import { AppErrorCode, type TMeResponse } from '@arara/contracts';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toUserDto } from './to-user-dto';
 import type { ServiceDeps } from '../deps';
 
