@@ -1,4 +1,6 @@
 export * from './endpoint';
+export * from './br-documents';
+export * from './uuid';
 export * from './auth';
 export * from './error';
 export * from './health';

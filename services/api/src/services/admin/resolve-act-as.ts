@@ -1,12 +1,10 @@
-import { AppErrorCode } from '@arara/contracts';
+import { AppErrorCode, isUuid } from '@arara/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { adminCan } from './admin-can';
 import { pathOf } from './audited-request';
 import type { ServiceDeps } from '../deps';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Routes an admin acting as someone never reaches: the person's own credentials (password,
@@ -53,7 +51,7 @@ export async function resolveActAs(
   ttlSeconds: number,
 ): Promise<AuthUser> {
   if (!tokenUser.isAdmin) throw refuse('Only a back-office session can act as a user');
-  if (typeof header !== 'string' || !UUID.test(header)) throw refuse('Invalid act-as session');
+  if (typeof header !== 'string' || !isUuid(header)) throw refuse('Invalid act-as session');
   const { backOffice, users } = deps.repositories;
   const admin = await users.findById(tokenUser.id);
   const profile = admin?.adminProfileId

@@ -2,7 +2,7 @@ import { AppErrorCode, roleCan, type TMerchantPermission } from '@arara/contract
 import type { Membership } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth-user';
-import { isUuid } from '../../repositories/ledger-accounts-repository';
+import { isUuid } from '@arara/contracts';
 import type { ServiceDeps } from '../deps';
 
 /** One answer for "no such merchant" and "not yours": another merchant's id is a 404. */

@@ -1,6 +1,10 @@
 import { ApiError } from '@arara/api-client';
 import { queryKeys } from '@arara/api-client/query';
-import { cnpjDigits, type TCreateMerchantRequest, ZCreateMerchantRequest } from '@arara/contracts';
+import {
+  documentDigits,
+  type TCreateMerchantRequest,
+  ZCreateMerchantRequest,
+} from '@arara/contracts';
 import { useSession } from '@arara/session';
 import { Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,7 +39,7 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
   };
   const create = useMutation({
     mutationFn: (values: TCreateMerchantRequest) =>
-      createMerchant({ name: values.name.trim(), document: cnpjDigits(values.document) }),
+      createMerchant({ name: values.name.trim(), document: documentDigits(values.document) }),
     onSuccess: async (merchant) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.shell.me() });
       setCurrentMerchant(merchant.id);

@@ -1,6 +1,6 @@
 import { queryKeys } from '@arara/api-client/query';
 import {
-  formatCnpj,
+  formatDocument,
   type TMerchantDetail,
   type TUpdateMerchantRequest,
   ZUpdateMerchantRequest,
@@ -79,7 +79,7 @@ export function CompanyTab({
                   {...controlProps}
                   size="large"
                   readOnly
-                  value={formatCnpj(merchant.document)}
+                  value={formatDocument(merchant.document)}
                 />
               )}
             </Field>
