@@ -1,5 +1,6 @@
+import { meEndpoints } from '@arara/contracts';
 import { ApiError } from '@arara/api-client';
-import { queryKeys } from '@arara/api-client/query';
+import { endpointKey } from '@arara/api-client/query';
 import {
   documentDigits,
   type TCreateMerchantRequest,
@@ -41,7 +42,7 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
     mutationFn: (values: TCreateMerchantRequest) =>
       createMerchant({ name: values.name.trim(), document: documentDigits(values.document) }),
     onSuccess: async (merchant) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.shell.me() });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(meEndpoints.me) });
       setCurrentMerchant(merchant.id);
       toast.success(t('merchants.created', { name: merchant.name }));
       close();
