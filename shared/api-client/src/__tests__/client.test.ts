@@ -2,7 +2,8 @@ import { sessionStore } from '@arara/session';
 import * as z from 'zod';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
 import { interceptLocation } from '../../../../test/location';
-import { ApiError, apiRequest, configureApiClient, logout } from '../index';
+import { logout } from '@arara/session/auth';
+import { ApiError, apiRequest, configureApiClient } from '../index';
 
 const NEW_TOKENS = { accessToken: 'access-2', expiresIn: 900 };
 const ZOk = z.object({ ok: z.literal(true) });

@@ -1,10 +1,10 @@
-import { LoginForm } from '@arara/federation';
+import { LoginForm } from '@arara/session/login-form';
 import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Flex, Panel, Text, Title } from '@arara/ui/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { adminSignIn } from '@arara/api-client/query';
+import { adminSignIn } from '@arara/session/back-office';
 import { hasAdminSession } from '../../app/admin-session';
 import { AdminTwoFactorEnrollment, AdminTwoFactorStep } from './admin-two-factor';
 

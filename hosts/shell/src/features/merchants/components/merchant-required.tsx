@@ -1,4 +1,4 @@
-import { useMe } from '@arara/api-client/query';
+import { useMe } from '@arara/session/me';
 import { Button, StatusScreen } from '@arara/ui/core';
 import { PlusOutlined } from '@arara/ui/layout';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { endpointKey } from '@arara/api-client/query';
 import { teamEndpoints } from '@arara/contracts';
-import { useMe } from '@arara/api-client/query';
+import { useMe } from '@arara/session/me';
 import {
   invitationEmailField,
   roleCan,

@@ -1,6 +1,6 @@
 import { endpointKey } from '@arara/api-client/query';
 import { teamEndpoints } from '@arara/contracts';
-import { useMe } from '@arara/api-client/query';
+import { useMe } from '@arara/session/me';
 import type { TMerchantDetail, TPendingInvitation, TTeamMember } from '@arara/contracts';
 import { Alert, Button, Flex, Panel, Space, toast } from '@arara/ui/core';
 import { Table } from '@arara/ui/data';

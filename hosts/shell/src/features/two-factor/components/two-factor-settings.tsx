@@ -1,6 +1,7 @@
 import { meEndpoints } from '@arara/contracts';
 import { ApiError } from '@arara/api-client';
-import { endpointKey, useMe } from '@arara/api-client/query';
+import { endpointKey } from '@arara/api-client/query';
+import { useMe } from '@arara/session/me';
 import {
   type TTwoFactorDisableRequest,
   type TTwoFactorEnableResponse,

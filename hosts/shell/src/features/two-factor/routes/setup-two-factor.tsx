@@ -1,4 +1,4 @@
-import { keepSession } from '@arara/api-client';
+import { keepSession } from '@arara/session/auth';
 import type { TTwoFactorEnableResponse } from '@arara/contracts';
 import { useTwoFactorTranslation } from '../i18n';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import {
   formatDocument,
   PAYMENT_INITIATION_REASON_MAX,

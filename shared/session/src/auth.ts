@@ -1,23 +1,18 @@
+import { COOKIE_ROUTE_HEADERS, callApi } from '@arara/api-client';
 import {
+  authEndpoints,
   type TLoginRequest,
   type TLoginResponse,
   type TSignedInResponse,
-  ZLoginResponse,
 } from '@arara/contracts';
-import { sessionStore } from '@arara/session';
-import { apiRequest, COOKIE_ROUTE_HEADERS } from './client';
+import { sessionStore } from './session-store';
 
 /**
  * The password step: a session (`signed_in`), or what is still due — a two-factor code
  * (`two_factor_required`) or its setup (`two_factor_setup_required`).
  */
-export function login(input: TLoginRequest): Promise<TLoginResponse> {
-  return apiRequest('/auth/login', {
-    method: 'POST',
-    body: input,
-    schema: ZLoginResponse,
-    isPublic: true,
-  });
+export function login(body: TLoginRequest): Promise<TLoginResponse> {
+  return callApi(authEndpoints.login, { body });
 }
 
 /** Keeps the tokens of a sign-in (in every tab). */
@@ -44,9 +39,5 @@ export async function signIn(input: TLoginRequest): Promise<TLoginResponse> {
  */
 export async function logout(): Promise<void> {
   sessionStore.getState().signOut();
-  await apiRequest('/auth/logout', {
-    method: 'POST',
-    headers: COOKIE_ROUTE_HEADERS,
-    isPublic: true,
-  }).catch(() => undefined);
+  await callApi(authEndpoints.logout, { headers: COOKIE_ROUTE_HEADERS }).catch(() => undefined);
 }
