@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { ZUser } from './auth';
-import type { Endpoint } from './endpoint';
 
 export const ZMerchantStatus = z.enum([
   'active',
@@ -37,16 +36,3 @@ export const ZMeResponse = z.object({
   ),
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
-
-/** The signed-in user (docs/architecture.md "Endpoints as data"). */
-export const meEndpoints = {
-  me: {
-    method: 'GET',
-    path: '/me',
-    access: 'user',
-    group: 'me',
-    summary: 'The signed-in user and their merchants',
-    response: ZMeResponse,
-    errors: [401],
-  },
-} as const satisfies Record<string, Endpoint>;
