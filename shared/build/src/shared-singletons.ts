@@ -16,9 +16,9 @@ export const SHARED_SINGLETONS = [
   'dayjs/',
   'sonner',
   '@arara/session',
-  // The data hooks, the back office's calls and the sign-in form: the host's copy (and its
-  // zod) serves every remote. The sign-in and sign-out calls are small and stateless (the
-  // session store is the shared state): each app bundles what it uses.
+  // Sign-in and sign-out, the data hooks, the back office's calls and the sign-in form: the
+  // host's copy (and its zod) serves every remote, and no chunk repeats them.
+  '@arara/session/auth',
   '@arara/session/me',
   '@arara/session/back-office',
   '@arara/session/login-form',

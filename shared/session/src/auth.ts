@@ -5,7 +5,7 @@ import {
   type TLoginResponse,
   type TSignedInResponse,
 } from '@arara/contracts';
-import { sessionStore } from './session-store';
+import { sessionStore } from '@arara/session';
 
 /**
  * The password step: a session (`signed_in`), or what is still due — a two-factor code

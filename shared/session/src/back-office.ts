@@ -11,7 +11,7 @@ import {
   type TTwoFactorSetupResponse,
   twoFactorEndpoints,
 } from '@arara/contracts';
-import { sessionStore } from './session-store';
+import { sessionStore } from '@arara/session';
 
 // The back office's calls live here, in a shared entry, rather than in the admin remote: the
 // host's copy of the contracts and zod parses them, so the remote needs no zod of its own (zod

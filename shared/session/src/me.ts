@@ -2,7 +2,7 @@ import { endpointQueryOptions } from '@arara/api-client/query';
 import { meEndpoints, roleCan, type TMerchant, type TMerchantPermission } from '@arara/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from './session-store';
+import { useSession } from '@arara/session';
 
 /** The signed-in user and their merchants (key: the `me` group, see meEndpoints). */
 export const meQueryOptions = () => endpointQueryOptions(meEndpoints.me, {});
