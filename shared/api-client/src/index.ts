@@ -1,8 +1,10 @@
 /**
- * Transport only: authenticated requests, the session refresh and `callApi`. No react-query and
- * no domain calls here (sign-in, the back office and `useMe` live in @arara/session).
+ * Transport: authenticated requests, the session refresh, `callApi`, and the sign-in and
+ * sign-out the /login page needs (kept here, in the chunk /login loads anyway, for its weight
+ * budget). No react-query here; the back office and `useMe` live in @arara/session.
  */
 export { ApiError } from './api-error';
+export { keepSession, login, logout, signIn } from './auth';
 export {
   apiDownload,
   apiRequest,

@@ -16,12 +16,10 @@ export const SHARED_SINGLETONS = [
   'dayjs/',
   'sonner',
   '@arara/session',
-  // Sign-in and sign-out, the data hooks, the back office's calls and the sign-in form: the
-  // host's copy (and its zod) serves every remote, and no chunk repeats them.
-  '@arara/session/auth',
+  // The data hooks and the back office's calls: the host's copy (and its zod) serves every
+  // remote.
   '@arara/session/me',
   '@arara/session/back-office',
-  '@arara/session/login-form',
   '@arara/api-client',
   '@arara/api-client/query',
   '@arara/i18n',

@@ -1,4 +1,4 @@
-import { logout } from '@arara/session/auth';
+import { logout } from '@arara/api-client';
 import { QueryProvider } from '@arara/api-client/query';
 import { initI18n, useTranslation } from '@arara/i18n';
 import { useIsLoggedIn } from '@arara/session';
@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import { LoginForm } from '@arara/session/login-form';
+import { LoginForm } from './login-form';
 import type { RemoteApp } from './remote-app';
 
 function StandaloneFrame({ name, App }: { name: string; App: RemoteApp }) {

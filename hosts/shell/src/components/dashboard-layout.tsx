@@ -1,4 +1,4 @@
-import { logout } from '@arara/session/auth';
+import { logout } from '@arara/api-client';
 import { stopActingAs } from '@arara/session/back-office';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';

@@ -2,8 +2,7 @@ import { sessionStore } from '@arara/session';
 import * as z from 'zod';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
 import { interceptLocation } from '../../../../test/location';
-import { logout } from '@arara/session/auth';
-import { ApiError, apiRequest, configureApiClient } from '../index';
+import { ApiError, apiRequest, configureApiClient, logout } from '../index';
 
 const NEW_TOKENS = { accessToken: 'access-2', expiresIn: 900 };
 const ZOk = z.object({ ok: z.literal(true) });

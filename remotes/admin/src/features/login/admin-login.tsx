@@ -1,4 +1,4 @@
-import { LoginForm } from '@arara/session/login-form';
+import { LoginForm } from '@arara/federation';
 import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Flex, Panel, Text, Title } from '@arara/ui/core';

@@ -1,4 +1,4 @@
-import { LoginForm } from '@arara/session/login-form';
+import { LoginForm } from '@arara/federation';
 import { useTranslation } from '@arara/i18n';
 import { Flex } from '@arara/ui/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { keepSession } from '@arara/session/auth';
+import { keepSession } from '@arara/api-client';
 import type { TTwoFactorEnableResponse } from '@arara/contracts';
 import { useTwoFactorTranslation } from '../i18n';
 import { useState } from 'react';

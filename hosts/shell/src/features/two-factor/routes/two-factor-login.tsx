@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { keepSession } from '@arara/session/auth';
+import { keepSession } from '@arara/api-client';
 import {
   type TRecoveryCodeForm,
   type TTwoFactorCodeForm,

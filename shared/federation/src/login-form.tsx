@@ -1,11 +1,10 @@
-import { ApiError } from '@arara/api-client';
+import { ApiError, signIn } from '@arara/api-client';
 import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Input, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { signIn } from './auth';
 
 type LoginFormProps = {
   onSignedIn: () => void;

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../../test/fetch';
 import { setupI18n } from '../../../../test/i18n';
-import { LoginForm } from '../login-form';
+import { LoginForm } from '../index';
 
 const USER = {
   id: '8d1f7a52-2f0e-4d5b-9d36-7b6f2c1d9a10',
