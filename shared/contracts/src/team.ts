@@ -118,7 +118,7 @@ export type TUpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
 
 export const INVITATION_EMAILS_MAX = 20;
 
-/** Spec §5: 'Email is required', 'Invalid email' (the invitation's own wording). */
+/** 'Email is required', 'Invalid email' (the invitation's own wording). */
 export const invitationEmailField = () =>
   z
     .email({

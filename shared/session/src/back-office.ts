@@ -19,7 +19,7 @@ import { sessionStore } from '@arara/session';
 
 type AdminNextStep = Exclude<TAdminLoginResponse, { status: 'signed_in' }>;
 
-/** Keeps a back-office session (spec §4): from the code step or the end of enrollment. */
+/** Keeps a back-office session: from the code step or the end of enrollment. */
 export function keepAdminSession(session: TAdminSignedInResponse): void {
   sessionStore.getState().signIn({
     accessToken: session.accessToken,

@@ -54,7 +54,7 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
       }
     },
   });
-  // Spec §5: an empty add-merchant field reads 'Fill in all fields'.
+  // An empty add-merchant field reads 'Fill in all fields'.
   const messages = { 'validation.required': t('merchants.fillAllFields') };
   const hasFieldErrors =
     create.error instanceof ApiError && Object.keys(create.error.fields).length;

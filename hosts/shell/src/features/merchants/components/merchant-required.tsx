@@ -8,7 +8,7 @@ import { useAddMerchant } from './use-add-merchant';
 
 /**
  * The dashboard's content area: the add-merchant card when asked for (`?addMerchant=1`), then
- * the page, or for a user with no merchant (spec §6) 'Select a merchant to continue'.
+ * the page, or for a user with no merchant 'Select a merchant to continue'.
  */
 export function MerchantRequired({ children }: { children: ReactNode }) {
   const { t } = useTeamTranslation();
