@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { demoMerchants } from '../src/seeds/seed';
 import errorsPlugin from '../src/plugins/errors';
-import { assertMerchantPermission } from '../src/plugins/merchant-access';
+import { assertMerchantPermission } from '../src/services/merchants/assert-merchant-permission';
 import { getBalanceHistory } from '../src/services/ledger';
 import { merchantIdByDocument } from './member-fixtures';
 import { createTestApp, DEMO, freshAddress, signIn, type TestApp, withSandbox } from './helper';

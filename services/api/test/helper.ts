@@ -120,6 +120,23 @@ export function freshAddress(): string {
   return `2001:db8:f:${addressCount.toString(16)}::1`;
 }
 
+export type AuthedCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+};
+
+/** A signed-in user's request (Bearer `accessToken`), from a fresh client address. */
+export function authed(app: FastifyInstance, accessToken: string, call: AuthedCall) {
+  return app.inject({
+    method: call.method,
+    url: call.url,
+    remoteAddress: freshAddress(),
+    headers: { authorization: `Bearer ${accessToken}` },
+    ...(call.payload === undefined ? {} : { payload: call.payload }),
+  });
+}
+
 /** POST with a JSON body, from `address` (a fresh one unless given). */
 export function post(
   app: FastifyInstance,

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
 import { demoMerchants, otherMerchant, seedDatabase } from '../src/seeds/seed';
 import { adminProfiles, memberships, merchants, users } from '../src/db/schema';
-import { isValidCnpj } from '../src/lib/cnpj';
+import { isValidCnpj } from '@arara/contracts';
 import { createTestApp, type TestApp } from './helper';
 
 describe('seed', () => {

@@ -10,13 +10,14 @@ import {
   ZMerchantDetail,
   ZMeResponse,
 } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { demoMerchants, otherMerchant } from '../src/seeds/seed';
 import { invitations, merchants, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
-import { assertMerchantPermission } from '../src/plugins/merchant-access';
+import { assertMerchantPermission } from '../src/services/merchants/assert-merchant-permission';
 import {
+  type AuthedCall,
+  authed,
   createTestApp,
   freshAddress,
   latestLink,
@@ -45,18 +46,6 @@ const MERCHANT_NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Merchant not 
 /** A CNPJ with valid check digits from a 12-digit base. */
 const cnpj = (base: string) => `${base}${cnpjCheckDigits(base)}`;
 
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object };
-
-function call(app: FastifyInstance, accessToken: string, { method, url, payload }: Call) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: { authorization: `Bearer ${accessToken}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
 describe('merchants, team, invitations and approval rules', () => {
   let t: TestApp;
   const tokens = {} as Record<TMembershipRole, string>;
@@ -67,7 +56,7 @@ describe('merchants, team, invitations and approval rules', () => {
   let counter = 0;
   const uniqueEmail = (prefix: string) => `${prefix}.${++counter}@example.com`;
 
-  const as = (role: TMembershipRole, request: Call) => call(t.app, tokens[role], request);
+  const as = (role: TMembershipRole, request: AuthedCall) => authed(t.app, tokens[role], request);
   const idOf = async (table: typeof merchants, document: string) => {
     const [row] = await t.app.db.select().from(table).where(eq(table.document, document));
     assert.ok(row);
@@ -79,7 +68,7 @@ describe('merchants, team, invitations and approval rules', () => {
     return row.id;
   };
   const meOf = async (accessToken: string) =>
-    ZMeResponse.parse((await call(t.app, accessToken, { method: 'GET', url: '/me' })).json());
+    ZMeResponse.parse((await authed(t.app, accessToken, { method: 'GET', url: '/me' })).json());
   /** A verified user who is a `role` member of merchant A, for tests that block or revoke. */
   const addThrowawayMember = async (role: TMembershipRole = 'viewer') => {
     const email = uniqueEmail('throwaway');
@@ -130,7 +119,7 @@ describe('merchants, team, invitations and approval rules', () => {
       name: string;
       allowed: (role: TMembershipRole) => boolean;
       okStatus: number;
-      make: (merchantId: string, role: TMembershipRole) => Promise<Call>;
+      make: (merchantId: string, role: TMembershipRole) => Promise<AuthedCall>;
     }[] = [
       {
         name: 'GET /merchants/:id',
@@ -197,7 +186,7 @@ describe('merchants, team, invitations and approval rules', () => {
           // The owner of A invites; another merchant's owner invites for the 404 case.
           const email = uniqueEmail('revocable');
           const owner = m === otherMerchantId ? otherToken : tokens.owner;
-          await call(t.app, owner, {
+          await authed(t.app, owner, {
             method: 'POST',
             url: '/invitations',
             payload: { emails: [email], role: 'viewer', merchantIds: [m] },
@@ -255,7 +244,7 @@ describe('merchants, team, invitations and approval rules', () => {
     /** A fresh rule of merchant `m`, created by its owner. */
     const ruleOf = async (m: string) => {
       const owner = m === otherMerchantId ? otherToken : tokens.owner;
-      const res = await call(t.app, owner, {
+      const res = await authed(t.app, owner, {
         method: 'POST',
         url: `/merchants/${m}/approval-rules`,
         payload: {
@@ -606,7 +595,7 @@ describe('merchants, team, invitations and approval rules', () => {
         me.merchants.map((merchant) => [merchant.id, merchant.role]),
         [[merchantA, 'viewer']],
       );
-      const write = await call(t.app, session.accessToken, {
+      const write = await authed(t.app, session.accessToken, {
         method: 'POST',
         url: `/merchants/${merchantA}/approval-rules`,
         payload: { operation: 'pix', minAmount: 1000, approverRole: 'owner', requiredApprovals: 1 },

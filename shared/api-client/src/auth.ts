@@ -7,6 +7,9 @@ import {
 import { sessionStore } from '@arara/session';
 import { apiRequest, COOKIE_ROUTE_HEADERS } from './client';
 
+// Sign-in and sign-out keep apiRequest with their paths rather than callApi(authEndpoints.…):
+// they are on /login, whose weight budget has no room for the endpoints' OpenAPI texts.
+
 /**
  * The password step: a session (`signed_in`), or what is still due — a two-factor code
  * (`two_factor_required`) or its setup (`two_factor_setup_required`).

@@ -24,6 +24,14 @@ export type CallOptions<E extends Endpoint> = Field<'params', EndpointParams<E>>
   Field<'body', EndpointBody<E>> &
   (E['idempotencyKey'] extends true ? { idempotencyKey: string } : { idempotencyKey?: never }) & {
     signal?: AbortSignal;
+    /**
+     * Send without the session's token (and never refresh on a 401): by default for a `public`
+     * endpoint; `false` for a public one the signed-in user calls as themselves (two-factor
+     * setup without a setup token).
+     */
+    isPublic?: boolean;
+    /** Extra headers (the cookie routes' `X-Requested-With`). */
+    headers?: Record<string, string>;
   };
 
 /**
@@ -41,19 +49,22 @@ export function callApi<E extends Endpoint>(
   endpoint: E,
   ...[options]: Record<string, never> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, idempotencyKey, signal } = (options ?? {}) as {
+  const { params, query, body, idempotencyKey, signal, isPublic, headers } = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     idempotencyKey?: string;
     signal?: AbortSignal;
+    isPublic?: boolean;
+    headers?: Record<string, string>;
   };
   const path = `${endpointPath(endpoint, params)}${endpointSearch(query)}`;
   return apiRequest(path, {
     method: endpoint.method,
     body,
     schema: endpoint.response as $ZodType<EndpointResponse<E>> | undefined,
-    headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+    headers: idempotencyKey ? { ...headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : headers,
+    isPublic: isPublic ?? endpoint.access === 'public',
     signal,
   });
 }

@@ -1,5 +1,15 @@
-/** Transport: authenticated requests, refresh, sign-in and sign-out. No react-query here. */
+/**
+ * Transport: authenticated requests, the session refresh, `callApi`, and the sign-in and
+ * sign-out the /login page needs (kept here, in the chunk /login loads anyway, for its weight
+ * budget). No react-query here; the back office and `useMe` live in @arara/session.
+ */
 export { ApiError } from './api-error';
 export { keepSession, login, logout, signIn } from './auth';
-export { apiDownload, apiRequest, configureApiClient, refreshSession } from './client';
+export {
+  apiDownload,
+  apiRequest,
+  COOKIE_ROUTE_HEADERS,
+  configureApiClient,
+  refreshSession,
+} from './client';
 export type { RequestOptions } from './client';

@@ -1,4 +1,7 @@
-/** Server state with @tanstack/react-query: the client of spec §7, keys and data hooks. */
+/**
+ * Server state with @tanstack/react-query: the query client, and the keys, queries and
+ * mutations derived from the contract endpoints (docs/architecture.md "Endpoints as data").
+ */
 export {
   createQueryClient,
   getQueryClient,
@@ -14,16 +17,3 @@ export {
   useEndpointMutation,
 } from './endpoint-query';
 export type { MutationVariables } from './endpoint-query';
-export { meQueryOptions, useCurrentMerchant, useLogin, useMe } from './queries';
-export type { CurrentMerchant } from './queries';
-export { queryKeys } from './query-keys';
-export {
-  adminSignIn,
-  adminSignInWithTwoFactor,
-  enableAdminTwoFactor,
-  fetchAdminUsers,
-  keepAdminSession,
-  startActingAs,
-  startAdminTwoFactorSetup,
-  stopActingAs,
-} from './back-office';

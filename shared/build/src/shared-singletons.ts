@@ -16,6 +16,10 @@ export const SHARED_SINGLETONS = [
   'dayjs/',
   'sonner',
   '@arara/session',
+  // The data hooks and the back office's calls: the host's copy (and its zod) serves every
+  // remote.
+  '@arara/session/me',
+  '@arara/session/back-office',
   '@arara/api-client',
   '@arara/api-client/query',
   '@arara/i18n',

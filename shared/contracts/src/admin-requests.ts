@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+/** Rows per page of the back office's lists (users, audit log). */
+export const BACK_OFFICE_PAGE_SIZE = 20;
+
 // What the back office sends (bodies, params, query strings). Apart from the responses in
 // admin.ts, so the web app's bundle does not carry the server's query coercion.
 

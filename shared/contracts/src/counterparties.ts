@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
+import { normalizeFiscalDocument } from './br-documents';
 import { requiredOr } from './field-errors';
 import { BANK_ACCOUNT_TYPES } from './ledger';
 import {
-  isValidCpf,
   normalizePhone,
   normalizePixKey,
   PIX_KEY_INVALID_MESSAGE,
   ZPixKeyType,
   type TPixKeyType,
 } from './pix-keys';
-import { isValidCnpj } from './team';
+import { isValidCnpj } from './br-documents';
+import { UUID_PATTERN } from './uuid';
 
 /**
  * Counterparties (spec §2 /counterparties, §3 "Counterparty"): the merchant's book of people and
@@ -58,26 +59,6 @@ export const COUNTERPARTY_ACCOUNT_TYPES = BANK_ACCOUNT_TYPES;
 export type TCounterpartyAccountType = (typeof COUNTERPARTY_ACCOUNT_TYPES)[number];
 
 const required = { error: 'validation.required' } as const;
-
-/** CPF or CNPJ as typed (dots, dash, slash allowed) → digits, or null when not valid. */
-export function normalizeFiscalDocument(input: string): string | null {
-  if (!/^[\d\s./-]+$/.test(input.trim())) return null;
-  const digits = input.replace(/\D/g, '');
-  if (digits.length === 11) return isValidCpf(digits) ? digits : null;
-  if (digits.length === 14) return isValidCnpj(digits) ? digits : null;
-  return null;
-}
-
-/** 12345678909 → 123.456.789-09; 11222333000181 → 11.222.333/0001-81. */
-export function formatFiscalDocument(digits: string): string {
-  if (/^\d{11}$/.test(digits))
-    return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
-  if (/^\d{14}$/.test(digits))
-    return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;
-  return digits;
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A counterparty's Pix key as stored, or null: as `normalizePixKey`, a random key is a UUID. */
 export function normalizeCounterpartyPixKey(type: TPixKeyType, input: string): string | null {

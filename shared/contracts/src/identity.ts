@@ -38,7 +38,7 @@ export function looksLikeName(value: string): boolean {
 }
 
 export const REGISTER_PASSWORD_MIN = 8;
-/** Spec §9: set and change password need at least 6 characters. */
+/** Setting and changing a password need at least 6 characters (docs/security.md). */
 export const PASSWORD_MIN = 6;
 
 /** One-time tokens (verification, reset) travel as opaque strings. */

@@ -1,4 +1,6 @@
 export * from './endpoint';
+export * from './br-documents';
+export * from './uuid';
 export * from './auth';
 export * from './error';
 export * from './health';
@@ -21,3 +23,12 @@ export * from './counterparties';
 export * from './approvals';
 export * from './qr-codes';
 export * from './open-finance';
+// Endpoints in files of their own: the schema modules above are imported by many screens, and
+// an endpoint object (its OpenAPI texts) must reach only the bundles that call it.
+export * from './admin-endpoints';
+export * from './auth-endpoints';
+export * from './health-endpoints';
+export * from './identity-endpoints';
+export * from './me-endpoints';
+export * from './team-endpoints';
+export * from './two-factor-endpoints';

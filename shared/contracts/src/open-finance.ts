@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { normalizeFiscalDocument } from './counterparties';
+import { normalizeFiscalDocument } from './br-documents';
 import { requiredOr } from './field-errors';
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { isValidCnpj, isValidCpf } from './br-documents';
 import type { Endpoint } from './endpoint';
-import { isValidCnpj, ZMerchantParams } from './team';
+import { ZMerchantParams } from './team';
 
 /**
  * Pix keys of virtual accounts (docs/cards.md). Error texts are i18n keys of the `accounts`
@@ -41,28 +42,6 @@ export const PIX_KEY_CODE_MAX_ATTEMPTS = 5;
 
 /** Longest e-mail key the Central Bank's directory (DICT) accepts. */
 export const PIX_EMAIL_MAX = 77;
-
-const cpfCheckDigit = (digits: string): number => {
-  const sum = [...digits].reduce(
-    (acc, digit, i) => acc + Number(digit) * (digits.length + 1 - i),
-    0,
-  );
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-};
-
-/** The two check digits of a 9-digit CPF base (Receita Federal's modulo 11). */
-export function cpfCheckDigits(base: string): string {
-  if (!/^\d{9}$/.test(base)) throw new Error('CPF base must be 9 digits');
-  const first = cpfCheckDigit(base);
-  return `${first}${cpfCheckDigit(`${base}${first}`)}`;
-}
-
-/** 11 digits, not all the same, with the right check digits. */
-export function isValidCpf(document: string): boolean {
-  if (!/^\d{11}$/.test(document) || /^(\d)\1{10}$/.test(document)) return false;
-  return cpfCheckDigits(document.slice(0, 9)) === document.slice(9);
-}
 
 const EMAIL_PATTERN =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { documentDigits, isValidCnpj } from './br-documents';
 import { requiredOr } from './field-errors';
 import { ZLanguage } from './auth';
 import {
@@ -21,35 +22,6 @@ import { ZApprovalOperation, ZMembershipStatus, ZMerchantPermission } from './pe
 const required = { error: 'validation.required' } as const;
 const requiredString = () => z.string(required).check(z.minLength(1, required));
 
-/** Only the digits of a CNPJ typed with or without its punctuation. */
-export const cnpjDigits = (value: string): string => value.replace(/\D/g, '');
-
-/** 00.000.000/0000-00 */
-export const formatCnpj = (digits: string): string =>
-  digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-
-const cnpjCheckDigit = (digits: string): number => {
-  const sum = [...digits].reduce(
-    (acc, digit, i) => acc + Number(digit) * (((digits.length - 1 - i) % 8) + 2),
-    0,
-  );
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-};
-
-/** The two check digits for a 12-digit CNPJ base (8 digits of company + 4 of branch). */
-export function cnpjCheckDigits(base: string): string {
-  if (!/^\d{12}$/.test(base)) throw new Error('CNPJ base must be 12 digits');
-  const first = cnpjCheckDigit(base);
-  return `${first}${cnpjCheckDigit(`${base}${first}`)}`;
-}
-
-/** 14 digits, not all the same, with the right check digits (Receita Federal's modulo 11). */
-export function isValidCnpj(document: string): boolean {
-  if (!/^\d{14}$/.test(document) || /^(\d)\1{13}$/.test(document)) return false;
-  return cnpjCheckDigits(document.slice(0, 12)) === document.slice(12);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Merchants
 
@@ -60,7 +32,7 @@ export const ZCreateMerchantRequest = z.object({
     z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
   ),
   document: requiredString().check(
-    z.refine((value) => isValidCnpj(cnpjDigits(value)), {
+    z.refine((value) => isValidCnpj(documentDigits(value)), {
       error: 'team:merchants.validation.invalidCnpj',
     }),
   ),
@@ -146,7 +118,7 @@ export type TUpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
 
 export const INVITATION_EMAILS_MAX = 20;
 
-/** Spec §5: 'Email is required', 'Invalid email' (the invitation's own wording). */
+/** 'Email is required', 'Invalid email' (the invitation's own wording). */
 export const invitationEmailField = () =>
   z
     .email({

@@ -7,7 +7,7 @@ import { ZSignedInResponse } from './auth';
  * `twoFactor.`), kept apart from the common `validation.*` keys on purpose.
  */
 
-/** Spec §9: two-factor codes have 6 digits. */
+/** Two-factor codes have 6 digits (docs/security.md). */
 export const TWO_FACTOR_CODE_LENGTH = 6;
 /** Recovery codes handed out when two-factor is turned on. */
 export const RECOVERY_CODE_COUNT = 10;

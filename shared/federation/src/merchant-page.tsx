@@ -1,4 +1,4 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import { PendingIndicator } from '@arara/ui/core';
 import type { ReactNode } from 'react';
 import { type PageSpec, RoutePage } from './route-page';

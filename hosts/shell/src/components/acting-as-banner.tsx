@@ -1,4 +1,4 @@
-import { stopActingAs } from '@arara/api-client/query';
+import { stopActingAs } from '@arara/session/back-office';
 import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Alert, Button, toast } from '@arara/ui/core';

@@ -1,5 +1,5 @@
 import { logout } from '@arara/api-client';
-import { stopActingAs } from '@arara/api-client/query';
+import { stopActingAs } from '@arara/session/back-office';
 import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Button, Flex, PendingIndicator, Text } from '@arara/ui/core';

@@ -5,6 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../lib/app-error';
 import { burnPasswordCheck } from '../lib/password';
 import { resolveActAs } from '../services/admin/resolve-act-as';
+import type { AuthUser } from '../services/auth/auth-user';
 
 export type AuthOptions = {
   jwtSecret: string;
@@ -20,19 +21,6 @@ export type AuthOptions = {
 
 export const DEFAULT_ACT_AS_SESSION_TTL = 30 * 60;
 export const DEFAULT_SESSION_MAX_AGE = 30 * 24 * 60 * 60;
-
-export type AuthUser = {
-  id: string;
-  isAdmin: boolean;
-  /** The refresh-token family (the sign-in) the access token was issued for: `sid` claim. */
-  sessionId?: string | undefined;
-  /**
-   * Set while an admin acts on behalf of this user (act-as): then `id` is the user acted as,
-   * `isAdmin` is false, only `merchantId` is reachable, and `adminId` is who really acts
-   * (recorded in the audit log).
-   */
-  actingAs?: { sessionId: string; adminId: string; merchantId: string } | undefined;
-};
 
 export const JWT_ISSUER = 'arara-api';
 export const JWT_AUDIENCE = 'arara';
@@ -160,7 +148,7 @@ export default fp<AuthOptions>(
       request.user =
         actAsHeader === undefined
           ? user
-          : await resolveActAs(app, request, user, actAsHeader, actAsSessionTtl);
+          : await resolveActAs(app.deps, request, user, actAsHeader, actAsSessionTtl);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { AdminProfile, User } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { adminCan } from '../services/admin/admin-can';
-import { pathOf } from '../services/admin/resolve-act-as';
+import { pathOf } from '../services/admin/audited-request';
 import { verifyBearerToken } from './auth';
 
 /** The admin of a back-office request, as the database has them now. */

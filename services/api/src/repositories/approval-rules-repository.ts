@@ -9,16 +9,18 @@ export type ApprovalRuleChanges = Partial<
 
 /** Every query is scoped by merchant: a rule id of another merchant matches nothing. */
 export const createApprovalRulesRepository = (db: Db) => ({
-  async list(merchantId: string): Promise<ApprovalRule[]> {
-    return db
+  async list(merchantId: string, tx?: Db): Promise<ApprovalRule[]> {
+    const q = tx ?? db;
+    return q
       .select()
       .from(approvalRules)
       .where(eq(approvalRules.merchantId, merchantId))
       .orderBy(asc(approvalRules.operation), asc(approvalRules.minAmount));
   },
 
-  async create(rule: NewApprovalRule): Promise<ApprovalRule> {
-    const [row] = await db.insert(approvalRules).values(rule).returning();
+  async create(rule: NewApprovalRule, tx?: Db): Promise<ApprovalRule> {
+    const q = tx ?? db;
+    const [row] = await q.insert(approvalRules).values(rule).returning();
     if (!row) throw new Error('insert into approval_rules returned no row');
     return row;
   },
@@ -27,8 +29,10 @@ export const createApprovalRulesRepository = (db: Db) => ({
     merchantId: string,
     ruleId: string,
     changes: ApprovalRuleChanges,
+    tx?: Db,
   ): Promise<ApprovalRule | undefined> {
-    const [row] = await db
+    const q = tx ?? db;
+    const [row] = await q
       .update(approvalRules)
       .set(changes)
       .where(and(eq(approvalRules.id, ruleId), eq(approvalRules.merchantId, merchantId)))
@@ -36,8 +40,9 @@ export const createApprovalRulesRepository = (db: Db) => ({
     return row;
   },
 
-  async remove(merchantId: string, ruleId: string): Promise<boolean> {
-    const rows = await db
+  async remove(merchantId: string, ruleId: string, tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
+    const rows = await q
       .delete(approvalRules)
       .where(and(eq(approvalRules.id, ruleId), eq(approvalRules.merchantId, merchantId)))
       .returning({ id: approvalRules.id });

@@ -1,4 +1,9 @@
-import type { TAdminUser, TAdminUserMerchant, TAuditLogEntry } from '@arara/contracts';
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  type TAdminUser,
+  type TAdminUserMerchant,
+  type TAuditLogEntry,
+} from '@arara/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -12,8 +17,6 @@ import {
   type User,
   users,
 } from '../db/schema';
-
-export const BACK_OFFICE_PAGE_SIZE = 20;
 
 export type NewAuditLogEntry = typeof auditLog.$inferInsert;
 

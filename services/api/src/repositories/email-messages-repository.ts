@@ -5,8 +5,9 @@ import { type EmailMessage, emailMessages } from '../db/schema';
 export type NewEmailMessage = typeof emailMessages.$inferInsert;
 
 export const createEmailMessagesRepository = (db: Db) => ({
-  async create(message: NewEmailMessage): Promise<EmailMessage> {
-    const [created] = await db.insert(emailMessages).values(message).returning();
+  async create(message: NewEmailMessage, tx?: Db): Promise<EmailMessage> {
+    const q = tx ?? db;
+    const [created] = await q.insert(emailMessages).values(message).returning();
     if (!created) throw new Error('insert into email_messages returned no row');
     return created;
   },
@@ -15,16 +16,18 @@ export const createEmailMessagesRepository = (db: Db) => ({
    * Delivered: the body goes (its links and codes are live secrets), recipient, subject and
    * date stay as the record of what was sent.
    */
-  async markSentBySmtp(id: string): Promise<void> {
-    await db
+  async markSentBySmtp(id: string, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q
       .update(emailMessages)
       .set({ transport: 'smtp', text: '', html: '' })
       .where(eq(emailMessages.id, id));
   },
 
   /** Deletes the messages stored before `before`; how many. */
-  async deleteOlderThan(before: Date): Promise<number> {
-    const rows = await db
+  async deleteOlderThan(before: Date, tx?: Db): Promise<number> {
+    const q = tx ?? db;
+    const rows = await q
       .delete(emailMessages)
       .where(lt(emailMessages.createdAt, before))
       .returning({ id: emailMessages.id });
@@ -32,8 +35,12 @@ export const createEmailMessagesRepository = (db: Db) => ({
   },
 
   /** Newest first, optionally only those sent to one address. */
-  async list({ to, limit }: { to?: string | undefined; limit: number }): Promise<EmailMessage[]> {
-    return db
+  async list(
+    { to, limit }: { to?: string | undefined; limit: number },
+    tx?: Db,
+  ): Promise<EmailMessage[]> {
+    const q = tx ?? db;
+    return q
       .select()
       .from(emailMessages)
       .where(to === undefined ? undefined : eq(emailMessages.to, to.trim().toLowerCase()))

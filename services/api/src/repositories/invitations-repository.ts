@@ -13,19 +13,21 @@ const pending = (now: Date) =>
   );
 
 export const createInvitationsRepository = (db: Db) => ({
-  async create(invitation: NewInvitation, merchantIds: string[]): Promise<Invitation> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx.insert(invitations).values(invitation).returning();
+  async create(invitation: NewInvitation, merchantIds: string[], tx?: Db): Promise<Invitation> {
+    const q = tx ?? db;
+    return q.transaction(async (trx) => {
+      const [row] = await trx.insert(invitations).values(invitation).returning();
       if (!row) throw new Error('insert into invitations returned no row');
-      await tx
+      await trx
         .insert(invitationMerchants)
         .values(merchantIds.map((merchantId) => ({ invitationId: row.id, merchantId })));
       return row;
     });
   },
 
-  async findByTokenHash(tokenHash: string): Promise<Invitation | undefined> {
-    const [row] = await db
+  async findByTokenHash(tokenHash: string, tx?: Db): Promise<Invitation | undefined> {
+    const q = tx ?? db;
+    const [row] = await q
       .select()
       .from(invitations)
       .where(eq(invitations.tokenHash, tokenHash))
@@ -33,8 +35,9 @@ export const createInvitationsRepository = (db: Db) => ({
     return row;
   },
 
-  async merchantIdsOf(invitationId: string): Promise<string[]> {
-    const rows = await db
+  async merchantIdsOf(invitationId: string, tx?: Db): Promise<string[]> {
+    const q = tx ?? db;
+    const rows = await q
       .select({ merchantId: invitationMerchants.merchantId })
       .from(invitationMerchants)
       .where(eq(invitationMerchants.invitationId, invitationId));
@@ -42,8 +45,9 @@ export const createInvitationsRepository = (db: Db) => ({
   },
 
   /** Pending invitations that cover the merchant, newest first. */
-  async listPendingForMerchant(merchantId: string, now: Date): Promise<Invitation[]> {
-    const rows = await db
+  async listPendingForMerchant(merchantId: string, now: Date, tx?: Db): Promise<Invitation[]> {
+    const q = tx ?? db;
+    const rows = await q
       .select({ invitation: invitations })
       .from(invitations)
       .innerJoin(invitationMerchants, eq(invitationMerchants.invitationId, invitations.id))
@@ -56,9 +60,15 @@ export const createInvitationsRepository = (db: Db) => ({
    * Takes the merchant out of a pending invitation; an invitation left without merchants is
    * revoked. False when no pending invitation with that id covers the merchant.
    */
-  async revokeForMerchant(invitationId: string, merchantId: string, now: Date): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [covered] = await tx
+  async revokeForMerchant(
+    invitationId: string,
+    merchantId: string,
+    now: Date,
+    tx?: Db,
+  ): Promise<boolean> {
+    const q = tx ?? db;
+    return q.transaction(async (trx) => {
+      const [covered] = await trx
         .select({ id: invitations.id })
         .from(invitations)
         .innerJoin(invitationMerchants, eq(invitationMerchants.invitationId, invitations.id))
@@ -71,7 +81,7 @@ export const createInvitationsRepository = (db: Db) => ({
         )
         .limit(1);
       if (!covered) return false;
-      await tx
+      await trx
         .delete(invitationMerchants)
         .where(
           and(
@@ -79,13 +89,13 @@ export const createInvitationsRepository = (db: Db) => ({
             eq(invitationMerchants.merchantId, merchantId),
           ),
         );
-      const left = await tx
+      const left = await trx
         .select({ merchantId: invitationMerchants.merchantId })
         .from(invitationMerchants)
         .where(eq(invitationMerchants.invitationId, invitationId))
         .limit(1);
       if (left.length === 0) {
-        await tx
+        await trx
           .update(invitations)
           .set({ revokedAt: now })
           .where(eq(invitations.id, invitationId));
@@ -95,8 +105,9 @@ export const createInvitationsRepository = (db: Db) => ({
   },
 
   /** Marks a pending invitation accepted in one statement: only one acceptance wins. */
-  async accept(invitationId: string, now: Date): Promise<Invitation | undefined> {
-    const [row] = await db
+  async accept(invitationId: string, now: Date, tx?: Db): Promise<Invitation | undefined> {
+    const q = tx ?? db;
+    const [row] = await q
       .update(invitations)
       .set({ acceptedAt: now })
       .where(and(eq(invitations.id, invitationId), pending(now)))

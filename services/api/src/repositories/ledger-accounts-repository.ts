@@ -1,3 +1,4 @@
+import { isUuid } from '@arara/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -15,9 +16,9 @@ export type NewVirtualAccount = Omit<
 
 export type BankAccountWithBalance = BankAccount & { balance: number; blockedBalance: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from URLs: anything that is not a UUID cannot exist (and must not reach SQL as one). */
-export const isUuid = (value: string): boolean => UUID.test(value);
+// The one UUID check lives in @arara/contracts; re-exported for the payments and accounts
+// services that import it from here (until they import it from the contracts).
+export { isUuid };
 
 /** A merchant's bank accounts (or one), with the balance of their virtual accounts. */
 async function bankAccountsWithBalance(

@@ -7,14 +7,16 @@ import { type Membership, memberships, users } from '../db/schema';
 export type NewMembership = typeof memberships.$inferInsert;
 
 export const createMembershipsRepository = (db: Db) => ({
-  async add(membership: NewMembership): Promise<void> {
-    await db.insert(memberships).values(membership).onConflictDoNothing();
+  async add(membership: NewMembership, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q.insert(memberships).values(membership).onConflictDoNothing();
   },
 
   /** Asked on every merchant request: a hand-written statement (see selectRows). */
-  async find(userId: string, merchantId: string): Promise<Membership | undefined> {
+  async find(userId: string, merchantId: string, tx?: Db): Promise<Membership | undefined> {
+    const q = tx ?? db;
     const [row] = await selectRows(
-      db,
+      q,
       memberships,
       sql`select * from ${memberships}
            where user_id = ${userId} and merchant_id = ${merchantId} limit 1`,
@@ -23,8 +25,9 @@ export const createMembershipsRepository = (db: Db) => ({
   },
 
   /** Whether the user is an active member of at least one merchant. */
-  async hasActive(userId: string): Promise<boolean> {
-    const rows = await db
+  async hasActive(userId: string, tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
+    const rows = await q
       .select({ merchantId: memberships.merchantId })
       .from(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
@@ -33,17 +36,19 @@ export const createMembershipsRepository = (db: Db) => ({
   },
 
   /** The user's memberships among `merchantIds` (any status). */
-  async listForUserIn(userId: string, merchantIds: string[]): Promise<Membership[]> {
+  async listForUserIn(userId: string, merchantIds: string[], tx?: Db): Promise<Membership[]> {
+    const q = tx ?? db;
     if (merchantIds.length === 0) return [];
-    return db
+    return q
       .select()
       .from(memberships)
       .where(and(eq(memberships.userId, userId), inArray(memberships.merchantId, merchantIds)));
   },
 
   /** The merchant's members with their names and e-mails, by name. */
-  async listMembers(merchantId: string) {
-    return db
+  async listMembers(merchantId: string, tx?: Db) {
+    const q = tx ?? db;
+    return q
       .select({
         userId: memberships.userId,
         name: users.name,
@@ -59,8 +64,9 @@ export const createMembershipsRepository = (db: Db) => ({
   },
 
   /** Active owners of the merchant other than `exceptUserId`. */
-  async countOtherActiveOwners(merchantId: string, exceptUserId: string): Promise<number> {
-    const rows = await db
+  async countOtherActiveOwners(merchantId: string, exceptUserId: string, tx?: Db): Promise<number> {
+    const q = tx ?? db;
+    const rows = await q
       .select({ userId: memberships.userId })
       .from(memberships)
       .where(
@@ -78,8 +84,10 @@ export const createMembershipsRepository = (db: Db) => ({
     userId: string,
     merchantId: string,
     changes: { status?: TMembershipStatus; role?: TMembershipRole },
+    tx?: Db,
   ): Promise<Membership | undefined> {
-    const [row] = await db
+    const q = tx ?? db;
+    const [row] = await q
       .update(memberships)
       .set(changes)
       .where(and(eq(memberships.userId, userId), eq(memberships.merchantId, merchantId)))
@@ -87,8 +95,9 @@ export const createMembershipsRepository = (db: Db) => ({
     return row;
   },
 
-  async remove(userId: string, merchantId: string): Promise<boolean> {
-    const rows = await db
+  async remove(userId: string, merchantId: string, tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
+    const rows = await q
       .delete(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.merchantId, merchantId)))
       .returning({ userId: memberships.userId });

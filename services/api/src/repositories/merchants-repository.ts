@@ -7,9 +7,10 @@ export type NewMerchant = typeof merchants.$inferInsert;
 
 export const createMerchantsRepository = (db: Db) => ({
   /** Inserts the merchant, or returns the existing one with the same document. */
-  async upsertByDocument(merchant: NewMerchant): Promise<Merchant> {
-    await db.insert(merchants).values(merchant).onConflictDoNothing({ target: merchants.document });
-    const [row] = await db
+  async upsertByDocument(merchant: NewMerchant, tx?: Db): Promise<Merchant> {
+    const q = tx ?? db;
+    await q.insert(merchants).values(merchant).onConflictDoNothing({ target: merchants.document });
+    const [row] = await q
       .select()
       .from(merchants)
       .where(eq(merchants.document, merchant.document))
@@ -19,9 +20,10 @@ export const createMerchantsRepository = (db: Db) => ({
   },
 
   /** The merchants a user belongs to, with the user's role in each. */
-  async listForUser(userId: string): Promise<TMerchant[]> {
+  async listForUser(userId: string, tx?: Db): Promise<TMerchant[]> {
+    const q = tx ?? db;
     return (
-      db
+      q
         .select({
           id: merchants.id,
           name: merchants.name,
@@ -37,32 +39,32 @@ export const createMerchantsRepository = (db: Db) => ({
     );
   },
 
-  async findById(id: string): Promise<Merchant | undefined> {
-    const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+  async findById(id: string, tx?: Db): Promise<Merchant | undefined> {
+    const q = tx ?? db;
+    const [row] = await q.select().from(merchants).where(eq(merchants.id, id)).limit(1);
     return row;
   },
 
-  async findByIds(ids: string[]): Promise<Merchant[]> {
+  async findByIds(ids: string[], tx?: Db): Promise<Merchant[]> {
+    const q = tx ?? db;
     if (ids.length === 0) return [];
-    return db
+    return q
       .select()
       .from(merchants)
       .where(inArray(merchants.id, ids))
       .orderBy(asc(merchants.name));
   },
 
-  async findByDocument(document: string): Promise<Merchant | undefined> {
-    const [row] = await db
-      .select()
-      .from(merchants)
-      .where(eq(merchants.document, document))
-      .limit(1);
+  async findByDocument(document: string, tx?: Db): Promise<Merchant | undefined> {
+    const q = tx ?? db;
+    const [row] = await q.select().from(merchants).where(eq(merchants.document, document)).limit(1);
     return row;
   },
 
   /** Inserts; a duplicate document is a unique violation for the caller to map. */
-  async create(merchant: NewMerchant): Promise<Merchant> {
-    const [row] = await db.insert(merchants).values(merchant).returning();
+  async create(merchant: NewMerchant, tx?: Db): Promise<Merchant> {
+    const q = tx ?? db;
+    const [row] = await q.insert(merchants).values(merchant).returning();
     if (!row) throw new Error('insert into merchants returned no row');
     return row;
   },
@@ -70,8 +72,10 @@ export const createMerchantsRepository = (db: Db) => ({
   async update(
     id: string,
     changes: Partial<Pick<Merchant, 'name' | 'defaultLanguage' | 'requireTwoFactor'>>,
+    tx?: Db,
   ): Promise<Merchant | undefined> {
-    const [row] = await db.update(merchants).set(changes).where(eq(merchants.id, id)).returning();
+    const q = tx ?? db;
+    const [row] = await q.update(merchants).set(changes).where(eq(merchants.id, id)).returning();
     return row;
   },
 });

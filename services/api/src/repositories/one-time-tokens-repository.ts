@@ -23,9 +23,10 @@ const usable = ({ tokenHash, purpose, userId, now }: TokenLookup) =>
 
 export const createOneTimeTokensRepository = (db: Db) => ({
   /** Stores the token after deleting the user's unused ones of the same purpose. */
-  async replace(token: NewOneTimeToken): Promise<OneTimeToken> {
-    return db.transaction(async (tx) => {
-      await tx
+  async replace(token: NewOneTimeToken, tx?: Db): Promise<OneTimeToken> {
+    const q = tx ?? db;
+    return q.transaction(async (trx) => {
+      await trx
         .delete(oneTimeTokens)
         .where(
           and(
@@ -34,15 +35,16 @@ export const createOneTimeTokensRepository = (db: Db) => ({
             isNull(oneTimeTokens.usedAt),
           ),
         );
-      const [created] = await tx.insert(oneTimeTokens).values(token).returning();
+      const [created] = await trx.insert(oneTimeTokens).values(token).returning();
       if (!created) throw new Error('insert into one_time_tokens returned no row');
       return created;
     });
   },
 
   /** The token if it could be consumed now, without consuming it. */
-  async findUsable(lookup: TokenLookup): Promise<OneTimeToken | undefined> {
-    const [row] = await db.select().from(oneTimeTokens).where(usable(lookup)).limit(1);
+  async findUsable(lookup: TokenLookup, tx?: Db): Promise<OneTimeToken | undefined> {
+    const q = tx ?? db;
+    const [row] = await q.select().from(oneTimeTokens).where(usable(lookup)).limit(1);
     return row;
   },
 
@@ -50,8 +52,9 @@ export const createOneTimeTokensRepository = (db: Db) => ({
    * Marks the token used in one statement, so two concurrent uses cannot both succeed;
    * undefined when it is unknown, used, expired, for another purpose or another user.
    */
-  async consume(lookup: TokenLookup): Promise<OneTimeToken | undefined> {
-    const [row] = await db
+  async consume(lookup: TokenLookup, tx?: Db): Promise<OneTimeToken | undefined> {
+    const q = tx ?? db;
+    const [row] = await q
       .update(oneTimeTokens)
       .set({ usedAt: lookup.now })
       .where(usable(lookup))

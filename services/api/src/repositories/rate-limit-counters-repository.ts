@@ -9,10 +9,11 @@ export const createRateLimitCountersRepository = (db: Db) => ({
    * Counts one hit in the key's current window (a new window starts once `resetAt` has
    * passed) in one atomic statement, so concurrent requests and instances see every hit.
    */
-  async hit(key: string, windowSeconds: number, now: Date): Promise<CounterHit> {
+  async hit(key: string, windowSeconds: number, now: Date, tx?: Db): Promise<CounterHit> {
+    const q = tx ?? db;
     const nextReset = new Date(now.getTime() + windowSeconds * 1000);
     const isExpired = sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
-    const [row] = await db
+    const [row] = await q
       .insert(rateLimitCounters)
       .values({ key, count: 1, resetAt: nextReset })
       .onConflictDoUpdate({
@@ -28,8 +29,9 @@ export const createRateLimitCountersRepository = (db: Db) => ({
   },
 
   /** Takes back one hit, if the window it was counted in is still the current one. */
-  async undoHit(key: string, resetAt: Date): Promise<void> {
-    await db
+  async undoHit(key: string, resetAt: Date, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q
       .update(rateLimitCounters)
       .set({ count: sql`${rateLimitCounters.count} - 1` })
       .where(
@@ -41,13 +43,15 @@ export const createRateLimitCountersRepository = (db: Db) => ({
       );
   },
 
-  async clear(key: string): Promise<void> {
-    await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  async clear(key: string, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
   },
 
   /** Deletes the counters whose window is over; they would restart at 1 anyway. */
-  async deleteExpired(now: Date): Promise<number> {
-    const rows = await db
+  async deleteExpired(now: Date, tx?: Db): Promise<number> {
+    const q = tx ?? db;
+    const rows = await q
       .delete(rateLimitCounters)
       .where(lte(rateLimitCounters.resetAt, now))
       .returning({ key: rateLimitCounters.key });

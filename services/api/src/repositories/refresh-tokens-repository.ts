@@ -6,14 +6,16 @@ import { type RefreshToken, refreshTokens } from '../db/schema';
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
 
 export const createRefreshTokensRepository = (db: Db) => ({
-  async create(token: NewRefreshToken): Promise<RefreshToken> {
-    const [created] = await db.insert(refreshTokens).values(token).returning();
+  async create(token: NewRefreshToken, tx?: Db): Promise<RefreshToken> {
+    const q = tx ?? db;
+    const [created] = await q.insert(refreshTokens).values(token).returning();
     if (!created) throw new Error('insert into refresh_tokens returned no row');
     return created;
   },
 
-  async findByHash(tokenHash: string): Promise<RefreshToken | undefined> {
-    const [row] = await db
+  async findByHash(tokenHash: string, tx?: Db): Promise<RefreshToken | undefined> {
+    const q = tx ?? db;
+    const [row] = await q
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash))
@@ -25,8 +27,9 @@ export const createRefreshTokensRepository = (db: Db) => ({
    * Revokes the token only if it is still active; false when someone else revoked it first
    * (a concurrent rotation counts as reuse).
    */
-  async revokeIfActive(id: string, replacedById: string | null = null): Promise<boolean> {
-    const rows = await db
+  async revokeIfActive(id: string, replacedById: string | null = null, tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
+    const rows = await q
       .update(refreshTokens)
       .set({ revokedAt: new Date(), replacedById })
       .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
@@ -36,9 +39,10 @@ export const createRefreshTokensRepository = (db: Db) => ({
 
   /** Whether the sign-in `familyId` still has a usable refresh token (not signed out). */
   /** Asked on every authenticated request: a hand-written statement (see selectRows). */
-  async isFamilyActive(familyId: string, now = new Date()): Promise<boolean> {
+  async isFamilyActive(familyId: string, now = new Date(), tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
     const rows = rowsOf(
-      await db.execute(sql`
+      await q.execute(sql`
         select 1 from ${refreshTokens}
          where family_id = ${familyId} and revoked_at is null
            and expires_at > ${now.toISOString()}::timestamptz
@@ -48,8 +52,9 @@ export const createRefreshTokensRepository = (db: Db) => ({
   },
 
   /** When the sign-in started: its first refresh token. */
-  async familyStartedAt(familyId: string): Promise<Date | undefined> {
-    const [row] = await db
+  async familyStartedAt(familyId: string, tx?: Db): Promise<Date | undefined> {
+    const q = tx ?? db;
+    const [row] = await q
       .select({ createdAt: refreshTokens.createdAt })
       .from(refreshTokens)
       .where(eq(refreshTokens.familyId, familyId))
@@ -58,16 +63,18 @@ export const createRefreshTokensRepository = (db: Db) => ({
     return row?.createdAt;
   },
 
-  async revokeFamily(familyId: string): Promise<void> {
-    await db
+  async revokeFamily(familyId: string, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   },
 
   /** Signs the user out everywhere, or everywhere but the session (family) `exceptFamilyId`. */
-  async revokeAllForUser(userId: string, exceptFamilyId?: string): Promise<void> {
-    await db
+  async revokeAllForUser(userId: string, exceptFamilyId?: string, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(
@@ -79,8 +86,9 @@ export const createRefreshTokensRepository = (db: Db) => ({
       );
   },
 
-  async revokeByHash(tokenHash: string): Promise<void> {
-    await db
+  async revokeByHash(tokenHash: string, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));

@@ -14,8 +14,9 @@ import { openTotpSecret, sealTotpSecret } from '../lib/totp-encryption';
  * callers pass and get the plain base32 secret, a copy of the database alone does not give it.
  */
 export const createTwoFactorRepository = (db: Db) => ({
-  async find(userId: string): Promise<UserTwoFactor | undefined> {
-    const [row] = await db
+  async find(userId: string, tx?: Db): Promise<UserTwoFactor | undefined> {
+    const q = tx ?? db;
+    const [row] = await q
       .select()
       .from(userTwoFactor)
       .where(eq(userTwoFactor.userId, userId))
@@ -23,8 +24,9 @@ export const createTwoFactorRepository = (db: Db) => ({
     return row && { ...row, secret: openTotpSecret(row.secret) };
   },
 
-  async isEnabled(userId: string): Promise<boolean> {
-    const rows = await db
+  async isEnabled(userId: string, tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
+    const rows = await q
       .select({ userId: userTwoFactor.userId })
       .from(userTwoFactor)
       .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.enabledAt)))
@@ -33,8 +35,9 @@ export const createTwoFactorRepository = (db: Db) => ({
   },
 
   /** One of the merchants the user is an active member of requires two-factor. */
-  async isRequiredByAMerchant(userId: string): Promise<boolean> {
-    const rows = await db
+  async isRequiredByAMerchant(userId: string, tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
+    const rows = await q
       .select({ merchantId: merchants.id })
       .from(memberships)
       .innerJoin(merchants, eq(merchants.id, memberships.merchantId))
@@ -50,9 +53,10 @@ export const createTwoFactorRepository = (db: Db) => ({
   },
 
   /** A new pending secret (not enabled yet), replacing a pending one. */
-  async savePending(userId: string, plainSecret: string): Promise<void> {
+  async savePending(userId: string, plainSecret: string, tx?: Db): Promise<void> {
+    const q = tx ?? db;
     const secret = sealTotpSecret(plainSecret);
-    await db
+    await q
       .insert(userTwoFactor)
       .values({ userId, secret })
       .onConflictDoUpdate({
@@ -67,16 +71,17 @@ export const createTwoFactorRepository = (db: Db) => ({
    * Turns the pending `secret` on, recording the step of the code that proved it; false when
    * it is no longer the pending secret (replaced, or enabled meanwhile).
    */
-  async enable(userId: string, secret: string, step: number, at: Date): Promise<boolean> {
+  async enable(userId: string, secret: string, step: number, at: Date, tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
     // Sealing is randomised: compare the opened pending secret, then update only that very
     // stored value (a setup call in between replaces it, and the update then matches nothing).
-    const [pending] = await db
+    const [pending] = await q
       .select({ secret: userTwoFactor.secret })
       .from(userTwoFactor)
       .where(and(eq(userTwoFactor.userId, userId), isNull(userTwoFactor.enabledAt)))
       .limit(1);
     if (!pending || openTotpSecret(pending.secret) !== secret) return false;
-    const rows = await db
+    const rows = await q
       .update(userTwoFactor)
       // A row stored before encryption is sealed now.
       .set({ secret: sealTotpSecret(secret), enabledAt: at, lastUsedStep: step, updatedAt: at })
@@ -95,8 +100,9 @@ export const createTwoFactorRepository = (db: Db) => ({
    * Records that the code of `step` was used, in one statement: of two requests with the same
    * code (or an older one), only the first gets true. Replay protection.
    */
-  async useStep(userId: string, step: number): Promise<boolean> {
-    const rows = await db
+  async useStep(userId: string, step: number, tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
+    const rows = await q
       .update(userTwoFactor)
       .set({ lastUsedStep: step, updatedAt: new Date() })
       .where(
@@ -111,13 +117,14 @@ export const createTwoFactorRepository = (db: Db) => ({
   },
 
   /** Seals the secrets stored in clear before encryption existed (each start); how many. */
-  async sealPlaintextSecrets(): Promise<number> {
-    const rows = await db
+  async sealPlaintextSecrets(tx?: Db): Promise<number> {
+    const q = tx ?? db;
+    const rows = await q
       .select({ userId: userTwoFactor.userId, secret: userTwoFactor.secret })
       .from(userTwoFactor)
       .where(notLike(userTwoFactor.secret, 'v1:%'));
     for (const row of rows) {
-      await db
+      await q
         .update(userTwoFactor)
         .set({ secret: sealTotpSecret(row.secret) })
         .where(and(eq(userTwoFactor.userId, row.userId), eq(userTwoFactor.secret, row.secret)));
@@ -126,21 +133,24 @@ export const createTwoFactorRepository = (db: Db) => ({
   },
 
   /** Two-factor off: the secret and every recovery code go. */
-  async remove(userId: string): Promise<void> {
-    await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-    await db.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
+  async remove(userId: string, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await q.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
   },
 
-  async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
-    await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-    await db
+  async replaceRecoveryCodes(userId: string, codeHashes: string[], tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await q
       .insert(twoFactorRecoveryCodes)
       .values(codeHashes.map((codeHash) => ({ userId, codeHash })));
   },
 
   /** Marks an unused recovery code used, atomically; false when unknown or already used. */
-  async consumeRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean> {
-    const rows = await db
+  async consumeRecoveryCode(userId: string, codeHash: string, at: Date, tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
+    const rows = await q
       .update(twoFactorRecoveryCodes)
       .set({ usedAt: at })
       .where(

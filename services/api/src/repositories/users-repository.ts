@@ -5,8 +5,9 @@ import { type User, users } from '../db/schema';
 export type NewUser = typeof users.$inferInsert;
 
 export const createUsersRepository = (db: Db) => ({
-  async findByEmail(email: string): Promise<User | undefined> {
-    const [user] = await db
+  async findByEmail(email: string, tx?: Db): Promise<User | undefined> {
+    const q = tx ?? db;
+    const [user] = await q
       .select()
       .from(users)
       .where(eq(users.email, email.trim().toLowerCase()))
@@ -14,13 +15,15 @@ export const createUsersRepository = (db: Db) => ({
     return user;
   },
 
-  async findById(id: string): Promise<User | undefined> {
-    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  async findById(id: string, tx?: Db): Promise<User | undefined> {
+    const q = tx ?? db;
+    const [user] = await q.select().from(users).where(eq(users.id, id)).limit(1);
     return user;
   },
 
-  async create(user: NewUser): Promise<User> {
-    const [created] = await db
+  async create(user: NewUser, tx?: Db): Promise<User> {
+    const q = tx ?? db;
+    const [created] = await q
       .insert(users)
       .values({ ...user, email: user.email.trim().toLowerCase() })
       .returning();
@@ -29,8 +32,9 @@ export const createUsersRepository = (db: Db) => ({
   },
 
   /** Keeps the first verification time when the user was already verified. */
-  async markEmailVerified(id: string, at: Date): Promise<void> {
-    await db
+  async markEmailVerified(id: string, at: Date, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q
       .update(users)
       .set({
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
@@ -38,12 +42,14 @@ export const createUsersRepository = (db: Db) => ({
       .where(eq(users.id, id));
   },
 
-  async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
-    await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  async updatePasswordHash(id: string, passwordHash: string, tx?: Db): Promise<void> {
+    const q = tx ?? db;
+    await q.update(users).set({ passwordHash }).where(eq(users.id, id));
   },
 
-  async hasAny(): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).limit(1);
+  async hasAny(tx?: Db): Promise<boolean> {
+    const q = tx ?? db;
+    const rows = await q.select({ id: users.id }).from(users).limit(1);
     return rows.length > 0;
   },
 });

@@ -13,6 +13,8 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
+  onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import * as z from 'zod';
@@ -57,6 +59,7 @@ export type FileReply = {
   body: Iterable<string | Buffer> | AsyncIterable<string | Buffer>;
 };
 
+/** What a handler returns: the response body, a file, nothing for an endpoint without one. */
 type HandlerResult<E extends Endpoint> = E['file'] extends { contentType: string }
   ? FileReply
   : E['response'] extends $ZodType
@@ -70,8 +73,15 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 export type RouteOptions = {
+  /**
+   * Checks that run before the access check, on the raw request (e.g. the cookie routes'
+   * `app.requireCookieRequest`, or a Bearer checked only when one is sent).
+   */
+  onRequest?: onRequestAsyncHookHandler[];
   /** Checks that run after the access check, before the handler (e.g. `app.limitAmount`). */
   preHandler?: preHandlerAsyncHookHandler[];
+  /** OpenAPI details the endpoint's access cannot say (`security`, `produces`). */
+  schema?: Pick<FastifySchema, 'security' | 'produces'>;
 };
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -131,13 +141,14 @@ export function route<E extends Endpoint>(
 ): void {
   const inMerchantScope = app.hasDecorator('merchantScope') && app.merchantScope;
   const url = inMerchantScope ? endpoint.path.slice(MERCHANT_PATH_PREFIX.length) : endpoint.path;
-  const onRequest = inMerchantScope ? undefined : accessHook(app, endpoint);
+  const access = inMerchantScope ? undefined : accessHook(app, endpoint);
+  const onRequest = [...(options.onRequest ?? []), ...(access ? [access] : [])];
   const status = successStatus(endpoint);
   app.route({
     method: endpoint.method,
     url,
     config: { endpoint },
-    ...(onRequest ? { onRequest } : {}),
+    ...(onRequest.length ? { onRequest } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     schema: {
       tags: [endpoint.group],
@@ -151,6 +162,7 @@ export function route<E extends Endpoint>(
         ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }) }
         : {}),
       response: responses(endpoint),
+      ...options.schema,
     },
     handler: async (request, reply) => {
       const typed = request as EndpointRequest<E>;

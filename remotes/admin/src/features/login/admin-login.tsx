@@ -4,7 +4,7 @@ import { useSession } from '@arara/session';
 import { Flex, Panel, Text, Title } from '@arara/ui/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { adminSignIn } from '@arara/api-client/query';
+import { adminSignIn } from '@arara/session/back-office';
 import { hasAdminSession } from '../../app/admin-session';
 import { AdminTwoFactorEnrollment, AdminTwoFactorStep } from './admin-two-factor';
 

@@ -4,7 +4,7 @@ import {
   enableAdminTwoFactor,
   keepAdminSession,
   startAdminTwoFactorSetup,
-} from '@arara/api-client/query';
+} from '@arara/session/back-office';
 import type { TAdminTwoFactorEnableResponse, TTwoFactorSetupResponse } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Input, Paragraph, Text } from '@arara/ui/core';

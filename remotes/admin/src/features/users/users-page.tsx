@@ -8,10 +8,7 @@ import { Select, Tag } from '@arara/ui/layout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAdminUsers, startActingAs } from '@arara/api-client/query';
-
-export const adminUsersKey = (search: string, page: number) =>
-  ['admin', 'users', { search, page }] as const;
+import { adminUsersQuery, startActingAs } from '@arara/session/back-office';
 
 /** Pick one of the user's merchants and act as the user there; none → nothing to act in. */
 function ActAsControl({ user }: { user: TAdminUser }) {
@@ -73,8 +70,7 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const users = useQuery({
-    queryKey: adminUsersKey(search, page),
-    queryFn: ({ signal }) => fetchAdminUsers({ search, page }, signal),
+    ...adminUsersQuery({ search, page }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,62 +1,21 @@
-import {
-  AppErrorCode,
-  PUBLIC_CONFIG_ROUTE,
-  ZHealthResponse,
-  ZPublicConfig,
-} from '@arara/contracts';
+import { AppErrorCode, healthEndpoints } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../error-responses';
+import { route } from '../endpoint-route';
 
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process answers (no database query)',
-        description:
-          'For restart decisions: a database outage does not make every instance "dead". ' +
-          'Use GET /ready to decide whether to send traffic.',
-        response: { 200: ZHealthResponse },
-      },
-    },
-    async () => ({ status: 'ok' as const, database: app.dbKind }),
-  );
-
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers',
-        description: '503 SERVICE_UNAVAILABLE while the database does not answer `select 1`.',
-        response: { 200: ZHealthResponse, ...errorResponses(503) },
-      },
-    },
-    async (request) => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check: the database does not answer');
-        throw new AppError(AppErrorCode.SERVICE_UNAVAILABLE, 'Database unavailable');
-      }
-      return { status: 'ok' as const, database: app.dbKind };
-    },
-  );
-
-  app.get(
-    PUBLIC_CONFIG_ROUTE,
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'How the platform runs, for the apps: is the sandbox payer served (SANDBOX)',
-        response: { 200: ZPublicConfig },
-      },
-    },
-    async () => ({ sandbox: app.moneyRules.sandbox.enabled }),
-  );
+const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, healthEndpoints.health, () => ({ status: 'ok' as const, database: app.dbKind }));
+  route(app, healthEndpoints.ready, async (request) => {
+    try {
+      await app.db.execute(sql`select 1`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: the database does not answer');
+      throw new AppError(AppErrorCode.SERVICE_UNAVAILABLE, 'Database unavailable');
+    }
+    return { status: 'ok' as const, database: app.dbKind };
+  });
+  route(app, healthEndpoints.publicConfig, () => ({ sandbox: app.moneyRules.sandbox.enabled }));
 };
 
 export default healthRoutes;

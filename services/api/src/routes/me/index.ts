@@ -1,23 +1,11 @@
-import { ZMeResponse } from '@arara/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { meEndpoints } from '@arara/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import { getMe } from '../../services/users/get-me';
-import { errorResponses } from '../error-responses';
+import { route } from '../endpoint-route';
 
-const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['me'],
-        summary: 'The signed-in user and their merchants',
-        security: [{ bearerAuth: [] }],
-        response: { 200: ZMeResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => getMe(app, requireUser(request)),
-  );
+const meRoutes: FastifyPluginAsync = async (app) => {
+  route(app, meEndpoints.me, (request) => getMe(app.deps, requireUser(request)));
 };
 
 export default meRoutes;

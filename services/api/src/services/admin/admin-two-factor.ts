@@ -4,21 +4,21 @@ import type {
   TTwoFactorEnableRequest,
   TTwoFactorLoginRequest,
 } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { invalidToken } from '../auth/invalid-token';
 import { activateTwoFactor } from '../two-factor/enable-two-factor';
 import { answerTwoFactorChallenge } from '../two-factor/login-with-two-factor';
 import { resolveSetupToken } from '../two-factor/resolve-two-factor-user';
 import { openAdminSession } from './open-admin-session';
+import type { ServiceDeps } from '../deps';
 
 /** Back-office sign-in, second step: the challenge of /admin/auth/login and a code. */
 export async function loginAdminWithTwoFactor(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'accessTokens'>,
   request: TTwoFactorLoginRequest,
   clientAddress: string,
 ): Promise<TAdminSignedInResponse> {
-  const user = await answerTwoFactorChallenge(app, request, clientAddress, (u) => u.isAdmin);
-  return openAdminSession(app, user);
+  const user = await answerTwoFactorChallenge(deps, request, clientAddress, (u) => u.isAdmin);
+  return openAdminSession(deps, user);
 }
 
 /**
@@ -26,13 +26,13 @@ export async function loginAdminWithTwoFactor(
  * /auth/two-factor/setup): two-factor on, then the back-office session.
  */
 export async function enableAdminTwoFactor(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'accessTokens'>,
   { setupToken, code }: TTwoFactorEnableRequest,
   clientAddress: string,
 ): Promise<TAdminTwoFactorEnableResponse> {
   if (setupToken === undefined) throw invalidToken();
-  const actor = await resolveSetupToken(app, setupToken);
+  const actor = await resolveSetupToken(deps, setupToken);
   if (!actor.user.isAdmin) throw invalidToken();
-  const recoveryCodes = await activateTwoFactor(app, actor, code, clientAddress);
-  return { recoveryCodes, session: await openAdminSession(app, actor.user) };
+  const recoveryCodes = await activateTwoFactor(deps, actor, code, clientAddress);
+  return { recoveryCodes, session: await openAdminSession(deps, actor.user) };
 }

@@ -1,7 +1,7 @@
 import type { TAdminLoginResponse, TLoginRequest } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { checkCredentials } from '../auth/check-credentials';
 import { issueOneTimeToken } from '../tokens/issue-one-time-token';
+import type { ServiceDeps } from '../deps';
 
 /**
  * Back-office sign-in, first step: admins only, and the password alone never opens the back
@@ -10,19 +10,19 @@ import { issueOneTimeToken } from '../tokens/issue-one-time-token';
  * anything else.
  */
 export async function loginAdmin(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories' | 'rateLimiter'>,
   credentials: TLoginRequest,
   clientAddress: string,
 ): Promise<TAdminLoginResponse> {
   // Same limiter (and counters) as the merchant sign-in: one budget of failures per account.
   // A merchant user with the right password gets what a wrong password gets.
   const user = await checkCredentials(
-    app,
+    deps,
     credentials,
     clientAddress,
     (candidate) => candidate.isAdmin,
   );
-  const { oneTimeTokens, twoFactor } = app.repositories;
+  const { oneTimeTokens, twoFactor } = deps.repositories;
   if (await twoFactor.isEnabled(user.id)) {
     const challengeToken = await issueOneTimeToken(oneTimeTokens, user.id, 'two_factor_challenge');
     return { status: 'two_factor_required', challengeToken };

@@ -1,24 +1,24 @@
 import type { TAdminSignedInResponse } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema';
 import { newSessionFamilyId } from '../../lib/session-family';
 import { issueSessionTokens } from '../auth/issue-session-tokens';
 import { toAdminDto } from './to-admin-dto';
+import type { ServiceDeps } from '../deps';
 
 /**
  * A back-office session for an admin who gave the password and a second factor; its tokens
  * carry `adm` for good (a back-office refresh-token family).
  */
 export async function openAdminSession(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories' | 'accessTokens'>,
   user: User,
 ): Promise<TAdminSignedInResponse> {
-  const { backOffice } = app.repositories;
+  const { backOffice } = deps.repositories;
   const profile = user.adminProfileId
     ? ((await backOffice.findProfile(user.adminProfileId)) ?? null)
     : null;
   const { refreshTokenId: _, ...tokens } = await issueSessionTokens(
-    { accessTokens: app.accessTokens, refreshTokens: app.repositories.refreshTokens },
+    deps,
     { id: user.id, isAdmin: true },
     newSessionFamilyId(true),
   );

@@ -1,10 +1,10 @@
-import { AppErrorCode } from '@arara/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppErrorCode, isUuid } from '@arara/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { adminCan } from './admin-can';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { pathOf } from './audited-request';
+import type { ServiceDeps } from '../deps';
 
 /**
  * Routes an admin acting as someone never reaches: the person's own credentials (password,
@@ -35,9 +35,6 @@ const isClosed = (request: FastifyRequest, route: string): boolean =>
   (!READ_ONLY_METHODS.has(request.method) &&
     CHANGES_CLOSED_TO_ACT_AS.some((prefix) => route.startsWith(prefix)));
 
-/** Path of the request without its query string, for the audit log. */
-export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
-
 /**
  * The user an admin acts as, from the X-Act-As-Session header: the token must be a back-office
  * one of a user who is still an admin with two-factor on and the users.actAs permission
@@ -47,15 +44,15 @@ export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? 
  * entry cannot be written the request is refused.
  */
 export async function resolveActAs(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories'>,
   request: FastifyRequest,
   tokenUser: AuthUser,
   header: string | string[],
   ttlSeconds: number,
 ): Promise<AuthUser> {
   if (!tokenUser.isAdmin) throw refuse('Only a back-office session can act as a user');
-  if (typeof header !== 'string' || !UUID.test(header)) throw refuse('Invalid act-as session');
-  const { backOffice, users } = app.repositories;
+  if (typeof header !== 'string' || !isUuid(header)) throw refuse('Invalid act-as session');
+  const { backOffice, users } = deps.repositories;
   const admin = await users.findById(tokenUser.id);
   const profile = admin?.adminProfileId
     ? ((await backOffice.findProfile(admin.adminProfileId)) ?? null)
@@ -64,7 +61,7 @@ export async function resolveActAs(
     throw refuse('Your admin profile no longer allows acting as users');
   }
   // Like the back office itself: no acting without two-factor.
-  if (!(await app.repositories.twoFactor.isEnabled(admin.id))) {
+  if (!(await deps.repositories.twoFactor.isEnabled(admin.id))) {
     throw refuse('The back office requires two-factor authentication');
   }
   const session = await backOffice.findOpenActAs(header);

@@ -1,8 +1,8 @@
 import { AppErrorCode, type TLoginRequest } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
+import type { ServiceDeps } from '../deps';
 
 // Same error for an unknown e-mail, a wrong password and an account the sign-in is not for:
 // never reveal which accounts exist (nor which are admins).
@@ -16,15 +16,15 @@ const invalidCredentials = () =>
  * refused account counts as a failure.
  */
 export async function checkCredentials(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories' | 'rateLimiter'>,
   { email, password }: TLoginRequest,
   clientAddress: string,
   allowed: (user: User) => boolean = () => true,
 ): Promise<User> {
   // Counted (and refused over the limit) before any password hashing.
-  const attempt = await app.rateLimiter.hit('login', { email, address: clientAddress });
+  const attempt = await deps.rateLimiter.hit('login', { email, address: clientAddress });
 
-  const user = await app.repositories.users.findByEmail(email);
+  const user = await deps.repositories.users.findByEmail(email);
   if (!user) {
     await burnPasswordCheck(password);
     throw invalidCredentials();

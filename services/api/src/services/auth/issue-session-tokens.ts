@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TAuthTokens } from '@arara/contracts';
-import type { AccessTokens, AuthUser } from '../../plugins/auth';
+import type { Db } from '../../db/client';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/opaque-token';
-import type { RefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
+import type { ServiceDeps } from '../deps';
+import type { AuthUser } from './auth-user';
 
 /**
  * The refresh token rides along in the service's answer; the refresh-cookie plugin moves it
@@ -16,21 +17,25 @@ export type IssuedTokens = TAuthTokens & { refreshToken: string; refreshTokenId:
  * (`signedInAt` + session max age): rotation does not make a session last for ever.
  */
 export async function issueSessionTokens(
-  deps: { accessTokens: AccessTokens; refreshTokens: RefreshTokensRepository },
+  deps: Pick<ServiceDeps, 'accessTokens' | 'repositories'>,
   user: AuthUser,
   familyId: string = randomUUID(),
   signedInAt: Date = new Date(),
+  tx?: Db,
 ): Promise<IssuedTokens> {
   const refreshToken = generateOpaqueToken();
   const { refreshTtl, sessionMaxAge } = deps.accessTokens;
-  const stored = await deps.refreshTokens.create({
-    userId: user.id,
-    familyId,
-    tokenHash: hashOpaqueToken(refreshToken),
-    expiresAt: new Date(
-      Math.min(Date.now() + refreshTtl * 1000, signedInAt.getTime() + sessionMaxAge * 1000),
-    ),
-  });
+  const stored = await deps.repositories.refreshTokens.create(
+    {
+      userId: user.id,
+      familyId,
+      tokenHash: hashOpaqueToken(refreshToken),
+      expiresAt: new Date(
+        Math.min(Date.now() + refreshTtl * 1000, signedInAt.getTime() + sessionMaxAge * 1000),
+      ),
+    },
+    tx,
+  );
   return {
     accessToken: await deps.accessTokens.sign({ ...user, sessionId: familyId }),
     refreshToken,

@@ -1,8 +1,8 @@
 import type { TLoginRequest, TLoginResponse } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../tokens/issue-one-time-token';
 import { checkCredentials } from './check-credentials';
 import { openSession } from './open-session';
+import type { ServiceDeps } from '../deps';
 
 /**
  * First step of sign-in. A right password opens a session, unless a second factor is due:
@@ -10,13 +10,13 @@ import { openSession } from './open-session';
  * the user has not set up) comes back instead of tokens.
  */
 export async function loginWithPassword(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories' | 'rateLimiter' | 'accessTokens'>,
   credentials: TLoginRequest,
   clientAddress: string,
 ): Promise<TLoginResponse> {
-  const user = await checkCredentials(app, credentials, clientAddress);
+  const user = await checkCredentials(deps, credentials, clientAddress);
 
-  const { oneTimeTokens, twoFactor } = app.repositories;
+  const { oneTimeTokens, twoFactor } = deps.repositories;
   if (await twoFactor.isEnabled(user.id)) {
     const challengeToken = await issueOneTimeToken(oneTimeTokens, user.id, 'two_factor_challenge');
     return { status: 'two_factor_required', challengeToken };
@@ -25,5 +25,5 @@ export async function loginWithPassword(
     const setupToken = await issueOneTimeToken(oneTimeTokens, user.id, 'two_factor_setup');
     return { status: 'two_factor_setup_required', setupToken };
   }
-  return openSession(app, user);
+  return openSession(deps, user);
 }

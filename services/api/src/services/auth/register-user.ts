@@ -1,10 +1,10 @@
 import { AppErrorCode, type TRegisterRequest, type TRegisterResponse } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
 import { sendVerificationEmail } from '../email/send-verification-email';
+import type { ServiceDeps } from '../deps';
 
 const emailTaken = () =>
   new AppError(AppErrorCode.CONFLICT, 'Email already registered', {
@@ -16,14 +16,14 @@ const emailTaken = () =>
  * Rate limited per address registered and per client address.
  */
 export async function registerUser(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories' | 'rateLimiter' | 'mailer' | 'appUrl'>,
   request: TRegisterRequest,
   clientAddress: string,
 ): Promise<TRegisterResponse> {
-  const { users } = app.repositories;
+  const { users } = deps.repositories;
   const email = request.email.trim().toLowerCase();
   // Each one sends an e-mail (and hashes a password): counted before anything else.
-  await app.rateLimiter.hit('register', { email, address: clientAddress });
+  await deps.rateLimiter.hit('register', { email, address: clientAddress });
   if (await users.findByEmail(email)) throw emailTaken();
 
   const passwordHash = await hashPassword(request.password);
@@ -43,6 +43,6 @@ export async function registerUser(
     throw error;
   }
 
-  await sendVerificationEmail(app, user);
+  await sendVerificationEmail(deps, user);
   return { email: user.email };
 }

@@ -1,9 +1,8 @@
 import type { TRegisterResponse, TResetPasswordRequest } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { hashPassword } from '../../lib/password';
-import { createRepositories } from '../../plugins/db';
 import { invalidToken } from './invalid-token';
+import type { ServiceDeps } from '../deps';
 
 /**
  * Sets the password with a token from a reset e-mail. The link proved the user owns the
@@ -11,29 +10,28 @@ import { invalidToken } from './invalid-token';
  * counted against the address are forgotten.
  */
 export async function resetPassword(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter'>,
   { token, password }: TResetPasswordRequest,
 ): Promise<TRegisterResponse> {
   const lookup = { tokenHash: hashOpaqueToken(token), purpose: 'reset_password' as const };
   // A cheap look first: a made-up token must not cost a password hash.
-  if (!(await app.repositories.oneTimeTokens.findUsable({ ...lookup, now: new Date() }))) {
+  if (!(await deps.repositories.oneTimeTokens.findUsable({ ...lookup, now: new Date() }))) {
     throw invalidToken();
   }
   const passwordHash = await hashPassword(password);
 
-  const user = await app.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
+  const user = await deps.db.transaction(async (tx) => {
     const now = new Date();
     // Consumed here, atomically: of two concurrent uses, only one gets a row.
-    const used = await repos.oneTimeTokens.consume({ ...lookup, now });
+    const used = await deps.repositories.oneTimeTokens.consume({ ...lookup, now }, tx);
     if (!used) return undefined;
-    await repos.users.updatePasswordHash(used.userId, passwordHash);
-    await repos.users.markEmailVerified(used.userId, now);
-    await repos.refreshTokens.revokeAllForUser(used.userId);
-    return repos.users.findById(used.userId);
+    await deps.repositories.users.updatePasswordHash(used.userId, passwordHash, tx);
+    await deps.repositories.users.markEmailVerified(used.userId, now, tx);
+    await deps.repositories.refreshTokens.revokeAllForUser(used.userId, undefined, tx);
+    return deps.repositories.users.findById(used.userId, tx);
   });
   if (!user) throw invalidToken();
 
-  await app.rateLimiter.clearForEmail('login', user.email);
+  await deps.rateLimiter.clearForEmail('login', user.email);
   return { email: user.email };
 }

@@ -1,11 +1,10 @@
 import { AppErrorCode, type TAuthTokens } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { RefreshToken } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { isAdminSessionFamily } from '../../lib/session-family';
-import { createRefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
 import { issueSessionTokens } from './issue-session-tokens';
+import type { ServiceDeps } from '../deps';
 
 class RefreshTokenReused extends Error {}
 
@@ -31,39 +30,42 @@ const isJustRotated = (token: RefreshToken, now: number): boolean =>
  * caller gets a pair of the same sign-in too (concurrent refreshes of two tabs).
  */
 export async function rotateRefreshToken(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'accessTokens' | 'log'>,
   presentedToken: string,
 ): Promise<TAuthTokens> {
-  const { refreshTokens } = app.repositories;
+  const { refreshTokens } = deps.repositories;
   const tokenHash = hashOpaqueToken(presentedToken);
   const current = await refreshTokens.findByHash(tokenHash);
   if (!current) throw unauthorized('Invalid refresh token');
 
-  if (current.revokedAt) return reissueOrRevoke(app, current);
+  if (current.revokedAt) return reissueOrRevoke(deps, current);
   if (current.expiresAt.getTime() <= Date.now()) throw unauthorized('Refresh token expired');
 
   try {
-    return await rotate(app, current, true);
+    return await rotate(deps, current, true);
   } catch (error) {
     if (!(error instanceof RefreshTokenReused)) throw error;
     // Lost a race with another rotation of the same token: the other tab, or a thief.
     const now = await refreshTokens.findByHash(tokenHash);
     if (!now) throw unauthorized('Invalid refresh token');
-    return reissueOrRevoke(app, now);
+    return reissueOrRevoke(deps, now);
   }
 }
 
 /** A token presented after it was revoked: a sibling pair within the grace window, else reuse. */
-async function reissueOrRevoke(app: FastifyInstance, token: RefreshToken): Promise<TAuthTokens> {
-  const { refreshTokens } = app.repositories;
+async function reissueOrRevoke(
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'accessTokens' | 'log'>,
+  token: RefreshToken,
+): Promise<TAuthTokens> {
+  const { refreshTokens } = deps.repositories;
   if (isJustRotated(token, Date.now())) {
     if (!(await refreshTokens.isFamilyActive(token.familyId))) {
       throw unauthorized('Invalid refresh token');
     }
-    return rotate(app, token, false);
+    return rotate(deps, token, false);
   }
   await refreshTokens.revokeFamily(token.familyId);
-  app.log.warn({ familyId: token.familyId }, 'refresh token reuse: family revoked');
+  deps.log.warn({ familyId: token.familyId }, 'refresh token reuse: family revoked');
   throw unauthorized('Invalid refresh token');
 }
 
@@ -73,11 +75,11 @@ async function reissueOrRevoke(app: FastifyInstance, token: RefreshToken): Promi
  * touched again.
  */
 async function rotate(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'accessTokens' | 'log'>,
   current: RefreshToken,
   consume: boolean,
 ): Promise<TAuthTokens> {
-  const { users, twoFactor, refreshTokens } = app.repositories;
+  const { users, twoFactor, refreshTokens } = deps.repositories;
   const user = await users.findById(current.userId);
   if (!user) throw unauthorized('Invalid refresh token');
   const isBackOffice = isAdminSessionFamily(current.familyId) && user.isAdmin;
@@ -89,21 +91,21 @@ async function rotate(
     throw unauthorized('Two-factor authentication required');
   }
   const signedInAt = (await refreshTokens.familyStartedAt(current.familyId)) ?? current.createdAt;
-  if (signedInAt.getTime() + app.accessTokens.sessionMaxAge * 1000 <= Date.now()) {
+  if (signedInAt.getTime() + deps.accessTokens.sessionMaxAge * 1000 <= Date.now()) {
     throw unauthorized('Refresh token expired');
   }
 
-  const { refreshTokenId: _, ...tokens } = await app.db.transaction(async (tx) => {
-    const txTokens = createRefreshTokensRepository(tx);
+  const { refreshTokenId: _, ...tokens } = await deps.db.transaction(async (tx) => {
     const issued = await issueSessionTokens(
-      { accessTokens: app.accessTokens, refreshTokens: txTokens },
+      deps,
       // A back-office sign-in stays one (while the account is still an admin); a merchant
       // sign-in never becomes one.
       { id: user.id, isAdmin: isBackOffice },
       current.familyId,
       signedInAt,
+      tx,
     );
-    if (consume && !(await txTokens.revokeIfActive(current.id, issued.refreshTokenId))) {
+    if (consume && !(await refreshTokens.revokeIfActive(current.id, issued.refreshTokenId, tx))) {
       throw new RefreshTokenReused();
     }
     return issued;

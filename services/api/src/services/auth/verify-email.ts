@@ -1,28 +1,29 @@
 import type { TRegisterResponse, TVerifyEmailRequest } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { hashOpaqueToken } from '../../lib/opaque-token';
-import { createRepositories } from '../../plugins/db';
 import { invalidToken } from './invalid-token';
+import type { ServiceDeps } from '../deps';
 
 /** Uses a verification token of the user with that e-mail and marks the address verified. */
 export async function verifyEmail(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories'>,
   { email, token }: TVerifyEmailRequest,
 ): Promise<TRegisterResponse> {
-  const user = await app.repositories.users.findByEmail(email);
+  const user = await deps.repositories.users.findByEmail(email);
   if (!user) throw invalidToken();
 
-  const isVerified = await app.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
+  const isVerified = await deps.db.transaction(async (tx) => {
     const now = new Date();
-    const used = await repos.oneTimeTokens.consume({
-      tokenHash: hashOpaqueToken(token),
-      purpose: 'verify_email',
-      userId: user.id,
-      now,
-    });
+    const used = await deps.repositories.oneTimeTokens.consume(
+      {
+        tokenHash: hashOpaqueToken(token),
+        purpose: 'verify_email',
+        userId: user.id,
+        now,
+      },
+      tx,
+    );
     if (!used) return false;
-    await repos.users.markEmailVerified(user.id, now);
+    await deps.repositories.users.markEmailVerified(user.id, now, tx);
     return true;
   });
   if (!isVerified) throw invalidToken();

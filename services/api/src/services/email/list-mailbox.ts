@@ -1,15 +1,15 @@
 import type { TMailboxResponse } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../deps';
 
 /** How many messages the development mailbox shows. */
 export const MAILBOX_LIMIT = 100;
 
 /** The newest stored messages, optionally only those to one address. */
 export async function listMailbox(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories'>,
   to: string | undefined,
 ): Promise<TMailboxResponse> {
-  const rows = await app.repositories.emailMessages.list({
+  const rows = await deps.repositories.emailMessages.list({
     to: to?.trim() ? to : undefined,
     limit: MAILBOX_LIMIT,
   });

@@ -1,16 +1,15 @@
 import {
   AppErrorCode,
-  cnpjDigits,
+  documentDigits,
   type TCreateMerchantRequest,
   type TMerchantDetail,
 } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
-import { createRepositories } from '../../plugins/db';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { AuthUser } from '../../plugins/auth';
-import { forbidden } from '../../plugins/merchant-access';
+import type { AuthUser } from '../auth/auth-user';
+import { forbidden } from './assert-merchant-permission';
 import { toMerchantDetail } from './merchant-dto';
+import type { ServiceDeps } from '../deps';
 
 const documentTaken = () =>
   new AppError(AppErrorCode.CONFLICT, 'A merchant with this CNPJ already exists', {
@@ -19,26 +18,31 @@ const documentTaken = () =>
 
 /** A new merchant in onboarding, owned by its creator. */
 export async function createMerchant(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories'>,
   user: AuthUser,
   request: TCreateMerchantRequest,
 ): Promise<TMerchantDetail> {
   // An admin acting as a user reaches one existing merchant, and creates none.
   if (user.actingAs) throw forbidden('Not available while acting as a user');
-  const document = cnpjDigits(request.document);
-  if (await app.repositories.merchants.findByDocument(document)) throw documentTaken();
+  const document = documentDigits(request.document);
+  if (await deps.repositories.merchants.findByDocument(document)) throw documentTaken();
   try {
-    return await app.db.transaction(async (tx) => {
-      const repos = createRepositories(tx);
-      const owner = await repos.users.findById(user.id);
-      const merchant = await repos.merchants.create({
-        name: request.name.trim(),
-        document,
-        status: 'onboarding',
-        defaultLanguage: owner?.language ?? 'pt-BR',
-      });
-      await repos.memberships.add({ userId: user.id, merchantId: merchant.id, role: 'owner' });
-      const membership = await repos.memberships.find(user.id, merchant.id);
+    return await deps.db.transaction(async (tx) => {
+      const owner = await deps.repositories.users.findById(user.id, tx);
+      const merchant = await deps.repositories.merchants.create(
+        {
+          name: request.name.trim(),
+          document,
+          status: 'onboarding',
+          defaultLanguage: owner?.language ?? 'pt-BR',
+        },
+        tx,
+      );
+      await deps.repositories.memberships.add(
+        { userId: user.id, merchantId: merchant.id, role: 'owner' },
+        tx,
+      );
+      const membership = await deps.repositories.memberships.find(user.id, merchant.id, tx);
       if (!membership) throw new Error('owner membership missing after insert');
       return toMerchantDetail(merchant, membership);
     });

@@ -1,20 +1,13 @@
 import type { TMerchantDetail, TUpdateMerchantRequest } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Membership } from '../../db/schema';
-import { merchantNotFound } from '../../plugins/merchant-access';
+import type { ServiceDeps } from '../deps';
+import { merchantNotFound } from './assert-merchant-permission';
+import { getMerchant } from './get-merchant';
 import { toMerchantDetail } from './merchant-dto';
 
-export async function getMerchant(
-  app: FastifyInstance,
-  membership: Membership,
-): Promise<TMerchantDetail> {
-  const merchant = await app.repositories.merchants.findById(membership.merchantId);
-  if (!merchant) throw merchantNotFound();
-  return toMerchantDetail(merchant, membership);
-}
-
+/** Company settings: name, default language, two-factor requirement. */
 export async function updateMerchant(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories'>,
   membership: Membership,
   request: TUpdateMerchantRequest,
 ): Promise<TMerchantDetail> {
@@ -25,8 +18,8 @@ export async function updateMerchant(
       ? {}
       : { requireTwoFactor: request.requireTwoFactor }),
   };
-  if (Object.keys(changes).length === 0) return getMerchant(app, membership);
-  const merchant = await app.repositories.merchants.update(membership.merchantId, changes);
+  if (Object.keys(changes).length === 0) return getMerchant(deps, membership);
+  const merchant = await deps.repositories.merchants.update(membership.merchantId, changes);
   if (!merchant) throw merchantNotFound();
   return toMerchantDetail(merchant, membership);
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema';
 import { hashRecoveryCode, matchTotpStep } from '../../lib/totp';
 import type { TwoFactorRepository } from '../../repositories/two-factor-repository';
 import { invalidTwoFactorCode } from './invalid-two-factor-code';
+import type { ServiceDeps } from '../deps';
 
 export type SecondFactor = { code: string } | { recoveryCode: string };
 
@@ -27,18 +27,18 @@ export async function useTotpCode(
  * a right one taking its hit back. Throws INVALID_TWO_FACTOR_CODE otherwise.
  */
 export async function checkSecondFactor(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories' | 'rateLimiter'>,
   user: User,
   factor: SecondFactor,
   clientAddress: string,
   /** The form field the error goes to; by default the one the factor came in. */
   field: 'code' | 'recoveryCode' = 'code' in factor ? 'code' : 'recoveryCode',
 ): Promise<void> {
-  const attempt = await app.rateLimiter.hit('twoFactor', {
+  const attempt = await deps.rateLimiter.hit('twoFactor', {
     email: user.email,
     address: clientAddress,
   });
-  const { twoFactor } = app.repositories;
+  const { twoFactor } = deps.repositories;
   const isRight =
     'code' in factor
       ? await useTotpCode(twoFactor, user.id, factor.code)

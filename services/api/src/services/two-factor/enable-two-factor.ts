@@ -1,15 +1,14 @@
 import { AppErrorCode, RECOVERY_CODE_COUNT, type TTwoFactorEnableResponse } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCode } from '../../lib/totp';
-import { createRepositories } from '../../plugins/db';
 import { invalidToken } from '../auth/invalid-token';
 import { openSession } from '../auth/open-session';
 import { invalidTwoFactorCode } from './invalid-two-factor-code';
 import type { TwoFactorActor } from './resolve-two-factor-user';
 import { twoFactorAlreadyEnabled } from './start-two-factor-setup';
+import type { ServiceDeps } from '../deps';
 
 /**
  * Turns two-factor on with a code of the pending secret and hands out the recovery codes
@@ -17,21 +16,21 @@ import { twoFactorAlreadyEnabled } from './start-two-factor-setup';
  * the sign-in was waiting for is opened.
  */
 export async function enableTwoFactor(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'accessTokens'>,
   actor: TwoFactorActor,
   { code, password }: { code: string; password?: string | undefined },
   clientAddress: string,
 ): Promise<TTwoFactorEnableResponse> {
-  if (!actor.setupTokenHash) await confirmPassword(app, actor.user, password, clientAddress);
-  const recoveryCodes = await activateTwoFactor(app, actor, code, clientAddress);
+  if (!actor.setupTokenHash) await confirmPassword(deps, actor.user, password, clientAddress);
+  const recoveryCodes = await activateTwoFactor(deps, actor, code, clientAddress);
   return actor.setupTokenHash
-    ? { recoveryCodes, session: await openSession(app, actor.user) }
+    ? { recoveryCodes, session: await openSession(deps, actor.user) }
     : { recoveryCodes };
 }
 
 /** The signed-in user's password, typed again; counted on the passwordCheck budget. */
 async function confirmPassword(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'accessTokens'>,
   user: User,
   password: string | undefined,
   clientAddress: string,
@@ -41,7 +40,7 @@ async function confirmPassword(
       password: 'validation.required',
     });
   }
-  const attempt = await app.rateLimiter.hit('passwordCheck', {
+  const attempt = await deps.rateLimiter.hit('passwordCheck', {
     email: user.email,
     address: clientAddress,
   });
@@ -59,18 +58,18 @@ async function confirmPassword(
  * session a setup token was waiting for (merchant or back-office).
  */
 export async function activateTwoFactor(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'accessTokens'>,
   { user, setupTokenHash, sessionId }: TwoFactorActor,
   code: string,
   clientAddress: string,
 ): Promise<string[]> {
-  const pending = await app.repositories.twoFactor.find(user.id);
+  const pending = await deps.repositories.twoFactor.find(user.id);
   if (pending?.enabledAt) throw twoFactorAlreadyEnabled();
   if (!pending) {
     throw new AppError(AppErrorCode.CONFLICT, 'Two-factor setup has not been started');
   }
 
-  const attempt = await app.rateLimiter.hit('twoFactor', {
+  const attempt = await deps.rateLimiter.hit('twoFactor', {
     email: user.email,
     address: clientAddress,
   });
@@ -78,23 +77,29 @@ export async function activateTwoFactor(
   if (step === undefined) throw invalidTwoFactorCode('code');
 
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const outcome = await app.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
+  const outcome = await deps.db.transaction(async (tx) => {
     const now = new Date();
     if (setupTokenHash) {
-      const used = await repos.oneTimeTokens.consume({
-        tokenHash: setupTokenHash,
-        purpose: 'two_factor_setup',
-        userId: user.id,
-        now,
-      });
+      const used = await deps.repositories.oneTimeTokens.consume(
+        {
+          tokenHash: setupTokenHash,
+          purpose: 'two_factor_setup',
+          userId: user.id,
+          now,
+        },
+        tx,
+      );
       if (!used) return 'invalid-token' as const;
     }
     // The secret must still be the one the code was checked against.
-    if (!(await repos.twoFactor.enable(user.id, pending.secret, step, now)))
+    if (!(await deps.repositories.twoFactor.enable(user.id, pending.secret, step, now, tx)))
       return 'not-pending' as const;
-    await repos.twoFactor.replaceRecoveryCodes(user.id, recoveryCodes.map(hashRecoveryCode));
-    await repos.refreshTokens.revokeAllForUser(user.id, sessionId);
+    await deps.repositories.twoFactor.replaceRecoveryCodes(
+      user.id,
+      recoveryCodes.map(hashRecoveryCode),
+      tx,
+    );
+    await deps.repositories.refreshTokens.revokeAllForUser(user.id, sessionId, tx);
     return 'enabled' as const;
   });
   if (outcome === 'invalid-token') throw invalidToken();

@@ -1,10 +1,10 @@
 import type { TSignedInResponse, TTwoFactorLoginRequest } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { invalidToken } from '../auth/invalid-token';
 import { openSession } from '../auth/open-session';
 import { checkSecondFactor } from './check-second-factor';
+import type { ServiceDeps } from '../deps';
 
 /**
  * Second step of sign-in: the challenge of /auth/login plus a code of the app or a recovery
@@ -12,11 +12,11 @@ import { checkSecondFactor } from './check-second-factor';
  * rate limit bounds the tries. A right one consumes the challenge and opens the session.
  */
 export async function loginWithTwoFactor(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories' | 'rateLimiter' | 'accessTokens'>,
   request: TTwoFactorLoginRequest,
   clientAddress: string,
 ): Promise<TSignedInResponse> {
-  return openSession(app, await answerTwoFactorChallenge(app, request, clientAddress));
+  return openSession(deps, await answerTwoFactorChallenge(deps, request, clientAddress));
 }
 
 /**
@@ -24,12 +24,12 @@ export async function loginWithTwoFactor(
  * and the back-office sign-ins. `allowed` narrows whose challenge this step takes.
  */
 export async function answerTwoFactorChallenge(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories' | 'rateLimiter' | 'accessTokens'>,
   { challengeToken, code, recoveryCode }: TTwoFactorLoginRequest,
   clientAddress: string,
   allowed: (user: User) => boolean = () => true,
 ): Promise<User> {
-  const { oneTimeTokens, users } = app.repositories;
+  const { oneTimeTokens, users } = deps.repositories;
   const lookup = {
     tokenHash: hashOpaqueToken(challengeToken),
     purpose: 'two_factor_challenge' as const,
@@ -39,7 +39,7 @@ export async function answerTwoFactorChallenge(
   if (!user || !allowed(user)) throw invalidToken();
 
   await checkSecondFactor(
-    app,
+    deps,
     user,
     code ? { code } : { recoveryCode: recoveryCode ?? '' },
     clientAddress,

@@ -1,9 +1,10 @@
 import { AppErrorCode } from '@arara/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
+import type { AuthUser } from '../auth/auth-user';
 import { invalidToken } from '../auth/invalid-token';
+import type { ServiceDeps } from '../deps';
 
 export type TwoFactorActor = {
   user: User;
@@ -14,36 +15,36 @@ export type TwoFactorActor = {
 };
 
 /**
- * Whose two-factor setup this is: the signed-in user (Bearer), or the user of a setup token
+ * Whose two-factor setup this is: the signed-in user (Bearer, `request.user`), or the user of a setup token
  * given at sign-in when a merchant requires two-factor.
  */
 export async function resolveTwoFactorUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<ServiceDeps, 'repositories'>,
+  signedIn: AuthUser | null,
   setupToken: string | undefined,
 ): Promise<TwoFactorActor> {
-  const { users } = app.repositories;
-  if (request.user) {
+  const { users } = deps.repositories;
+  if (signedIn) {
     // An admin acting as someone must not change that person's second factor.
-    if (request.user.actingAs) {
+    if (signedIn.actingAs) {
       throw new AppError(AppErrorCode.FORBIDDEN, 'Not allowed while acting as another user');
     }
-    const user = await users.findById(request.user.id);
+    const user = await users.findById(signedIn.id);
     if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-    return request.user.sessionId ? { user, sessionId: request.user.sessionId } : { user };
+    return signedIn.sessionId ? { user, sessionId: signedIn.sessionId } : { user };
   }
   if (setupToken === undefined) {
     throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
   }
-  return resolveSetupToken(app, setupToken);
+  return resolveSetupToken(deps, setupToken);
 }
 
 /** The user of a setup token given at sign-in (not consumed here). */
 export async function resolveSetupToken(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories'>,
   setupToken: string,
 ): Promise<Required<Omit<TwoFactorActor, 'sessionId'>>> {
-  const { users, oneTimeTokens } = app.repositories;
+  const { users, oneTimeTokens } = deps.repositories;
   const setupTokenHash = hashOpaqueToken(setupToken);
   const token = await oneTimeTokens.findUsable({
     tokenHash: setupTokenHash,

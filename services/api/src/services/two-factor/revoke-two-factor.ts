@@ -1,8 +1,7 @@
 import type { TTwoFactorRevokeRequest } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { hashOpaqueToken } from '../../lib/opaque-token';
-import { createRepositories } from '../../plugins/db';
 import { invalidToken } from '../auth/invalid-token';
+import type { ServiceDeps } from '../deps';
 
 /**
  * The link of the revocation e-mail: two-factor off (secret and recovery codes deleted), the
@@ -10,21 +9,23 @@ import { invalidToken } from '../auth/invalid-token';
  * the next sign-in asks no code.
  */
 export async function revokeTwoFactor(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter'>,
   { token }: TTwoFactorRevokeRequest,
 ): Promise<void> {
-  const user = await app.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
-    const used = await repos.oneTimeTokens.consume({
-      tokenHash: hashOpaqueToken(token),
-      purpose: 'revoke_two_factor',
-      now: new Date(),
-    });
+  const user = await deps.db.transaction(async (tx) => {
+    const used = await deps.repositories.oneTimeTokens.consume(
+      {
+        tokenHash: hashOpaqueToken(token),
+        purpose: 'revoke_two_factor',
+        now: new Date(),
+      },
+      tx,
+    );
     if (!used) return undefined;
-    await repos.twoFactor.remove(used.userId);
-    await repos.refreshTokens.revokeAllForUser(used.userId);
-    return repos.users.findById(used.userId);
+    await deps.repositories.twoFactor.remove(used.userId, tx);
+    await deps.repositories.refreshTokens.revokeAllForUser(used.userId, undefined, tx);
+    return deps.repositories.users.findById(used.userId, tx);
   });
   if (!user) throw invalidToken();
-  await app.rateLimiter.clearForEmail('twoFactor', user.email);
+  await deps.rateLimiter.clearForEmail('twoFactor', user.email);
 }

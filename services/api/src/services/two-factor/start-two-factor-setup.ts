@@ -1,8 +1,8 @@
 import { AppErrorCode, type TTwoFactorSetupResponse } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newTotpSecret, totpUri } from '../../lib/totp';
 import type { TwoFactorActor } from './resolve-two-factor-user';
+import type { ServiceDeps } from '../deps';
 
 export const twoFactorAlreadyEnabled = () =>
   new AppError(AppErrorCode.CONFLICT, 'Two-factor authentication is already enabled');
@@ -12,10 +12,10 @@ export const twoFactorAlreadyEnabled = () =>
  * /enable; calling again replaces a pending secret (a QR code scanned twice does no harm).
  */
 export async function startTwoFactorSetup(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'repositories'>,
   { user }: TwoFactorActor,
 ): Promise<TTwoFactorSetupResponse> {
-  const { twoFactor } = app.repositories;
+  const { twoFactor } = deps.repositories;
   if (await twoFactor.isEnabled(user.id)) throw twoFactorAlreadyEnabled();
   const secret = newTotpSecret();
   await twoFactor.savePending(user.id, secret);

@@ -1,20 +1,23 @@
 import { AppErrorCode, type TMeResponse } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toUserDto } from './to-user-dto';
+import type { ServiceDeps } from '../deps';
 
 /**
  * The signed-in user and their merchants. While an admin acts as the user, only the merchant
  * acted in, and who is acting.
  */
-export async function getMe(app: FastifyInstance, authUser: AuthUser): Promise<TMeResponse> {
-  const user = await app.repositories.users.findById(authUser.id);
+export async function getMe(
+  deps: Pick<ServiceDeps, 'repositories'>,
+  authUser: AuthUser,
+): Promise<TMeResponse> {
+  const user = await deps.repositories.users.findById(authUser.id);
   // A valid token for a deleted user is no longer a session.
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
   const [merchants, twoFactorEnabled] = await Promise.all([
-    app.repositories.merchants.listForUser(user.id),
-    app.repositories.twoFactor.isEnabled(user.id),
+    deps.repositories.merchants.listForUser(user.id),
+    deps.repositories.twoFactor.isEnabled(user.id),
   ]);
   const acting = authUser.actingAs;
   if (!acting) {
@@ -24,7 +27,7 @@ export async function getMe(app: FastifyInstance, authUser: AuthUser): Promise<T
     };
   }
 
-  const admin = await app.repositories.users.findById(acting.adminId);
+  const admin = await deps.repositories.users.findById(acting.adminId);
   return {
     user: toUserDto(user, { twoFactorEnabled }),
     merchants: merchants.filter((merchant) => merchant.id === acting.merchantId),

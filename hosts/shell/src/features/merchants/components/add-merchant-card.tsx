@@ -1,6 +1,11 @@
+import { meEndpoints } from '@arara/contracts';
 import { ApiError } from '@arara/api-client';
-import { queryKeys } from '@arara/api-client/query';
-import { cnpjDigits, type TCreateMerchantRequest, ZCreateMerchantRequest } from '@arara/contracts';
+import { endpointKey } from '@arara/api-client/query';
+import {
+  documentDigits,
+  type TCreateMerchantRequest,
+  ZCreateMerchantRequest,
+} from '@arara/contracts';
 import { useSession } from '@arara/session';
 import { Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,9 +40,9 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
   };
   const create = useMutation({
     mutationFn: (values: TCreateMerchantRequest) =>
-      createMerchant({ name: values.name.trim(), document: cnpjDigits(values.document) }),
+      createMerchant({ name: values.name.trim(), document: documentDigits(values.document) }),
     onSuccess: async (merchant) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.shell.me() });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(meEndpoints.me) });
       setCurrentMerchant(merchant.id);
       toast.success(t('merchants.created', { name: merchant.name }));
       close();
@@ -49,7 +54,7 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
       }
     },
   });
-  // Spec §5: an empty add-merchant field reads 'Fill in all fields'.
+  // An empty add-merchant field reads 'Fill in all fields'.
   const messages = { 'validation.required': t('merchants.fillAllFields') };
   const hasFieldErrors =
     create.error instanceof ApiError && Object.keys(create.error.fields).length;

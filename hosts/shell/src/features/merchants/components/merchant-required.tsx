@@ -1,4 +1,4 @@
-import { useMe } from '@arara/api-client/query';
+import { useMe } from '@arara/session/me';
 import { Button, StatusScreen } from '@arara/ui/core';
 import { PlusOutlined } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { useAddMerchant } from './use-add-merchant';
 
 /**
  * The dashboard's content area: the add-merchant card when asked for (`?addMerchant=1`), then
- * the page, or for a user with no merchant (spec §6) 'Select a merchant to continue'.
+ * the page, or for a user with no merchant 'Select a merchant to continue'.
  */
 export function MerchantRequired({ children }: { children: ReactNode }) {
   const { t } = useTeamTranslation();

@@ -1,4 +1,4 @@
-import { useMe } from '@arara/api-client/query';
+import { useMe } from '@arara/session/me';
 import { useSession } from '@arara/session';
 import { Alert, Button, Flex } from '@arara/ui/core';
 import { PlusOutlined, Select, ShopOutlined } from '@arara/ui/layout';

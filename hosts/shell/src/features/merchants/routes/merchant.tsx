@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { formatCnpj } from '@arara/contracts';
+import { formatDocument } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, PendingIndicator, StatusScreen } from '@arara/ui/core';
 import { Descriptions } from '@arara/ui/data';
@@ -50,7 +50,7 @@ export function MerchantPage() {
             {
               key: 'document',
               label: t('pages.merchant.document'),
-              children: formatCnpj(merchant.data.document),
+              children: formatDocument(merchant.data.document),
             },
             {
               key: 'status',

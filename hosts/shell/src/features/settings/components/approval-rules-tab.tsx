@@ -1,3 +1,5 @@
+import { endpointKey } from '@arara/api-client/query';
+import { approvalRuleEndpoints } from '@arara/contracts';
 import {
   type TApprovalRule,
   type TMerchantDetail,
@@ -17,7 +19,6 @@ import {
   approvalRulesQuery,
   createApprovalRule,
   deleteApprovalRule,
-  teamKeys,
   updateApprovalRule,
 } from '../../../api/team';
 import { FormAlert } from '../../../components/form-alert';
@@ -50,7 +51,9 @@ export function ApprovalRulesTab({ merchant }: { merchant: TMerchantDetail }) {
   const [editing, setEditing] = useState<Editing>(null);
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'BRL' });
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: teamKeys.approvalRules(merchant.id) });
+    queryClient.invalidateQueries({
+      queryKey: endpointKey(approvalRuleEndpoints.list, { merchantId: merchant.id }),
+    });
 
   const toggle = useMutation({
     mutationFn: (rule: TApprovalRule) =>

@@ -1,6 +1,7 @@
-import { queryKeys } from '@arara/api-client/query';
+import { meEndpoints, merchantEndpoints } from '@arara/contracts';
+import { endpointKey } from '@arara/api-client/query';
 import {
-  formatCnpj,
+  formatDocument,
   type TMerchantDetail,
   type TUpdateMerchantRequest,
   ZUpdateMerchantRequest,
@@ -12,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { teamKeys, updateMerchant } from '../../../api/team';
+import { updateMerchant } from '../../../api/team';
 import { TextField } from '../../../components/text-field';
 import { useTeamTranslation } from '../../../components/use-team-translation';
 
@@ -40,7 +41,10 @@ export function CompanyTab({
   const save = useMutation({
     mutationFn: (values: CompanyForm) => updateMerchant(merchant.id, values),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(teamKeys.merchant(updated.id), updated);
+      queryClient.setQueryData(
+        endpointKey(merchantEndpoints.get, { merchantId: updated.id }),
+        updated,
+      );
       reset({
         name: updated.name,
         defaultLanguage: updated.defaultLanguage,
@@ -48,7 +52,7 @@ export function CompanyTab({
       });
       toast.success(t('settings.company.saved'));
       // The switcher shows the name.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.shell.me() });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(meEndpoints.me) });
     },
     onError: () => toast.error(t('settings.company.error')),
   });
@@ -79,7 +83,7 @@ export function CompanyTab({
                   {...controlProps}
                   size="large"
                   readOnly
-                  value={formatCnpj(merchant.document)}
+                  value={formatDocument(merchant.document)}
                 />
               )}
             </Field>

@@ -1,4 +1,6 @@
-import { useMe } from '@arara/api-client/query';
+import { endpointKey } from '@arara/api-client/query';
+import { teamEndpoints } from '@arara/contracts';
+import { useMe } from '@arara/session/me';
 import {
   invitationEmailField,
   roleCan,
@@ -15,7 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { sendInvitations, teamKeys } from '../../../api/team';
+import { sendInvitations } from '../../../api/team';
 import { FormAlert } from '../../../components/form-alert';
 import { useTeamTranslation } from '../../../components/use-team-translation';
 
@@ -94,7 +96,9 @@ export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: Invi
   const send = useMutation({
     mutationFn: sendInvitations,
     onSuccess: async ({ results }) => {
-      await queryClient.invalidateQueries({ queryKey: teamKeys.members(currentMerchantId) });
+      await queryClient.invalidateQueries({
+        queryKey: endpointKey(teamEndpoints.members, { merchantId: currentMerchantId }),
+      });
       const sent = results.filter((result) => result.status === 'sent').length;
       const failed = results.filter((result) => result.status === 'failed');
       if (sent > 0) toast.success(t('team.sent', { count: sent }));

@@ -1,17 +1,13 @@
-import { useMe } from '@arara/api-client/query';
+import { endpointKey } from '@arara/api-client/query';
+import { teamEndpoints } from '@arara/contracts';
+import { useMe } from '@arara/session/me';
 import type { TMerchantDetail, TPendingInvitation, TTeamMember } from '@arara/contracts';
 import { Alert, Button, Flex, Panel, Space, toast } from '@arara/ui/core';
 import { Table } from '@arara/ui/data';
 import { Popconfirm, Tag, UserAddOutlined } from '@arara/ui/layout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  membersQuery,
-  revokeInvitation,
-  revokeMember,
-  setMemberStatus,
-  teamKeys,
-} from '../../../api/team';
+import { membersQuery, revokeInvitation, revokeMember, setMemberStatus } from '../../../api/team';
 import { InvitePanel } from './invite-panel';
 import { useTeamTranslation } from '../../../components/use-team-translation';
 
@@ -24,7 +20,10 @@ export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
   const [isInviting, setInviting] = useState(false);
   const canManage = merchant.permissions.includes('team.manage');
   const myId = me.data?.user.id;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKeys.members(merchant.id) });
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      queryKey: endpointKey(teamEndpoints.members, { merchantId: merchant.id }),
+    });
 
   const changeStatus = useMutation({
     mutationFn: (member: TTeamMember) =>

@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { useMe } from '@arara/api-client/query';
+import { useMe } from '@arara/session/me';
 import { RoutePage } from '@arara/federation/remote';
 import { useSession } from '@arara/session';
 import { Alert, PendingIndicator, StatusScreen } from '@arara/ui/core';

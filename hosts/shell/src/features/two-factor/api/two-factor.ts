@@ -1,16 +1,12 @@
-import { apiRequest } from '@arara/api-client';
+import { callApi } from '@arara/api-client/call';
+import { endpointKey } from '@arara/api-client/query';
 import {
-  type TSignedInResponse,
   type TTwoFactorDisableRequest,
   type TTwoFactorEnableRequest,
-  type TTwoFactorEnableResponse,
   type TTwoFactorLoginRequest,
   type TTwoFactorRevocationRequest,
   type TTwoFactorRevokeRequest,
-  type TTwoFactorSetupResponse,
-  ZSignedInResponse,
-  ZTwoFactorEnableResponse,
-  ZTwoFactorSetupResponse,
+  twoFactorEndpoints,
 } from '@arara/contracts';
 
 /**
@@ -18,50 +14,28 @@ import {
  * token of a sign-in — for a user without a session yet (then the call is public).
  */
 
-export function loginWithTwoFactor(input: TTwoFactorLoginRequest): Promise<TSignedInResponse> {
-  return apiRequest('/auth/login/two-factor', {
-    method: 'POST',
-    body: input,
-    schema: ZSignedInResponse,
-    isPublic: true,
-  });
-}
+export const loginWithTwoFactor = (body: TTwoFactorLoginRequest) =>
+  callApi(twoFactorEndpoints.login, { body });
 
-export function startTwoFactorSetup(setupToken?: string): Promise<TTwoFactorSetupResponse> {
-  return apiRequest('/auth/two-factor/setup', {
-    method: 'POST',
+export const startTwoFactorSetup = (setupToken?: string) =>
+  callApi(twoFactorEndpoints.setup, {
     body: setupToken ? { setupToken } : {},
-    schema: ZTwoFactorSetupResponse,
     isPublic: Boolean(setupToken),
   });
-}
 
-export function enableTwoFactor(input: TTwoFactorEnableRequest): Promise<TTwoFactorEnableResponse> {
-  return apiRequest('/auth/two-factor/enable', {
-    method: 'POST',
-    body: input,
-    schema: ZTwoFactorEnableResponse,
-    isPublic: Boolean(input.setupToken),
-  });
-}
+export const enableTwoFactor = (body: TTwoFactorEnableRequest) =>
+  callApi(twoFactorEndpoints.enable, { body, isPublic: Boolean(body.setupToken) });
 
-export function disableTwoFactor(input: TTwoFactorDisableRequest): Promise<void> {
-  return apiRequest('/auth/two-factor/disable', { method: 'POST', body: input });
-}
+export const disableTwoFactor = (body: TTwoFactorDisableRequest) =>
+  callApi(twoFactorEndpoints.disable, { body });
 
 /** "Lost your device?": e-mails a link that turns two-factor off. */
-export function requestTwoFactorRevocation(input: TTwoFactorRevocationRequest): Promise<void> {
-  return apiRequest('/auth/two-factor/revocation', {
-    method: 'POST',
-    body: input,
-    isPublic: true,
-  });
-}
+export const requestTwoFactorRevocation = (body: TTwoFactorRevocationRequest) =>
+  callApi(twoFactorEndpoints.requestRevocation, { body });
 
-export function revokeTwoFactor(input: TTwoFactorRevokeRequest): Promise<void> {
-  return apiRequest('/auth/two-factor/revoke', { method: 'POST', body: input, isPublic: true });
-}
+export const revokeTwoFactor = (body: TTwoFactorRevokeRequest) =>
+  callApi(twoFactorEndpoints.revoke, { body });
 
 /** Query key of a setup in progress (one secret per mount, however often React renders). */
 export const twoFactorSetupKey = (setupToken?: string) =>
-  ['shell', 'twoFactor', 'setup', setupToken ?? 'session'] as const;
+  [...endpointKey(twoFactorEndpoints.setup), setupToken ?? 'session'] as const;

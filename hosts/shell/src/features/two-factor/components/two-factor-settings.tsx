@@ -1,5 +1,7 @@
+import { meEndpoints } from '@arara/contracts';
 import { ApiError } from '@arara/api-client';
-import { queryKeys, useMe } from '@arara/api-client/query';
+import { endpointKey } from '@arara/api-client/query';
+import { useMe } from '@arara/session/me';
 import {
   type TTwoFactorDisableRequest,
   type TTwoFactorEnableResponse,
@@ -28,7 +30,7 @@ export function TwoFactorSettings() {
   // 'setup' while the QR code is shown; the codes once enabled, until the user moves on.
   const [step, setStep] = useState<'idle' | 'setup' | { recoveryCodes: string[] }>('idle');
 
-  const refreshMe = () => queryClient.invalidateQueries({ queryKey: queryKeys.shell.me() });
+  const refreshMe = () => queryClient.invalidateQueries({ queryKey: endpointKey(meEndpoints.me) });
   const onEnabled = ({ recoveryCodes }: TTwoFactorEnableResponse) => {
     setStep({ recoveryCodes });
     toast.success(t('twoFactor.settings.enabled'));

@@ -1,4 +1,5 @@
-import { ApiError, keepSession } from '@arara/api-client';
+import { ApiError } from '@arara/api-client';
+import { keepSession } from '@arara/api-client';
 import {
   type TRecoveryCodeForm,
   type TTwoFactorCodeForm,

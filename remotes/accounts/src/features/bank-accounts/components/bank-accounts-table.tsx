@@ -1,9 +1,8 @@
-import type { TBankAccount } from '@arara/contracts';
+import { documentKind, formatDocument, type TBankAccount } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { formatDate, Money, Table } from '@arara/ui/data';
 import { Link } from 'react-router-dom';
 import { AccountStatusTag } from '../../../components/status-tag';
-import { documentKind, formatDocument } from '../../../lib/documents';
 
 /** Spec §2 bank account list: provider, holder, bank, branch, account, type, document, status. */
 export function BankAccountsTable({ items }: { items: TBankAccount[] }) {

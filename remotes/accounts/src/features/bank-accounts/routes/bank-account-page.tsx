@@ -1,5 +1,5 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
-import type { TBankAccountDetail } from '@arara/contracts';
+import { useCurrentMerchant } from '@arara/session/me';
+import { documentKind, formatDocument, type TBankAccountDetail } from '@arara/contracts';
 import { RoutePage } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
 import { Flex, PendingIndicator } from '@arara/ui/core';
@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { QueryView } from '../../../components/query-view';
 import { AccountStatusTag } from '../../../components/status-tag';
-import { documentKind, formatDocument } from '../../../lib/documents';
 import { VirtualAccountsTable } from '../../virtual-accounts';
 import { bankAccountQueryOptions } from '../api/get-bank-accounts';
 

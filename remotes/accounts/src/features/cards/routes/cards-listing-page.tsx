@@ -1,4 +1,4 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import { QueryView } from '../../../components/query-view';
 import { MerchantPage } from '../../../components/merchant-page';
 import { useCards } from '../api/get-cards';

@@ -1,5 +1,4 @@
-import type { TPixKeyType } from '@arara/contracts';
-import { formatDocument } from '../../../lib/documents';
+import { formatDocument, type TPixKeyType } from '@arara/contracts';
 
 /** A stored key as people read it: CPF/CNPJ punctuated, +55 (11) 98765-4321, the rest as is. */
 export function formatPixKey(type: TPixKeyType, key: string): string {

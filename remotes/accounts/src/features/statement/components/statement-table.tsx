@@ -1,4 +1,4 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import type { TStatementEntry } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Flex, PendingIndicator, Text } from '@arara/ui/core';

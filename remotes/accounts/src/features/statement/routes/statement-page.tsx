@@ -1,4 +1,4 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import { RoutePage } from '@arara/federation/remote';
 import { Flex, PendingIndicator } from '@arara/ui/core';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import type { TVirtualAccountDetail } from '@arara/contracts';
 import { RoutePage } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';

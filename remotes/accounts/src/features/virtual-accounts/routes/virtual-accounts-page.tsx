@@ -1,4 +1,4 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import { useTranslation } from '@arara/i18n';
 import { Button } from '@arara/ui/core';
 import { PlusOutlined } from '@arara/ui/layout';

@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { useCurrentMerchant, useMe } from '@arara/api-client/query';
+import { useCurrentMerchant, useMe } from '@arara/session/me';
 import {
   APPROVAL_STATUSES,
   ROLE_RANK,

@@ -1,4 +1,4 @@
-import { formatFiscalDocument, type TCounterparty } from '@arara/contracts';
+import { formatDocument, type TCounterparty } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { formatDate, Table } from '@arara/ui/data';
 import { Link } from 'react-router-dom';
@@ -30,7 +30,7 @@ export function CounterpartiesTable({
         {
           key: 'document',
           title: t('counterparties.columns.document'),
-          render: (_, row) => formatFiscalDocument(row.document),
+          render: (_, row) => formatDocument(row.document),
         },
         {
           key: 'email',

@@ -1,7 +1,7 @@
 import {
   COUNTERPARTY_NAME_MAX,
   COUNTERPARTY_STATUSES,
-  formatFiscalDocument,
+  formatDocument,
   PIX_KEY_TYPES,
   type TCounterpartyDetail,
   type TCreateCounterpartyRequest,
@@ -43,7 +43,7 @@ const EMPTY: Values = {
 
 const valuesOf = (counterparty: TCounterpartyDetail): Values => ({
   name: counterparty.name,
-  document: formatFiscalDocument(counterparty.document),
+  document: formatDocument(counterparty.document),
   email: counterparty.email ?? '',
   phone: counterparty.phone ?? '',
   address: counterparty.address ?? '',

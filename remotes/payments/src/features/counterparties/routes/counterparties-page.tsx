@@ -1,4 +1,4 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import { COUNTERPARTIES_PAGE_DEFAULT } from '@arara/contracts';
 import { MerchantPage, QueryView } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';

@@ -1,6 +1,6 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import {
-  formatFiscalDocument,
+  formatDocument,
   type TCounterpartyBankAccount,
   type TCounterpartyDetail,
 } from '@arara/contracts';
@@ -126,7 +126,7 @@ function CounterpartySummary({ counterparty }: { counterparty: TCounterpartyDeta
           {
             key: 'document',
             label: t(`counterparties.documentTypes.${counterparty.documentType}`),
-            children: formatFiscalDocument(counterparty.document),
+            children: formatDocument(counterparty.document),
           },
           {
             key: 'status',

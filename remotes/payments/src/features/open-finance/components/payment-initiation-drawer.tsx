@@ -1,7 +1,7 @@
 import { ApiError } from '@arara/api-client';
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import {
-  formatFiscalDocument,
+  formatDocument,
   PAYMENT_INITIATION_REASON_MAX,
   type TPaymentInitiation,
 } from '@arara/contracts';
@@ -161,7 +161,7 @@ function Detail({ merchantId, id, sandbox }: { merchantId: string; id: string; s
               {
                 key: 'payerDocument',
                 label: t('openFinance.fields.payerDocument'),
-                children: request.payerDocument ? formatFiscalDocument(request.payerDocument) : '—',
+                children: request.payerDocument ? formatDocument(request.payerDocument) : '—',
               },
               {
                 key: 'virtualAccount',

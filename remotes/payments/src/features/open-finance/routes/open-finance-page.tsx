@@ -1,4 +1,4 @@
-import { useCurrentMerchant } from '@arara/api-client/query';
+import { useCurrentMerchant } from '@arara/session/me';
 import {
   type TPaymentInitiation,
   type TPaymentInitiationStatus,

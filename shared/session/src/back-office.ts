@@ -1,29 +1,25 @@
+import { callApi } from '@arara/api-client/call';
+import { endpointQueryOptions, getQueryClient } from '@arara/api-client/query';
 import {
+  adminEndpoints,
   type TAdminLoginResponse,
   type TAdminSignedInResponse,
   type TAdminTwoFactorEnableResponse,
-  type TAdminUsersResponse,
+  type TAdminUsersQuery,
   type TLoginRequest,
   type TTwoFactorLoginRequest,
   type TTwoFactorSetupResponse,
-  ZActAsResponse,
-  ZAdminLoginResponse,
-  ZAdminSignedInResponse,
-  ZAdminTwoFactorEnableResponse,
-  ZAdminUsersResponse,
-  ZTwoFactorSetupResponse,
+  twoFactorEndpoints,
 } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
-import { apiRequest } from './client';
-import { getQueryClient } from './query-client';
 
-// The back office's calls live here, in the lazily shared entry, rather than in the admin
-// remote: the host's copy of the contracts and zod parses them, so the remote needs no zod of
-// its own (zod is not a shared library), and the shell's act-as banner uses the same stop.
+// The back office's calls live here, in a shared entry, rather than in the admin remote: the
+// host's copy of the contracts and zod parses them, so the remote needs no zod of its own (zod
+// is not a shared library), and the shell's act-as banner uses the same stop.
 
 type AdminNextStep = Exclude<TAdminLoginResponse, { status: 'signed_in' }>;
 
-/** Keeps a back-office session (spec §4): from the code step or the end of enrollment. */
+/** Keeps a back-office session: from the code step or the end of enrollment. */
 export function keepAdminSession(session: TAdminSignedInResponse): void {
   sessionStore.getState().signIn({
     accessToken: session.accessToken,
@@ -37,12 +33,7 @@ export function keepAdminSession(session: TAdminSignedInResponse): void {
  * back office; the answer is the next step (code, or two-factor enrollment).
  */
 export async function adminSignIn(input: TLoginRequest): Promise<AdminNextStep | undefined> {
-  const result = await apiRequest('/admin/auth/login', {
-    method: 'POST',
-    body: input,
-    schema: ZAdminLoginResponse,
-    isPublic: true,
-  });
+  const result = await callApi(adminEndpoints.login, { body: input });
   if (result.status !== 'signed_in') return result;
   keepAdminSession(result);
   return undefined;
@@ -50,24 +41,12 @@ export async function adminSignIn(input: TLoginRequest): Promise<AdminNextStep |
 
 /** Second step: the challenge and a code of the app (or a recovery code); keeps the session. */
 export async function adminSignInWithTwoFactor(input: TTwoFactorLoginRequest): Promise<void> {
-  keepAdminSession(
-    await apiRequest('/admin/auth/login/two-factor', {
-      method: 'POST',
-      body: input,
-      schema: ZAdminSignedInResponse,
-      isPublic: true,
-    }),
-  );
+  keepAdminSession(await callApi(adminEndpoints.loginTwoFactor, { body: input }));
 }
 
 /** An admin without two-factor: a new secret for the app, with the setup token of sign-in. */
 export function startAdminTwoFactorSetup(setupToken: string): Promise<TTwoFactorSetupResponse> {
-  return apiRequest('/auth/two-factor/setup', {
-    method: 'POST',
-    body: { setupToken },
-    schema: ZTwoFactorSetupResponse,
-    isPublic: true,
-  });
+  return callApi(twoFactorEndpoints.setup, { body: { setupToken } });
 }
 
 /**
@@ -78,22 +57,14 @@ export function enableAdminTwoFactor(input: {
   setupToken: string;
   code: string;
 }): Promise<TAdminTwoFactorEnableResponse> {
-  return apiRequest('/admin/auth/two-factor/enable', {
-    method: 'POST',
-    body: input,
-    schema: ZAdminTwoFactorEnableResponse,
-    isPublic: true,
-  });
+  return callApi(adminEndpoints.enableTwoFactor, { body: input });
 }
 
-export function fetchAdminUsers(
-  { search, page }: { search: string; page: number },
-  signal?: AbortSignal,
-): Promise<TAdminUsersResponse> {
-  const query = new URLSearchParams({ page: String(page) });
-  if (search.trim()) query.set('search', search.trim());
-  return apiRequest(`/admin/users?${query}`, { schema: ZAdminUsersResponse, signal });
-}
+/** The users of the platform, one page (a blank search is left out of the URL). */
+export const adminUsersQuery = ({ search, page }: { search: string; page: number }) =>
+  endpointQueryOptions(adminEndpoints.users, {
+    query: { page, search: search.trim() || undefined } satisfies TAdminUsersQuery,
+  });
 
 /**
  * Ends the current act-as session on the server, then here even when the server call failed
@@ -103,7 +74,7 @@ export async function stopActingAs(): Promise<boolean> {
   const { actingAs } = sessionStore.getState();
   if (!actingAs) return true;
   try {
-    await apiRequest(`/admin/act-as/${actingAs.sessionId}/stop`, { method: 'POST', body: {} });
+    await callApi(adminEndpoints.stopActAs, { params: { sessionId: actingAs.sessionId } });
     return true;
   } catch {
     return false;
@@ -117,11 +88,7 @@ export async function stopActingAs(): Promise<boolean> {
 /** Acts as the user in the merchant: from now on the API answers as them (X-Act-As-Session). */
 export async function startActingAs(userId: string, merchantId: string): Promise<void> {
   await stopActingAs();
-  const started = await apiRequest('/admin/act-as', {
-    method: 'POST',
-    body: { userId, merchantId },
-    schema: ZActAsResponse,
-  });
+  const started = await callApi(adminEndpoints.actAs, { body: { userId, merchantId } });
   sessionStore.getState().startActingAs(started);
   getQueryClient().clear();
 }

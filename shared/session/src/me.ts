@@ -1,20 +1,11 @@
-import { roleCan, type TMerchant, type TMerchantPermission, ZMeResponse } from '@arara/contracts';
-import { useSession } from '@arara/session';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '@arara/api-client/query';
+import { meEndpoints, roleCan, type TMerchant, type TMerchantPermission } from '@arara/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { signIn } from './auth';
-import { apiRequest } from './client';
-import { queryKeys } from './query-keys';
+import { useSession } from '@arara/session';
 
-export function useLogin() {
-  return useMutation({ mutationFn: signIn });
-}
-
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.shell.me(),
-    queryFn: ({ signal }) => apiRequest('/me', { schema: ZMeResponse, signal }),
-  });
+/** The signed-in user and their merchants (key: the `me` group, see meEndpoints). */
+export const meQueryOptions = () => endpointQueryOptions(meEndpoints.me, {});
 
 export function useMe() {
   return useQuery(meQueryOptions());
