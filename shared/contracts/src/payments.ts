@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
+import { ZMerchantParams } from './team';
 import { parseBrCode } from './br-code';
 import { ZCents } from './ledger';
 import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-cards';
@@ -286,22 +288,106 @@ export const ZPaymentDocumentPage = z.object({
 export type TPaymentDocumentPage = z.infer<typeof ZPaymentDocumentPage>;
 
 /**
- * The routes of this contract (helpers and docs/payments.md keep to them):
- * - POST /merchants/:merchantId/transfers/between-accounts  ZBetweenAccountsRequest → 201 ZPaymentDocument
- * - POST /merchants/:merchantId/pix/preview                 ZPixPreviewRequest → 200 ZPixPreview
- * - POST /merchants/:merchantId/pix/code                    ZPixCodeRequest → 200 ZPixCodeChannel
- * - POST /merchants/:merchantId/pix/transfers               ZPixTransferRequest → 201 ZPaymentDocument
- * - GET  /merchants/:merchantId/documents                   ZPaymentDocumentsQuery → ZPaymentDocumentPage
- * - GET  /merchants/:merchantId/documents/:documentId       → ZPaymentDocument
- * - GET  /public/pix/:transactionId (no session)            → ZPublicPixTransaction
+ * A payment answers 201 settled, 202 held for approval (or pending) and 200 when the same
+ * Idempotency-Key comes again (the first document, nothing moved).
  */
-export const PAYMENT_ROUTES = {
-  betweenAccounts: (merchantId: string) => `/merchants/${merchantId}/transfers/between-accounts`,
-  pixPreview: (merchantId: string) => `/merchants/${merchantId}/pix/preview`,
-  pixCode: (merchantId: string) => `/merchants/${merchantId}/pix/code`,
-  pixTransfers: (merchantId: string) => `/merchants/${merchantId}/pix/transfers`,
-  documents: (merchantId: string) => `/merchants/${merchantId}/documents`,
-  document: (merchantId: string, documentId: string) =>
-    `/merchants/${merchantId}/documents/${documentId}`,
-  publicPix: (transactionId: string) => `/public/pix/${transactionId}`,
-} as const;
+const PAYMENT_STATUSES = { status: 201, otherStatuses: [200, 202] } as const;
+const IDEMPOTENT =
+  'The `Idempotency-Key` header (1–255 printable ASCII) is required: the same key with the same ' +
+  'body answers 200 with the first document and moves nothing; with another body, 409 ' +
+  '(`fields.idempotencyKey`). An amount above MAX_TRANSACTION_AMOUNT_CENTS: 400 (`fields.amount`).';
+
+/** Payments (docs/payments.md): transfers between own accounts, Pix, documents, public page. */
+export const paymentEndpoints = {
+  publicPix: {
+    method: 'GET',
+    path: '/public/pix/:transactionId',
+    access: 'public',
+    group: 'public-pix',
+    summary: 'Public page of a Pix: status, amount, date and masked parties (no session)',
+    params: ZPublicPixParams,
+    response: ZPublicPixTransaction,
+    errors: [400, 404],
+  },
+  betweenAccounts: {
+    method: 'POST',
+    path: '/merchants/:merchantId/transfers/between-accounts',
+    access: { merchant: 'money.move' },
+    group: 'payments',
+    summary: 'Move money between two of the merchant’s virtual accounts',
+    description: `${IDEMPOTENT} Insufficient funds: 422.`,
+    params: ZMerchantParams,
+    idempotencyKey: true,
+    body: ZBetweenAccountsRequest,
+    response: ZPaymentDocument,
+    ...PAYMENT_STATUSES,
+    errors: [400, 401, 403, 404, 409, 422],
+    invalidates: ['payments', 'accounts', 'approvals'],
+  },
+  pixPreview: {
+    method: 'POST',
+    path: '/merchants/:merchantId/pix/preview',
+    access: { merchant: 'money.move' },
+    group: 'payments',
+    summary: 'Who receives a Pix to a key or a BR Code, before anything moves',
+    description:
+      'Unknown key: 404 (`fields.key`). Counted with the key lookups per user and per merchant ' +
+      '(`pixKeyLookup`: 429 with Retry-After).',
+    params: ZMerchantParams,
+    body: ZPixPreviewRequest,
+    response: ZPixPreview,
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  pixCode: {
+    method: 'POST',
+    path: '/merchants/:merchantId/pix/code',
+    access: { merchant: 'money.move' },
+    group: 'payments',
+    summary: 'Where the 6-digit code of a Pix comes from (authenticator, or e-mailed now)',
+    description:
+      'The body is the Pix the code is for: an e-mailed code confirms only a Pix of this amount ' +
+      'to this destination. E-mailed codes are rate limited per account and per client address ' +
+      '(429 with Retry-After).',
+    params: ZMerchantParams,
+    body: ZPixCodeRequest,
+    response: ZPixCodeChannel,
+    errors: [400, 401, 403, 404, 429],
+  },
+  pixTransfer: {
+    method: 'POST',
+    path: '/merchants/:merchantId/pix/transfers',
+    access: { merchant: 'money.move' },
+    group: 'payments',
+    summary: 'Send a Pix (confirmed with password and the 6-digit code); settles at once',
+    description: IDEMPOTENT,
+    params: ZMerchantParams,
+    idempotencyKey: true,
+    body: ZPixTransferRequest,
+    response: ZPaymentDocument,
+    ...PAYMENT_STATUSES,
+    errors: [400, 401, 403, 404, 409, 422, 429, 500],
+    invalidates: ['payments', 'accounts', 'approvals'],
+  },
+  documents: {
+    method: 'GET',
+    path: '/merchants/:merchantId/documents',
+    access: { merchant: 'merchant.read' },
+    group: 'payments',
+    summary: 'The merchant’s documents, newest first (keyset cursor)',
+    params: ZMerchantParams,
+    query: ZPaymentDocumentsQuery,
+    response: ZPaymentDocumentPage,
+    errors: [400, 401, 403, 404],
+  },
+  document: {
+    method: 'GET',
+    path: '/merchants/:merchantId/documents/:documentId',
+    access: { merchant: 'merchant.read' },
+    group: 'payments',
+    summary: 'A document with its stages, movements and events',
+    description: "'Document not found' for another merchant’s.",
+    params: ZPaymentDocumentParams,
+    response: ZPaymentDocument,
+    errors: [400, 401, 403, 404],
+  },
+} as const satisfies Record<string, Endpoint>;

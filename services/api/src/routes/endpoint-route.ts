@@ -75,7 +75,10 @@ function describe(endpoint: Endpoint): string | undefined {
 function responses(endpoint: Endpoint): Record<number, unknown> {
   const status = endpoint.status ?? (endpoint.response ? 200 : 204);
   const errors = Object.fromEntries(endpoint.errors.map((code) => [code, ZApiError]));
-  return { [status]: endpoint.response ?? z.null(), ...errors };
+  const others = Object.fromEntries(
+    (endpoint.otherStatuses ?? []).map((code) => [code, endpoint.response]),
+  );
+  return { [status]: endpoint.response ?? z.null(), ...others, ...errors };
 }
 
 /** The access check of a route outside the merchant scope (that one has its own hook). */
