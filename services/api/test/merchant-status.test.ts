@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  APPROVAL_ROUTES,
+  approvalEndpoints,
+  endpointPath,
   PAYMENT_MESSAGES,
-  PAYMENT_ROUTES,
+  paymentEndpoints,
   type TMerchantStatus,
-  WITHDRAWAL_ROUTES,
+  withdrawalEndpoints,
   ZPaymentApproval,
   ZPaymentApprovalsResponse,
 } from '@arara/contracts';
@@ -67,7 +68,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       app,
       everyone.tokens.owner,
       'POST',
-      PAYMENT_ROUTES.pixCode(everyone.merchantA),
+      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
       {
         amount,
         destination,
@@ -79,7 +80,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       app,
       everyone.tokens.owner,
       'POST',
-      PAYMENT_ROUTES.pixTransfers(everyone.merchantA),
+      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
       {
         virtualAccountId: a,
         destination,
@@ -90,11 +91,17 @@ describe('a merchant that is not active or approved sends no money out', () => {
     );
   }
   const withdraw = (token: string, amount: number) =>
-    send(app, token, 'POST', WITHDRAWAL_ROUTES.withdrawals(everyone.merchantA), {
-      virtualAccountId: a,
-      bankAccountId: bank,
-      amount,
-    });
+    send(
+      app,
+      token,
+      'POST',
+      endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA }),
+      {
+        virtualAccountId: a,
+        bankAccountId: bank,
+        amount,
+      },
+    );
 
   test('Pix: refused with MERCHANT_NOT_ACTIVE for every status but active/approved', async () => {
     try {
@@ -148,7 +155,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       app,
       everyone.tokens.owner,
       'GET',
-      APPROVAL_ROUTES.list(everyone.merchantA),
+      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
     );
     const [listed] = ZPaymentApprovalsResponse.parse(list.json()).items;
     assert.ok(listed);
@@ -157,7 +164,10 @@ describe('a merchant that is not active or approved sends no money out', () => {
         app,
         everyone.tokens.owner,
         'POST',
-        APPROVAL_ROUTES.code(everyone.merchantA, listed.id),
+        endpointPath(approvalEndpoints.code, {
+          merchantId: everyone.merchantA,
+          approvalId: listed.id,
+        }),
         {},
       );
       assert.equal(asked.statusCode, 200, asked.body);
@@ -166,7 +176,10 @@ describe('a merchant that is not active or approved sends no money out', () => {
         app,
         everyone.tokens.owner,
         'POST',
-        APPROVAL_ROUTES.approve(everyone.merchantA, listed.id),
+        endpointPath(approvalEndpoints.approve, {
+          merchantId: everyone.merchantA,
+          approvalId: listed.id,
+        }),
         {
           password: PASSWORD,
           code: message?.text.match(/\b(\d{6})\b/)?.[1],
@@ -182,7 +195,12 @@ describe('a merchant that is not active or approved sends no money out', () => {
       assert.deepEqual(await balance(), before, 'still held, nothing moved');
       const [still] = ZPaymentApprovalsResponse.parse(
         (
-          await send(app, everyone.tokens.owner, 'GET', APPROVAL_ROUTES.list(everyone.merchantA))
+          await send(
+            app,
+            everyone.tokens.owner,
+            'GET',
+            endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
+          )
         ).json(),
       ).items;
       assert.equal(still?.id, listed.id);

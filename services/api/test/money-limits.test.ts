@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  OPEN_FINANCE_ROUTES,
-  PAYMENT_ROUTES,
-  PUBLIC_CONFIG_ROUTE,
   endpointPath,
+  openFinanceEndpoints,
+  paymentEndpoints,
+  PUBLIC_CONFIG_ROUTE,
   qrCodeEndpoints,
-  WITHDRAWAL_ROUTES,
+  withdrawalEndpoints,
   ZPaymentInitiation,
   ZPublicConfig,
   ZQrCode,
@@ -95,14 +95,20 @@ describe('sandbox mode off (the default)', () => {
     const created = await post(
       app,
       everyone.other,
-      OPEN_FINANCE_ROUTES.list(everyone.otherMerchantId),
+      endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
       { virtualAccountId: account, amount: 50_000, payerInstitution: '00000000' },
     );
     assert.equal(created.statusCode, 201, created.body);
     const initiation = ZPaymentInitiation.parse(created.json());
     for (const url of [
-      OPEN_FINANCE_ROUTES.authorise(everyone.otherMerchantId, initiation.id),
-      OPEN_FINANCE_ROUTES.reject(everyone.otherMerchantId, initiation.id),
+      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+        merchantId: everyone.otherMerchantId,
+        initiationId: initiation.id,
+      }),
+      endpointPath(openFinanceEndpoints.sandboxReject, {
+        merchantId: everyone.otherMerchantId,
+        initiationId: initiation.id,
+      }),
     ]) {
       assert.equal((await post(app, everyone.other, url)).statusCode, 404, url);
     }
@@ -168,13 +174,13 @@ describe('amount bounds and sandbox limits', () => {
       [
         'between accounts',
         owner,
-        PAYMENT_ROUTES.betweenAccounts(a),
+        endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
         { fromVirtualAccountId: from, toVirtualAccountId: to, amount: tooMuch },
       ],
       [
         'pix',
         owner,
-        PAYMENT_ROUTES.pixTransfers(a),
+        endpointPath(paymentEndpoints.pixTransfer, { merchantId: a }),
         {
           virtualAccountId: from,
           destination: { type: 'key', key: 'someone@example.com' },
@@ -186,7 +192,7 @@ describe('amount bounds and sandbox limits', () => {
       [
         'withdrawal',
         owner,
-        WITHDRAWAL_ROUTES.withdrawals(a),
+        endpointPath(withdrawalEndpoints.create, { merchantId: a }),
         { virtualAccountId: from, bankAccountId: 'any', amount: tooMuch },
       ],
       [
@@ -204,7 +210,7 @@ describe('amount bounds and sandbox limits', () => {
       [
         'open finance request',
         owner,
-        OPEN_FINANCE_ROUTES.list(a),
+        endpointPath(openFinanceEndpoints.list, { merchantId: a }),
         { virtualAccountId: from, amount: tooMuch, payerInstitution: '00000000' },
       ],
       [
@@ -223,21 +229,31 @@ describe('amount bounds and sandbox limits', () => {
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountTooHigh, name);
     }
     // 2^53 itself is not even a safe integer: refused by the contract, not a 500.
-    const huge = await post(app, owner, PAYMENT_ROUTES.betweenAccounts(a), {
-      fromVirtualAccountId: from,
-      toVirtualAccountId: to,
-      amount: 2 ** 53,
-    });
+    const huge = await post(
+      app,
+      owner,
+      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
+      {
+        fromVirtualAccountId: from,
+        toVirtualAccountId: to,
+        amount: 2 ** 53,
+      },
+    );
     assert.equal(huge.statusCode, 400);
     assert.ok(huge.json().error.fields.amount);
     assert.deepEqual(await balances(), start);
 
     // The limit itself is allowed.
-    const atLimit = await post(app, owner, PAYMENT_ROUTES.betweenAccounts(a), {
-      fromVirtualAccountId: from,
-      toVirtualAccountId: to,
-      amount: MAX,
-    });
+    const atLimit = await post(
+      app,
+      owner,
+      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
+      {
+        fromVirtualAccountId: from,
+        toVirtualAccountId: to,
+        amount: MAX,
+      },
+    );
     assert.equal(atLimit.statusCode, 201, atLimit.body);
   });
 
@@ -272,11 +288,16 @@ describe('amount bounds and sandbox limits', () => {
     );
     const initiations: string[] = [];
     for (let n = 0; n < 10; n += 1) {
-      const created = await post(app, everyone.other, OPEN_FINANCE_ROUTES.list(merchant), {
-        virtualAccountId: secondAccount,
-        amount: 1_000,
-        payerInstitution: '00000000',
-      });
+      const created = await post(
+        app,
+        everyone.other,
+        endpointPath(openFinanceEndpoints.list, { merchantId: merchant }),
+        {
+          virtualAccountId: secondAccount,
+          amount: 1_000,
+          payerInstitution: '00000000',
+        },
+      );
       assert.equal(created.statusCode, 201, created.body);
       initiations.push(ZPaymentInitiation.parse(created.json()).id);
     }
@@ -288,7 +309,14 @@ describe('amount bounds and sandbox limits', () => {
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () => post(app, everyone.other, url, { amount: 1_000 })),
       ...initiations.map((id) =>
-        post(app, everyone.other, OPEN_FINANCE_ROUTES.authorise(merchant, id)),
+        post(
+          app,
+          everyone.other,
+          endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+            merchantId: merchant,
+            initiationId: id,
+          }),
+        ),
       ),
     ]);
     const statuses = results.map((res) => res.statusCode);
@@ -332,11 +360,16 @@ describe('amount bounds and sandbox limits', () => {
       .where(eq(virtualAccounts.id, to));
     const fromStart = await balanceOf(app, from);
     const transfer = (amount: number) =>
-      post(app, everyone.tokens.owner, PAYMENT_ROUTES.betweenAccounts(everyone.merchantA), {
-        fromVirtualAccountId: from,
-        toVirtualAccountId: to,
-        amount,
-      });
+      post(
+        app,
+        everyone.tokens.owner,
+        endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
+        {
+          fromVirtualAccountId: from,
+          toVirtualAccountId: to,
+          amount,
+        },
+      );
     const over = await transfer(101);
     assert.equal(over.statusCode, 409, over.body);
     assert.equal(over.json().error.fields.amount, PAYMENT_MESSAGES.balanceCap);

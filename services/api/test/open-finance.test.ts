@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  endpointPath,
   OPEN_FINANCE_MESSAGES,
-  OPEN_FINANCE_ROUTES,
-  PAYMENT_ROUTES,
+  openFinanceEndpoints,
+  paymentEndpoints,
   ZPaymentDocument,
   ZPaymentInitiation,
   ZPaymentInitiationsResponse,
@@ -63,9 +64,25 @@ describe('Open finance payment initiation', () => {
   });
 
   const create = (payload: object, token = owner) =>
-    send(app, token, 'POST', OPEN_FINANCE_ROUTES.list(merchantA), payload);
+    send(
+      app,
+      token,
+      'POST',
+      endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
+      payload,
+    );
   const authorise = (id: string, key = nextKey(), token = owner) =>
-    send(app, token, 'POST', OPEN_FINANCE_ROUTES.authorise(merchantA, id), undefined, key);
+    send(
+      app,
+      token,
+      'POST',
+      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+        merchantId: merchantA,
+        initiationId: id,
+      }),
+      undefined,
+      key,
+    );
   const balanceOf = async (id: string) => {
     const [row] = await app.db
       .select({ balance: virtualAccounts.balance })
@@ -85,7 +102,14 @@ describe('Open finance payment initiation', () => {
 
   test('the seed gives the demo merchant a request of every status, the paid ones with their document', async () => {
     const { items } = ZPaymentInitiationsResponse.parse(
-      (await send(app, owner, 'GET', OPEN_FINANCE_ROUTES.list(merchantA))).json(),
+      (
+        await send(
+          app,
+          owner,
+          'GET',
+          endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
+        )
+      ).json(),
     );
     assert.deepEqual([...new Set(items.map((item) => item.status))].sort(), [
       'awaiting_authorisation',
@@ -169,7 +193,17 @@ describe('Open finance payment initiation', () => {
     await assertLedgerInvariants(app.db);
 
     const document = ZPaymentDocument.parse(
-      (await send(app, owner, 'GET', PAYMENT_ROUTES.document(merchantA, done.documentId))).json(),
+      (
+        await send(
+          app,
+          owner,
+          'GET',
+          endpointPath(paymentEndpoints.document, {
+            merchantId: merchantA,
+            documentId: done.documentId,
+          }),
+        )
+      ).json(),
     );
     assert.equal(document.kind, 'entry');
     assert.equal(document.method, 'pix');
@@ -186,13 +220,21 @@ describe('Open finance payment initiation', () => {
     );
 
     // Decided: neither cancel nor reject changes it.
-    const cancel = await send(app, owner, 'POST', OPEN_FINANCE_ROUTES.cancel(merchantA, done.id));
+    const cancel = await send(
+      app,
+      owner,
+      'POST',
+      endpointPath(openFinanceEndpoints.cancel, { merchantId: merchantA, initiationId: done.id }),
+    );
     assert.equal(cancel.statusCode, 409);
     const reject = await send(
       app,
       owner,
       'POST',
-      OPEN_FINANCE_ROUTES.reject(merchantA, done.id),
+      endpointPath(openFinanceEndpoints.sandboxReject, {
+        merchantId: merchantA,
+        initiationId: done.id,
+      }),
       {},
     );
     assert.equal(reject.statusCode, 409);
@@ -204,12 +246,25 @@ describe('Open finance payment initiation', () => {
       app,
       owner,
       'POST',
-      OPEN_FINANCE_ROUTES.authorise(merchantA, request.id),
+      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+        merchantId: merchantA,
+        initiationId: request.id,
+      }),
     );
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().error.fields.idempotencyKey);
     const after = ZPaymentInitiation.parse(
-      (await send(app, owner, 'GET', OPEN_FINANCE_ROUTES.one(merchantA, request.id))).json(),
+      (
+        await send(
+          app,
+          owner,
+          'GET',
+          endpointPath(openFinanceEndpoints.get, {
+            merchantId: merchantA,
+            initiationId: request.id,
+          }),
+        )
+      ).json(),
     );
     assert.equal(after.status, 'awaiting_authorisation');
   });
@@ -221,7 +276,10 @@ describe('Open finance payment initiation', () => {
       app,
       owner,
       'POST',
-      OPEN_FINANCE_ROUTES.reject(merchantA, rejected.id),
+      endpointPath(openFinanceEndpoints.sandboxReject, {
+        merchantId: merchantA,
+        initiationId: rejected.id,
+      }),
       { reason: 'Saldo insuficiente no banco' },
     );
     assert.equal(rejection.statusCode, 200, rejection.body);
@@ -234,7 +292,10 @@ describe('Open finance payment initiation', () => {
       app,
       owner,
       'POST',
-      OPEN_FINANCE_ROUTES.cancel(merchantA, cancelled.id),
+      endpointPath(openFinanceEndpoints.cancel, {
+        merchantId: merchantA,
+        initiationId: cancelled.id,
+      }),
     );
     assert.equal(cancel.statusCode, 200);
     assert.equal(cancel.json().status, 'cancelled');
@@ -254,7 +315,12 @@ describe('Open finance payment initiation', () => {
     const list = async (status: string) =>
       ZPaymentInitiationsResponse.parse(
         (
-          await send(app, owner, 'GET', `${OPEN_FINANCE_ROUTES.list(merchantA)}?status=${status}`)
+          await send(
+            app,
+            owner,
+            'GET',
+            `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=${status}`,
+          )
         ).json(),
       ).items;
     const expiredItems = await list('expired');
@@ -266,7 +332,7 @@ describe('Open finance payment initiation', () => {
       app,
       owner,
       'GET',
-      `${OPEN_FINANCE_ROUTES.list(merchantA)}?status=x`,
+      `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=x`,
     );
     assert.equal(invalid.statusCode, 400);
   });
@@ -275,14 +341,33 @@ describe('Open finance payment initiation', () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
     const viewer = everyone.tokens.viewer;
     assert.equal(
-      (await send(app, viewer, 'GET', OPEN_FINANCE_ROUTES.one(merchantA, request.id))).statusCode,
+      (
+        await send(
+          app,
+          viewer,
+          'GET',
+          endpointPath(openFinanceEndpoints.get, {
+            merchantId: merchantA,
+            initiationId: request.id,
+          }),
+        )
+      ).statusCode,
       200,
     );
     assert.equal((await create(valid(), viewer)).statusCode, 403);
     assert.equal((await authorise(request.id, nextKey(), viewer)).statusCode, 403);
     assert.equal(
-      (await send(app, viewer, 'POST', OPEN_FINANCE_ROUTES.cancel(merchantA, request.id)))
-        .statusCode,
+      (
+        await send(
+          app,
+          viewer,
+          'POST',
+          endpointPath(openFinanceEndpoints.cancel, {
+            merchantId: merchantA,
+            initiationId: request.id,
+          }),
+        )
+      ).statusCode,
       403,
     );
     assert.equal(
@@ -291,7 +376,10 @@ describe('Open finance payment initiation', () => {
           app,
           everyone.tokens.manager,
           'POST',
-          OPEN_FINANCE_ROUTES.cancel(merchantA, request.id),
+          endpointPath(openFinanceEndpoints.cancel, {
+            merchantId: merchantA,
+            initiationId: request.id,
+          }),
         )
       ).statusCode,
       200,
@@ -303,16 +391,33 @@ describe('Open finance payment initiation', () => {
       app,
       other,
       'GET',
-      OPEN_FINANCE_ROUTES.one(everyone.otherMerchantId, request.id),
+      endpointPath(openFinanceEndpoints.get, {
+        merchantId: everyone.otherMerchantId,
+        initiationId: request.id,
+      }),
     );
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.fields.initiation, OPEN_FINANCE_MESSAGES.notFound);
     assert.equal(
-      (await send(app, other, 'GET', OPEN_FINANCE_ROUTES.list(merchantA))).statusCode,
+      (
+        await send(
+          app,
+          other,
+          'GET',
+          endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
+        )
+      ).statusCode,
       404,
     );
     const otherList = ZPaymentInitiationsResponse.parse(
-      (await send(app, other, 'GET', OPEN_FINANCE_ROUTES.list(everyone.otherMerchantId))).json(),
+      (
+        await send(
+          app,
+          other,
+          'GET',
+          endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
+        )
+      ).json(),
     ).items;
     assert.ok(otherList.every((item) => item.id !== request.id));
     // Into another merchant's account: not found.
@@ -323,7 +428,10 @@ describe('Open finance payment initiation', () => {
       app,
       other,
       'POST',
-      OPEN_FINANCE_ROUTES.authorise(everyone.otherMerchantId, request.id),
+      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+        merchantId: everyone.otherMerchantId,
+        initiationId: request.id,
+      }),
       undefined,
       nextKey(),
     );

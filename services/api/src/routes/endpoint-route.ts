@@ -46,10 +46,18 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   idempotencyKey: E['idempotencyKey'] extends true ? string : undefined;
 };
 
+/**
+ * The body to answer with the endpoint's status, or the reply itself when the handler sent it
+ * with one of the endpoint's `otherStatuses` (a payment: 200, 201 or 202).
+ */
+type HandlerAnswer<E extends Endpoint> =
+  | EndpointResponseInput<E>
+  | (E['otherStatuses'] extends readonly number[] ? FastifyReply : never);
+
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointResponseInput<E>> | EndpointResponseInput<E>;
+) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
 
 export type RouteOptions = {
   /** Checks that run after the access check, before the handler (e.g. `app.limitAmount`). */

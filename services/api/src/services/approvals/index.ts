@@ -10,7 +10,7 @@ import {
   type TPixCodeChannel,
 } from '@arara/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../deps';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/map-row';
 import { type ApprovalRule, approvalRules, memberships, users } from '../../db/schema';
@@ -247,13 +247,13 @@ export async function requirePendingApproval(
  * merchant; else 404/409): the authenticator's, or one e-mailed now that approves only it.
  */
 export async function sendApprovalCode(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'mailer'>,
   merchantId: string,
   approvalId: string,
   decider: { userId: string; clientAddress: string },
 ): Promise<TPixCodeChannel> {
-  await requirePendingApproval(app.db, merchantId, approvalId);
-  return sendPixCode(app, decider.userId, decider.clientAddress, {
+  await requirePendingApproval(deps.db, merchantId, approvalId);
+  return sendPixCode(deps, decider.userId, decider.clientAddress, {
     kind: 'approval',
     approvalId,
   });

@@ -5,7 +5,7 @@ import {
   type TPixTransferRequest,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../deps';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
@@ -254,7 +254,7 @@ export type PixSender = { merchantId: string; userId: string; clientAddress: str
  * (movePixMoney).
  */
 export async function sendPixTransfer(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'log'>,
   sender: PixSender,
   request: TPixTransferRequest,
   idempotencyKey: string,
@@ -267,34 +267,34 @@ export async function sendPixTransfer(
     request.amount,
     request.description ?? null,
   ]);
-  const earlier = await findDocumentByKey(app.db, merchantId, idempotencyKey);
+  const earlier = await findDocumentByKey(deps.db, merchantId, idempotencyKey);
   if (earlier) {
     return {
-      document: await toDocumentDto(app.db, replayDocument(earlier, requestHash)),
+      document: await toDocumentDto(deps.db, replayDocument(earlier, requestHash)),
       replayed: true,
     };
   }
 
-  await checkPaymentStepUp(app, sender, request, idempotencyKey, {
+  await checkPaymentStepUp(deps, sender, request, idempotencyKey, {
     kind: 'pix',
     amount: request.amount,
     destination: request.destination,
   });
 
-  const receiver = await resolvePixDestination(app.db, request.destination);
+  const receiver = await resolvePixDestination(deps.db, request.destination);
   if (receiver.fixedAmount !== null && receiver.fixedAmount !== request.amount) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This code has a fixed amount', {
       amount: PAYMENT_MESSAGES.amountFixed,
     });
   }
-  await assertQrCodePayable(app.db, receiver);
+  await assertQrCodePayable(deps.db, receiver);
   if (receiver.virtualAccountId === request.virtualAccountId) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This key is of the paying account', {
       key: PAYMENT_MESSAGES.ownKey,
     });
   }
   try {
-    return await movePixMoney(app.db, {
+    return await movePixMoney(deps.db, {
       merchantId,
       virtualAccountId: request.virtualAccountId,
       receiver,
@@ -305,7 +305,7 @@ export async function sendPixTransfer(
       initiatedById: sender.userId,
     });
   } catch (error) {
-    if (!(error instanceof AppError)) app.log.error(error, 'pix transfer failed');
+    if (!(error instanceof AppError)) deps.log.error(error, 'pix transfer failed');
     throw error;
   }
 }
