@@ -46,6 +46,8 @@ export function callApi<E extends Endpoint>(
     body,
     schema: endpoint.response as $ZodType<EndpointResponse<E>> | undefined,
     headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+    // A public endpoint is called without the session (and never tries to renew it).
+    isPublic: endpoint.access === 'public',
     signal,
   });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 
 export const ZHealthResponse = z.object({
   status: z.literal('ok'),
@@ -14,3 +15,15 @@ export type THealthResponse = z.infer<typeof ZHealthResponse>;
 export const ZPublicConfig = z.object({ sandbox: z.boolean() });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 export const PUBLIC_CONFIG_ROUTE = '/public/config';
+
+export const healthEndpoints = {
+  publicConfig: {
+    method: 'GET',
+    path: PUBLIC_CONFIG_ROUTE,
+    access: 'public',
+    group: 'public-config',
+    summary: 'How the platform runs, for the apps: is the sandbox payer served (SANDBOX)',
+    response: ZPublicConfig,
+    errors: [],
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,12 +1,8 @@
-import {
-  AppErrorCode,
-  PUBLIC_CONFIG_ROUTE,
-  ZHealthResponse,
-  ZPublicConfig,
-} from '@arara/contracts';
+import { AppErrorCode, healthEndpoints, ZHealthResponse } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { route } from '../endpoint-route';
 import { errorResponses } from '../error-responses';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,17 +42,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    PUBLIC_CONFIG_ROUTE,
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'How the platform runs, for the apps: is the sandbox payer served (SANDBOX)',
-        response: { 200: ZPublicConfig },
-      },
-    },
-    async () => ({ sandbox: app.moneyRules.sandbox.enabled }),
-  );
+  route(app, healthEndpoints.publicConfig, () => ({ sandbox: app.moneyRules.sandbox.enabled }));
 };
 
 export default healthRoutes;
