@@ -9,7 +9,8 @@ import {
   requirePendingApproval,
   sendApprovalCode,
 } from '../../services/approvals';
-import { checkPaymentStepUp, executeBetweenAccounts, executePix } from '../../services/payments';
+import { checkPaymentStepUp } from '../../services/payment-codes';
+import { executeBetweenAccounts, executePix } from '../../services/payments';
 import { executeWithdrawal } from '../../services/withdrawals';
 import { merchantRoutes, route } from '../endpoint-route';
 

@@ -1,12 +1,11 @@
 import { paymentEndpoints } from '@arara/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../plugins/auth';
+import { getDocument, listDocuments } from '../../services/documents';
+import { sendPixCode } from '../../services/payment-codes';
 import {
-  getDocument,
   getPublicPix,
-  listDocuments,
   previewPix,
-  sendPixCode,
   sendPixTransfer,
   transferBetweenAccounts,
 } from '../../services/payments';

@@ -33,8 +33,8 @@ import {
   type LockedVirtualAccount,
 } from '../../repositories/ledger-repository';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
-import { insertDocument, type NewDocument, toDocumentDtos } from '../payments/document-store';
-import { sendPixCode } from '../payments/send-pix-code';
+import { insertDocument, type NewDocument, toDocumentDtos } from '../documents/document-store';
+import { sendPixCode } from '../payment-codes/send-pix-code';
 
 /**
  * Approval rules (Settings › Approval Rules, docs/payments.md "Approval rules"): the active rule

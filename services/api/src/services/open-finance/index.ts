@@ -18,7 +18,7 @@ import { paymentDocuments } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { type SandboxCreditLimits, virtualAccountNotFound } from '../ledger';
-import { receiveExternalPix } from '../payments/receive-external-pix';
+import { receiveExternalPix } from '../documents/receive-external-pix';
 
 const notFound = () =>
   new AppError(AppErrorCode.NOT_FOUND, 'Payment request not found', {

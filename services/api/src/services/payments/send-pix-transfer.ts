@@ -22,11 +22,11 @@ import {
   insertDocument,
   replayDocument,
   toDocumentDto,
-} from './document-store';
+} from '../documents/document-store';
 import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
 import { assertQrCodePayable, settleQrCodePayment } from '../qr-codes';
-import { checkPaymentStepUp } from './check-payment-step-up';
-import { generateEndToEndId } from './end-to-end-id';
+import { checkPaymentStepUp } from '../payment-codes/check-payment-step-up';
+import { generateEndToEndId } from '../documents/end-to-end-id';
 import { fromLedgerError, paymentFailed } from './payment-errors';
 import { type PixReceiver, resolvePixDestination } from './resolve-pix-destination';
 import type { PaymentResult } from './transfer-between-accounts';

@@ -12,9 +12,9 @@ import {
   replayDocument,
   toDocumentDto,
   writeDocument,
-} from './document-store';
+} from '../documents/document-store';
 import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
-import { generateTransferReference } from './end-to-end-id';
+import { generateTransferReference } from '../documents/end-to-end-id';
 import { fromLedgerError } from './payment-errors';
 
 export type PaymentResult = { document: TPaymentDocument; replayed: boolean };

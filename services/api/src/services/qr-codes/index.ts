@@ -19,9 +19,9 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { type SandboxCreditLimits, virtualAccountNotFound } from '../ledger';
-import { findDocumentByKey, hashPaymentRequest, replayDocument } from '../payments/document-store';
-import { ARARA_ISPB } from '../payments/end-to-end-id';
-import { receiveExternalPix } from '../payments/receive-external-pix';
+import { findDocumentByKey, hashPaymentRequest, replayDocument } from '../documents/document-store';
+import { ARARA_ISPB } from '../documents/end-to-end-id';
+import { receiveExternalPix } from '../documents/receive-external-pix';
 
 /** The merchant's city is not in its record yet: the BR Code's field 60 says the country's. */
 const MERCHANT_CITY = 'SAO PAULO';

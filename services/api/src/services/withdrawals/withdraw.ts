@@ -25,7 +25,7 @@ import {
   insertDocument,
   replayDocument,
   toDocumentDto,
-} from '../payments/document-store';
+} from '../documents/document-store';
 import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
 import { fromLedgerError } from '../payments/payment-errors';
 import { feeOf, findFeeRule, toFeeRuleDto } from './fee';
