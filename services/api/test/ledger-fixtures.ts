@@ -8,6 +8,7 @@ import { createLedgerAccountsRepository } from '../src/repositories/ledger-accou
 import { createMerchantsRepository } from '../src/repositories/merchants-repository';
 import { postMovement } from '../src/services/ledger';
 import { queryRows } from './helper';
+import { dataDepsOf } from '../src/services/deps';
 
 let merchantCount = 0;
 
@@ -54,7 +55,7 @@ export async function deposit(
   virtualAccountId: string,
   amount: number,
 ) {
-  return postMovement(db, merchantId, { type: 'deposit', virtualAccountId, amount });
+  return postMovement(dataDepsOf(db), merchantId, { type: 'deposit', virtualAccountId, amount });
 }
 
 /** Asserts the promise fails with an AppError of that code; returns the error. */

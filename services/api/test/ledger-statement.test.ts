@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { TStatementEntry } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import type { DataDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   getBalanceHistory,
@@ -34,6 +35,7 @@ const newestFirst = (a: TStatementEntry, b: TStatementEntry) =>
 describe('ledger statement', () => {
   let t: TestApp;
   let db: Db;
+  let deps: DataDeps;
   let merchantId: string;
   let a: string;
   let b: string;
@@ -43,6 +45,7 @@ describe('ledger statement', () => {
   before(async () => {
     t = await createTestApp();
     db = t.app.db;
+    deps = t.app.deps;
     const opened = await openMerchant(db, 2);
     merchantId = opened.merchantId;
     [a = '', b = ''] = opened.accountIds;
@@ -53,7 +56,7 @@ describe('ledger statement', () => {
       const amount = prng.int(1, 5_000);
       const kind = prng.pick(['deposit', 'fee', 'withdrawal', 'refund', 'transfer'] as const);
       if (kind === 'transfer') {
-        await postMovement(db, merchantId, {
+        await postMovement(deps, merchantId, {
           type: 'transfer',
           fromVirtualAccountId: a,
           toVirtualAccountId: b,
@@ -63,7 +66,7 @@ describe('ledger statement', () => {
         posted.push({ account: b, type: 'transfer_in', amount });
         continue;
       }
-      await postMovement(db, merchantId, { type: kind, virtualAccountId: a, amount });
+      await postMovement(deps, merchantId, { type: kind, virtualAccountId: a, amount });
       posted.push({ account: a, type: kind, amount: kind === 'deposit' ? amount : -amount });
     }
   });

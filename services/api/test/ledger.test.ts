@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { ZBankAccount, ZVirtualAccount } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import type { DataDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   createVirtualAccount,
@@ -28,9 +29,11 @@ import {
 describe('ledger', () => {
   let t: TestApp;
   let db: Db;
+  let deps: DataDeps;
   before(async () => {
     t = await createTestApp();
     db = t.app.db;
+    deps = t.app.deps;
   });
   after(async () => {
     await t.close();
@@ -39,7 +42,7 @@ describe('ledger', () => {
   test('a deposit credits the account and balances against the provider settlement', async () => {
     const { merchantId, accountIds } = await openMerchant(db, 1);
     const [va = ''] = accountIds;
-    const result = await postMovement(db, merchantId, {
+    const result = await postMovement(deps, merchantId, {
       type: 'deposit',
       virtualAccountId: va,
       amount: 12_345,
@@ -75,30 +78,37 @@ describe('ledger', () => {
       { type: 'refund', virtualAccountId: a, amount: 5_000 },
       { type: 'transfer', fromVirtualAccountId: a, toVirtualAccountId: b, amount: 1_001 },
     ] satisfies MovementRequest[]) {
-      const error = await rejectsWith(postMovement(db, merchantId, request), 'INSUFFICIENT_FUNDS');
+      const error = await rejectsWith(
+        postMovement(deps, merchantId, request),
+        'INSUFFICIENT_FUNDS',
+      );
       assert.equal(error.statusCode, 422);
     }
     // A hold lowers what can be spent; releasing it gives it back.
-    const hold = await holdBalance(db, merchantId, { virtualAccountId: a, amount: 600 });
+    const hold = await holdBalance(deps, merchantId, { virtualAccountId: a, amount: 600 });
     assert.deepEqual(await getBalance(db, merchantId, a), {
       current: 1_000,
       blocked: 600,
       available: 400,
     });
     await rejectsWith(
-      postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 401 }),
+      postMovement(deps, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 401 }),
       'INSUFFICIENT_FUNDS',
     );
     await rejectsWith(
-      holdBalance(db, merchantId, { virtualAccountId: a, amount: 401 }),
+      holdBalance(deps, merchantId, { virtualAccountId: a, amount: 401 }),
       'INSUFFICIENT_FUNDS',
     );
     assert.equal(await countEntries(db), entries);
     assert.deepEqual(await getBalance(db, merchantId, b), { current: 0, blocked: 0, available: 0 });
 
-    await releaseHold(db, merchantId, hold.id);
-    await rejectsWith(releaseHold(db, merchantId, hold.id), 'CONFLICT');
-    await postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 1_000 });
+    await releaseHold(deps, merchantId, hold.id);
+    await rejectsWith(releaseHold(deps, merchantId, hold.id), 'CONFLICT');
+    await postMovement(deps, merchantId, {
+      type: 'withdrawal',
+      virtualAccountId: a,
+      amount: 1_000,
+    });
     assert.deepEqual(await getBalance(db, merchantId, a), { current: 0, blocked: 0, available: 0 });
 
     // A blocked account neither moves money nor takes holds.
@@ -106,10 +116,13 @@ describe('ledger', () => {
     await db.execute(sql`update virtual_accounts set status = 'blocked' where id = ${b}`);
     await rejectsWith(deposit(db, merchantId, b, 1), 'CONFLICT');
     await rejectsWith(
-      postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: b, amount: 1 }),
+      postMovement(deps, merchantId, { type: 'withdrawal', virtualAccountId: b, amount: 1 }),
       'CONFLICT',
     );
-    await rejectsWith(holdBalance(db, merchantId, { virtualAccountId: b, amount: 1 }), 'CONFLICT');
+    await rejectsWith(
+      holdBalance(deps, merchantId, { virtualAccountId: b, amount: 1 }),
+      'CONFLICT',
+    );
     assert.equal((await getBalance(db, merchantId, b)).current, 500);
     await assertLedgerInvariants(db);
   });
@@ -118,9 +131,9 @@ describe('ledger', () => {
     const { merchantId, accountIds } = await openMerchant(db, 1);
     const [a = ''] = accountIds;
     await deposit(db, merchantId, a, 1_000);
-    const hold = await holdBalance(db, merchantId, { virtualAccountId: a, amount: 800 });
+    const hold = await holdBalance(deps, merchantId, { virtualAccountId: a, amount: 800 });
     // Only 200 is available, but the 800 on hold pays this one.
-    await postMovement(db, merchantId, {
+    await postMovement(deps, merchantId, {
       type: 'withdrawal',
       virtualAccountId: a,
       amount: 700,
@@ -132,7 +145,7 @@ describe('ledger', () => {
       available: 300,
     });
     await rejectsWith(
-      postMovement(db, merchantId, {
+      postMovement(deps, merchantId, {
         type: 'withdrawal',
         virtualAccountId: a,
         amount: 1,
@@ -153,7 +166,7 @@ describe('ledger', () => {
 
     // Another merchant's account is not found, and nothing moved on either side.
     await rejectsWith(
-      postMovement(db, merchantId, {
+      postMovement(deps, merchantId, {
         type: 'transfer',
         fromVirtualAccountId: a,
         toVirtualAccountId: foreign,
@@ -162,7 +175,7 @@ describe('ledger', () => {
       'NOT_FOUND',
     );
     await rejectsWith(
-      postMovement(db, other.merchantId, {
+      postMovement(deps, other.merchantId, {
         type: 'transfer',
         fromVirtualAccountId: a,
         toVirtualAccountId: foreign,
@@ -171,7 +184,7 @@ describe('ledger', () => {
       'NOT_FOUND',
     );
     await rejectsWith(
-      postMovement(db, merchantId, {
+      postMovement(deps, merchantId, {
         type: 'transfer',
         fromVirtualAccountId: a,
         toVirtualAccountId: 'not-a-uuid',
@@ -180,7 +193,7 @@ describe('ledger', () => {
       'NOT_FOUND',
     );
     await rejectsWith(
-      postMovement(db, merchantId, {
+      postMovement(deps, merchantId, {
         type: 'transfer',
         fromVirtualAccountId: a,
         toVirtualAccountId: a,
@@ -192,7 +205,7 @@ describe('ledger', () => {
     assert.equal((await getBalance(db, merchantId, a)).current, 5_000);
     assert.equal((await getBalance(db, other.merchantId, foreign)).current, 0);
 
-    const result = await postMovement(db, merchantId, {
+    const result = await postMovement(deps, merchantId, {
       type: 'transfer',
       fromVirtualAccountId: a,
       toVirtualAccountId: b,
@@ -216,7 +229,7 @@ describe('ledger', () => {
     const [a = ''] = accountIds;
     for (const amount of [0, -5, 1.5, Number.NaN, 2 ** 60]) {
       const error = await rejectsWith(
-        postMovement(db, merchantId, { type: 'deposit', virtualAccountId: a, amount }),
+        postMovement(deps, merchantId, { type: 'deposit', virtualAccountId: a, amount }),
         'VALIDATION_ERROR',
       );
       assert.deepEqual(error.fields, { amount: 'ledger.errors.amountPositive' });
@@ -256,11 +269,11 @@ describe('ledger', () => {
             ? { type, fromVirtualAccountId: account, toVirtualAccountId: to, amount }
             : { type, virtualAccountId: account, amount };
         if (amount > available) {
-          await rejectsWith(postMovement(db, merchantId, request), 'INSUFFICIENT_FUNDS');
+          await rejectsWith(postMovement(deps, merchantId, request), 'INSUFFICIENT_FUNDS');
           refused += 1;
           continue;
         }
-        await postMovement(db, merchantId, request);
+        await postMovement(deps, merchantId, request);
         s.current -= amount;
         if (type === 'transfer') state(to).current += amount;
         continue;
@@ -268,13 +281,13 @@ describe('ledger', () => {
       if (roll < 0.87) {
         if (amount > available) {
           await rejectsWith(
-            holdBalance(db, merchantId, { virtualAccountId: account, amount }),
+            holdBalance(deps, merchantId, { virtualAccountId: account, amount }),
             'INSUFFICIENT_FUNDS',
           );
           refused += 1;
           continue;
         }
-        const hold = await holdBalance(db, merchantId, { virtualAccountId: account, amount });
+        const hold = await holdBalance(deps, merchantId, { virtualAccountId: account, amount });
         holds.push({ id: hold.id, account, amount });
         s.blocked += amount;
         continue;
@@ -283,10 +296,10 @@ describe('ledger', () => {
       if (!hold) continue;
       const h = state(hold.account);
       if (prng.chance(0.5)) {
-        await releaseHold(db, merchantId, hold.id);
+        await releaseHold(deps, merchantId, hold.id);
       } else {
         const paid = prng.int(1, hold.amount);
-        await postMovement(db, merchantId, {
+        await postMovement(deps, merchantId, {
           type: 'withdrawal',
           virtualAccountId: hold.account,
           amount: paid,

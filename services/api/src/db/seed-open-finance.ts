@@ -10,6 +10,7 @@ import type { Db } from './client';
 import { merchants } from './schema';
 import { virtualAccounts } from './schema-ledger';
 import { seedCardPlan } from './seed-pix-cards';
+import { dataDepsOf } from '../services/deps';
 
 const minutes = (now: Date, count: number) => new Date(now.getTime() + count * 60_000);
 
@@ -90,7 +91,7 @@ export async function seedOpenFinance(db: Db, now: Date): Promise<void> {
     const decidedAt = minutes(createdAt, 4);
     if (outcome === 'authorise') {
       await authorisePaymentInitiation(
-        db,
+        dataDepsOf(db),
         account.merchantId,
         created.id,
         `seed-${created.id}`,

@@ -48,7 +48,7 @@ const approvalsRoutes: FastifyPluginAsync = (app) =>
         { kind: 'approval', approvalId },
       );
       return decideApproval(
-        deps.db,
+        deps,
         merchantId,
         approvalId,
         { userId: user.id, role: requireMembership(request).role },
@@ -59,7 +59,7 @@ const approvalsRoutes: FastifyPluginAsync = (app) =>
 
     route(scope, approvalEndpoints.reject, (request) =>
       decideApproval(
-        deps.db,
+        deps,
         request.params.merchantId,
         request.params.approvalId,
         { userId: requireUser(request).id, role: requireMembership(request).role },

@@ -15,7 +15,8 @@ import { merchantRoutes, route } from '../endpoint-route';
 /** Open finance payment initiation requests, with the sandbox payer (docs/payments.md). */
 const openFinanceRoutes: FastifyPluginAsync = (app) =>
   merchantRoutes(app, (scope) => {
-    const { db, moneyRules } = scope.deps;
+    const { deps } = scope;
+    const { db, moneyRules } = deps;
     route(scope, openFinanceEndpoints.list, ({ params, query }) =>
       listPaymentInitiations(db, params.merchantId, query),
     );
@@ -42,7 +43,7 @@ const openFinanceRoutes: FastifyPluginAsync = (app) =>
     if (!moneyRules.sandbox.enabled) return;
     route(scope, openFinanceEndpoints.sandboxAuthorise, ({ params, idempotencyKey }) =>
       authorisePaymentInitiation(
-        db,
+        deps,
         params.merchantId,
         params.initiationId,
         idempotencyKey,

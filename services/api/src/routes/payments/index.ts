@@ -27,7 +27,7 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
         sendPayment(
           reply,
           await transferBetweenAccounts(
-            deps.db,
+            deps,
             request.params.merchantId,
             request.body,
             request.idempotencyKey,

@@ -18,7 +18,7 @@ const withdrawalsRoutes: FastifyPluginAsync = (app) =>
         sendPayment(
           reply,
           await createWithdrawal(
-            scope.deps.db,
+            scope.deps,
             request.params.merchantId,
             request.body,
             request.idempotencyKey,

@@ -8,39 +8,51 @@ import {
 } from '@arara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import { memberships } from '../../db/schema';
 import {
   type PaymentApproval,
   paymentApprovalDecisions,
   paymentApprovals,
 } from '../../db/schema-approvals';
-import { ledgerHolds } from '../../db/schema-ledger';
+import { type LedgerHold, ledgerHolds } from '../../db/schema-ledger';
 import { paymentDocumentStages, paymentDocuments } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import { approvalNotFound, approvalNotPending } from './approval-errors';
 import type { ApprovalExecutions } from './hold-for-approval';
 import { toApprovalDtos } from './list-approvals';
 
+/**
+ * Unblocks the held amount under the locks of its account (first) and of `otherAccounts` (in id
+ * order, like every money-moving transaction); answers the locked accounts.
+ */
+async function letHoldGo(
+  { repositories: { ledger } }: DataDeps,
+  tx: Db,
+  hold: LedgerHold,
+  otherAccounts: readonly string[] = [],
+) {
+  const locked = await ledger.lockVirtualAccounts([hold.virtualAccountId, ...otherAccounts], tx);
+  await ledger.addToBalances(hold.virtualAccountId, { blockedBalance: -hold.amount }, tx);
+  await ledger.closeHold(hold.id, 'released', undefined, tx);
+  return locked;
+}
+
 /** Ends a held payment without moving money: document declined/failed, hold released. */
 async function closeWithoutMoving(
+  deps: DataDeps,
   tx: Db,
   approval: PaymentApproval,
   outcome: { approval: 'rejected' | 'failed'; document: 'declined' | 'failed'; reason: string },
 ) {
-  const repo = createLedgerRepository(tx);
   const [hold] = await tx
     .select()
     .from(ledgerHolds)
     .where(eq(ledgerHolds.id, approval.holdId))
     .limit(1);
-  if (hold?.status === 'active') {
-    await repo.lockVirtualAccounts([hold.virtualAccountId]);
-    await repo.addToBalances(hold.virtualAccountId, { blockedBalance: -hold.amount });
-    await repo.closeHold(hold.id, 'released');
-  }
+  if (hold?.status === 'active') await letHoldGo(deps, tx, hold);
   await tx
     .update(paymentDocuments)
     .set({ status: outcome.document, failureReason: outcome.reason, updatedAt: new Date() })
@@ -61,9 +73,13 @@ async function closeWithoutMoving(
 }
 
 /** The hold is let go and the movement posted, in the caller's transaction (a savepoint). */
-async function carryOut(tx: Db, approval: PaymentApproval, executions: ApprovalExecutions) {
+async function carryOut(
+  deps: DataDeps,
+  tx: Db,
+  approval: PaymentApproval,
+  executions: ApprovalExecutions,
+) {
   const execution = executions[approval.operation];
-  const repo = createLedgerRepository(tx);
   const [document] = await tx
     .select()
     .from(paymentDocuments)
@@ -75,16 +91,15 @@ async function carryOut(tx: Db, approval: PaymentApproval, executions: ApprovalE
     .where(eq(ledgerHolds.id, approval.holdId))
     .limit(1);
   if (!document || !hold) throw new Error('approval without its document or hold');
-  const accountIds = [
-    hold.virtualAccountId,
-    ...((approval.request.otherAccounts as string[]) ?? []),
-  ];
-  const locked = await repo.lockVirtualAccounts(accountIds);
-  await repo.addToBalances(hold.virtualAccountId, { blockedBalance: -hold.amount });
-  await repo.closeHold(hold.id, 'released');
+  const locked = await letHoldGo(
+    deps,
+    tx,
+    hold,
+    (approval.request.otherAccounts as string[]) ?? [],
+  );
   const origin = locked.find((account) => account.id === hold.virtualAccountId);
   if (origin) origin.blockedBalance -= hold.amount;
-  const done = await execution(tx, approval, document, locked);
+  const done = await execution(deps, tx, approval, document, locked);
   await tx
     .update(paymentDocuments)
     .set({
@@ -146,7 +161,7 @@ async function countValidApprovals(tx: Db, approval: PaymentApproval): Promise<n
  * go. One rejection declines it and lets the hold go.
  */
 export async function decideApproval(
-  db: Db,
+  deps: DataDeps,
   merchantId: string,
   approvalId: string,
   decider: Decider,
@@ -155,7 +170,7 @@ export async function decideApproval(
   reason?: string,
 ): Promise<TPaymentApproval> {
   if (!isUuid(approvalId)) throw approvalNotFound();
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [approval] = await tx
       .select()
       .from(paymentApprovals)
@@ -188,7 +203,7 @@ export async function decideApproval(
       });
     }
     if (decision === 'reject') {
-      await closeWithoutMoving(tx, approval, {
+      await closeWithoutMoving(deps, tx, approval, {
         approval: 'rejected',
         document: 'declined',
         reason: reason || 'Rejected by an approver',
@@ -197,23 +212,23 @@ export async function decideApproval(
     }
     if ((await countValidApprovals(tx, approval)) < approval.requiredApprovals) return;
     try {
-      await tx.transaction((savepoint) => carryOut(savepoint, approval, executions));
+      await tx.transaction((savepoint) => carryOut(deps, savepoint, approval, executions));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      await closeWithoutMoving(tx, approval, {
+      await closeWithoutMoving(deps, tx, approval, {
         approval: 'failed',
         document: 'failed',
         reason: error.message,
       });
     }
   });
-  const [row] = await db
+  const [row] = await deps.db
     .select()
     .from(paymentApprovals)
     .where(eq(paymentApprovals.id, approvalId))
     .limit(1);
   if (!row) throw approvalNotFound();
-  const [dto] = await toApprovalDtos(db, [row]);
+  const [dto] = await toApprovalDtos(deps.db, [row]);
   if (!dto) throw approvalNotFound();
   return dto;
 }

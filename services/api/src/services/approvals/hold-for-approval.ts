@@ -1,5 +1,6 @@
 import { AppErrorCode, PAYMENT_MESSAGES } from '@arara/contracts';
 import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import type { ApprovalRule } from '../../db/schema';
 import {
   type ApprovalOperation,
@@ -8,14 +9,12 @@ import {
 } from '../../db/schema-approvals';
 import type { PaymentDocument } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
-import {
-  createLedgerRepository,
-  type LockedVirtualAccount,
-} from '../../repositories/ledger-repository';
+import type { LockedVirtualAccount } from '../../repositories/ledger-repository';
 import { insertDocument, type NewDocument } from '../documents/document-store';
 
 /** What the last approval executes, per operation (stored as the approval's `request`). */
 export type ApprovalExecution = (
+  deps: DataDeps,
   tx: Db,
   approval: PaymentApproval,
   document: PaymentDocument,
@@ -31,6 +30,7 @@ export type ApprovalExecutions = Record<ApprovalOperation, ApprovalExecution>;
  * `pending` (stage initiated) and the approval that waits for the rule's approvals.
  */
 export async function holdForApproval(
+  { repositories: { ledger } }: DataDeps,
   tx: Db,
   input: {
     merchantId: string;
@@ -51,14 +51,16 @@ export async function holdForApproval(
       amount: PAYMENT_MESSAGES.insufficientFunds,
     });
   }
-  const repo = createLedgerRepository(tx);
-  await repo.addToBalances(account.id, { blockedBalance: input.hold });
-  const hold = await repo.insertHold({
-    merchantId: input.merchantId,
-    virtualAccountId: account.id,
-    amount: input.hold,
-    reason: 'Waiting for approval',
-  });
+  await ledger.addToBalances(account.id, { blockedBalance: input.hold }, tx);
+  const hold = await ledger.insertHold(
+    {
+      merchantId: input.merchantId,
+      virtualAccountId: account.id,
+      amount: input.hold,
+      reason: 'Waiting for approval',
+    },
+    tx,
+  );
   const document = await insertDocument(tx, {
     document: { ...input.document, status: 'pending' },
     stages: ['initiated'],

@@ -1,6 +1,7 @@
 import { institutionName, type TPaymentInitiation } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import { paymentInitiations } from '../../db/schema-open-finance';
 import type { SandboxCreditLimits } from '../ledger';
 import { receiveExternalPix } from '../documents/receive-external-pix';
@@ -18,18 +19,19 @@ import { lockAwaiting } from './lock-awaiting-initiation';
  * counts against the merchant's daily sandbox limits (429 past them, nothing moves).
  */
 export async function authorisePaymentInitiation(
-  db: Db,
+  deps: DataDeps,
   merchantId: string,
   id: string,
   idempotencyKey: string,
   limits: SandboxCreditLimits | null,
   now = new Date(),
 ): Promise<TPaymentInitiation> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const { row, replay } = await lockAwaiting(tx, merchantId, id, now, idempotencyKey);
     if (replay) return;
     const institution = institutionName(row.payerInstitution);
-    const document = await receiveExternalPix(tx, {
+    const document = await receiveExternalPix(deps, tx, {
       merchantId,
       virtualAccountId: row.virtualAccountId,
       amount: row.amount,

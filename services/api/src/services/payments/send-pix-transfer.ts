@@ -7,13 +7,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../deps';
 import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import { merchants } from '../../db/schema';
 import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
 import { type PaymentDocument, paymentDocumentEvents } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import {
@@ -96,10 +96,10 @@ async function insertReceiverEntry(tx: Db, out: PaymentDocument, receiver: PixRe
  * A held Pix, once approved: the ledger transfer to the receiver fixed when it was asked, the
  * pix_out event, and the receiver's entry document.
  */
-export const executePix: ApprovalExecution = async (tx, approval, document, locked) => {
+export const executePix: ApprovalExecution = async (deps, tx, approval, document, locked) => {
   const receiver = approval.request.receiver as PixReceiver;
   const movement = await postMovement(
-    tx,
+    deps,
     approval.merchantId,
     {
       type: 'transfer',
@@ -111,7 +111,7 @@ export const executePix: ApprovalExecution = async (tx, approval, document, lock
       description: document.description ?? undefined,
       method: 'external',
     },
-    { locked },
+    { tx, locked },
   );
   await settleQrCodePayment(tx, receiver, document.amount);
   await tx
@@ -137,7 +137,11 @@ export const executePix: ApprovalExecution = async (tx, approval, document, lock
  * completed, events pix_out / pix_in pending) with the same end-to-end id. Any failure rolls
  * everything back.
  */
-export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<PaymentResult> {
+export async function movePixMoney(
+  deps: DataDeps,
+  request: PixMoneyRequest,
+): Promise<PaymentResult> {
+  const { db } = deps;
   const { merchantId, receiver, idempotencyKey, requestHash } = request;
   const replay = async (row: PaymentDocument) => ({
     document: await toDocumentDto(db, replayDocument(row, requestHash)),
@@ -147,10 +151,10 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
   let outcome: { row: PaymentDocument; replayed: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      const locked = await createLedgerRepository(tx).lockVirtualAccounts([
-        request.virtualAccountId,
-        receiver.virtualAccountId,
-      ]);
+      const locked = await deps.repositories.ledger.lockVirtualAccounts(
+        [request.virtualAccountId, receiver.virtualAccountId],
+        tx,
+      );
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
       if (twin) return { row: twin, replayed: true };
       await requireActiveMerchant(tx, merchantId);
@@ -188,7 +192,7 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
             account.status === 'active',
         );
         if (!origin) throw virtualAccountNotFound();
-        const row = await holdForApproval(tx, {
+        const row = await holdForApproval(deps, tx, {
           merchantId,
           operation: 'pix',
           rule,
@@ -203,7 +207,7 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
       }
 
       const movement = await postMovement(
-        tx,
+        deps,
         merchantId,
         {
           type: 'transfer',
@@ -215,7 +219,7 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
           description: request.description,
           method: 'external',
         },
-        { locked },
+        { tx, locked },
       );
       await settleQrCodePayment(tx, receiver, request.amount);
       const out = await insertDocument(tx, {
@@ -294,7 +298,7 @@ export async function sendPixTransfer(
     });
   }
   try {
-    return await movePixMoney(deps.db, {
+    return await movePixMoney(deps, {
       merchantId,
       virtualAccountId: request.virtualAccountId,
       receiver,

@@ -6,6 +6,7 @@ import {
   type TSandboxQrCodePaymentRequest,
 } from '@arara/contracts';
 import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SandboxCreditLimits } from '../ledger';
@@ -33,7 +34,7 @@ const SANDBOX_PAYER = {
  * daily sandbox `limits` (429 past them, nothing moves).
  */
 export async function payQrCodeInSandbox(
-  db: Db,
+  deps: DataDeps,
   merchantId: string,
   id: string,
   request: TSandboxQrCodePaymentRequest,
@@ -41,6 +42,7 @@ export async function payQrCodeInSandbox(
   limits: SandboxCreditLimits,
   now = new Date(),
 ): Promise<TQrCode> {
+  const { db } = deps;
   const code = await getQrCode(db, merchantId, id);
   const requestHash = hashPaymentRequest(['qr-sandbox-pay', code.id, request.amount ?? null]);
   const earlier = await findDocumentByKey(db, merchantId, idempotencyKey);
@@ -61,7 +63,7 @@ export async function payQrCodeInSandbox(
   }
   try {
     await db.transaction(async (tx) => {
-      await receiveExternalPix(tx, {
+      await receiveExternalPix(deps, tx, {
         merchantId,
         virtualAccountId: code.virtualAccountId,
         amount,
