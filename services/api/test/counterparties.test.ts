@@ -10,27 +10,8 @@ import {
 } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
 import { seedCounterpartyPlan } from '../src/db/seed-counterparties';
-import { createTestApp, freshAddress, type TestApp } from './helper';
-import { signInEveryone } from './pix-cards-fixtures';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: Method,
-  url: string,
-  options: { payload?: object; query?: Record<string, string> } = {},
-) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: { authorization: `Bearer ${token}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-    ...(options.query === undefined ? {} : { query: options.query }),
-  });
-}
+import { createTestApp, type TestApp } from './helper';
+import { send, signInEveryone } from './pix-cards-fixtures';
 
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { error: { fields?: Record<string, string> } }).error.fields ?? {};

@@ -17,23 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { ledgerEntries, virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-cards';
 import { LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
-import { createTestApp, freshAddress, type TestApp, withSandbox } from './helper';
-import { PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
-
-let keyCount = 0;
-function post(app: FastifyInstance, token: string, url: string, payload: object = {}) {
-  keyCount += 1;
-  return app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      'idempotency-key': `limits-${Date.now()}-${keyCount}`,
-    },
-    payload,
-  });
-}
+import { createTestApp, type TestApp, withSandbox } from './helper';
+import { PASSWORD, send, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
 
 async function balanceOf(app: FastifyInstance, id: string): Promise<number> {
   const [row] = await app.db
@@ -69,34 +54,39 @@ describe('sandbox mode off (the default)', () => {
     const account = await keyAccountOf(app, everyone.otherMerchantId);
     const code = ZQrCode.parse(
       (
-        await post(
+        await send(
           app,
           everyone.other,
+          'POST',
           endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
           {
-            type: 'static',
-            virtualAccountId: account,
+            payload: {
+              type: 'static',
+              virtualAccountId: account,
+            },
           },
         )
       ).json(),
     );
     const before = await balanceOf(app, account);
-    const pay = await post(
+    const pay = await send(
       app,
       everyone.other,
+      'POST',
       endpointPath(qrCodeEndpoints.sandboxPay, {
         merchantId: everyone.otherMerchantId,
         qrCodeId: code.id,
       }),
-      { amount: 50_000 },
+      { payload: { amount: 50_000 } },
     );
     assert.equal(pay.statusCode, 404);
 
-    const created = await post(
+    const created = await send(
       app,
       everyone.other,
+      'POST',
       endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
-      { virtualAccountId: account, amount: 50_000, payerInstitution: '00000000' },
+      { payload: { virtualAccountId: account, amount: 50_000, payerInstitution: '00000000' } },
     );
     assert.equal(created.statusCode, 201, created.body);
     const initiation = ZPaymentInitiation.parse(created.json());
@@ -110,7 +100,11 @@ describe('sandbox mode off (the default)', () => {
         initiationId: initiation.id,
       }),
     ]) {
-      assert.equal((await post(app, everyone.other, url)).statusCode, 404, url);
+      assert.equal(
+        (await send(app, everyone.other, 'POST', url, { payload: {} })).statusCode,
+        404,
+        url,
+      );
     }
     assert.equal(await balanceOf(app, account), before);
 
@@ -155,13 +149,16 @@ describe('amount bounds and sandbox limits', () => {
     const a = everyone.merchantA;
     const statik = ZQrCode.parse(
       (
-        await post(
+        await send(
           app,
           everyone.other,
+          'POST',
           endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
           {
-            type: 'static',
-            virtualAccountId: otherAccount,
+            payload: {
+              type: 'static',
+              virtualAccountId: otherAccount,
+            },
           },
         )
       ).json(),
@@ -224,19 +221,22 @@ describe('amount bounds and sandbox limits', () => {
       ],
     ];
     for (const [name, token, url, payload] of attempts) {
-      const res = await post(app, token, url, payload);
+      const res = await send(app, token, 'POST', url, { payload: payload });
       assert.equal(res.statusCode, 400, `${name}: ${res.body}`);
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountTooHigh, name);
     }
     // 2^53 itself is not even a safe integer: refused by the contract, not a 500.
-    const huge = await post(
+    const huge = await send(
       app,
       owner,
+      'POST',
       endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
       {
-        fromVirtualAccountId: from,
-        toVirtualAccountId: to,
-        amount: 2 ** 53,
+        payload: {
+          fromVirtualAccountId: from,
+          toVirtualAccountId: to,
+          amount: 2 ** 53,
+        },
       },
     );
     assert.equal(huge.statusCode, 400);
@@ -244,14 +244,17 @@ describe('amount bounds and sandbox limits', () => {
     assert.deepEqual(await balances(), start);
 
     // The limit itself is allowed.
-    const atLimit = await post(
+    const atLimit = await send(
       app,
       owner,
+      'POST',
       endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
       {
-        fromVirtualAccountId: from,
-        toVirtualAccountId: to,
-        amount: MAX,
+        payload: {
+          fromVirtualAccountId: from,
+          toVirtualAccountId: to,
+          amount: MAX,
+        },
       },
     );
     assert.equal(atLimit.statusCode, 201, atLimit.body);
@@ -265,37 +268,51 @@ describe('amount bounds and sandbox limits', () => {
       .from(virtualAccounts)
       .where(eq(virtualAccounts.id, otherAccount));
     assert.ok(row);
-    const opened = await post(app, everyone.other, `/merchants/${merchant}/virtual-accounts`, {
-      label: 'Sandbox limits',
-      type: 'secondary',
-      bankAccountId: row.bankAccountId,
-    });
+    const opened = await send(
+      app,
+      everyone.other,
+      'POST',
+      `/merchants/${merchant}/virtual-accounts`,
+      {
+        payload: {
+          label: 'Sandbox limits',
+          type: 'secondary',
+          bankAccountId: row.bankAccountId,
+        },
+      },
+    );
     assert.equal(opened.statusCode, 201, opened.body);
     const secondAccount: string = opened.json().id;
 
     const code = ZQrCode.parse(
       (
-        await post(
+        await send(
           app,
           everyone.other,
+          'POST',
           endpointPath(qrCodeEndpoints.list, { merchantId: merchant }),
           {
-            type: 'static',
-            virtualAccountId: otherAccount,
+            payload: {
+              type: 'static',
+              virtualAccountId: otherAccount,
+            },
           },
         )
       ).json(),
     );
     const initiations: string[] = [];
     for (let n = 0; n < 10; n += 1) {
-      const created = await post(
+      const created = await send(
         app,
         everyone.other,
+        'POST',
         endpointPath(openFinanceEndpoints.list, { merchantId: merchant }),
         {
-          virtualAccountId: secondAccount,
-          amount: 1_000,
-          payerInstitution: '00000000',
+          payload: {
+            virtualAccountId: secondAccount,
+            amount: 1_000,
+            payerInstitution: '00000000',
+          },
         },
       );
       assert.equal(created.statusCode, 201, created.body);
@@ -307,15 +324,19 @@ describe('amount bounds and sandbox limits', () => {
       qrCodeId: code.id,
     });
     const results = await Promise.all([
-      ...Array.from({ length: 10 }, () => post(app, everyone.other, url, { amount: 1_000 })),
+      ...Array.from({ length: 10 }, () =>
+        send(app, everyone.other, 'POST', url, { payload: { amount: 1_000 } }),
+      ),
       ...initiations.map((id) =>
-        post(
+        send(
           app,
           everyone.other,
+          'POST',
           endpointPath(openFinanceEndpoints.sandboxAuthorise, {
             merchantId: merchant,
             initiationId: id,
           }),
+          { payload: {} },
         ),
       ),
     ]);
@@ -333,8 +354,11 @@ describe('amount bounds and sandbox limits', () => {
     assert.equal(await total(), start + 7_000);
 
     // 8 credits a day: the 8th fits (R$ 71,00), the 9th is refused though its amount would fit.
-    assert.equal((await post(app, everyone.other, url, { amount: 100 })).statusCode, 200);
-    const ninth = await post(app, everyone.other, url, { amount: 100 });
+    assert.equal(
+      (await send(app, everyone.other, 'POST', url, { payload: { amount: 100 } })).statusCode,
+      200,
+    );
+    const ninth = await send(app, everyone.other, 'POST', url, { payload: { amount: 100 } });
     assert.equal(ninth.statusCode, 429, ninth.body);
     assert.equal(await total(), start + 7_100);
 
@@ -360,14 +384,17 @@ describe('amount bounds and sandbox limits', () => {
       .where(eq(virtualAccounts.id, to));
     const fromStart = await balanceOf(app, from);
     const transfer = (amount: number) =>
-      post(
+      send(
         app,
         everyone.tokens.owner,
+        'POST',
         endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
         {
-          fromVirtualAccountId: from,
-          toVirtualAccountId: to,
-          amount,
+          payload: {
+            fromVirtualAccountId: from,
+            toVirtualAccountId: to,
+            amount,
+          },
         },
       );
     const over = await transfer(101);

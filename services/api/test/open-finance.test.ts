@@ -13,35 +13,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentInitiations } from '../src/db/schema-open-finance';
-import { createTestApp, freshAddress, type TestApp, withSandbox } from './helper';
+import { createTestApp, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
-import { signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
-
-let keyCount = 0;
-const nextKey = () => {
-  keyCount += 1;
-  return `of-test-${Date.now()}-${keyCount}`;
-};
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  idempotencyKey?: string,
-) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+import { newKey, send, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
 
 describe('Open finance payment initiation', () => {
   let t: TestApp;
@@ -64,14 +38,11 @@ describe('Open finance payment initiation', () => {
   });
 
   const create = (payload: object, token = owner) =>
-    send(
-      app,
-      token,
-      'POST',
-      endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
-      payload,
-    );
-  const authorise = (id: string, key = nextKey(), token = owner) =>
+    send(app, token, 'POST', endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }), {
+      payload: payload,
+      key: null,
+    });
+  const authorise = (id: string, key = newKey(), token = owner) =>
     send(
       app,
       token,
@@ -80,8 +51,7 @@ describe('Open finance payment initiation', () => {
         merchantId: merchantA,
         initiationId: id,
       }),
-      undefined,
-      key,
+      { key: key },
     );
   const balanceOf = async (id: string) => {
     const [row] = await app.db
@@ -169,7 +139,7 @@ describe('Open finance payment initiation', () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
     const balance = await balanceOf(account);
     const entries = await countEntries(app.db);
-    const key = nextKey();
+    const key = newKey();
 
     // A double click: the same key twice at once, then again later; and another key.
     const [first, second] = await Promise.all([
@@ -202,6 +172,7 @@ describe('Open finance payment initiation', () => {
             merchantId: merchantA,
             documentId: done.documentId,
           }),
+          { key: null },
         )
       ).json(),
     );
@@ -225,6 +196,7 @@ describe('Open finance payment initiation', () => {
       owner,
       'POST',
       endpointPath(openFinanceEndpoints.cancel, { merchantId: merchantA, initiationId: done.id }),
+      { key: null },
     );
     assert.equal(cancel.statusCode, 409);
     const reject = await send(
@@ -235,7 +207,7 @@ describe('Open finance payment initiation', () => {
         merchantId: merchantA,
         initiationId: done.id,
       }),
-      {},
+      { payload: {}, key: null },
     );
     assert.equal(reject.statusCode, 409);
   });
@@ -250,6 +222,7 @@ describe('Open finance payment initiation', () => {
         merchantId: merchantA,
         initiationId: request.id,
       }),
+      { key: null },
     );
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().error.fields.idempotencyKey);
@@ -263,6 +236,7 @@ describe('Open finance payment initiation', () => {
             merchantId: merchantA,
             initiationId: request.id,
           }),
+          { key: null },
         )
       ).json(),
     );
@@ -280,7 +254,7 @@ describe('Open finance payment initiation', () => {
         merchantId: merchantA,
         initiationId: rejected.id,
       }),
-      { reason: 'Saldo insuficiente no banco' },
+      { payload: { reason: 'Saldo insuficiente no banco' }, key: null },
     );
     assert.equal(rejection.statusCode, 200, rejection.body);
     assert.equal(rejection.json().status, 'rejected');
@@ -296,6 +270,7 @@ describe('Open finance payment initiation', () => {
         merchantId: merchantA,
         initiationId: cancelled.id,
       }),
+      { key: null },
     );
     assert.equal(cancel.statusCode, 200);
     assert.equal(cancel.json().status, 'cancelled');
@@ -350,12 +325,13 @@ describe('Open finance payment initiation', () => {
             merchantId: merchantA,
             initiationId: request.id,
           }),
+          { key: null },
         )
       ).statusCode,
       200,
     );
     assert.equal((await create(valid(), viewer)).statusCode, 403);
-    assert.equal((await authorise(request.id, nextKey(), viewer)).statusCode, 403);
+    assert.equal((await authorise(request.id, newKey(), viewer)).statusCode, 403);
     assert.equal(
       (
         await send(
@@ -366,6 +342,7 @@ describe('Open finance payment initiation', () => {
             merchantId: merchantA,
             initiationId: request.id,
           }),
+          { key: null },
         )
       ).statusCode,
       403,
@@ -380,6 +357,7 @@ describe('Open finance payment initiation', () => {
             merchantId: merchantA,
             initiationId: request.id,
           }),
+          { key: null },
         )
       ).statusCode,
       200,
@@ -395,6 +373,7 @@ describe('Open finance payment initiation', () => {
         merchantId: everyone.otherMerchantId,
         initiationId: request.id,
       }),
+      { key: null },
     );
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.fields.initiation, OPEN_FINANCE_MESSAGES.notFound);
@@ -432,8 +411,7 @@ describe('Open finance payment initiation', () => {
         merchantId: everyone.otherMerchantId,
         initiationId: request.id,
       }),
-      undefined,
-      nextKey(),
+      { key: newKey() },
     );
     assert.equal(authoriseForeign.statusCode, 404);
   });

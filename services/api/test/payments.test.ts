@@ -18,31 +18,14 @@ import { users } from '../src/db/schema';
 import { getBalance } from '../src/services/ledger';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
-
-let keyCount = 0;
-const newKey = () => `test-key-${Date.now()}-${++keyCount}`;
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { payload?: object; key?: string | null; query?: Record<string, string> } = {},
-) {
-  const key = options.key === undefined ? newKey() : options.key;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(key === null || method === 'GET' ? {} : { 'idempotency-key': key }),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-    ...(options.query === undefined ? {} : { query: options.query }),
-  });
-}
+import {
+  EMAILS,
+  newKey,
+  PASSWORD,
+  send,
+  signInEveryone,
+  virtualAccountIds,
+} from './pix-cards-fixtures';
 
 describe('payments API', () => {
   let t: TestApp;

@@ -15,33 +15,9 @@ import { bankAccountFees, withdrawals } from '../src/db/schema-fees';
 import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
 import { feeOf, percentUnits } from '../src/services/withdrawals';
-import { createTestApp, freshAddress, queryRows, type TestApp } from './helper';
+import { createTestApp, queryRows, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
-
-let keyCount = 0;
-const newKey = () => `wd-key-${Date.now()}-${++keyCount}`;
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { payload?: object; key?: string | null; query?: Record<string, string> } = {},
-) {
-  const key = options.key === undefined ? newKey() : options.key;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(key === null || method === 'GET' ? {} : { 'idempotency-key': key }),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-    ...(options.query === undefined ? {} : { query: options.query }),
-  });
-}
+import { newKey, send, signInEveryone, virtualAccountIds } from './pix-cards-fixtures';
 
 test('fee arithmetic: fixed, percentage half up, both, minimum', () => {
   const rule = (fixedAmount: number | null, percentageAmount: string | null, minimumFee = 0) => ({
