@@ -13,7 +13,7 @@ import {
 import { isValidCnpj, ZMerchantParams } from './team';
 
 /**
- * Counterparties (spec §2 /counterparties, §3 "Counterparty"): the merchant's book of people and
+ * Counterparties (docs/payments.md "Counterparties"): the merchant's book of people and
  * companies it pays — name, fiscal document (CPF or CNPJ), e-mail, phone, address, an optional
  * Pix key (what makes it a Pix destination) and bank accounts (bank, ISPB, agency, account,
  * digit, type, primary). Error texts are i18n keys of `payments` (`counterparties.errors.*`),
@@ -54,7 +54,7 @@ export const ZCounterpartyStatus = z.enum(
 );
 export type TCounterpartyStatus = z.infer<typeof ZCounterpartyStatus>;
 
-/** Spec §3 "Bank account" types (checking, virtual; the portal also savings, business). */
+/** types (checking, virtual; the portal also savings, business). */
 export const COUNTERPARTY_ACCOUNT_TYPES = BANK_ACCOUNT_TYPES;
 export type TCounterpartyAccountType = (typeof COUNTERPARTY_ACCOUNT_TYPES)[number];
 

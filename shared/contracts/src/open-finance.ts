@@ -5,7 +5,7 @@ import { normalizeFiscalDocument } from './counterparties';
 import { requiredOr } from './field-errors';
 
 /**
- * Open finance payment initiation (spec §2 /initiation/open-finance): the merchant asks a payer
+ * Open finance payment initiation (docs/payments.md "Open finance"): the merchant asks a payer
  * to pay an amount into one of its virtual accounts through the payer's own institution (an
  * Open Finance Brasil payment initiation, settled by Pix). In the sandbox the payer's side is
  * played from the dashboard: authorise (the Pix arrives: ledger deposit + `entry` document) or

@@ -7,7 +7,7 @@ import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-cards';
 
 /**
  * The payments API (issue 5): transfers between a merchant's own accounts and Pix, and the
- * documents (spec §3 "Document") every movement produces. Every route is
+ * documents (docs/payments.md) every movement produces. Every route is
  * `/merchants/:merchantId/…` but the public Pix page. Money-moving requests carry an
  * `Idempotency-Key` header. Error texts are i18n keys of the `payments` namespace
  * (`payments:errors.*`, `payments:brCode.*`), of `accounts` (`accounts:ledger.errors.*`,
@@ -15,7 +15,7 @@ import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-cards';
  */
 
 export const PAYMENT_MESSAGES = {
-  /** Spec §8: the generic failure of a transfer or payment; nothing moved. */
+  /** the generic failure of a transfer or payment; nothing moved. */
   failed: 'payments:errors.failed',
   amountPositive: 'payments:errors.amountPositive',
   amountFixed: 'payments:errors.amountFixed',
@@ -41,7 +41,7 @@ export const PAYMENT_MESSAGES = {
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Longest free text of a transfer (what the receiver reads). */
 export const PAYMENT_DESCRIPTION_MAX = 140;
-/** The one-time code of spec §5/§9: 6 digits. */
+/** The one-time code of a payment step-up (docs/payments.md): 6 digits. */
 export const PAYMENT_CODE_LENGTH = 6;
 
 const required = { error: 'validation.required' } as const;
@@ -59,13 +59,13 @@ const ZDescription = z.optional(
 const ZId = z.string(required).check(z.minLength(1, required));
 
 // ---------------------------------------------------------------------------------------------
-// Documents (spec §3): entry (money in), out (money out), transfer (between own accounts)
+// Documents (docs/payments.md): entry (money in), out (money out), transfer (between own accounts)
 
 export const PAYMENT_DOCUMENT_KINDS = ['entry', 'out', 'transfer'] as const;
 export const ZPaymentDocumentKind = z.enum(PAYMENT_DOCUMENT_KINDS);
 export type TPaymentDocumentKind = z.infer<typeof ZPaymentDocumentKind>;
 
-/** Spec §4: entries approved / pending / failed / declined; out adds cancelled and refunded. */
+/** entries approved / pending / failed / declined; out adds cancelled and refunded. */
 export const DOCUMENT_STATUSES = [
   'approved',
   'pending',
@@ -77,7 +77,7 @@ export const DOCUMENT_STATUSES = [
 export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
 export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
 
-/** Spec §4 stage statuses. */
+/** stage statuses. */
 export const STAGE_STATUSES = [
   'initiated',
   'approved',
@@ -97,7 +97,7 @@ export const PAYMENT_METHODS = ['pix', 'ted', 'doc', 'internal'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
-/** Spec §3 document events: pix in / pix out; sent, failed, pending (a webhook delivery). */
+/** document events: pix in / pix out; sent, failed, pending (a webhook delivery). */
 export const ZDocumentEvent = z.object({
   id: z.string(),
   category: z.string(),
@@ -151,7 +151,7 @@ export const ZPaymentDocument = z.object({
   counterpartyDocument: z.nullable(z.string()),
   counterpartyInstitution: z.nullable(z.string()),
   pixKey: z.nullable(z.string()),
-  /** Reference details of a QR code payment (spec §3). */
+  /** Reference details of a QR code payment (docs/payments.md). */
   qrType: z.nullable(z.enum(['static', 'dynamic'])),
   failureReason: z.nullable(z.string()),
   createdAt: z.string(),
@@ -166,7 +166,7 @@ export type TPaymentDocument = z.infer<typeof ZPaymentDocument>;
 export const ZPaymentDocumentParams = z.object({ merchantId: z.uuid(), documentId: z.uuid() });
 
 // ---------------------------------------------------------------------------------------------
-// Between the merchant's own accounts (spec §2 /between-accounts)
+// Between the merchant's own accounts (docs/payments.md)
 
 export const ZBetweenAccountsRequest = z
   .object({
@@ -184,7 +184,7 @@ export const ZBetweenAccountsRequest = z
 export type TBetweenAccountsRequest = z.infer<typeof ZBetweenAccountsRequest>;
 
 // ---------------------------------------------------------------------------------------------
-// Pix (spec §2 /pix): a key, or a QR code / copy-and-paste code
+// Pix (docs/payments.md): a key, or a QR code / copy-and-paste code
 
 export const ZPixDestination = z.discriminatedUnion('type', [
   z.object({
@@ -217,7 +217,7 @@ export const ZPixPreview = z.object({
   institutionCode: z.string(),
   keyType: z.nullable(ZPixKeyType),
   key: z.nullable(z.string()),
-  /** A code with a fixed amount: the payer cannot change it (spec §2). */
+  /** A code with a fixed amount: the payer cannot change it (docs/payments.md). */
   fixedAmount: z.nullable(ZCents),
   description: z.nullable(z.string()),
   txid: z.nullable(z.string()),

@@ -5,13 +5,13 @@ import { ZCents } from './ledger';
 import { PAYMENT_DESCRIPTION_MAX, PAYMENT_MESSAGES, ZPaymentDocument } from './payments';
 
 /**
- * Withdrawals (issue 5, spec §2 /withdrawal): from one of the merchant's virtual accounts to one
- * of its own bank accounts, with the fee of spec §3 "Bank account fee" quoted before confirming.
+ * Withdrawals (docs/payments.md "Withdrawal"): from one of the merchant's virtual accounts to one
+ * of its own bank accounts, with the bank account fee quoted before confirming.
  * The withdrawal itself answers a `ZPaymentDocument` (an `out` document, method `ted`).
  */
 
 // ---------------------------------------------------------------------------------------------
-// Bank account fee (spec §3); the admin issue builds its CRUD, withdrawals only read it
+// Bank account fee (docs/payments.md): the admin issue builds its CRUD, withdrawals only read it
 
 export const FEE_OPERATIONS = [
   'pix_receive',
@@ -43,7 +43,7 @@ export const FEE_TYPES = [
 export const ZFeeType = z.enum(FEE_TYPES);
 export type TFeeType = z.infer<typeof ZFeeType>;
 
-/** Spec §4: provider and fee statuses active, inactive (fee also pending). */
+/** provider and fee statuses active, inactive (fee also pending). */
 export const FEE_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const ZFeeStatus = z.enum(FEE_STATUSES);
 export type TFeeStatus = z.infer<typeof ZFeeStatus>;

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 export const pixKeyNotFound = () =>
   new AppError(AppErrorCode.NOT_FOUND, 'Pix key not found', { key: PAYMENT_MESSAGES.keyNotFound });
 
-/** Spec §8: the generic failure of a transfer or payment (nothing moved). */
+/** the generic failure of a transfer or payment (nothing moved). */
 export const paymentFailed = () =>
   new AppError(
     AppErrorCode.INTERNAL_ERROR,
