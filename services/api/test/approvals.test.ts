@@ -18,12 +18,13 @@ import { getBalance } from '../src/services/ledger';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
+  addApprovalRule,
   EMAILS,
+  memberSend,
   PASSWORD,
   ROLES,
   signInEveryone,
   virtualAccountIds,
-  memberSend,
 } from './pix-cards-fixtures';
 
 const send = memberSend;
@@ -41,19 +42,12 @@ describe('approval rules hold payments until approved', () => {
     everyone = await signInEveryone(t);
     [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
     // Transfers between accounts from R$ 500,00 need two approvals by a manager or above.
-    const rule = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      `/merchants/${everyone.merchantA}/approval-rules`,
-      {
-        operation: 'between_accounts',
-        minAmount: 50_000,
-        approverRole: 'manager',
-        requiredApprovals: 2,
-      },
-    );
-    assert.equal(rule.statusCode, 201, rule.body);
+    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+      operation: 'between_accounts',
+      minAmount: 50_000,
+      approverRole: 'manager',
+      requiredApprovals: 2,
+    });
   });
   after(async () => {
     await t.close();
@@ -346,19 +340,12 @@ describe('approval rules hold payments until approved', () => {
   });
 
   test('a withdrawal holds its amount and fee; approved, both leave the account', async () => {
-    const rule = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      `/merchants/${everyone.merchantA}/approval-rules`,
-      {
-        operation: 'withdrawal',
-        minAmount: 100_000,
-        approverRole: 'admin',
-        requiredApprovals: 1,
-      },
-    );
-    assert.equal(rule.statusCode, 201, rule.body);
+    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+      operation: 'withdrawal',
+      minAmount: 100_000,
+      approverRole: 'admin',
+      requiredApprovals: 1,
+    });
     const [bank] = await app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
@@ -416,21 +403,13 @@ describe('approving is stepped up, and only current approvers count', () => {
   });
 
   const balance = (id: string) => getBalance(app.db, everyone.merchantA, id);
-  const rule = async (requiredApprovals: number) => {
-    const res = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      `/merchants/${everyone.merchantA}/approval-rules`,
-      {
-        operation: 'between_accounts',
-        minAmount: 50_000,
-        approverRole: 'manager',
-        requiredApprovals,
-      },
-    );
-    assert.equal(res.statusCode, 201, res.body);
-  };
+  const rule = (requiredApprovals: number) =>
+    addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+      operation: 'between_accounts',
+      minAmount: 50_000,
+      approverRole: 'manager',
+      requiredApprovals,
+    });
   /** The owner sends R$ 600,00 between accounts; the rule holds it. The approval's id. */
   const hold = async () => {
     const held = await send(

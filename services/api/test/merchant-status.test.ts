@@ -18,11 +18,12 @@ import { getBalance } from '../src/services/ledger';
 import { createTestApp, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
+  addApprovalRule,
   EMAILS,
+  memberSend,
   PASSWORD,
   signInEveryone,
   virtualAccountIds,
-  memberSend,
 } from './pix-cards-fixtures';
 
 const send = memberSend;
@@ -136,19 +137,12 @@ describe('a merchant that is not active or approved sends no money out', () => {
   });
 
   test('approval release: a held withdrawal is not released while the merchant is not active', async () => {
-    const rule = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      `/merchants/${everyone.merchantA}/approval-rules`,
-      {
-        operation: 'withdrawal',
-        minAmount: 100_000,
-        approverRole: 'admin',
-        requiredApprovals: 1,
-      },
-    );
-    assert.equal(rule.statusCode, 201, rule.body);
+    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+      operation: 'withdrawal',
+      minAmount: 100_000,
+      approverRole: 'admin',
+      requiredApprovals: 1,
+    });
     const held = await withdraw(everyone.tokens.manager, 150_000);
     assert.equal(held.statusCode, 202, held.body);
     const list = await send(

@@ -120,3 +120,17 @@ export const memberSend = (
   url: string,
   payload?: object,
 ) => send(app, token, method, url, { payload });
+
+/** The owner adds an approval rule to the merchant (201, else the test fails with the answer). */
+export async function addApprovalRule(
+  app: FastifyInstance,
+  ownerToken: string,
+  merchantId: string,
+  rule: { operation: string; minAmount: number; approverRole: string; requiredApprovals: number },
+) {
+  const response = await send(app, ownerToken, 'POST', `/merchants/${merchantId}/approval-rules`, {
+    payload: rule,
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  return response;
+}
