@@ -39,7 +39,7 @@ describe('Open finance payment initiation', () => {
 
   const create = (payload: object, token = owner) =>
     send(app, token, 'POST', endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }), {
-      payload: payload,
+      payload,
       key: null,
     });
   const authorise = (id: string, key = newKey(), token = owner) =>
@@ -51,7 +51,15 @@ describe('Open finance payment initiation', () => {
         merchantId: merchantA,
         initiationId: id,
       }),
-      { key: key },
+      { key },
+    );
+  const cancel = (id: string, token = owner) =>
+    send(
+      app,
+      token,
+      'POST',
+      endpointPath(openFinanceEndpoints.cancel, { merchantId: merchantA, initiationId: id }),
+      { key: null },
     );
   const balanceOf = async (id: string) => {
     const [row] = await app.db
@@ -191,14 +199,7 @@ describe('Open finance payment initiation', () => {
     );
 
     // Decided: neither cancel nor reject changes it.
-    const cancel = await send(
-      app,
-      owner,
-      'POST',
-      endpointPath(openFinanceEndpoints.cancel, { merchantId: merchantA, initiationId: done.id }),
-      { key: null },
-    );
-    assert.equal(cancel.statusCode, 409);
+    assert.equal((await cancel(done.id)).statusCode, 409);
     const reject = await send(
       app,
       owner,
@@ -262,18 +263,9 @@ describe('Open finance payment initiation', () => {
     assert.equal((await authorise(rejected.id)).statusCode, 409);
 
     const cancelled = ZPaymentInitiation.parse((await create(valid())).json());
-    const cancel = await send(
-      app,
-      owner,
-      'POST',
-      endpointPath(openFinanceEndpoints.cancel, {
-        merchantId: merchantA,
-        initiationId: cancelled.id,
-      }),
-      { key: null },
-    );
-    assert.equal(cancel.statusCode, 200);
-    assert.equal(cancel.json().status, 'cancelled');
+    const cancelledNow = await cancel(cancelled.id);
+    assert.equal(cancelledNow.statusCode, 200);
+    assert.equal(cancelledNow.json().status, 'cancelled');
     assert.equal((await authorise(cancelled.id)).statusCode, 409);
 
     const late = ZPaymentInitiation.parse((await create(valid())).json());
@@ -332,36 +324,8 @@ describe('Open finance payment initiation', () => {
     );
     assert.equal((await create(valid(), viewer)).statusCode, 403);
     assert.equal((await authorise(request.id, newKey(), viewer)).statusCode, 403);
-    assert.equal(
-      (
-        await send(
-          app,
-          viewer,
-          'POST',
-          endpointPath(openFinanceEndpoints.cancel, {
-            merchantId: merchantA,
-            initiationId: request.id,
-          }),
-          { key: null },
-        )
-      ).statusCode,
-      403,
-    );
-    assert.equal(
-      (
-        await send(
-          app,
-          everyone.tokens.manager,
-          'POST',
-          endpointPath(openFinanceEndpoints.cancel, {
-            merchantId: merchantA,
-            initiationId: request.id,
-          }),
-          { key: null },
-        )
-      ).statusCode,
-      200,
-    );
+    assert.equal((await cancel(request.id, viewer)).statusCode, 403);
+    assert.equal((await cancel(request.id, everyone.tokens.manager)).statusCode, 200);
 
     // The other merchant: its own route answers 404 for A's request; A's route is not its own.
     const other = everyone.other;
