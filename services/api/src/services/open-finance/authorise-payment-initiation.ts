@@ -1,6 +1,5 @@
 import { institutionName, type TPaymentInitiation } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { DataDeps } from '../deps';
 import { paymentInitiations } from '../../db/schema-open-finance';
 import type { SandboxCreditLimits } from '../ledger';

@@ -1,5 +1,4 @@
 import type { TBetweenAccountsRequest, TPaymentDocument } from '@arara/contracts';
-import type { Db } from '../../db/client';
 import type { DataDeps } from '../deps';
 import type { PaymentDocument } from '../../db/schema-payments';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -5,7 +5,6 @@ import {
   type TQrCode,
   type TSandboxQrCodePaymentRequest,
 } from '@arara/contracts';
-import type { Db } from '../../db/client';
 import type { DataDeps } from '../deps';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
