@@ -14,7 +14,7 @@ import pg from 'pg';
 import { connectDatabase, type Db } from '../src/db/client';
 import { createLedgerAccountsRepository } from '../src/repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../src/repositories/ledger-repository';
-import { createRepositories } from '../src/plugins/db';
+import { dataDepsOf } from '../src/services/deps';
 import { createMerchantsRepository } from '../src/repositories/merchants-repository';
 import { statementCsv } from '../src/services/accounts/statement-export';
 import {
@@ -165,7 +165,7 @@ async function main() {
   url.pathname = `/${name}`;
   const connection = await connectDatabase({ kind: 'postgres', url: url.toString() });
   const db = connection.db;
-  const deps = { db, repositories: createRepositories(db) };
+  const deps = dataDepsOf(db);
   try {
     process.stderr.write(`filling ${MOVEMENTS.toLocaleString('en')} movements...\n`);
     const { merchantId, accounts, fillSeconds } = await fill(db);
@@ -219,7 +219,7 @@ async function main() {
         getBalanceSummary(deps, merchantId, { from: monthAgo }),
       ),
       postMovement: await time(Math.min(SAMPLES, 200), (i) =>
-        postMovement(db, merchantId, {
+        postMovement(deps, merchantId, {
           type: 'transfer',
           fromVirtualAccountId: accounts[i % ACCOUNTS] ?? first,
           toVirtualAccountId: accounts[(i + 1) % ACCOUNTS] ?? first,

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   APPROVAL_MESSAGES,
-  APPROVAL_ROUTES,
+  approvalEndpoints,
+  endpointPath,
   PAYMENT_MESSAGES,
-  PAYMENT_ROUTES,
+  paymentEndpoints,
   ZPaymentApproval,
   ZPaymentApprovalsResponse,
   ZPaymentDocument,
@@ -17,12 +18,13 @@ import { getBalance } from '../src/services/ledger';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
+  addApprovalRule,
   EMAILS,
+  memberSend,
   PASSWORD,
   ROLES,
   signInEveryone,
   virtualAccountIds,
-  memberSend,
 } from './member-fixtures';
 
 const send = memberSend;
@@ -40,19 +42,12 @@ describe('approval rules hold payments until approved', () => {
     everyone = await signInEveryone(t);
     [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
     // Transfers between accounts from R$ 500,00 need two approvals by a manager or above.
-    const rule = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      `/merchants/${everyone.merchantA}/approval-rules`,
-      {
-        operation: 'between_accounts',
-        minAmount: 50_000,
-        approverRole: 'manager',
-        requiredApprovals: 2,
-      },
-    );
-    assert.equal(rule.statusCode, 201, rule.body);
+    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+      operation: 'between_accounts',
+      minAmount: 50_000,
+      approverRole: 'manager',
+      requiredApprovals: 2,
+    });
   });
   after(async () => {
     await t.close();
@@ -60,20 +55,37 @@ describe('approval rules hold payments until approved', () => {
 
   const balance = (id: string) => getBalance(app.deps, everyone.merchantA, id);
   const transfer = (token: string, amount: number) =>
-    send(app, token, 'POST', PAYMENT_ROUTES.betweenAccounts(everyone.merchantA), {
-      fromVirtualAccountId: a,
-      toVirtualAccountId: b,
-      amount,
-    });
+    send(
+      app,
+      token,
+      'POST',
+      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
+      {
+        fromVirtualAccountId: a,
+        toVirtualAccountId: b,
+        amount,
+      },
+    );
   const pending = async (token: string) => {
-    const res = await send(app, token, 'GET', APPROVAL_ROUTES.list(everyone.merchantA));
+    const res = await send(
+      app,
+      token,
+      'GET',
+      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
+    );
     assert.equal(res.statusCode, 200, res.body);
     return ZPaymentApprovalsResponse.parse(res.json()).items;
   };
   /** The code e-mailed to the token's member for approving `id` ('000000' when refused). */
   const approvalCode = async (token: string, id: string) => {
     const role = ROLES.find((r) => everyone.tokens[r] === token);
-    const res = await send(app, token, 'POST', APPROVAL_ROUTES.code(everyone.merchantA, id), {});
+    const res = await send(
+      app,
+      token,
+      'POST',
+      endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId: id }),
+      {},
+    );
     if (res.statusCode !== 200 || !role) return '000000';
     assert.deepEqual(res.json(), { channel: 'email' });
     const [message] = await mailbox(app, EMAILS[role]);
@@ -92,7 +104,7 @@ describe('approval rules hold payments until approved', () => {
       app,
       token,
       'POST',
-      APPROVAL_ROUTES[decision](everyone.merchantA, id),
+      endpointPath(approvalEndpoints[decision], { merchantId: everyone.merchantA, approvalId: id }),
       decision === 'approve'
         ? { password: PASSWORD, code: await approvalCode(token, id) }
         : reason === undefined
@@ -150,7 +162,10 @@ describe('approval rules hold payments until approved', () => {
       app,
       everyone.other,
       'POST',
-      APPROVAL_ROUTES.approve(everyone.otherMerchantId, listed.id),
+      endpointPath(approvalEndpoints.approve, {
+        merchantId: everyone.otherMerchantId,
+        approvalId: listed.id,
+      }),
       { password: PASSWORD, code: '000000' },
     );
     assert.equal(foreign.statusCode, 404);
@@ -264,7 +279,7 @@ describe('approval rules hold payments until approved', () => {
       app,
       everyone.tokens.owner,
       'POST',
-      PAYMENT_ROUTES.pixCode(everyone.merchantA),
+      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
       { amount, destination: { type: 'key', key } },
     );
     assert.equal(code.statusCode, 200, code.body);
@@ -273,7 +288,7 @@ describe('approval rules hold payments until approved', () => {
       app,
       everyone.tokens.owner,
       'POST',
-      PAYMENT_ROUTES.pixTransfers(everyone.merchantA),
+      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
       {
         virtualAccountId: richest.id,
         destination: { type: 'key', key },
@@ -312,7 +327,7 @@ describe('approval rules hold payments until approved', () => {
       app,
       everyone.other,
       'GET',
-      `${PAYMENT_ROUTES.documents(everyone.otherMerchantId)}?kind=entry`,
+      `${endpointPath(paymentEndpoints.documents, { merchantId: everyone.otherMerchantId })}?kind=entry`,
     );
     assert.ok(
       entries
@@ -325,19 +340,12 @@ describe('approval rules hold payments until approved', () => {
   });
 
   test('a withdrawal holds its amount and fee; approved, both leave the account', async () => {
-    const rule = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      `/merchants/${everyone.merchantA}/approval-rules`,
-      {
-        operation: 'withdrawal',
-        minAmount: 100_000,
-        approverRole: 'admin',
-        requiredApprovals: 1,
-      },
-    );
-    assert.equal(rule.statusCode, 201, rule.body);
+    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+      operation: 'withdrawal',
+      minAmount: 100_000,
+      approverRole: 'admin',
+      requiredApprovals: 1,
+    });
     const [bank] = await app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
@@ -395,28 +403,20 @@ describe('approving is stepped up, and only current approvers count', () => {
   });
 
   const balance = (id: string) => getBalance(app.deps, everyone.merchantA, id);
-  const rule = async (requiredApprovals: number) => {
-    const res = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      `/merchants/${everyone.merchantA}/approval-rules`,
-      {
-        operation: 'between_accounts',
-        minAmount: 50_000,
-        approverRole: 'manager',
-        requiredApprovals,
-      },
-    );
-    assert.equal(res.statusCode, 201, res.body);
-  };
+  const rule = (requiredApprovals: number) =>
+    addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+      operation: 'between_accounts',
+      minAmount: 50_000,
+      approverRole: 'manager',
+      requiredApprovals,
+    });
   /** The owner sends R$ 600,00 between accounts; the rule holds it. The approval's id. */
   const hold = async () => {
     const held = await send(
       app,
       everyone.tokens.owner,
       'POST',
-      PAYMENT_ROUTES.betweenAccounts(everyone.merchantA),
+      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
       {
         fromVirtualAccountId: a,
         toVirtualAccountId: b,
@@ -428,7 +428,7 @@ describe('approving is stepped up, and only current approvers count', () => {
       app,
       everyone.tokens.owner,
       'GET',
-      APPROVAL_ROUTES.list(everyone.merchantA),
+      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
     );
     const document = ZPaymentDocument.parse(held.json());
     const approval = ZPaymentApprovalsResponse.parse(list.json()).items.find(
@@ -442,7 +442,7 @@ describe('approving is stepped up, and only current approvers count', () => {
       app,
       everyone.tokens[role],
       'POST',
-      APPROVAL_ROUTES.code(everyone.merchantA, approvalId),
+      endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId }),
       {},
     );
     assert.equal(res.statusCode, 200, res.body);
@@ -457,7 +457,7 @@ describe('approving is stepped up, and only current approvers count', () => {
       app,
       everyone.tokens[role],
       'POST',
-      APPROVAL_ROUTES.approve(everyone.merchantA, approvalId),
+      endpointPath(approvalEndpoints.approve, { merchantId: everyone.merchantA, approvalId }),
       body,
     );
   const status = async (approvalId: string) => {
@@ -465,7 +465,7 @@ describe('approving is stepped up, and only current approvers count', () => {
       app,
       everyone.tokens.owner,
       'GET',
-      `${APPROVAL_ROUTES.list(everyone.merchantA)}?status=pending`,
+      `${endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA })}?status=pending`,
     );
     return ZPaymentApprovalsResponse.parse(list.json()).items.some((item) => item.id === approvalId)
       ? 'pending'
@@ -498,7 +498,7 @@ describe('approving is stepped up, and only current approvers count', () => {
       app,
       everyone.tokens.admin,
       'POST',
-      PAYMENT_ROUTES.pixCode(everyone.merchantA),
+      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
       {
         amount: 60_000,
         destination: { type: 'key', key: '44555666000181' },

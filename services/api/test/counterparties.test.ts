@@ -2,34 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   COUNTERPARTY_MESSAGES,
-  COUNTERPARTY_ROUTES,
+  counterpartyEndpoints,
+  endpointPath,
   PIX_KEY_MESSAGES,
   ZCounterpartyDetail,
   ZCounterpartyPage,
 } from '@arara/contracts';
 import type { FastifyInstance } from 'fastify';
 import { seedCounterpartyPlan } from '../src/seeds/seed-counterparties';
-import { createTestApp, freshAddress, type TestApp } from './helper';
-import { signInEveryone } from './member-fixtures';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: Method,
-  url: string,
-  options: { payload?: object; query?: Record<string, string> } = {},
-) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: { authorization: `Bearer ${token}` },
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-    ...(options.query === undefined ? {} : { query: options.query }),
-  });
-}
+import { createTestApp, type TestApp } from './helper';
+import { send, signInEveryone } from './member-fixtures';
 
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { error: { fields?: Record<string, string> } }).error.fields ?? {};
@@ -62,7 +44,7 @@ describe('counterparties API', () => {
       app,
       everyone.tokens.viewer,
       'GET',
-      COUNTERPARTY_ROUTES.list(everyone.merchantA),
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
     );
     assert.equal(res.statusCode, 200, res.body);
     const page = ZCounterpartyPage.parse(res.json());
@@ -80,7 +62,7 @@ describe('counterparties API', () => {
 
   test('create, read, edit; the document stays', async () => {
     const { manager } = everyone.tokens;
-    const url = COUNTERPARTY_ROUTES.list(everyone.merchantA);
+    const url = endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA });
     const created = await send(app, manager, 'POST', url, {
       payload: {
         name: '  Ana Lima ',
@@ -103,7 +85,10 @@ describe('counterparties API', () => {
     assert.equal(body.status, 'active');
     assert.deepEqual(body.bankAccounts, []);
 
-    const one = COUNTERPARTY_ROUTES.one(everyone.merchantA, body.id);
+    const one = endpointPath(counterpartyEndpoints.get, {
+      merchantId: everyone.merchantA,
+      counterpartyId: body.id,
+    });
     const read = await send(app, everyone.tokens.viewer, 'GET', one);
     assert.equal(read.statusCode, 200);
     assert.equal(ZCounterpartyDetail.parse(read.json()).name, 'Ana Lima');
@@ -132,7 +117,7 @@ describe('counterparties API', () => {
   });
 
   test('bad input is a 400 with field errors, never a 500', async () => {
-    const url = COUNTERPARTY_ROUTES.list(everyone.merchantA);
+    const url = endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA });
     const { owner } = everyone.tokens;
     const cases: [object, Record<string, string>][] = [
       [{}, { name: 'validation.required', document: 'validation.required' }],
@@ -185,7 +170,7 @@ describe('counterparties API', () => {
       app,
       everyone.tokens.owner,
       'POST',
-      COUNTERPARTY_ROUTES.list(everyone.merchantA),
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
       { payload },
     );
     assert.equal(first.statusCode, 201, first.body);
@@ -193,7 +178,7 @@ describe('counterparties API', () => {
       app,
       everyone.tokens.admin,
       'POST',
-      COUNTERPARTY_ROUTES.list(everyone.merchantA),
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
       {
         payload: { ...payload, document: '11444777000161', name: 'Other name' },
       },
@@ -204,7 +189,7 @@ describe('counterparties API', () => {
       app,
       everyone.other,
       'POST',
-      COUNTERPARTY_ROUTES.list(everyone.otherMerchantId),
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.otherMerchantId }),
       { payload },
     );
     assert.equal(elsewhere.statusCode, 201, elsewhere.body);
@@ -213,17 +198,31 @@ describe('counterparties API', () => {
   test('another merchant sees none of it (404); viewers and developers cannot write (403)', async () => {
     const list = ZCounterpartyPage.parse(
       (
-        await send(app, everyone.tokens.owner, 'GET', COUNTERPARTY_ROUTES.list(everyone.merchantA))
+        await send(
+          app,
+          everyone.tokens.owner,
+          'GET',
+          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
+        )
       ).json(),
     );
     const [first] = list.items;
     assert.ok(first);
-    const one = COUNTERPARTY_ROUTES.one(everyone.merchantA, first.id);
+    const one = endpointPath(counterpartyEndpoints.get, {
+      merchantId: everyone.merchantA,
+      counterpartyId: first.id,
+    });
     // Another merchant's member: the merchant itself is unknown to them.
     assert.equal((await send(app, everyone.other, 'GET', one)).statusCode, 404);
     assert.equal(
-      (await send(app, everyone.other, 'GET', COUNTERPARTY_ROUTES.list(everyone.merchantA)))
-        .statusCode,
+      (
+        await send(
+          app,
+          everyone.other,
+          'GET',
+          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
+        )
+      ).statusCode,
       404,
     );
     // Their own merchant's URL with our id: 'Counterparty not found'.
@@ -231,7 +230,10 @@ describe('counterparties API', () => {
       app,
       everyone.other,
       'GET',
-      COUNTERPARTY_ROUTES.one(everyone.otherMerchantId, first.id),
+      endpointPath(counterpartyEndpoints.get, {
+        merchantId: everyone.otherMerchantId,
+        counterpartyId: first.id,
+      }),
     );
     assert.equal(cross.statusCode, 404);
     assert.equal(cross.json().error.message, 'Counterparty not found');
@@ -239,7 +241,10 @@ describe('counterparties API', () => {
       app,
       everyone.other,
       'PATCH',
-      COUNTERPARTY_ROUTES.one(everyone.otherMerchantId, first.id),
+      endpointPath(counterpartyEndpoints.get, {
+        merchantId: everyone.otherMerchantId,
+        counterpartyId: first.id,
+      }),
       {
         payload: { name: 'Mine now' },
       },
@@ -249,7 +254,10 @@ describe('counterparties API', () => {
       app,
       everyone.other,
       'POST',
-      COUNTERPARTY_ROUTES.bankAccounts(everyone.otherMerchantId, first.id),
+      endpointPath(counterpartyEndpoints.addBankAccount, {
+        merchantId: everyone.otherMerchantId,
+        counterpartyId: first.id,
+      }),
       {
         payload: BANK,
       },
@@ -258,16 +266,27 @@ describe('counterparties API', () => {
     // The other merchant's list does not show ours.
     const theirs = ZCounterpartyPage.parse(
       (
-        await send(app, everyone.other, 'GET', COUNTERPARTY_ROUTES.list(everyone.otherMerchantId))
+        await send(
+          app,
+          everyone.other,
+          'GET',
+          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.otherMerchantId }),
+        )
       ).json(),
     );
     assert.ok(theirs.items.every((item) => item.merchantId === everyone.otherMerchantId));
 
     for (const role of ['viewer', 'developer'] as const) {
       const token = everyone.tokens[role];
-      const create = await send(app, token, 'POST', COUNTERPARTY_ROUTES.list(everyone.merchantA), {
-        payload: { name: 'No', document: '12345678909' },
-      });
+      const create = await send(
+        app,
+        token,
+        'POST',
+        endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
+        {
+          payload: { name: 'No', document: '12345678909' },
+        },
+      );
       assert.equal(create.statusCode, 403, role);
       assert.equal(
         (await send(app, token, 'PATCH', one, { payload: { name: 'No' } })).statusCode,
@@ -279,7 +298,10 @@ describe('counterparties API', () => {
             app,
             token,
             'POST',
-            COUNTERPARTY_ROUTES.bankAccounts(everyone.merchantA, first.id),
+            endpointPath(counterpartyEndpoints.addBankAccount, {
+              merchantId: everyone.merchantA,
+              counterpartyId: first.id,
+            }),
             { payload: BANK },
           )
         ).statusCode,
@@ -293,12 +315,21 @@ describe('counterparties API', () => {
     const { owner } = everyone.tokens;
     const created = ZCounterpartyDetail.parse(
       (
-        await send(app, owner, 'POST', COUNTERPARTY_ROUTES.list(everyone.merchantA), {
-          payload: { name: 'Contas Teste', document: '04.252.011/0001-10' },
-        })
+        await send(
+          app,
+          owner,
+          'POST',
+          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
+          {
+            payload: { name: 'Contas Teste', document: '04.252.011/0001-10' },
+          },
+        )
       ).json(),
     );
-    const accounts = COUNTERPARTY_ROUTES.bankAccounts(everyone.merchantA, created.id);
+    const accounts = endpointPath(counterpartyEndpoints.addBankAccount, {
+      merchantId: everyone.merchantA,
+      counterpartyId: created.id,
+    });
 
     const bad = await send(app, owner, 'POST', accounts, {
       payload: {
@@ -366,7 +397,11 @@ describe('counterparties API', () => {
     const idOf = (detail: typeof third, account: string) =>
       detail.bankAccounts.find((a) => a.account === account)?.id ?? '';
     const url = (account: string) =>
-      COUNTERPARTY_ROUTES.bankAccount(everyone.merchantA, created.id, idOf(third, account));
+      endpointPath(counterpartyEndpoints.updateBankAccount, {
+        merchantId: everyone.merchantA,
+        counterpartyId: created.id,
+        bankAccountId: idOf(third, account),
+      });
 
     // Making another one primary unsets the previous one (one transaction).
     const switched = ZCounterpartyDetail.parse(
@@ -390,7 +425,15 @@ describe('counterparties API', () => {
     );
     const now = ZCounterpartyDetail.parse(
       (
-        await send(app, owner, 'GET', COUNTERPARTY_ROUTES.one(everyone.merchantA, created.id))
+        await send(
+          app,
+          owner,
+          'GET',
+          endpointPath(counterpartyEndpoints.get, {
+            merchantId: everyone.merchantA,
+            counterpartyId: created.id,
+          }),
+        )
       ).json(),
     );
     assert.equal(now.bankAccounts.filter((a) => a.isPrimary).length, 1);
@@ -402,7 +445,11 @@ describe('counterparties API', () => {
       app,
       owner,
       'DELETE',
-      COUNTERPARTY_ROUTES.bankAccount(everyone.merchantA, created.id, primary.id),
+      endpointPath(counterpartyEndpoints.updateBankAccount, {
+        merchantId: everyone.merchantA,
+        counterpartyId: created.id,
+        bankAccountId: primary.id,
+      }),
     );
     assert.equal(removed.statusCode, 200, removed.body);
     const left = ZCounterpartyDetail.parse(removed.json()).bankAccounts;
@@ -412,14 +459,18 @@ describe('counterparties API', () => {
       app,
       owner,
       'DELETE',
-      COUNTERPARTY_ROUTES.bankAccount(everyone.merchantA, created.id, primary.id),
+      endpointPath(counterpartyEndpoints.updateBankAccount, {
+        merchantId: everyone.merchantA,
+        counterpartyId: created.id,
+        bankAccountId: primary.id,
+      }),
     );
     assert.equal(missing.statusCode, 404);
   });
 
   test('search by name or document, Pix-key filter, keyset pages', async () => {
     const { owner } = everyone.tokens;
-    const url = COUNTERPARTY_ROUTES.list(everyone.merchantA);
+    const url = endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA });
     const search = async (query: Record<string, string>) =>
       ZCounterpartyPage.parse((await send(app, owner, 'GET', url, { query })).json());
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { TAppErrorCode } from '@arara/contracts';
 import type { Db } from '../src/db/client';
-import type { ServiceDeps } from '../src/services/deps';
+import type { DataDeps, ServiceDeps } from '../src/services/deps';
 import { AppError } from '../src/lib/app-error';
 import {
   getBalance,
@@ -10,7 +10,7 @@ import {
   type MovementRequest,
   postMovement,
 } from '../src/services/ledger';
-import type { TestApp } from './helper';
+import { createTestApp, type TestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
@@ -35,9 +35,17 @@ async function race(tasks: (() => Promise<unknown>)[]): Promise<Map<string, numb
 }
 
 describe('ledger under concurrency and retries', () => {
-  let t: TestApp, db: Db, deps: ServiceDeps;
-  before(async () => ({ t, db, deps } = await openLedgerApp()));
-  after(() => t.close());
+  let t: TestApp;
+  let db: Db;
+  let deps: ServiceDeps;
+  before(async () => {
+    t = await createTestApp();
+    db = t.app.db;
+    deps = t.app.deps;
+  });
+  after(async () => {
+    await t.close();
+  });
 
   test('the same idempotency key twice moves money once and returns the first result', async () => {
     const { merchantId, accountIds } = await openMerchant(db, 2);
@@ -52,8 +60,8 @@ describe('ledger under concurrency and retries', () => {
       idempotencyKey: 'pay-order-42',
     };
     const entries = await countEntries(db);
-    const first = await postMovement(db, merchantId, request);
-    const second = await postMovement(db, merchantId, request);
+    const first = await postMovement(deps, merchantId, request);
+    const second = await postMovement(deps, merchantId, request);
     assert.equal(first.replayed, false);
     assert.equal(second.replayed, true);
     assert.deepEqual({ ...second, replayed: false }, first);
@@ -63,12 +71,12 @@ describe('ledger under concurrency and retries', () => {
 
     // Same key, another request: refused, nothing moved.
     const error = await rejectsWith(
-      postMovement(db, merchantId, { ...request, amount: 2_600 }),
+      postMovement(deps, merchantId, { ...request, amount: 2_600 }),
       'CONFLICT',
     );
     assert.equal(error.statusCode, 409);
     await rejectsWith(
-      postMovement(db, merchantId, {
+      postMovement(deps, merchantId, {
         type: 'deposit',
         virtualAccountId: a,
         amount: 1,
@@ -82,7 +90,7 @@ describe('ledger under concurrency and retries', () => {
     // Keys are per merchant: another merchant may use the same one.
     const other = await openMerchant(db, 1);
     const [c = ''] = other.accountIds;
-    const theirs = await postMovement(db, other.merchantId, {
+    const theirs = await postMovement(deps, other.merchantId, {
       type: 'deposit',
       virtualAccountId: c,
       amount: 1,
@@ -103,7 +111,7 @@ describe('ledger under concurrency and retries', () => {
       idempotencyKey: 'withdraw-once',
     };
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => postMovement(db, merchantId, request)),
+      Array.from({ length: 20 }, () => postMovement(deps, merchantId, request)),
     );
     assert.equal(new Set(results.map((r) => r.id)).size, 1);
     assert.equal(results.filter((r) => !r.replayed).length, 1);
@@ -115,7 +123,7 @@ describe('ledger under concurrency and retries', () => {
       Array.from(
         { length: 20 },
         (_, i) => () =>
-          postMovement(db, merchantId, {
+          postMovement(deps, merchantId, {
             type: 'deposit',
             virtualAccountId: i % 2 === 0 ? a : b,
             amount: 100,
@@ -138,7 +146,7 @@ describe('ledger under concurrency and retries', () => {
         i % 2 === 0
           ? { type: 'withdrawal', virtualAccountId: a, amount: 1 }
           : { type: 'transfer', fromVirtualAccountId: a, toVirtualAccountId: b, amount: 1 };
-      return postMovement(db, merchantId, request);
+      return postMovement(deps, merchantId, request);
     });
     const outcomes = await race(tasks);
     assert.deepEqual(Object.fromEntries(outcomes), { ok: 100, INSUFFICIENT_FUNDS: 100 });
@@ -163,7 +171,7 @@ describe('ledger under concurrency and retries', () => {
     for (let i = 0; i < 120; i++) {
       const [from, to] = pairs[i % pairs.length] ?? [a, b];
       tasks.push(() =>
-        postMovement(db, merchantId, {
+        postMovement(deps, merchantId, {
           type: 'transfer',
           fromVirtualAccountId: from,
           toVirtualAccountId: to,
@@ -171,7 +179,7 @@ describe('ledger under concurrency and retries', () => {
         }),
       );
       if (i % 4 === 0) {
-        tasks.push(() => holdBalance(db, merchantId, { virtualAccountId: from, amount: 50 }));
+        tasks.push(() => holdBalance(deps, merchantId, { virtualAccountId: from, amount: 50 }));
       }
     }
     const outcomes = await race(tasks);

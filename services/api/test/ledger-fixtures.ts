@@ -7,7 +7,7 @@ import { AppError } from '../src/lib/app-error';
 import { createLedgerAccountsRepository } from '../src/repositories/ledger-accounts-repository';
 import { createMerchantsRepository } from '../src/repositories/merchants-repository';
 import { postMovement } from '../src/services/ledger';
-import type { ServiceDeps } from '../src/services/deps';
+import { dataDepsOf, type ServiceDeps } from '../src/services/deps';
 import { createTestApp, queryRows, type TestApp } from './helper';
 
 let merchantCount = 0;
@@ -61,7 +61,7 @@ export async function deposit(
   virtualAccountId: string,
   amount: number,
 ) {
-  return postMovement(db, merchantId, { type: 'deposit', virtualAccountId, amount });
+  return postMovement(dataDepsOf(db), merchantId, { type: 'deposit', virtualAccountId, amount });
 }
 
 /** Asserts the promise fails with an AppError of that code; returns the error. */

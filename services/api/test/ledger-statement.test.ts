@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { TStatementEntry } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import type { ServiceDeps } from '../src/services/deps';
+import type { DataDeps, ServiceDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   getBalanceHistory,
@@ -13,7 +13,7 @@ import {
   type StatementFilter,
   streamStatement,
 } from '../src/services/ledger';
-import { queryRows, type TestApp } from './helper';
+import { createTestApp, queryRows, type TestApp } from './helper';
 import { deposit, openLedgerApp, openMerchant, rejectsWith } from './ledger-fixtures';
 
 /** Every page from the first, following nextCursor. */
@@ -38,7 +38,9 @@ const newestFirst = (a: TStatementEntry, b: TStatementEntry) =>
   b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
 
 describe('ledger statement', () => {
-  let t: TestApp, db: Db, deps: ServiceDeps;
+  let t: TestApp;
+  let db: Db;
+  let deps: ServiceDeps;
   let merchantId: string;
   let a: string;
   let b: string;
@@ -46,7 +48,9 @@ describe('ledger statement', () => {
   const posted: { account: string; type: string; amount: number }[] = [];
 
   before(async () => {
-    ({ t, db, deps } = await openLedgerApp());
+    t = await createTestApp();
+    db = t.app.db;
+    deps = t.app.deps;
     const opened = await openMerchant(db, 2);
     merchantId = opened.merchantId;
     [a = '', b = ''] = opened.accountIds;
@@ -57,7 +61,7 @@ describe('ledger statement', () => {
       const amount = prng.int(1, 5_000);
       const kind = prng.pick(['deposit', 'fee', 'withdrawal', 'refund', 'transfer'] as const);
       if (kind === 'transfer') {
-        await postMovement(db, merchantId, {
+        await postMovement(deps, merchantId, {
           type: 'transfer',
           fromVirtualAccountId: a,
           toVirtualAccountId: b,
@@ -67,7 +71,7 @@ describe('ledger statement', () => {
         posted.push({ account: b, type: 'transfer_in', amount });
         continue;
       }
-      await postMovement(db, merchantId, { type: kind, virtualAccountId: a, amount });
+      await postMovement(deps, merchantId, { type: kind, virtualAccountId: a, amount });
       posted.push({ account: a, type: kind, amount: kind === 'deposit' ? amount : -amount });
     }
   });

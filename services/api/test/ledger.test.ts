@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { ZBankAccount, ZVirtualAccount } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import type { ServiceDeps } from '../src/services/deps';
+import type { DataDeps, ServiceDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   createVirtualAccount,
@@ -17,7 +17,7 @@ import {
   toVirtualAccountDto,
   updateVirtualAccount,
 } from '../src/services/ledger';
-import { queryRows, type TestApp } from './helper';
+import { createTestApp, queryRows, type TestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
@@ -28,14 +28,22 @@ import {
 } from './ledger-fixtures';
 
 describe('ledger', () => {
-  let t: TestApp, db: Db, deps: ServiceDeps;
-  before(async () => ({ t, db, deps } = await openLedgerApp()));
-  after(() => t.close());
+  let t: TestApp;
+  let db: Db;
+  let deps: ServiceDeps;
+  before(async () => {
+    t = await createTestApp();
+    db = t.app.db;
+    deps = t.app.deps;
+  });
+  after(async () => {
+    await t.close();
+  });
 
   test('a deposit credits the account and balances against the provider settlement', async () => {
     const { merchantId, accountIds } = await openMerchant(db, 1);
     const [va = ''] = accountIds;
-    const result = await postMovement(db, merchantId, {
+    const result = await postMovement(deps, merchantId, {
       type: 'deposit',
       virtualAccountId: va,
       amount: 12_345,
@@ -71,22 +79,25 @@ describe('ledger', () => {
       { type: 'refund', virtualAccountId: a, amount: 5_000 },
       { type: 'transfer', fromVirtualAccountId: a, toVirtualAccountId: b, amount: 1_001 },
     ] satisfies MovementRequest[]) {
-      const error = await rejectsWith(postMovement(db, merchantId, request), 'INSUFFICIENT_FUNDS');
+      const error = await rejectsWith(
+        postMovement(deps, merchantId, request),
+        'INSUFFICIENT_FUNDS',
+      );
       assert.equal(error.statusCode, 422);
     }
     // A hold lowers what can be spent; releasing it gives it back.
-    const hold = await holdBalance(db, merchantId, { virtualAccountId: a, amount: 600 });
+    const hold = await holdBalance(deps, merchantId, { virtualAccountId: a, amount: 600 });
     assert.deepEqual(await getBalance(deps, merchantId, a), {
       current: 1_000,
       blocked: 600,
       available: 400,
     });
     await rejectsWith(
-      postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 401 }),
+      postMovement(deps, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 401 }),
       'INSUFFICIENT_FUNDS',
     );
     await rejectsWith(
-      holdBalance(db, merchantId, { virtualAccountId: a, amount: 401 }),
+      holdBalance(deps, merchantId, { virtualAccountId: a, amount: 401 }),
       'INSUFFICIENT_FUNDS',
     );
     assert.equal(await countEntries(db), entries);
@@ -96,9 +107,13 @@ describe('ledger', () => {
       available: 0,
     });
 
-    await releaseHold(db, merchantId, hold.id);
-    await rejectsWith(releaseHold(db, merchantId, hold.id), 'CONFLICT');
-    await postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 1_000 });
+    await releaseHold(deps, merchantId, hold.id);
+    await rejectsWith(releaseHold(deps, merchantId, hold.id), 'CONFLICT');
+    await postMovement(deps, merchantId, {
+      type: 'withdrawal',
+      virtualAccountId: a,
+      amount: 1_000,
+    });
     assert.deepEqual(await getBalance(deps, merchantId, a), {
       current: 0,
       blocked: 0,
@@ -110,10 +125,13 @@ describe('ledger', () => {
     await db.execute(sql`update virtual_accounts set status = 'blocked' where id = ${b}`);
     await rejectsWith(deposit(db, merchantId, b, 1), 'CONFLICT');
     await rejectsWith(
-      postMovement(db, merchantId, { type: 'withdrawal', virtualAccountId: b, amount: 1 }),
+      postMovement(deps, merchantId, { type: 'withdrawal', virtualAccountId: b, amount: 1 }),
       'CONFLICT',
     );
-    await rejectsWith(holdBalance(db, merchantId, { virtualAccountId: b, amount: 1 }), 'CONFLICT');
+    await rejectsWith(
+      holdBalance(deps, merchantId, { virtualAccountId: b, amount: 1 }),
+      'CONFLICT',
+    );
     assert.equal((await getBalance(deps, merchantId, b)).current, 500);
     await assertLedgerInvariants(db);
   });
@@ -122,9 +140,9 @@ describe('ledger', () => {
     const { merchantId, accountIds } = await openMerchant(db, 1);
     const [a = ''] = accountIds;
     await deposit(db, merchantId, a, 1_000);
-    const hold = await holdBalance(db, merchantId, { virtualAccountId: a, amount: 800 });
+    const hold = await holdBalance(deps, merchantId, { virtualAccountId: a, amount: 800 });
     // Only 200 is available, but the 800 on hold pays this one.
-    await postMovement(db, merchantId, {
+    await postMovement(deps, merchantId, {
       type: 'withdrawal',
       virtualAccountId: a,
       amount: 700,
@@ -136,7 +154,7 @@ describe('ledger', () => {
       available: 300,
     });
     await rejectsWith(
-      postMovement(db, merchantId, {
+      postMovement(deps, merchantId, {
         type: 'withdrawal',
         virtualAccountId: a,
         amount: 1,
@@ -157,7 +175,7 @@ describe('ledger', () => {
 
     // Another merchant's account is not found, and nothing moved on either side.
     await rejectsWith(
-      postMovement(db, merchantId, {
+      postMovement(deps, merchantId, {
         type: 'transfer',
         fromVirtualAccountId: a,
         toVirtualAccountId: foreign,
@@ -166,7 +184,7 @@ describe('ledger', () => {
       'NOT_FOUND',
     );
     await rejectsWith(
-      postMovement(db, other.merchantId, {
+      postMovement(deps, other.merchantId, {
         type: 'transfer',
         fromVirtualAccountId: a,
         toVirtualAccountId: foreign,
@@ -175,7 +193,7 @@ describe('ledger', () => {
       'NOT_FOUND',
     );
     await rejectsWith(
-      postMovement(db, merchantId, {
+      postMovement(deps, merchantId, {
         type: 'transfer',
         fromVirtualAccountId: a,
         toVirtualAccountId: 'not-a-uuid',
@@ -184,7 +202,7 @@ describe('ledger', () => {
       'NOT_FOUND',
     );
     await rejectsWith(
-      postMovement(db, merchantId, {
+      postMovement(deps, merchantId, {
         type: 'transfer',
         fromVirtualAccountId: a,
         toVirtualAccountId: a,
@@ -196,7 +214,7 @@ describe('ledger', () => {
     assert.equal((await getBalance(deps, merchantId, a)).current, 5_000);
     assert.equal((await getBalance(deps, other.merchantId, foreign)).current, 0);
 
-    const result = await postMovement(db, merchantId, {
+    const result = await postMovement(deps, merchantId, {
       type: 'transfer',
       fromVirtualAccountId: a,
       toVirtualAccountId: b,
@@ -220,7 +238,7 @@ describe('ledger', () => {
     const [a = ''] = accountIds;
     for (const amount of [0, -5, 1.5, Number.NaN, 2 ** 60]) {
       const error = await rejectsWith(
-        postMovement(db, merchantId, { type: 'deposit', virtualAccountId: a, amount }),
+        postMovement(deps, merchantId, { type: 'deposit', virtualAccountId: a, amount }),
         'VALIDATION_ERROR',
       );
       assert.deepEqual(error.fields, { amount: 'ledger.errors.amountPositive' });
@@ -260,11 +278,11 @@ describe('ledger', () => {
             ? { type, fromVirtualAccountId: account, toVirtualAccountId: to, amount }
             : { type, virtualAccountId: account, amount };
         if (amount > available) {
-          await rejectsWith(postMovement(db, merchantId, request), 'INSUFFICIENT_FUNDS');
+          await rejectsWith(postMovement(deps, merchantId, request), 'INSUFFICIENT_FUNDS');
           refused += 1;
           continue;
         }
-        await postMovement(db, merchantId, request);
+        await postMovement(deps, merchantId, request);
         s.current -= amount;
         if (type === 'transfer') state(to).current += amount;
         continue;
@@ -272,13 +290,13 @@ describe('ledger', () => {
       if (roll < 0.87) {
         if (amount > available) {
           await rejectsWith(
-            holdBalance(db, merchantId, { virtualAccountId: account, amount }),
+            holdBalance(deps, merchantId, { virtualAccountId: account, amount }),
             'INSUFFICIENT_FUNDS',
           );
           refused += 1;
           continue;
         }
-        const hold = await holdBalance(db, merchantId, { virtualAccountId: account, amount });
+        const hold = await holdBalance(deps, merchantId, { virtualAccountId: account, amount });
         holds.push({ id: hold.id, account, amount });
         s.blocked += amount;
         continue;
@@ -287,10 +305,10 @@ describe('ledger', () => {
       if (!hold) continue;
       const h = state(hold.account);
       if (prng.chance(0.5)) {
-        await releaseHold(db, merchantId, hold.id);
+        await releaseHold(deps, merchantId, hold.id);
       } else {
         const paid = prng.int(1, hold.amount);
-        await postMovement(db, merchantId, {
+        await postMovement(deps, merchantId, {
           type: 'withdrawal',
           virtualAccountId: hold.account,
           amount: paid,

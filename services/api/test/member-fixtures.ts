@@ -90,25 +90,53 @@ export async function virtualAccountIds(t: TestApp, merchantId: string): Promise
   return rows.map((row) => row.id);
 }
 
+/** A fresh Idempotency-Key: each call is a new operation unless a test reuses one. */
+export const newKey = (): string => randomUUID();
+
 /**
- * A member's request to the API from a fresh client address; a POST carries an Idempotency-Key
- * of its own (each call is a new operation).
+ * A member's request to the API from a fresh client address. A call that is not a GET carries
+ * `key` as its Idempotency-Key: a fresh one by default, none with `null`.
  */
-export function memberSend(
+export function send(
   app: FastifyInstance,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
-  payload?: object,
+  options: { payload?: object; key?: string | null; query?: Record<string, string> } = {},
 ) {
+  const key = options.key === undefined ? newKey() : options.key;
   return app.inject({
     method,
     url,
     remoteAddress: freshAddress(),
     headers: {
       authorization: `Bearer ${token}`,
-      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+      ...(key === null || method === 'GET' ? {} : { 'idempotency-key': key }),
     },
-    ...(payload === undefined ? {} : { payload }),
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+    ...(options.query === undefined ? {} : { query: options.query }),
   });
+}
+
+/** `send` with only a payload (each POST a new operation). */
+export const memberSend = (
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) => send(app, token, method, url, { payload });
+
+/** The owner adds an approval rule to the merchant (201, else the test fails with the answer). */
+export async function addApprovalRule(
+  app: FastifyInstance,
+  ownerToken: string,
+  merchantId: string,
+  rule: { operation: string; minAmount: number; approverRole: string; requiredApprovals: number },
+) {
+  const response = await send(app, ownerToken, 'POST', `/merchants/${merchantId}/approval-rules`, {
+    payload: rule,
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  return response;
 }

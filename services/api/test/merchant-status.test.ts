@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  APPROVAL_ROUTES,
+  approvalEndpoints,
+  endpointPath,
   PAYMENT_MESSAGES,
-  PAYMENT_ROUTES,
+  paymentEndpoints,
   type TMerchantStatus,
-  WITHDRAWAL_ROUTES,
+  withdrawalEndpoints,
   ZPaymentApproval,
   ZPaymentApprovalsResponse,
 } from '@arara/contracts';
@@ -16,7 +17,14 @@ import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
 import { createTestApp, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds, memberSend } from './member-fixtures';
+import {
+  addApprovalRule,
+  EMAILS,
+  memberSend,
+  PASSWORD,
+  signInEveryone,
+  virtualAccountIds,
+} from './member-fixtures';
 
 const send = memberSend;
 
@@ -61,7 +69,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       app,
       everyone.tokens.owner,
       'POST',
-      PAYMENT_ROUTES.pixCode(everyone.merchantA),
+      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
       {
         amount,
         destination,
@@ -73,7 +81,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       app,
       everyone.tokens.owner,
       'POST',
-      PAYMENT_ROUTES.pixTransfers(everyone.merchantA),
+      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
       {
         virtualAccountId: a,
         destination,
@@ -84,11 +92,17 @@ describe('a merchant that is not active or approved sends no money out', () => {
     );
   }
   const withdraw = (token: string, amount: number) =>
-    send(app, token, 'POST', WITHDRAWAL_ROUTES.withdrawals(everyone.merchantA), {
-      virtualAccountId: a,
-      bankAccountId: bank,
-      amount,
-    });
+    send(
+      app,
+      token,
+      'POST',
+      endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA }),
+      {
+        virtualAccountId: a,
+        bankAccountId: bank,
+        amount,
+      },
+    );
 
   test('Pix: refused with MERCHANT_NOT_ACTIVE for every status but active/approved', async () => {
     try {
@@ -123,26 +137,19 @@ describe('a merchant that is not active or approved sends no money out', () => {
   });
 
   test('approval release: a held withdrawal is not released while the merchant is not active', async () => {
-    const rule = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      `/merchants/${everyone.merchantA}/approval-rules`,
-      {
-        operation: 'withdrawal',
-        minAmount: 100_000,
-        approverRole: 'admin',
-        requiredApprovals: 1,
-      },
-    );
-    assert.equal(rule.statusCode, 201, rule.body);
+    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+      operation: 'withdrawal',
+      minAmount: 100_000,
+      approverRole: 'admin',
+      requiredApprovals: 1,
+    });
     const held = await withdraw(everyone.tokens.manager, 150_000);
     assert.equal(held.statusCode, 202, held.body);
     const list = await send(
       app,
       everyone.tokens.owner,
       'GET',
-      APPROVAL_ROUTES.list(everyone.merchantA),
+      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
     );
     const [listed] = ZPaymentApprovalsResponse.parse(list.json()).items;
     assert.ok(listed);
@@ -151,7 +158,10 @@ describe('a merchant that is not active or approved sends no money out', () => {
         app,
         everyone.tokens.owner,
         'POST',
-        APPROVAL_ROUTES.code(everyone.merchantA, listed.id),
+        endpointPath(approvalEndpoints.code, {
+          merchantId: everyone.merchantA,
+          approvalId: listed.id,
+        }),
         {},
       );
       assert.equal(asked.statusCode, 200, asked.body);
@@ -160,7 +170,10 @@ describe('a merchant that is not active or approved sends no money out', () => {
         app,
         everyone.tokens.owner,
         'POST',
-        APPROVAL_ROUTES.approve(everyone.merchantA, listed.id),
+        endpointPath(approvalEndpoints.approve, {
+          merchantId: everyone.merchantA,
+          approvalId: listed.id,
+        }),
         {
           password: PASSWORD,
           code: message?.text.match(/\b(\d{6})\b/)?.[1],
@@ -176,7 +189,12 @@ describe('a merchant that is not active or approved sends no money out', () => {
       assert.deepEqual(await balance(), before, 'still held, nothing moved');
       const [still] = ZPaymentApprovalsResponse.parse(
         (
-          await send(app, everyone.tokens.owner, 'GET', APPROVAL_ROUTES.list(everyone.merchantA))
+          await send(
+            app,
+            everyone.tokens.owner,
+            'GET',
+            endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
+          )
         ).json(),
       ).items;
       assert.equal(still?.id, listed.id);

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  OPEN_FINANCE_ROUTES,
-  PAYMENT_ROUTES,
-  PUBLIC_CONFIG_ROUTE,
   endpointPath,
+  openFinanceEndpoints,
+  paymentEndpoints,
+  PUBLIC_CONFIG_ROUTE,
   qrCodeEndpoints,
-  WITHDRAWAL_ROUTES,
+  withdrawalEndpoints,
   ZPaymentInitiation,
   ZPublicConfig,
   ZQrCode,
@@ -17,23 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { ledgerEntries, virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-keys';
 import { LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
-import { createTestApp, freshAddress, type TestApp, withSandbox } from './helper';
-import { PASSWORD, signInEveryone, virtualAccountIds } from './member-fixtures';
-
-let keyCount = 0;
-function post(app: FastifyInstance, token: string, url: string, payload: object = {}) {
-  keyCount += 1;
-  return app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      'idempotency-key': `limits-${Date.now()}-${keyCount}`,
-    },
-    payload,
-  });
-}
+import { createTestApp, type TestApp, withSandbox } from './helper';
+import { PASSWORD, send, signInEveryone, virtualAccountIds } from './member-fixtures';
 
 async function balanceOf(app: FastifyInstance, id: string): Promise<number> {
   const [row] = await app.db
@@ -69,42 +54,57 @@ describe('sandbox mode off (the default)', () => {
     const account = await keyAccountOf(app, everyone.otherMerchantId);
     const code = ZQrCode.parse(
       (
-        await post(
+        await send(
           app,
           everyone.other,
+          'POST',
           endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
           {
-            type: 'static',
-            virtualAccountId: account,
+            payload: {
+              type: 'static',
+              virtualAccountId: account,
+            },
           },
         )
       ).json(),
     );
     const before = await balanceOf(app, account);
-    const pay = await post(
+    const pay = await send(
       app,
       everyone.other,
+      'POST',
       endpointPath(qrCodeEndpoints.sandboxPay, {
         merchantId: everyone.otherMerchantId,
         qrCodeId: code.id,
       }),
-      { amount: 50_000 },
+      { payload: { amount: 50_000 } },
     );
     assert.equal(pay.statusCode, 404);
 
-    const created = await post(
+    const created = await send(
       app,
       everyone.other,
-      OPEN_FINANCE_ROUTES.list(everyone.otherMerchantId),
-      { virtualAccountId: account, amount: 50_000, payerInstitution: '00000000' },
+      'POST',
+      endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
+      { payload: { virtualAccountId: account, amount: 50_000, payerInstitution: '00000000' } },
     );
     assert.equal(created.statusCode, 201, created.body);
     const initiation = ZPaymentInitiation.parse(created.json());
     for (const url of [
-      OPEN_FINANCE_ROUTES.authorise(everyone.otherMerchantId, initiation.id),
-      OPEN_FINANCE_ROUTES.reject(everyone.otherMerchantId, initiation.id),
+      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+        merchantId: everyone.otherMerchantId,
+        initiationId: initiation.id,
+      }),
+      endpointPath(openFinanceEndpoints.sandboxReject, {
+        merchantId: everyone.otherMerchantId,
+        initiationId: initiation.id,
+      }),
     ]) {
-      assert.equal((await post(app, everyone.other, url)).statusCode, 404, url);
+      assert.equal(
+        (await send(app, everyone.other, 'POST', url, { payload: {} })).statusCode,
+        404,
+        url,
+      );
     }
     assert.equal(await balanceOf(app, account), before);
 
@@ -149,13 +149,16 @@ describe('amount bounds and sandbox limits', () => {
     const a = everyone.merchantA;
     const statik = ZQrCode.parse(
       (
-        await post(
+        await send(
           app,
           everyone.other,
+          'POST',
           endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
           {
-            type: 'static',
-            virtualAccountId: otherAccount,
+            payload: {
+              type: 'static',
+              virtualAccountId: otherAccount,
+            },
           },
         )
       ).json(),
@@ -168,13 +171,13 @@ describe('amount bounds and sandbox limits', () => {
       [
         'between accounts',
         owner,
-        PAYMENT_ROUTES.betweenAccounts(a),
+        endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
         { fromVirtualAccountId: from, toVirtualAccountId: to, amount: tooMuch },
       ],
       [
         'pix',
         owner,
-        PAYMENT_ROUTES.pixTransfers(a),
+        endpointPath(paymentEndpoints.pixTransfer, { merchantId: a }),
         {
           virtualAccountId: from,
           destination: { type: 'key', key: 'someone@example.com' },
@@ -186,7 +189,7 @@ describe('amount bounds and sandbox limits', () => {
       [
         'withdrawal',
         owner,
-        WITHDRAWAL_ROUTES.withdrawals(a),
+        endpointPath(withdrawalEndpoints.create, { merchantId: a }),
         { virtualAccountId: from, bankAccountId: 'any', amount: tooMuch },
       ],
       [
@@ -204,7 +207,7 @@ describe('amount bounds and sandbox limits', () => {
       [
         'open finance request',
         owner,
-        OPEN_FINANCE_ROUTES.list(a),
+        endpointPath(openFinanceEndpoints.list, { merchantId: a }),
         { virtualAccountId: from, amount: tooMuch, payerInstitution: '00000000' },
       ],
       [
@@ -218,26 +221,42 @@ describe('amount bounds and sandbox limits', () => {
       ],
     ];
     for (const [name, token, url, payload] of attempts) {
-      const res = await post(app, token, url, payload);
+      const res = await send(app, token, 'POST', url, { payload: payload });
       assert.equal(res.statusCode, 400, `${name}: ${res.body}`);
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountTooHigh, name);
     }
     // 2^53 itself is not even a safe integer: refused by the contract, not a 500.
-    const huge = await post(app, owner, PAYMENT_ROUTES.betweenAccounts(a), {
-      fromVirtualAccountId: from,
-      toVirtualAccountId: to,
-      amount: 2 ** 53,
-    });
+    const huge = await send(
+      app,
+      owner,
+      'POST',
+      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
+      {
+        payload: {
+          fromVirtualAccountId: from,
+          toVirtualAccountId: to,
+          amount: 2 ** 53,
+        },
+      },
+    );
     assert.equal(huge.statusCode, 400);
     assert.ok(huge.json().error.fields.amount);
     assert.deepEqual(await balances(), start);
 
     // The limit itself is allowed.
-    const atLimit = await post(app, owner, PAYMENT_ROUTES.betweenAccounts(a), {
-      fromVirtualAccountId: from,
-      toVirtualAccountId: to,
-      amount: MAX,
-    });
+    const atLimit = await send(
+      app,
+      owner,
+      'POST',
+      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
+      {
+        payload: {
+          fromVirtualAccountId: from,
+          toVirtualAccountId: to,
+          amount: MAX,
+        },
+      },
+    );
     assert.equal(atLimit.statusCode, 201, atLimit.body);
   });
 
@@ -249,34 +268,53 @@ describe('amount bounds and sandbox limits', () => {
       .from(virtualAccounts)
       .where(eq(virtualAccounts.id, otherAccount));
     assert.ok(row);
-    const opened = await post(app, everyone.other, `/merchants/${merchant}/virtual-accounts`, {
-      label: 'Sandbox limits',
-      type: 'secondary',
-      bankAccountId: row.bankAccountId,
-    });
+    const opened = await send(
+      app,
+      everyone.other,
+      'POST',
+      `/merchants/${merchant}/virtual-accounts`,
+      {
+        payload: {
+          label: 'Sandbox limits',
+          type: 'secondary',
+          bankAccountId: row.bankAccountId,
+        },
+      },
+    );
     assert.equal(opened.statusCode, 201, opened.body);
     const secondAccount: string = opened.json().id;
 
     const code = ZQrCode.parse(
       (
-        await post(
+        await send(
           app,
           everyone.other,
+          'POST',
           endpointPath(qrCodeEndpoints.list, { merchantId: merchant }),
           {
-            type: 'static',
-            virtualAccountId: otherAccount,
+            payload: {
+              type: 'static',
+              virtualAccountId: otherAccount,
+            },
           },
         )
       ).json(),
     );
     const initiations: string[] = [];
     for (let n = 0; n < 10; n += 1) {
-      const created = await post(app, everyone.other, OPEN_FINANCE_ROUTES.list(merchant), {
-        virtualAccountId: secondAccount,
-        amount: 1_000,
-        payerInstitution: '00000000',
-      });
+      const created = await send(
+        app,
+        everyone.other,
+        'POST',
+        endpointPath(openFinanceEndpoints.list, { merchantId: merchant }),
+        {
+          payload: {
+            virtualAccountId: secondAccount,
+            amount: 1_000,
+            payerInstitution: '00000000',
+          },
+        },
+      );
       assert.equal(created.statusCode, 201, created.body);
       initiations.push(ZPaymentInitiation.parse(created.json()).id);
     }
@@ -286,9 +324,20 @@ describe('amount bounds and sandbox limits', () => {
       qrCodeId: code.id,
     });
     const results = await Promise.all([
-      ...Array.from({ length: 10 }, () => post(app, everyone.other, url, { amount: 1_000 })),
+      ...Array.from({ length: 10 }, () =>
+        send(app, everyone.other, 'POST', url, { payload: { amount: 1_000 } }),
+      ),
       ...initiations.map((id) =>
-        post(app, everyone.other, OPEN_FINANCE_ROUTES.authorise(merchant, id)),
+        send(
+          app,
+          everyone.other,
+          'POST',
+          endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+            merchantId: merchant,
+            initiationId: id,
+          }),
+          { payload: {} },
+        ),
       ),
     ]);
     const statuses = results.map((res) => res.statusCode);
@@ -305,8 +354,11 @@ describe('amount bounds and sandbox limits', () => {
     assert.equal(await total(), start + 7_000);
 
     // 8 credits a day: the 8th fits (R$ 71,00), the 9th is refused though its amount would fit.
-    assert.equal((await post(app, everyone.other, url, { amount: 100 })).statusCode, 200);
-    const ninth = await post(app, everyone.other, url, { amount: 100 });
+    assert.equal(
+      (await send(app, everyone.other, 'POST', url, { payload: { amount: 100 } })).statusCode,
+      200,
+    );
+    const ninth = await send(app, everyone.other, 'POST', url, { payload: { amount: 100 } });
     assert.equal(ninth.statusCode, 429, ninth.body);
     assert.equal(await total(), start + 7_100);
 
@@ -332,11 +384,19 @@ describe('amount bounds and sandbox limits', () => {
       .where(eq(virtualAccounts.id, to));
     const fromStart = await balanceOf(app, from);
     const transfer = (amount: number) =>
-      post(app, everyone.tokens.owner, PAYMENT_ROUTES.betweenAccounts(everyone.merchantA), {
-        fromVirtualAccountId: from,
-        toVirtualAccountId: to,
-        amount,
-      });
+      send(
+        app,
+        everyone.tokens.owner,
+        'POST',
+        endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
+        {
+          payload: {
+            fromVirtualAccountId: from,
+            toVirtualAccountId: to,
+            amount,
+          },
+        },
+      );
     const over = await transfer(101);
     assert.equal(over.statusCode, 409, over.body);
     assert.equal(over.json().error.fields.amount, PAYMENT_MESSAGES.balanceCap);

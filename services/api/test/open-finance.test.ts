@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  endpointPath,
   OPEN_FINANCE_MESSAGES,
-  OPEN_FINANCE_ROUTES,
-  PAYMENT_ROUTES,
+  openFinanceEndpoints,
+  paymentEndpoints,
   ZPaymentDocument,
   ZPaymentInitiation,
   ZPaymentInitiationsResponse,
@@ -12,35 +13,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentInitiations } from '../src/db/schema-open-finance';
-import { createTestApp, freshAddress, type TestApp, withSandbox } from './helper';
+import { createTestApp, type TestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
-import { signInEveryone, virtualAccountIds } from './member-fixtures';
-
-let keyCount = 0;
-const nextKey = () => {
-  keyCount += 1;
-  return `of-test-${Date.now()}-${keyCount}`;
-};
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  idempotencyKey?: string,
-) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+import { newKey, send, signInEveryone, virtualAccountIds } from './member-fixtures';
 
 describe('Open finance payment initiation', () => {
   let t: TestApp;
@@ -63,9 +38,29 @@ describe('Open finance payment initiation', () => {
   });
 
   const create = (payload: object, token = owner) =>
-    send(app, token, 'POST', OPEN_FINANCE_ROUTES.list(merchantA), payload);
-  const authorise = (id: string, key = nextKey(), token = owner) =>
-    send(app, token, 'POST', OPEN_FINANCE_ROUTES.authorise(merchantA, id), undefined, key);
+    send(app, token, 'POST', endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }), {
+      payload,
+      key: null,
+    });
+  const authorise = (id: string, key = newKey(), token = owner) =>
+    send(
+      app,
+      token,
+      'POST',
+      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+        merchantId: merchantA,
+        initiationId: id,
+      }),
+      { key },
+    );
+  const cancel = (id: string, token = owner) =>
+    send(
+      app,
+      token,
+      'POST',
+      endpointPath(openFinanceEndpoints.cancel, { merchantId: merchantA, initiationId: id }),
+      { key: null },
+    );
   const balanceOf = async (id: string) => {
     const [row] = await app.db
       .select({ balance: virtualAccounts.balance })
@@ -85,7 +80,14 @@ describe('Open finance payment initiation', () => {
 
   test('the seed gives the demo merchant a request of every status, the paid ones with their document', async () => {
     const { items } = ZPaymentInitiationsResponse.parse(
-      (await send(app, owner, 'GET', OPEN_FINANCE_ROUTES.list(merchantA))).json(),
+      (
+        await send(
+          app,
+          owner,
+          'GET',
+          endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
+        )
+      ).json(),
     );
     assert.deepEqual([...new Set(items.map((item) => item.status))].sort(), [
       'awaiting_authorisation',
@@ -145,7 +147,7 @@ describe('Open finance payment initiation', () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
     const balance = await balanceOf(account);
     const entries = await countEntries(app.db);
-    const key = nextKey();
+    const key = newKey();
 
     // A double click: the same key twice at once, then again later; and another key.
     const [first, second] = await Promise.all([
@@ -169,7 +171,18 @@ describe('Open finance payment initiation', () => {
     await assertLedgerInvariants(app.db);
 
     const document = ZPaymentDocument.parse(
-      (await send(app, owner, 'GET', PAYMENT_ROUTES.document(merchantA, done.documentId))).json(),
+      (
+        await send(
+          app,
+          owner,
+          'GET',
+          endpointPath(paymentEndpoints.document, {
+            merchantId: merchantA,
+            documentId: done.documentId,
+          }),
+          { key: null },
+        )
+      ).json(),
     );
     assert.equal(document.kind, 'entry');
     assert.equal(document.method, 'pix');
@@ -186,14 +199,16 @@ describe('Open finance payment initiation', () => {
     );
 
     // Decided: neither cancel nor reject changes it.
-    const cancel = await send(app, owner, 'POST', OPEN_FINANCE_ROUTES.cancel(merchantA, done.id));
-    assert.equal(cancel.statusCode, 409);
+    assert.equal((await cancel(done.id)).statusCode, 409);
     const reject = await send(
       app,
       owner,
       'POST',
-      OPEN_FINANCE_ROUTES.reject(merchantA, done.id),
-      {},
+      endpointPath(openFinanceEndpoints.sandboxReject, {
+        merchantId: merchantA,
+        initiationId: done.id,
+      }),
+      { payload: {}, key: null },
     );
     assert.equal(reject.statusCode, 409);
   });
@@ -204,12 +219,27 @@ describe('Open finance payment initiation', () => {
       app,
       owner,
       'POST',
-      OPEN_FINANCE_ROUTES.authorise(merchantA, request.id),
+      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+        merchantId: merchantA,
+        initiationId: request.id,
+      }),
+      { key: null },
     );
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().error.fields.idempotencyKey);
     const after = ZPaymentInitiation.parse(
-      (await send(app, owner, 'GET', OPEN_FINANCE_ROUTES.one(merchantA, request.id))).json(),
+      (
+        await send(
+          app,
+          owner,
+          'GET',
+          endpointPath(openFinanceEndpoints.get, {
+            merchantId: merchantA,
+            initiationId: request.id,
+          }),
+          { key: null },
+        )
+      ).json(),
     );
     assert.equal(after.status, 'awaiting_authorisation');
   });
@@ -221,8 +251,11 @@ describe('Open finance payment initiation', () => {
       app,
       owner,
       'POST',
-      OPEN_FINANCE_ROUTES.reject(merchantA, rejected.id),
-      { reason: 'Saldo insuficiente no banco' },
+      endpointPath(openFinanceEndpoints.sandboxReject, {
+        merchantId: merchantA,
+        initiationId: rejected.id,
+      }),
+      { payload: { reason: 'Saldo insuficiente no banco' }, key: null },
     );
     assert.equal(rejection.statusCode, 200, rejection.body);
     assert.equal(rejection.json().status, 'rejected');
@@ -230,14 +263,9 @@ describe('Open finance payment initiation', () => {
     assert.equal((await authorise(rejected.id)).statusCode, 409);
 
     const cancelled = ZPaymentInitiation.parse((await create(valid())).json());
-    const cancel = await send(
-      app,
-      owner,
-      'POST',
-      OPEN_FINANCE_ROUTES.cancel(merchantA, cancelled.id),
-    );
-    assert.equal(cancel.statusCode, 200);
-    assert.equal(cancel.json().status, 'cancelled');
+    const cancelledNow = await cancel(cancelled.id);
+    assert.equal(cancelledNow.statusCode, 200);
+    assert.equal(cancelledNow.json().status, 'cancelled');
     assert.equal((await authorise(cancelled.id)).statusCode, 409);
 
     const late = ZPaymentInitiation.parse((await create(valid())).json());
@@ -254,7 +282,12 @@ describe('Open finance payment initiation', () => {
     const list = async (status: string) =>
       ZPaymentInitiationsResponse.parse(
         (
-          await send(app, owner, 'GET', `${OPEN_FINANCE_ROUTES.list(merchantA)}?status=${status}`)
+          await send(
+            app,
+            owner,
+            'GET',
+            `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=${status}`,
+          )
         ).json(),
       ).items;
     const expiredItems = await list('expired');
@@ -266,7 +299,7 @@ describe('Open finance payment initiation', () => {
       app,
       owner,
       'GET',
-      `${OPEN_FINANCE_ROUTES.list(merchantA)}?status=x`,
+      `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=x`,
     );
     assert.equal(invalid.statusCode, 400);
   });
@@ -275,27 +308,24 @@ describe('Open finance payment initiation', () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
     const viewer = everyone.tokens.viewer;
     assert.equal(
-      (await send(app, viewer, 'GET', OPEN_FINANCE_ROUTES.one(merchantA, request.id))).statusCode,
-      200,
-    );
-    assert.equal((await create(valid(), viewer)).statusCode, 403);
-    assert.equal((await authorise(request.id, nextKey(), viewer)).statusCode, 403);
-    assert.equal(
-      (await send(app, viewer, 'POST', OPEN_FINANCE_ROUTES.cancel(merchantA, request.id)))
-        .statusCode,
-      403,
-    );
-    assert.equal(
       (
         await send(
           app,
-          everyone.tokens.manager,
-          'POST',
-          OPEN_FINANCE_ROUTES.cancel(merchantA, request.id),
+          viewer,
+          'GET',
+          endpointPath(openFinanceEndpoints.get, {
+            merchantId: merchantA,
+            initiationId: request.id,
+          }),
+          { key: null },
         )
       ).statusCode,
       200,
     );
+    assert.equal((await create(valid(), viewer)).statusCode, 403);
+    assert.equal((await authorise(request.id, newKey(), viewer)).statusCode, 403);
+    assert.equal((await cancel(request.id, viewer)).statusCode, 403);
+    assert.equal((await cancel(request.id, everyone.tokens.manager)).statusCode, 200);
 
     // The other merchant: its own route answers 404 for A's request; A's route is not its own.
     const other = everyone.other;
@@ -303,16 +333,34 @@ describe('Open finance payment initiation', () => {
       app,
       other,
       'GET',
-      OPEN_FINANCE_ROUTES.one(everyone.otherMerchantId, request.id),
+      endpointPath(openFinanceEndpoints.get, {
+        merchantId: everyone.otherMerchantId,
+        initiationId: request.id,
+      }),
+      { key: null },
     );
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.fields.initiation, OPEN_FINANCE_MESSAGES.notFound);
     assert.equal(
-      (await send(app, other, 'GET', OPEN_FINANCE_ROUTES.list(merchantA))).statusCode,
+      (
+        await send(
+          app,
+          other,
+          'GET',
+          endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
+        )
+      ).statusCode,
       404,
     );
     const otherList = ZPaymentInitiationsResponse.parse(
-      (await send(app, other, 'GET', OPEN_FINANCE_ROUTES.list(everyone.otherMerchantId))).json(),
+      (
+        await send(
+          app,
+          other,
+          'GET',
+          endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
+        )
+      ).json(),
     ).items;
     assert.ok(otherList.every((item) => item.id !== request.id));
     // Into another merchant's account: not found.
@@ -323,9 +371,11 @@ describe('Open finance payment initiation', () => {
       app,
       other,
       'POST',
-      OPEN_FINANCE_ROUTES.authorise(everyone.otherMerchantId, request.id),
-      undefined,
-      nextKey(),
+      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
+        merchantId: everyone.otherMerchantId,
+        initiationId: request.id,
+      }),
+      { key: newKey() },
     );
     assert.equal(authoriseForeign.statusCode, 404);
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import type { ServiceDeps } from '../src/services/deps';
+import type { DataDeps } from '../src/services/deps';
 import { AppError } from '../src/lib/app-error';
 import { getBalance } from '../src/services/ledger';
 import { movePixMoney, type PixReceiver, transferBetweenAccounts } from '../src/services/payments';
@@ -48,7 +48,7 @@ async function documentCount(db: Db): Promise<number> {
 describe('payments under concurrency', () => {
   let t: TestApp;
   let db: Db;
-  let deps: ServiceDeps;
+  let deps: DataDeps;
   before(async () => {
     t = await createTestApp({ seed: false });
     db = t.app.db;
@@ -69,12 +69,12 @@ describe('payments under concurrency', () => {
       (_, i) => () =>
         i % 2 === 0
           ? transferBetweenAccounts(
-              db,
+              deps,
               payer.merchantId,
               { fromVirtualAccountId: a, toVirtualAccountId: b, amount: 25 },
               `between-${i}`,
             )
-          : movePixMoney(db, {
+          : movePixMoney(deps, {
               merchantId: payer.merchantId,
               virtualAccountId: a,
               receiver: receiverOf(receiver.merchantId, r),
@@ -105,7 +105,7 @@ describe('payments under concurrency', () => {
     const transfers = await Promise.all(
       Array.from({ length: 20 }, () =>
         transferBetweenAccounts(
-          db,
+          deps,
           payer.merchantId,
           { fromVirtualAccountId: a, toVirtualAccountId: b, amount: 700 },
           'same-transfer',
@@ -117,7 +117,7 @@ describe('payments under concurrency', () => {
 
     const pix = await Promise.all(
       Array.from({ length: 20 }, () =>
-        movePixMoney(db, {
+        movePixMoney(deps, {
           merchantId: payer.merchantId,
           virtualAccountId: a,
           receiver: receiverOf(receiver.merchantId, r),
@@ -140,7 +140,7 @@ describe('payments under concurrency', () => {
     // Same key, another request: 409, nothing moves.
     await assert.rejects(
       transferBetweenAccounts(
-        db,
+        deps,
         payer.merchantId,
         { fromVirtualAccountId: a, toVirtualAccountId: b, amount: 701 },
         'same-transfer',
@@ -158,7 +158,7 @@ describe('payments under concurrency', () => {
     const [a = ''] = payer.accountIds;
     await deposit(db, payer.merchantId, a, 1_000);
     await assert.rejects(
-      movePixMoney(db, {
+      movePixMoney(deps, {
         merchantId: payer.merchantId,
         virtualAccountId: a,
         receiver: receiverOf(third.merchantId, receiver.accountIds[0] ?? ''),

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   BR_CODE_MESSAGES,
+  endpointPath,
   generateBrCode,
   PAYMENT_MESSAGES,
-  PAYMENT_ROUTES,
+  paymentEndpoints,
   ZPaymentDocument,
   ZPaymentDocumentPage,
   ZPixPreview,
@@ -17,31 +18,14 @@ import { users } from '../src/db/schema';
 import { getBalance } from '../src/services/ledger';
 import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds } from './member-fixtures';
-
-let keyCount = 0;
-const newKey = () => `test-key-${Date.now()}-${++keyCount}`;
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { payload?: object; key?: string | null; query?: Record<string, string> } = {},
-) {
-  const key = options.key === undefined ? newKey() : options.key;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(key === null || method === 'GET' ? {} : { 'idempotency-key': key }),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-    ...(options.query === undefined ? {} : { query: options.query }),
-  });
-}
+import {
+  EMAILS,
+  newKey,
+  PASSWORD,
+  send,
+  signInEveryone,
+  virtualAccountIds,
+} from './member-fixtures';
 
 describe('payments API', () => {
   let t: TestApp;
@@ -73,10 +57,16 @@ describe('payments API', () => {
     email: string,
     pix: { amount: number; destination: object },
   ) {
-    const res = await send(app, token, 'POST', PAYMENT_ROUTES.pixCode(merchantId), {
-      payload: { amount: pix.amount, destination: pix.destination },
-      key: null,
-    });
+    const res = await send(
+      app,
+      token,
+      'POST',
+      endpointPath(paymentEndpoints.pixCode, { merchantId }),
+      {
+        payload: { amount: pix.amount, destination: pix.destination },
+        key: null,
+      },
+    );
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { channel: 'email' });
     const [message] = await mailbox(app, email);
@@ -88,7 +78,7 @@ describe('payments API', () => {
   test('between accounts: moves money once per key, with a transfer document', async () => {
     const { owner } = everyone.tokens;
     const [a = '', b = ''] = accountsA;
-    const url = PAYMENT_ROUTES.betweenAccounts(everyone.merchantA);
+    const url = endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA });
     const [fromBefore, toBefore] = [
       await balance(everyone.merchantA, a),
       await balance(everyone.merchantA, b),
@@ -139,7 +129,10 @@ describe('payments API', () => {
       app,
       everyone.tokens.viewer,
       'GET',
-      PAYMENT_ROUTES.document(everyone.merchantA, document.id),
+      endpointPath(paymentEndpoints.document, {
+        merchantId: everyone.merchantA,
+        documentId: document.id,
+      }),
     );
     assert.equal(read.statusCode, 200);
     assert.deepEqual(read.json(), document);
@@ -153,7 +146,10 @@ describe('payments API', () => {
       app,
       everyone.other,
       'GET',
-      PAYMENT_ROUTES.document(everyone.otherMerchantId, document.id),
+      endpointPath(paymentEndpoints.document, {
+        merchantId: everyone.otherMerchantId,
+        documentId: document.id,
+      }),
     );
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.message, 'Document not found');
@@ -162,7 +158,7 @@ describe('payments API', () => {
   test('between accounts: bad amounts, insufficient funds, another merchant’s account', async () => {
     const { owner } = everyone.tokens;
     const [a = '', b = ''] = accountsA;
-    const url = PAYMENT_ROUTES.betweenAccounts(everyone.merchantA);
+    const url = endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA });
     for (const amount of [0, -100, 1.5]) {
       const res = await send(app, owner, 'POST', url, {
         payload: { fromVirtualAccountId: a, toVirtualAccountId: b, amount },
@@ -203,7 +199,7 @@ describe('payments API', () => {
   });
 
   test('Pix preview: a key, a code with a fixed amount, unknown keys and malformed codes', async () => {
-    const url = PAYMENT_ROUTES.pixPreview(everyone.merchantA);
+    const url = endpointPath(paymentEndpoints.pixPreview, { merchantId: everyone.merchantA });
     const { owner } = everyone.tokens;
     const byKey = await send(app, owner, 'POST', url, {
       payload: { destination: { type: 'key', key: '44.555.666/0001-81' } },
@@ -277,7 +273,7 @@ describe('payments API', () => {
         remoteAddress: freshAddress(),
       });
     }
-    const url = PAYMENT_ROUTES.pixTransfers(everyone.merchantA);
+    const url = endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA });
     const code = await emailedCode(owner, everyone.merchantA, EMAILS.owner, {
       amount: 1_234,
       destination: { type: 'key', key: '44555666000181' },
@@ -303,7 +299,7 @@ describe('payments API', () => {
     const payerBefore = await balance(everyone.merchantA, a);
     const [b0 = ''] = accountsB;
     const receiverBefore = await balance(everyone.merchantB, b0);
-    const url = PAYMENT_ROUTES.pixTransfers(everyone.merchantA);
+    const url = endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA });
     const code = await emailedCode(owner, everyone.merchantA, EMAILS.owner, {
       amount: 4_321,
       destination: { type: 'key', key: '44555666000181' },
@@ -356,9 +352,15 @@ describe('payments API', () => {
     assert.equal(await balance(everyone.merchantB, b0), receiverBefore + 4_321);
 
     // The receiver's entry document, same end-to-end id.
-    const page = await send(app, owner, 'GET', PAYMENT_ROUTES.documents(everyone.merchantB), {
-      query: { kind: 'entry' },
-    });
+    const page = await send(
+      app,
+      owner,
+      'GET',
+      endpointPath(paymentEndpoints.documents, { merchantId: everyone.merchantB }),
+      {
+        query: { kind: 'entry' },
+      },
+    );
     assert.equal(page.statusCode, 200, page.body);
     const entries = ZPaymentDocumentPage.parse(page.json()).items;
     const entry = entries.find((d) => d.endToEndId === out.endToEndId);
@@ -386,7 +388,10 @@ describe('payments API', () => {
     assert.equal(reuse.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
 
     // Public page: no session, parties masked, nothing more.
-    const publicPage = await app.inject({ method: 'GET', url: PAYMENT_ROUTES.publicPix(out.id) });
+    const publicPage = await app.inject({
+      method: 'GET',
+      url: endpointPath(paymentEndpoints.publicPix, { transactionId: out.id }),
+    });
     assert.equal(publicPage.statusCode, 200);
     const pub = ZPublicPixTransaction.parse(publicPage.json());
     assert.deepEqual(Object.keys(publicPage.json()).sort(), [
@@ -401,14 +406,19 @@ describe('payments API', () => {
     assert.equal(pub.payer.document, '**.222.333/0001-**');
     assert.equal(pub.receiver.document, '**.555.666/0001-**');
     assert.equal(pub.amount, 4_321);
-    const fromEntry = await app.inject({ method: 'GET', url: PAYMENT_ROUTES.publicPix(entry.id) });
+    const fromEntry = await app.inject({
+      method: 'GET',
+      url: endpointPath(paymentEndpoints.publicPix, { transactionId: entry.id }),
+    });
     assert.deepEqual(
       { ...(fromEntry.json() as object), id: pub.id, createdAt: pub.createdAt },
       { ...pub },
     );
     const missing = await app.inject({
       method: 'GET',
-      url: PAYMENT_ROUTES.publicPix('00000000-0000-4000-8000-000000000000'),
+      url: endpointPath(paymentEndpoints.publicPix, {
+        transactionId: '00000000-0000-4000-8000-000000000000',
+      }),
     });
     assert.equal(missing.statusCode, 404);
     await assertLedgerInvariants(app.db);
@@ -417,7 +427,7 @@ describe('payments API', () => {
   test('an e-mailed code confirms only the Pix it was asked for (amount and destination)', async () => {
     const token = everyone.tokens.admin;
     const [a = ''] = accountsA;
-    const url = PAYMENT_ROUTES.pixTransfers(everyone.merchantA);
+    const url = endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA });
     const destination = { type: 'key', key: '44555666000181' };
     const before = await balance(everyone.merchantA, a);
     // Asked for R$ 1,00 to this key.
@@ -449,7 +459,7 @@ describe('payments API', () => {
   test('Pix: expired code, fixed amount, own key, insufficient funds, roles', async () => {
     const token = everyone.tokens.manager;
     const [a = ''] = accountsA;
-    const url = PAYMENT_ROUTES.pixTransfers(everyone.merchantA);
+    const url = endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA });
     const base = {
       virtualAccountId: a,
       destination: { type: 'key', key: '44555666000181' },
@@ -546,7 +556,7 @@ describe('payments API', () => {
         app,
         everyone.tokens[role],
         'POST',
-        PAYMENT_ROUTES.pixCode(everyone.merchantA),
+        endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
         { payload: { amount: base.amount, destination: base.destination }, key: null },
       );
       assert.equal(codeRes.statusCode, 403, role);
@@ -558,7 +568,7 @@ describe('payments API', () => {
       app,
       everyone.tokens.viewer,
       'GET',
-      PAYMENT_ROUTES.documents(everyone.merchantA),
+      endpointPath(paymentEndpoints.documents, { merchantId: everyone.merchantA }),
       {
         query: { limit: '1' },
       },
@@ -571,7 +581,7 @@ describe('payments API', () => {
       app,
       everyone.tokens.viewer,
       'GET',
-      PAYMENT_ROUTES.documents(everyone.merchantA),
+      endpointPath(paymentEndpoints.documents, { merchantId: everyone.merchantA }),
       {
         query: { limit: '1', cursor: first.nextCursor },
       },
@@ -582,7 +592,7 @@ describe('payments API', () => {
       app,
       everyone.tokens.viewer,
       'GET',
-      PAYMENT_ROUTES.documents(everyone.merchantA),
+      endpointPath(paymentEndpoints.documents, { merchantId: everyone.merchantA }),
       {
         query: { virtualAccountId: accountsOther[0] ?? '' },
       },

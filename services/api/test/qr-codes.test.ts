@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  endpointPath,
   generateBrCode,
   parseBrCode,
-  PAYMENT_ROUTES,
+  paymentEndpoints,
   QR_CODE_MESSAGES,
-  endpointPath,
   qrCodeEndpoints,
   ZQrCode,
   ZQrCodesResponse,
@@ -61,7 +61,7 @@ describe('QR codes', () => {
       app,
       everyone.tokens.owner,
       'POST',
-      PAYMENT_ROUTES.pixCode(everyone.merchantA),
+      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
       { amount, destination: { type: 'code', code } },
     );
     assert.equal(channel.statusCode, 200, channel.body);
@@ -70,7 +70,7 @@ describe('QR codes', () => {
       app,
       everyone.tokens.owner,
       'POST',
-      PAYMENT_ROUTES.pixTransfers(everyone.merchantA),
+      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
       {
         virtualAccountId: payerAccount,
         destination: { type: 'code', code },
@@ -81,9 +81,15 @@ describe('QR codes', () => {
     );
   }
   const preview = (code: string) =>
-    send(app, everyone.tokens.owner, 'POST', PAYMENT_ROUTES.pixPreview(everyone.merchantA), {
-      destination: { type: 'code', code },
-    });
+    send(
+      app,
+      everyone.tokens.owner,
+      'POST',
+      endpointPath(paymentEndpoints.pixPreview, { merchantId: everyone.merchantA }),
+      {
+        destination: { type: 'code', code },
+      },
+    );
 
   test('issue: a dynamic code with its value and expiry, a static one; bad input names its field', async () => {
     const dynamic = await issue({
@@ -385,7 +391,7 @@ describe('QR codes', () => {
       app,
       everyone.other,
       'GET',
-      `${PAYMENT_ROUTES.documents(everyone.otherMerchantId)}?kind=entry`,
+      `${endpointPath(paymentEndpoints.documents, { merchantId: everyone.otherMerchantId })}?kind=entry`,
     );
     const entry = documents
       .json()

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, like } from 'drizzle-orm';
-import { PAYMENT_ROUTES } from '@arara/contracts';
+import { endpointPath, paymentEndpoints } from '@arara/contracts';
 import { memberships, rateLimitCounters, users } from '../src/db/schema';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import {
@@ -108,7 +108,7 @@ describe('rate limits', () => {
     const ask = () =>
       t.app.inject({
         method: 'POST',
-        url: PAYMENT_ROUTES.pixCode(membership.merchantId),
+        url: endpointPath(paymentEndpoints.pixCode, { merchantId: membership.merchantId }),
         remoteAddress: freshAddress(),
         headers: { authorization: `Bearer ${accessToken}` },
         payload: { amount: 100, destination: { type: 'key', key: '44555666000181' } },
@@ -299,7 +299,7 @@ describe('key lookups and Pix previews share one limit, per user and per merchan
   const preview = (t: TestApp, token: string, merchantId: string, key: string) =>
     post(
       t.app,
-      PAYMENT_ROUTES.pixPreview(merchantId),
+      endpointPath(paymentEndpoints.pixPreview, { merchantId }),
       { destination: { type: 'key', key } },
       { accessToken: token },
     );

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  endpointPath,
   PAYMENT_MESSAGES,
-  PAYMENT_ROUTES,
+  paymentEndpoints,
   WITHDRAWAL_MESSAGES,
-  WITHDRAWAL_ROUTES,
+  withdrawalEndpoints,
   ZPaymentDocument,
   ZWithdrawalQuote,
 } from '@arara/contracts';
@@ -14,33 +15,9 @@ import { bankAccountFees, withdrawals } from '../src/db/schema-fees';
 import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
 import { feeOf, percentUnits } from '../src/services/withdrawals';
-import { createTestApp, freshAddress, queryRows, type TestApp } from './helper';
+import { createTestApp, queryRows, type TestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { signInEveryone, virtualAccountIds } from './member-fixtures';
-
-let keyCount = 0;
-const newKey = () => `wd-key-${Date.now()}-${++keyCount}`;
-
-function send(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { payload?: object; key?: string | null; query?: Record<string, string> } = {},
-) {
-  const key = options.key === undefined ? newKey() : options.key;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(key === null || method === 'GET' ? {} : { 'idempotency-key': key }),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-    ...(options.query === undefined ? {} : { query: options.query }),
-  });
-}
+import { newKey, send, signInEveryone, virtualAccountIds } from './member-fixtures';
 
 test('fee arithmetic: fixed, percentage half up, both, minimum', () => {
   const rule = (fixedAmount: number | null, percentageAmount: string | null, minimumFee = 0) => ({
@@ -103,9 +80,15 @@ describe('withdrawals API', () => {
     amount: number,
     token = everyone.tokens.owner,
   ) =>
-    send(app, token, 'GET', WITHDRAWAL_ROUTES.quote(everyone.merchantA), {
-      query: { virtualAccountId, bankAccountId, amount: String(amount) },
-    });
+    send(
+      app,
+      token,
+      'GET',
+      endpointPath(withdrawalEndpoints.quote, { merchantId: everyone.merchantA }),
+      {
+        query: { virtualAccountId, bankAccountId, amount: String(amount) },
+      },
+    );
 
   test('quote: fixed, percentage with its minimum, none, and a rule of one virtual account', async () => {
     const [a = '', b = ''] = accountsA;
@@ -176,7 +159,7 @@ describe('withdrawals API', () => {
         app,
         everyone.tokens.owner,
         'GET',
-        WITHDRAWAL_ROUTES.quote(everyone.merchantA),
+        endpointPath(withdrawalEndpoints.quote, { merchantId: everyone.merchantA }),
         {
           query: { virtualAccountId: a, bankAccountId: bankA['341'] ?? '', amount },
         },
@@ -189,7 +172,7 @@ describe('withdrawals API', () => {
   test('withdraw: debits exactly the quote, out document, fee to the platform, once per key', async () => {
     const [, , c = ''] = accountsA;
     const { owner } = everyone.tokens;
-    const url = WITHDRAWAL_ROUTES.withdrawals(everyone.merchantA);
+    const url = endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA });
     const payload = { virtualAccountId: c, bankAccountId: bankA['001'] ?? '', amount: 30_100 };
     const quoted = ZWithdrawalQuote.parse(
       (await quote(c, payload.bankAccountId, payload.amount)).json(),
@@ -270,7 +253,10 @@ describe('withdrawals API', () => {
       app,
       everyone.tokens.viewer,
       'GET',
-      PAYMENT_ROUTES.document(everyone.merchantA, document.id),
+      endpointPath(paymentEndpoints.document, {
+        merchantId: everyone.merchantA,
+        documentId: document.id,
+      }),
     );
     assert.equal(read.statusCode, 200);
     for (const role of ['viewer', 'developer'] as const) {
@@ -282,7 +268,7 @@ describe('withdrawals API', () => {
 
   test('insufficient funds counts the fee; nothing moves', async () => {
     const [, b = ''] = accountsA;
-    const url = WITHDRAWAL_ROUTES.withdrawals(everyone.merchantA);
+    const url = endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA });
     const before = await available(b);
     assert.ok(before > 1_000, 'the seeded account has money');
     const bankAccountId = bankA['341'] ?? '';
@@ -305,7 +291,7 @@ describe('withdrawals API', () => {
   test('another merchant’s bank or virtual account: 404; an inactive bank account: 409', async () => {
     const [a = ''] = accountsA;
     const { owner } = everyone.tokens;
-    const url = WITHDRAWAL_ROUTES.withdrawals(everyone.merchantA);
+    const url = endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA });
     const before = await available(a);
     // The owner belongs to merchant B too: its bank account is still not merchant A's.
     for (const bankAccountId of [

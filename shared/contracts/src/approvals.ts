@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
+import { ZMerchantParams } from './team';
 import { ZMembershipRole } from './me';
-import { ZPaymentDocument, ZPaymentStepUp } from './payments';
+import { ZPaymentDocument, ZPaymentStepUp, ZPixCodeChannel } from './payments';
 
 /**
  * Payments held by an approval rule (Settings › Approval Rules): a Pix, a transfer between
@@ -55,13 +57,70 @@ export const ZRejectApprovalRequest = z.object({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
-export const APPROVAL_ROUTES = {
-  list: (merchantId: string) => `/merchants/${merchantId}/approvals`,
-  /** Where the 6-digit code of an approval comes from (authenticator, or e-mailed now). */
-  code: (merchantId: string, approvalId: string) =>
-    `/merchants/${merchantId}/approvals/${approvalId}/code`,
-  approve: (merchantId: string, approvalId: string) =>
-    `/merchants/${merchantId}/approvals/${approvalId}/approve`,
-  reject: (merchantId: string, approvalId: string) =>
-    `/merchants/${merchantId}/approvals/${approvalId}/reject`,
-} as const;
+/** POST …/code takes no body (or an empty one). */
+export const ZApprovalCodeRequest = z.nullish(z.object({}));
+export const ZRejectApprovalBody = z.nullish(ZRejectApprovalRequest);
+
+const DECIDING =
+  'The member’s role must be at least the rule’s approver role and they cannot decide a ' +
+  'payment they sent (403 `fields.approval`); once per member (409); only while pending (409).';
+
+/** Payments held by approval rules (docs/payments.md "Approval rules"). */
+export const approvalEndpoints = {
+  list: {
+    method: 'GET',
+    path: '/merchants/:merchantId/approvals',
+    access: { merchant: 'merchant.read' },
+    group: 'approvals',
+    summary: 'Payments held by an approval rule (pending by default), newest first',
+    params: ZMerchantParams,
+    query: ZPaymentApprovalsQuery,
+    response: ZPaymentApprovalsResponse,
+    errors: [400, 401, 403, 404],
+  },
+  code: {
+    method: 'POST',
+    path: '/merchants/:merchantId/approvals/:approvalId/code',
+    access: { merchant: 'approvals.decide' },
+    group: 'approvals',
+    summary: 'Where the 6-digit code to approve a held payment comes from',
+    description:
+      'With two-factor on, the authenticator; otherwise a code is e-mailed now that approves ' +
+      'only this payment (rate limited like the Pix codes: 429). Not pending: 409.',
+    params: ZPaymentApprovalParams,
+    body: ZApprovalCodeRequest,
+    response: ZPixCodeChannel,
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  approve: {
+    method: 'POST',
+    path: '/merchants/:merchantId/approvals/:approvalId/approve',
+    access: { merchant: 'approvals.decide' },
+    group: 'approvals',
+    summary:
+      'Approve a held payment (password and 6-digit code); the last approval moves the money',
+    description:
+      `${DECIDING} Like sending a Pix, it needs the password (400 \`fields.password\`, counted ` +
+      'like a failed sign-in) and the code of the authenticator or the one e-mailed for this ' +
+      'approval (400 `fields.code`). A merchant that is not active cannot release a Pix or a ' +
+      'withdrawal (403 MERCHANT_NOT_ACTIVE).',
+    params: ZPaymentApprovalParams,
+    body: ZApproveApprovalRequest,
+    response: ZPaymentApproval,
+    errors: [400, 401, 403, 404, 409, 429],
+    invalidates: ['approvals', 'payments', 'accounts'],
+  },
+  reject: {
+    method: 'POST',
+    path: '/merchants/:merchantId/approvals/:approvalId/reject',
+    access: { merchant: 'approvals.decide' },
+    group: 'approvals',
+    summary: 'Reject a held payment: declined, its hold released',
+    description: DECIDING,
+    params: ZPaymentApprovalParams,
+    body: ZRejectApprovalBody,
+    response: ZPaymentApproval,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['approvals', 'payments', 'accounts'],
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { normalizeFiscalDocument } from './br-documents';
+import type { Endpoint } from './endpoint';
 import { requiredOr } from './field-errors';
 import { BANK_ACCOUNT_TYPES } from './ledger';
 import {
@@ -10,10 +11,11 @@ import {
   type TPixKeyType,
 } from './pix-keys';
 import { isValidCnpj } from './br-documents';
+import { ZMerchantParams } from './team';
 import { UUID_PATTERN } from './uuid';
 
 /**
- * Counterparties (spec §2 /counterparties, §3 "Counterparty"): the merchant's book of people and
+ * Counterparties (docs/payments.md "Counterparties"): the merchant's book of people and
  * companies it pays — name, fiscal document (CPF or CNPJ), e-mail, phone, address, an optional
  * Pix key (what makes it a Pix destination) and bank accounts (bank, ISPB, agency, account,
  * digit, type, primary). Error texts are i18n keys of `payments` (`counterparties.errors.*`),
@@ -54,7 +56,7 @@ export const ZCounterpartyStatus = z.enum(
 );
 export type TCounterpartyStatus = z.infer<typeof ZCounterpartyStatus>;
 
-/** Spec §3 "Bank account" types (checking, virtual; the portal also savings, business). */
+/** types (checking, virtual; the portal also savings, business). */
 export const COUNTERPARTY_ACCOUNT_TYPES = BANK_ACCOUNT_TYPES;
 export type TCounterpartyAccountType = (typeof COUNTERPARTY_ACCOUNT_TYPES)[number];
 
@@ -286,21 +288,103 @@ export const ZCounterpartyPage = z.object({
 });
 export type TCounterpartyPage = z.infer<typeof ZCounterpartyPage>;
 
+const NOT_FOUND = "Another merchant's counterparty is 'Counterparty not found' (404).";
+
 /**
- * Routes (docs/payments.md, "Counterparties"):
- * - GET    /merchants/:merchantId/counterparties                 ZCounterpartiesQuery → ZCounterpartyPage (merchant.read)
- * - POST   /merchants/:merchantId/counterparties                 ZCreateCounterpartyRequest → 201 ZCounterpartyDetail (accounts.manage)
- * - GET    /merchants/:merchantId/counterparties/:id             → ZCounterpartyDetail (merchant.read)
- * - PATCH  /merchants/:merchantId/counterparties/:id             ZUpdateCounterpartyRequest → ZCounterpartyDetail (accounts.manage)
- * - POST   /merchants/:merchantId/counterparties/:id/bank-accounts          → 201 ZCounterpartyDetail
- * - PATCH  /merchants/:merchantId/counterparties/:id/bank-accounts/:accId   → ZCounterpartyDetail
- * - DELETE /merchants/:merchantId/counterparties/:id/bank-accounts/:accId   → ZCounterpartyDetail
+ * Counterparties (docs/payments.md "Counterparties"). Reading needs merchant.read; writing needs
+ * accounts.manage, the permission of the merchant's registers (virtual accounts, Pix keys,
+ * counterparties, QR codes): adding a payee moves no money, so not money.move.
  */
-export const COUNTERPARTY_ROUTES = {
-  list: (merchantId: string) => `/merchants/${merchantId}/counterparties`,
-  one: (merchantId: string, id: string) => `/merchants/${merchantId}/counterparties/${id}`,
-  bankAccounts: (merchantId: string, id: string) =>
-    `/merchants/${merchantId}/counterparties/${id}/bank-accounts`,
-  bankAccount: (merchantId: string, id: string, bankAccountId: string) =>
-    `/merchants/${merchantId}/counterparties/${id}/bank-accounts/${bankAccountId}`,
-} as const;
+export const counterpartyEndpoints = {
+  list: {
+    method: 'GET',
+    path: '/merchants/:merchantId/counterparties',
+    access: { merchant: 'merchant.read' },
+    group: 'counterparties',
+    summary: 'Counterparties by name, searched by name or document, keyset pages',
+    description: '`cursor` is the last id of the previous page.',
+    params: ZMerchantParams,
+    query: ZCounterpartiesQuery,
+    response: ZCounterpartyPage,
+    errors: [400, 401, 403, 404],
+  },
+  create: {
+    method: 'POST',
+    path: '/merchants/:merchantId/counterparties',
+    access: { merchant: 'accounts.manage' },
+    group: 'counterparties',
+    summary: 'Add a counterparty',
+    description:
+      'CPF/CNPJ need real check digits; a document the merchant already has is a 409 ' +
+      '(`fields.document`).',
+    params: ZMerchantParams,
+    body: ZCreateCounterpartyRequest,
+    response: ZCounterpartyDetail,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['counterparties'],
+  },
+  get: {
+    method: 'GET',
+    path: '/merchants/:merchantId/counterparties/:counterpartyId',
+    access: { merchant: 'merchant.read' },
+    group: 'counterparties',
+    summary: 'A counterparty with its bank accounts',
+    description: NOT_FOUND,
+    params: ZCounterpartyParams,
+    response: ZCounterpartyDetail,
+    errors: [400, 401, 403, 404],
+  },
+  update: {
+    method: 'PATCH',
+    path: '/merchants/:merchantId/counterparties/:counterpartyId',
+    access: { merchant: 'accounts.manage' },
+    group: 'counterparties',
+    summary: 'Edit a counterparty (not its document)',
+    description: NOT_FOUND,
+    params: ZCounterpartyParams,
+    body: ZUpdateCounterpartyRequest,
+    response: ZCounterpartyDetail,
+    errors: [400, 401, 403, 404],
+    invalidates: ['counterparties'],
+  },
+  addBankAccount: {
+    method: 'POST',
+    path: '/merchants/:merchantId/counterparties/:counterpartyId/bank-accounts',
+    access: { merchant: 'accounts.manage' },
+    group: 'counterparties',
+    summary: 'Add a bank account to a counterparty (the first one is primary)',
+    description: `${NOT_FOUND} A duplicate account is a 409.`,
+    params: ZCounterpartyParams,
+    body: ZCreateCounterpartyBankAccountRequest,
+    response: ZCounterpartyDetail,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['counterparties'],
+  },
+  updateBankAccount: {
+    method: 'PATCH',
+    path: '/merchants/:merchantId/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
+    access: { merchant: 'accounts.manage' },
+    group: 'counterparties',
+    summary: 'Edit a counterparty’s bank account; `isPrimary: true` makes it the only primary',
+    description: NOT_FOUND,
+    params: ZCounterpartyBankAccountParams,
+    body: ZUpdateCounterpartyBankAccountRequest,
+    response: ZCounterpartyDetail,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['counterparties'],
+  },
+  removeBankAccount: {
+    method: 'DELETE',
+    path: '/merchants/:merchantId/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
+    access: { merchant: 'accounts.manage' },
+    group: 'counterparties',
+    summary: 'Remove a counterparty’s bank account (the oldest other one becomes primary)',
+    description: NOT_FOUND,
+    params: ZCounterpartyBankAccountParams,
+    response: ZCounterpartyDetail,
+    errors: [400, 401, 403, 404],
+    invalidates: ['counterparties'],
+  },
+} as const satisfies Record<string, Endpoint>;

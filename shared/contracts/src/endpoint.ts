@@ -64,6 +64,11 @@ export type Endpoint = {
   readonly file?: { readonly contentType: string };
   /** The success status: 200 unless said (201 created, 202 accepted, 204 no body). */
   readonly status?: 200 | 201 | 202 | 204;
+  /**
+   * Other success statuses answered with the same body, chosen by the handler (a payment: 201
+   * settled, 202 held for approval, 200 the same Idempotency-Key again).
+   */
+  readonly otherStatuses?: readonly (200 | 201 | 202)[];
   /** The error statuses it documents, all with the `{ error }` body (`ZApiError`). */
   readonly errors: readonly number[];
   /** Groups of queries a successful call makes stale (mutations). */

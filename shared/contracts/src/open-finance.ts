@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { normalizeFiscalDocument } from './br-documents';
+import type { Endpoint } from './endpoint';
+import { ZMerchantParams } from './team';
 import { requiredOr } from './field-errors';
 
 /**
- * Open finance payment initiation (spec §2 /initiation/open-finance): the merchant asks a payer
+ * Open finance payment initiation (docs/payments.md "Open finance"): the merchant asks a payer
  * to pay an amount into one of its virtual accounts through the payer's own institution (an
  * Open Finance Brasil payment initiation, settled by Pix). In the sandbox the payer's side is
  * played from the dashboard: authorise (the Pix arrives: ledger deposit + `entry` document) or
@@ -163,13 +165,92 @@ export const ZPaymentInitiationParams = z.object({
   initiationId: z.string(),
 });
 
-export const OPEN_FINANCE_ROUTES = {
-  list: (merchantId: string) => `/merchants/${merchantId}/payment-initiations`,
-  one: (merchantId: string, id: string) => `/merchants/${merchantId}/payment-initiations/${id}`,
-  cancel: (merchantId: string, id: string) =>
-    `/merchants/${merchantId}/payment-initiations/${id}/cancel`,
-  authorise: (merchantId: string, id: string) =>
-    `/merchants/${merchantId}/payment-initiations/${id}/sandbox/authorise`,
-  reject: (merchantId: string, id: string) =>
-    `/merchants/${merchantId}/payment-initiations/${id}/sandbox/reject`,
-} as const;
+const DECIDED =
+  'A request no longer awaiting authorisation: 409 `fields.status` (notAwaiting or expired).';
+
+/** Open finance payment initiation requests, with the sandbox payer (docs/payments.md). */
+export const openFinanceEndpoints = {
+  list: {
+    method: 'GET',
+    path: '/merchants/:merchantId/payment-initiations',
+    access: { merchant: 'merchant.read' },
+    group: 'open-finance',
+    summary: 'Payment initiation requests (optionally one status), newest first',
+    description: 'Expired is derived: awaiting past its expiry.',
+    params: ZMerchantParams,
+    query: ZPaymentInitiationsQuery,
+    response: ZPaymentInitiationsResponse,
+    errors: [400, 401, 403, 404],
+  },
+  get: {
+    method: 'GET',
+    path: '/merchants/:merchantId/payment-initiations/:initiationId',
+    access: { merchant: 'merchant.read' },
+    group: 'open-finance',
+    summary: 'One payment initiation request',
+    description: "Another merchant's: 404 'Payment request not found'.",
+    params: ZPaymentInitiationParams,
+    response: ZPaymentInitiation,
+    errors: [400, 401, 403, 404],
+  },
+  create: {
+    method: 'POST',
+    path: '/merchants/:merchantId/payment-initiations',
+    access: { merchant: 'accounts.manage' },
+    group: 'open-finance',
+    summary: 'Ask a payer to pay into one of the merchant’s virtual accounts',
+    description:
+      `The payer has ${PAYMENT_INITIATION_TTL_MINUTES} minutes to authorise at their ` +
+      'institution (OPEN_FINANCE_INSTITUTIONS). An amount above MAX_TRANSACTION_AMOUNT_CENTS: ' +
+      '400 `fields.amount`.',
+    params: ZMerchantParams,
+    body: ZCreatePaymentInitiationRequest,
+    response: ZPaymentInitiation,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['open-finance'],
+  },
+  cancel: {
+    method: 'POST',
+    path: '/merchants/:merchantId/payment-initiations/:initiationId/cancel',
+    access: { merchant: 'accounts.manage' },
+    group: 'open-finance',
+    summary: 'Cancel a request the payer has not authorised yet',
+    description: DECIDED,
+    params: ZPaymentInitiationParams,
+    response: ZPaymentInitiation,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['open-finance'],
+  },
+  /** The sandbox payer decides at their institution (and makes money up): SANDBOX=true only. */
+  sandboxAuthorise: {
+    method: 'POST',
+    path: '/merchants/:merchantId/payment-initiations/:initiationId/sandbox/authorise',
+    access: { merchant: 'accounts.manage' },
+    group: 'open-finance',
+    summary: 'Sandbox: the payer authorises; the Pix arrives in the account at once',
+    description:
+      'The `Idempotency-Key` header is required: the same key again answers the completed ' +
+      `request and moves nothing. ${DECIDED} Credits the account (ledger deposit, marked ` +
+      'sandbox) and writes its `entry` document (method pix). Past the daily sandbox limits: ' +
+      '429 `fields.amount`.',
+    params: ZPaymentInitiationParams,
+    idempotencyKey: true,
+    response: ZPaymentInitiation,
+    errors: [400, 401, 403, 404, 409, 429],
+    invalidates: ['open-finance', 'payments', 'accounts'],
+  },
+  sandboxReject: {
+    method: 'POST',
+    path: '/merchants/:merchantId/payment-initiations/:initiationId/sandbox/reject',
+    access: { merchant: 'accounts.manage' },
+    group: 'open-finance',
+    summary: 'Sandbox: the payer rejects the request at their institution',
+    description: DECIDED,
+    params: ZPaymentInitiationParams,
+    body: ZRejectPaymentInitiationRequest,
+    response: ZPaymentInitiation,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['open-finance'],
+  },
+} as const satisfies Record<string, Endpoint>;

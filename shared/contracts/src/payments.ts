@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
+import { ZMerchantParams } from './team';
 import { parseBrCode } from './br-code';
 import { ZCents } from './ledger';
 import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-keys';
 
 /**
  * The payments API (issue 5): transfers between a merchant's own accounts and Pix, and the
- * documents (spec §3 "Document") every movement produces. Every route is
+ * documents (docs/payments.md) every movement produces. Every route is
  * `/merchants/:merchantId/…` but the public Pix page. Money-moving requests carry an
  * `Idempotency-Key` header. Error texts are i18n keys of the `payments` namespace
  * (`payments:errors.*`, `payments:brCode.*`), of `accounts` (`accounts:ledger.errors.*`,
@@ -13,7 +15,7 @@ import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-keys';
  */
 
 export const PAYMENT_MESSAGES = {
-  /** Spec §8: the generic failure of a transfer or payment; nothing moved. */
+  /** the generic failure of a transfer or payment; nothing moved. */
   failed: 'payments:errors.failed',
   amountPositive: 'payments:errors.amountPositive',
   amountFixed: 'payments:errors.amountFixed',
@@ -39,7 +41,7 @@ export const PAYMENT_MESSAGES = {
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Longest free text of a transfer (what the receiver reads). */
 export const PAYMENT_DESCRIPTION_MAX = 140;
-/** The one-time code of spec §5/§9: 6 digits. */
+/** The one-time code of a payment step-up (docs/payments.md): 6 digits. */
 export const PAYMENT_CODE_LENGTH = 6;
 
 const required = { error: 'validation.required' } as const;
@@ -57,13 +59,13 @@ const ZDescription = z.optional(
 const ZId = z.string(required).check(z.minLength(1, required));
 
 // ---------------------------------------------------------------------------------------------
-// Documents (spec §3): entry (money in), out (money out), transfer (between own accounts)
+// Documents (docs/payments.md): entry (money in), out (money out), transfer (between own accounts)
 
 export const PAYMENT_DOCUMENT_KINDS = ['entry', 'out', 'transfer'] as const;
 export const ZPaymentDocumentKind = z.enum(PAYMENT_DOCUMENT_KINDS);
 export type TPaymentDocumentKind = z.infer<typeof ZPaymentDocumentKind>;
 
-/** Spec §4: entries approved / pending / failed / declined; out adds cancelled and refunded. */
+/** entries approved / pending / failed / declined; out adds cancelled and refunded. */
 export const DOCUMENT_STATUSES = [
   'approved',
   'pending',
@@ -75,7 +77,7 @@ export const DOCUMENT_STATUSES = [
 export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
 export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
 
-/** Spec §4 stage statuses. */
+/** stage statuses. */
 export const STAGE_STATUSES = [
   'initiated',
   'approved',
@@ -95,7 +97,7 @@ export const PAYMENT_METHODS = ['pix', 'ted', 'doc', 'internal'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
-/** Spec §3 document events: pix in / pix out; sent, failed, pending (a webhook delivery). */
+/** document events: pix in / pix out; sent, failed, pending (a webhook delivery). */
 export const ZDocumentEvent = z.object({
   id: z.string(),
   category: z.string(),
@@ -149,7 +151,7 @@ export const ZPaymentDocument = z.object({
   counterpartyDocument: z.nullable(z.string()),
   counterpartyInstitution: z.nullable(z.string()),
   pixKey: z.nullable(z.string()),
-  /** Reference details of a QR code payment (spec §3). */
+  /** Reference details of a QR code payment (docs/payments.md). */
   qrType: z.nullable(z.enum(['static', 'dynamic'])),
   failureReason: z.nullable(z.string()),
   createdAt: z.string(),
@@ -164,7 +166,7 @@ export type TPaymentDocument = z.infer<typeof ZPaymentDocument>;
 export const ZPaymentDocumentParams = z.object({ merchantId: z.uuid(), documentId: z.uuid() });
 
 // ---------------------------------------------------------------------------------------------
-// Between the merchant's own accounts (spec §2 /between-accounts)
+// Between the merchant's own accounts (docs/payments.md)
 
 export const ZBetweenAccountsRequest = z
   .object({
@@ -182,7 +184,7 @@ export const ZBetweenAccountsRequest = z
 export type TBetweenAccountsRequest = z.infer<typeof ZBetweenAccountsRequest>;
 
 // ---------------------------------------------------------------------------------------------
-// Pix (spec §2 /pix): a key, or a QR code / copy-and-paste code
+// Pix (docs/payments.md): a key, or a QR code / copy-and-paste code
 
 export const ZPixDestination = z.discriminatedUnion('type', [
   z.object({
@@ -215,7 +217,7 @@ export const ZPixPreview = z.object({
   institutionCode: z.string(),
   keyType: z.nullable(ZPixKeyType),
   key: z.nullable(z.string()),
-  /** A code with a fixed amount: the payer cannot change it (spec §2). */
+  /** A code with a fixed amount: the payer cannot change it (docs/payments.md). */
   fixedAmount: z.nullable(ZCents),
   description: z.nullable(z.string()),
   txid: z.nullable(z.string()),
@@ -286,22 +288,106 @@ export const ZPaymentDocumentPage = z.object({
 export type TPaymentDocumentPage = z.infer<typeof ZPaymentDocumentPage>;
 
 /**
- * The routes of this contract (helpers and docs/payments.md keep to them):
- * - POST /merchants/:merchantId/transfers/between-accounts  ZBetweenAccountsRequest → 201 ZPaymentDocument
- * - POST /merchants/:merchantId/pix/preview                 ZPixPreviewRequest → 200 ZPixPreview
- * - POST /merchants/:merchantId/pix/code                    ZPixCodeRequest → 200 ZPixCodeChannel
- * - POST /merchants/:merchantId/pix/transfers               ZPixTransferRequest → 201 ZPaymentDocument
- * - GET  /merchants/:merchantId/documents                   ZPaymentDocumentsQuery → ZPaymentDocumentPage
- * - GET  /merchants/:merchantId/documents/:documentId       → ZPaymentDocument
- * - GET  /public/pix/:transactionId (no session)            → ZPublicPixTransaction
+ * A payment answers 201 settled, 202 held for approval (or pending) and 200 when the same
+ * Idempotency-Key comes again (the first document, nothing moved).
  */
-export const PAYMENT_ROUTES = {
-  betweenAccounts: (merchantId: string) => `/merchants/${merchantId}/transfers/between-accounts`,
-  pixPreview: (merchantId: string) => `/merchants/${merchantId}/pix/preview`,
-  pixCode: (merchantId: string) => `/merchants/${merchantId}/pix/code`,
-  pixTransfers: (merchantId: string) => `/merchants/${merchantId}/pix/transfers`,
-  documents: (merchantId: string) => `/merchants/${merchantId}/documents`,
-  document: (merchantId: string, documentId: string) =>
-    `/merchants/${merchantId}/documents/${documentId}`,
-  publicPix: (transactionId: string) => `/public/pix/${transactionId}`,
-} as const;
+const PAYMENT_STATUSES = { status: 201, otherStatuses: [200, 202] } as const;
+const IDEMPOTENT =
+  'The `Idempotency-Key` header (1–255 printable ASCII) is required: the same key with the same ' +
+  'body answers 200 with the first document and moves nothing; with another body, 409 ' +
+  '(`fields.idempotencyKey`). An amount above MAX_TRANSACTION_AMOUNT_CENTS: 400 (`fields.amount`).';
+
+/** Payments (docs/payments.md): transfers between own accounts, Pix, documents, public page. */
+export const paymentEndpoints = {
+  publicPix: {
+    method: 'GET',
+    path: '/public/pix/:transactionId',
+    access: 'public',
+    group: 'public-pix',
+    summary: 'Public page of a Pix: status, amount, date and masked parties (no session)',
+    params: ZPublicPixParams,
+    response: ZPublicPixTransaction,
+    errors: [400, 404],
+  },
+  betweenAccounts: {
+    method: 'POST',
+    path: '/merchants/:merchantId/transfers/between-accounts',
+    access: { merchant: 'money.move' },
+    group: 'payments',
+    summary: 'Move money between two of the merchant’s virtual accounts',
+    description: `${IDEMPOTENT} Insufficient funds: 422.`,
+    params: ZMerchantParams,
+    idempotencyKey: true,
+    body: ZBetweenAccountsRequest,
+    response: ZPaymentDocument,
+    ...PAYMENT_STATUSES,
+    errors: [400, 401, 403, 404, 409, 422],
+    invalidates: ['payments', 'accounts', 'approvals'],
+  },
+  pixPreview: {
+    method: 'POST',
+    path: '/merchants/:merchantId/pix/preview',
+    access: { merchant: 'money.move' },
+    group: 'payments',
+    summary: 'Who receives a Pix to a key or a BR Code, before anything moves',
+    description:
+      'Unknown key: 404 (`fields.key`). Counted with the key lookups per user and per merchant ' +
+      '(`pixKeyLookup`: 429 with Retry-After).',
+    params: ZMerchantParams,
+    body: ZPixPreviewRequest,
+    response: ZPixPreview,
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  pixCode: {
+    method: 'POST',
+    path: '/merchants/:merchantId/pix/code',
+    access: { merchant: 'money.move' },
+    group: 'payments',
+    summary: 'Where the 6-digit code of a Pix comes from (authenticator, or e-mailed now)',
+    description:
+      'The body is the Pix the code is for: an e-mailed code confirms only a Pix of this amount ' +
+      'to this destination. E-mailed codes are rate limited per account and per client address ' +
+      '(429 with Retry-After).',
+    params: ZMerchantParams,
+    body: ZPixCodeRequest,
+    response: ZPixCodeChannel,
+    errors: [400, 401, 403, 404, 429],
+  },
+  pixTransfer: {
+    method: 'POST',
+    path: '/merchants/:merchantId/pix/transfers',
+    access: { merchant: 'money.move' },
+    group: 'payments',
+    summary: 'Send a Pix (confirmed with password and the 6-digit code); settles at once',
+    description: IDEMPOTENT,
+    params: ZMerchantParams,
+    idempotencyKey: true,
+    body: ZPixTransferRequest,
+    response: ZPaymentDocument,
+    ...PAYMENT_STATUSES,
+    errors: [400, 401, 403, 404, 409, 422, 429, 500],
+    invalidates: ['payments', 'accounts', 'approvals'],
+  },
+  documents: {
+    method: 'GET',
+    path: '/merchants/:merchantId/documents',
+    access: { merchant: 'merchant.read' },
+    group: 'payments',
+    summary: 'The merchant’s documents, newest first (keyset cursor)',
+    params: ZMerchantParams,
+    query: ZPaymentDocumentsQuery,
+    response: ZPaymentDocumentPage,
+    errors: [400, 401, 403, 404],
+  },
+  document: {
+    method: 'GET',
+    path: '/merchants/:merchantId/documents/:documentId',
+    access: { merchant: 'merchant.read' },
+    group: 'payments',
+    summary: 'A document with its stages, movements and events',
+    description: "'Document not found' for another merchant’s.",
+    params: ZPaymentDocumentParams,
+    response: ZPaymentDocument,
+    errors: [400, 401, 403, 404],
+  },
+} as const satisfies Record<string, Endpoint>;

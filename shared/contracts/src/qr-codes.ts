@@ -4,7 +4,7 @@ import { requiredOr } from './field-errors';
 import { ZMerchantParams } from './team';
 
 /**
- * Pix QR codes the merchant issues (spec §2 /initiation/qrcodes, §3 "QR code", §4 statuses):
+ * Pix QR codes the merchant issues (docs/payments.md "QR codes"):
  * static (reusable, an optional fixed value, no expiry) or dynamic (one payment of a fixed value
  * before its expiration date). Its pix code is a BR Code (`generateBrCode`) with the receiving
  * account's Pix key and the QR code's reference as txid; a payer pays it with any Pix app, in the
@@ -30,7 +30,7 @@ export const QR_CODE_TYPES = ['dynamic', 'static'] as const;
 export const ZQrCodeType = z.enum(QR_CODE_TYPES);
 export type TQrCodeType = z.infer<typeof ZQrCodeType>;
 
-/** Spec §4: pending, paid, expired; `created` before it can be paid (not used by the API yet). */
+/** pending, paid, expired; `created` before it can be paid (not used by the API yet). */
 export const QR_CODE_STATUSES = ['created', 'pending', 'paid', 'expired'] as const;
 export const ZQrCodeStatus = z.enum(QR_CODE_STATUSES);
 export type TQrCodeStatus = z.infer<typeof ZQrCodeStatus>;

@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
+import { ZMerchantParams } from './team';
 import { ZCents } from './ledger';
-import { PAYMENT_DESCRIPTION_MAX, PAYMENT_MESSAGES } from './payments';
+import { PAYMENT_DESCRIPTION_MAX, PAYMENT_MESSAGES, ZPaymentDocument } from './payments';
 
 /**
- * Withdrawals (issue 5, spec §2 /withdrawal): from one of the merchant's virtual accounts to one
- * of its own bank accounts, with the fee of spec §3 "Bank account fee" quoted before confirming.
+ * Withdrawals (docs/payments.md "Withdrawal"): from one of the merchant's virtual accounts to one
+ * of its own bank accounts, with the bank account fee quoted before confirming.
  * The withdrawal itself answers a `ZPaymentDocument` (an `out` document, method `ted`).
  */
 
 // ---------------------------------------------------------------------------------------------
-// Bank account fee (spec §3); the admin issue builds its CRUD, withdrawals only read it
+// Bank account fee (docs/payments.md): the admin issue builds its CRUD, withdrawals only read it
 
 export const FEE_OPERATIONS = [
   'pix_receive',
@@ -41,7 +43,7 @@ export const FEE_TYPES = [
 export const ZFeeType = z.enum(FEE_TYPES);
 export type TFeeType = z.infer<typeof ZFeeType>;
 
-/** Spec §4: provider and fee statuses active, inactive (fee also pending). */
+/** provider and fee statuses active, inactive (fee also pending). */
 export const FEE_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const ZFeeStatus = z.enum(FEE_STATUSES);
 export type TFeeStatus = z.infer<typeof ZFeeStatus>;
@@ -118,12 +120,41 @@ export const ZWithdrawalRequest = z.object({
 });
 export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
 
-/**
- * - GET  /merchants/:merchantId/withdrawals/quote  ZWithdrawalQuoteQuery → 200 ZWithdrawalQuote
- * - POST /merchants/:merchantId/withdrawals        ZWithdrawalRequest (+ Idempotency-Key)
- *                                                  → 201 ZPaymentDocument (200 on a replay)
- */
-export const WITHDRAWAL_ROUTES = {
-  quote: (merchantId: string) => `/merchants/${merchantId}/withdrawals/quote`,
-  withdrawals: (merchantId: string) => `/merchants/${merchantId}/withdrawals`,
-} as const;
+/** Withdrawals to the merchant's own bank accounts, with the fee quoted first (docs/payments.md). */
+export const withdrawalEndpoints = {
+  quote: {
+    method: 'GET',
+    path: '/merchants/:merchantId/withdrawals/quote',
+    access: { merchant: 'merchant.read' },
+    group: 'withdrawals',
+    summary: 'The fee of a withdrawal and the total it debits, before anything moves',
+    description:
+      "Another merchant's virtual account or bank account: 404 (`fields.bankAccountId` for the " +
+      'bank account); an inactive bank account: 409.',
+    params: ZMerchantParams,
+    query: ZWithdrawalQuoteQuery,
+    response: ZWithdrawalQuote,
+    errors: [400, 401, 403, 404, 409],
+  },
+  create: {
+    method: 'POST',
+    path: '/merchants/:merchantId/withdrawals',
+    access: { merchant: 'money.move' },
+    group: 'withdrawals',
+    summary: 'Withdraw from a virtual account to one of the merchant’s bank accounts',
+    description:
+      'The `Idempotency-Key` header is required: the same key with the same body answers 200 ' +
+      'with the first document and moves nothing; with another body, 409 ' +
+      '(`fields.idempotencyKey`). Amount + fee beyond the available balance: 422 ' +
+      '(`fields.amount`); above MAX_TRANSACTION_AMOUNT_CENTS: 400 (`fields.amount`). Answers the ' +
+      '`out` document (method ted).',
+    params: ZMerchantParams,
+    idempotencyKey: true,
+    body: ZWithdrawalRequest,
+    response: ZPaymentDocument,
+    status: 201,
+    otherStatuses: [200, 202],
+    errors: [400, 401, 403, 404, 409, 422],
+    invalidates: ['payments', 'accounts', 'approvals'],
+  },
+} as const satisfies Record<string, Endpoint>;

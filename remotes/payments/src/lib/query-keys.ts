@@ -5,8 +5,6 @@
 export const paymentsKeys = {
   all: (merchantId: string) => ['payments', merchantId] as const,
   virtualAccounts: (merchantId: string) => ['payments', merchantId, 'virtual-accounts'] as const,
-  publicPix: (transactionId: string) => ['payments', 'public-pix', transactionId] as const,
-  publicConfig: ['payments', 'public-config'] as const,
 };
 
 /** `/merchants/:merchantId/…` with every path segment encoded. */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createLedgerRepository, type LedgerRepository } from '../repositories/ledger-repository';
 import { connectDatabase, type DatabaseConfig, type Db } from '../db/client';
 import {
   type BackOfficeRepository,
@@ -66,6 +67,7 @@ export type Repositories = {
   approvalRules: ApprovalRulesRepository;
   pixKeys: PixKeysRepository;
   cards: CardsRepository;
+  ledger: LedgerRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -83,6 +85,7 @@ export const createRepositories = (db: Db): Repositories => ({
   approvalRules: createApprovalRulesRepository(db),
   pixKeys: createPixKeysRepository(db),
   cards: createCardsRepository(db),
+  ledger: createLedgerRepository(db),
 });
 
 declare module 'fastify' {

@@ -125,11 +125,12 @@ export const createLedgerRepository = (db: Db) => ({
    * Locks the virtual accounts (FOR UPDATE) in id order, whatever order the caller gave them:
    * two movements on the same pair of accounts then wait for each other instead of deadlocking.
    */
-  async lockVirtualAccounts(ids: readonly string[]): Promise<LockedVirtualAccount[]> {
+  async lockVirtualAccounts(ids: readonly string[], tx?: Db): Promise<LockedVirtualAccount[]> {
+    const q = tx ?? db;
     const sorted = [...new Set(ids)].sort();
     // Taken by every payment: a hand-written statement (see selectRows).
     const rows = rowsOf(
-      await db.execute(sql`
+      await q.execute(sql`
         select va.*, ba.provider_id as locked_provider_id
           from ${virtualAccounts} va
           join ${bankAccounts} ba on ba.id = va.bank_account_id
@@ -150,9 +151,11 @@ export const createLedgerRepository = (db: Db) => ({
   async addToBalances(
     id: string,
     delta: { balance?: number; blockedBalance?: number; movementType?: TMovementType },
+    tx?: Db,
   ): Promise<VirtualAccount> {
+    const q = tx ?? db;
     const total = delta.movementType === undefined ? undefined : totalColumn[delta.movementType];
-    const [row] = await db
+    const [row] = await q
       .update(virtualAccounts)
       .set({
         balance: sql`${virtualAccounts.balance} + ${delta.balance ?? 0}`,
@@ -171,10 +174,11 @@ export const createLedgerRepository = (db: Db) => ({
    * Recomputes the cached balances and totals of a merchant's accounts from their postings. Only
    * for bulk loads written set-based (seed, benchmark), while nothing else moves their money.
    */
-  async rebuildCachedBalances(merchantId: string): Promise<void> {
+  async rebuildCachedBalances(merchantId: string, tx?: Db): Promise<void> {
+    const q = tx ?? db;
     const total = (type: TMovementType) =>
       sql`coalesce(abs(sum(p.amount) filter (where p.movement_type = ${type})), 0)`;
-    await db.execute(sql`
+    await q.execute(sql`
       update ${virtualAccounts} va
          set balance = s.balance, total_deposits = s.deposits, total_fees = s.fees,
              total_withdrawals = s.withdrawals, total_refunds = s.refunds,
@@ -190,12 +194,13 @@ export const createLedgerRepository = (db: Db) => ({
   },
 
   /** The id of a system account, created on first use (codes are stable names). */
-  async systemAccountId(code: string, name: string): Promise<string> {
-    await db
+  async systemAccountId(code: string, name: string, tx?: Db): Promise<string> {
+    const q = tx ?? db;
+    await q
       .insert(ledgerSystemAccounts)
       .values({ code, name })
       .onConflictDoNothing({ target: ledgerSystemAccounts.code });
-    const [row] = await db
+    const [row] = await q
       .select({ id: ledgerSystemAccounts.id })
       .from(ledgerSystemAccounts)
       .where(eq(ledgerSystemAccounts.code, code))
@@ -204,14 +209,19 @@ export const createLedgerRepository = (db: Db) => ({
     return row.id;
   },
 
-  async findEntryByKey(merchantId: string, key: string): Promise<EntryWithPostings | undefined> {
-    const [entry] = await db
+  async findEntryByKey(
+    merchantId: string,
+    key: string,
+    tx?: Db,
+  ): Promise<EntryWithPostings | undefined> {
+    const q = tx ?? db;
+    const [entry] = await q
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.idempotencyKey, key)))
       .limit(1);
     if (!entry) return undefined;
-    const postings = await db
+    const postings = await q
       .select()
       .from(ledgerPostings)
       .where(eq(ledgerPostings.entryId, entry.id))
@@ -234,8 +244,10 @@ export const createLedgerRepository = (db: Db) => ({
       blockedBalance: number;
       movementType: TMovementType;
     }[],
+    tx?: Db,
   ): Promise<EntryWithPostings> {
-    const insertEntry = db
+    const q = tx ?? db;
+    const insertEntry = q
       .insert(ledgerEntries)
       // The time the accounts were locked, not the transaction start: a movement that waited
       // for a lock is dated after the one it waited for, so (created_at, id) follows
@@ -264,7 +276,7 @@ export const createLedgerRepository = (db: Db) => ({
         `${toColumnName(totalColumn[type])} = va.${toColumnName(totalColumn[type])} + case when d.type = '${type}' then abs(d.balance) else 0 end`,
       );
     const [raw] = rowsOf(
-      await db.execute(sql`
+      await q.execute(sql`
         with entry as (${insertEntry.getSQL()}),
              posted as (
                insert into ${ledgerPostings}
@@ -324,14 +336,15 @@ export const createLedgerRepository = (db: Db) => ({
     };
   },
 
-  async insertHold(hold: typeof ledgerHolds.$inferInsert): Promise<LedgerHold> {
-    const [row] = await db.insert(ledgerHolds).values(hold).returning();
+  async insertHold(hold: typeof ledgerHolds.$inferInsert, tx?: Db): Promise<LedgerHold> {
+    const q = tx ?? db;
+    const [row] = await q.insert(ledgerHolds).values(hold).returning();
     if (!row) throw new Error('insert into ledger_holds returned no row');
     return row;
   },
 
-  async findHold(merchantId: string, id: string, options: { lock?: boolean } = {}) {
-    const query = db
+  async findHold(merchantId: string, id: string, options: { lock?: boolean } = {}, tx?: Db) {
+    const query = (tx ?? db)
       .select()
       .from(ledgerHolds)
       .where(and(eq(ledgerHolds.id, id), eq(ledgerHolds.merchantId, merchantId)))
@@ -344,8 +357,10 @@ export const createLedgerRepository = (db: Db) => ({
     id: string,
     status: Exclude<LedgerHold['status'], 'active'>,
     entryId?: string,
+    tx?: Db,
   ): Promise<LedgerHold> {
-    const [row] = await db
+    const q = tx ?? db;
+    const [row] = await q
       .update(ledgerHolds)
       .set({ status, entryId: entryId ?? null, closedAt: sql`now()` })
       .where(eq(ledgerHolds.id, id))
@@ -355,16 +370,45 @@ export const createLedgerRepository = (db: Db) => ({
   },
 
   /**
+   * Serialises the merchant's sandbox credits: a transaction-scoped advisory lock, so concurrent
+   * credits of one merchant count each other's committed rows one after the other.
+   */
+  async lockSandboxCredits(merchantId: string, tx?: Db): Promise<void> {
+    await (tx ?? db).execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`sandbox-credit:${merchantId}`}, 0))`,
+    );
+  },
+
+  /** The merchant's sandbox credits of the last 24 hours: how many, and their sum in cents. */
+  async sandboxCreditsOfLastDay(
+    merchantId: string,
+    tx?: Db,
+  ): Promise<{ credits: number; credited: number }> {
+    // Each sandbox credit is a deposit: one posting on a virtual account.
+    const [row] = rowsOf(
+      await (tx ?? db).execute(sql`
+        select count(*) as credits, coalesce(sum(p.amount), 0) as credited
+          from ${ledgerEntries} e
+          join ${ledgerPostings} p on p.entry_id = e.id and p.virtual_account_id is not null
+         where e.merchant_id = ${merchantId}
+           and e.sandbox
+           and e.created_at > clock_timestamp() - interval '24 hours'`),
+    );
+    return { credits: Number(row?.credits ?? 0), credited: Number(row?.credited ?? 0) };
+  },
+
+  /**
    * One statement page, newest first. Keyset: rows strictly before the cursor's (created_at,
    * id), read from ledger_postings_statement_{account,merchant}_idx, so page 1,000 costs what
    * page 1 costs.
    */
-  async statementPage(query: StatementQuery): Promise<StatementRow[]> {
+  async statementPage(query: StatementQuery, tx?: Db): Promise<StatementRow[]> {
+    const q = tx ?? db;
     const cursor =
       query.afterPostingId === undefined
         ? undefined
         : sql`(${ledgerPostings.createdAt}, ${ledgerPostings.id}) < (select c.created_at, c.id from ${ledgerPostings} c where c.id = ${query.afterPostingId})`;
-    const rows = await statementSelect(db, query.merchantId)
+    const rows = await statementSelect(q, query.merchantId)
       .where(and(statementConditions(query), cursor))
       // NULLS LAST matches the indexes (drizzle-kit writes them so); the columns are NOT NULL.
       .orderBy(
@@ -376,8 +420,13 @@ export const createLedgerRepository = (db: Db) => ({
   },
 
   /** One statement line (a posting on one of the merchant's virtual accounts) by its id. */
-  async statementLine(merchantId: string, postingId: number): Promise<StatementRow | undefined> {
-    const [row] = await statementSelect(db, merchantId)
+  async statementLine(
+    merchantId: string,
+    postingId: number,
+    tx?: Db,
+  ): Promise<StatementRow | undefined> {
+    const q = tx ?? db;
+    const [row] = await statementSelect(q, merchantId)
       .where(and(onVirtualAccount, eq(ledgerPostings.id, postingId)))
       .limit(1);
     return row ? toStatementRow(row) : undefined;
@@ -386,8 +435,10 @@ export const createLedgerRepository = (db: Db) => ({
   /** Sum of the statement lines per movement type (signed cents). */
   async totalsByType(
     query: Omit<StatementQuery, 'afterPostingId' | 'limit' | 'types'>,
+    tx?: Db,
   ): Promise<Map<TMovementType, number>> {
-    const rows = await db
+    const q = tx ?? db;
+    const rows = await q
       .select({
         type: ledgerPostings.movementType,
         total: sql<string>`sum(${ledgerPostings.amount})`,
@@ -402,9 +453,10 @@ export const createLedgerRepository = (db: Db) => ({
    * Current and blocked balance and all-time totals per movement type (magnitudes) of a
    * merchant's virtual accounts (one or all), from the cache.
    */
-  async cachedBalances(merchantId: string, virtualAccountId?: string) {
+  async cachedBalances(merchantId: string, virtualAccountId?: string, tx?: Db) {
+    const q = tx ?? db;
     const sum = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)`;
-    const [row] = await db
+    const [row] = await q
       .select({
         current: sum(virtualAccounts.balance),
         blocked: sum(virtualAccounts.blockedBalance),

@@ -67,10 +67,18 @@ type HandlerResult<E extends Endpoint> = E['file'] extends { contentType: string
     : // 204: whatever the service returns is not sent.
       unknown;
 
+/**
+ * A handler may also send the reply itself, with one of the endpoint's `otherStatuses` (a
+ * payment: 200, 201 or 202), and return it.
+ */
+type HandlerAnswer<E extends Endpoint> =
+  | HandlerResult<E>
+  | (E['otherStatuses'] extends readonly number[] ? FastifyReply : never);
+
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<HandlerResult<E>> | HandlerResult<E>;
+) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
 
 export type RouteOptions = {
   /**
@@ -108,7 +116,10 @@ function responses(endpoint: Endpoint): Record<number, unknown> {
   const success = endpoint.file
     ? z.any().describe(`${endpoint.file.contentType} (streamed)`)
     : (endpoint.response ?? z.null());
-  return { [successStatus(endpoint)]: success, ...errors };
+  const others = Object.fromEntries(
+    (endpoint.otherStatuses ?? []).map((code) => [code, endpoint.response]),
+  );
+  return { [successStatus(endpoint)]: success, ...others, ...errors };
 }
 
 /** Sends a file endpoint's answer: an attachment, streamed, never kept by a cache. */

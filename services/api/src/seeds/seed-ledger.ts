@@ -9,6 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { createPrng, type Prng } from '../lib/prng';
 import { createLedgerAccountsRepository } from '../repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../repositories/ledger-repository';
+import { dataDepsOf } from '../services/deps';
 import { holdBalance } from '../services/ledger/hold-balance';
 import { postMovement } from '../services/ledger/post-movement';
 import { systemAccounts } from '../services/ledger/system-accounts';
@@ -333,21 +334,21 @@ async function seedMerchant(db: Db, merchant: Merchant, plan: SeedMerchantPlan, 
   // Today's activity goes through the ledger service like any request would.
   const [main, second] = accounts;
   if (main) {
-    await postMovement(db, merchant.id, {
+    await postMovement(dataDepsOf(db), merchant.id, {
       type: 'deposit',
       virtualAccountId: main.id,
       amount: 125_000,
       reference: reference(prng, 'E', now),
       description: `Pix recebido de ${prng.pick(payers)}`,
     });
-    await holdBalance(db, merchant.id, {
+    await holdBalance(dataDepsOf(db), merchant.id, {
       virtualAccountId: main.id,
       amount: Math.min(35_000, Math.floor((main.balance + 125_000) / 10)),
       reason: 'Saque aguardando aprovação',
     });
   }
   if (main && second) {
-    await postMovement(db, merchant.id, {
+    await postMovement(dataDepsOf(db), merchant.id, {
       type: 'transfer',
       fromVirtualAccountId: main.id,
       toVirtualAccountId: second.id,

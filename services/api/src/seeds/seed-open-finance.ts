@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { merchants } from '../db/schema';
 import { virtualAccounts } from '../db/schema-ledger';
+import { dataDepsOf } from '../services/deps';
 import { seedCardPlan } from './seed-cards';
 
 const minutes = (now: Date, count: number) => new Date(now.getTime() + count * 60_000);
@@ -90,7 +91,7 @@ export async function seedOpenFinance(db: Db, now: Date): Promise<void> {
     const decidedAt = minutes(createdAt, 4);
     if (outcome === 'authorise') {
       await authorisePaymentInitiation(
-        db,
+        dataDepsOf(db),
         account.merchantId,
         created.id,
         `seed-${created.id}`,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { MoneyRules } from '../lib/money-rules';
 import type { AccessTokens } from '../plugins/auth';
-import type { Repositories } from '../plugins/db';
+import { createRepositories, type Repositories } from '../plugins/db';
 import type { Mailer } from '../plugins/mailer';
 import type { RateLimiter } from '../plugins/rate-limit';
 import type { SmsSender } from '../plugins/sms';
@@ -31,6 +31,12 @@ declare module 'fastify' {
     deps: ServiceDeps;
   }
 }
+
+/** What the money code needs: the database and the repositories that join its transactions. */
+export type DataDeps = Pick<ServiceDeps, 'db' | 'repositories'>;
+
+/** The data dependencies of a database outside the app (seeds, scripts). */
+export const dataDepsOf = (db: Db): DataDeps => ({ db, repositories: createRepositories(db) });
 
 /** Collects the dependencies from the plugins that own them (called in `buildApp`). */
 export const depsOf = (app: FastifyInstance): ServiceDeps => ({

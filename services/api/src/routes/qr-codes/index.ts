@@ -26,7 +26,7 @@ const qrCodesRoutes: FastifyPluginAsync = (app) =>
       qrCodeEndpoints.sandboxPay,
       (request) =>
         payQrCodeInSandbox(
-          scope.db,
+          scope.deps,
           request.params.merchantId,
           request.params.qrCodeId,
           request.body,

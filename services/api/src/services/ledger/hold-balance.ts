@@ -1,9 +1,8 @@
 import { AppErrorCode } from '@arara/contracts';
-import type { Db } from '../../db/client';
 import type { LedgerHold } from '../../db/schema-ledger';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { createLedgerRepository } from '../../repositories/ledger-repository';
+import type { DataDeps } from '../deps';
 import { virtualAccountNotFound } from './post-movement';
 
 /**
@@ -11,7 +10,7 @@ import { virtualAccountNotFound } from './post-movement';
  * with INSUFFICIENT_FUNDS when the available balance is smaller than the amount.
  */
 export async function holdBalance(
-  db: Db,
+  { db, repositories: { ledger } }: DataDeps,
   merchantId: string,
   request: { virtualAccountId: string; amount: number; reason?: string | undefined },
 ): Promise<LedgerHold> {
@@ -26,8 +25,7 @@ export async function holdBalance(
   }
   if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
   return db.transaction(async (tx) => {
-    const repo = createLedgerRepository(tx);
-    const [account] = await repo.lockVirtualAccounts([request.virtualAccountId]);
+    const [account] = await ledger.lockVirtualAccounts([request.virtualAccountId], tx);
     if (!account || account.merchantId !== merchantId) throw virtualAccountNotFound();
     if (account.status !== 'active') {
       throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
@@ -41,32 +39,38 @@ export async function holdBalance(
         { amount: 'ledger.errors.insufficientFunds' },
       );
     }
-    await repo.addToBalances(account.id, { blockedBalance: request.amount });
-    return repo.insertHold({
-      merchantId,
-      virtualAccountId: account.id,
-      amount: request.amount,
-      reason: request.reason ?? null,
-    });
+    await ledger.addToBalances(account.id, { blockedBalance: request.amount }, tx);
+    return ledger.insertHold(
+      {
+        merchantId,
+        virtualAccountId: account.id,
+        amount: request.amount,
+        reason: request.reason ?? null,
+      },
+      tx,
+    );
   });
 }
 
 /** Unblocks an active hold: its amount is available again. */
-export async function releaseHold(db: Db, merchantId: string, holdId: string): Promise<LedgerHold> {
+export async function releaseHold(
+  { db, repositories: { ledger } }: DataDeps,
+  merchantId: string,
+  holdId: string,
+): Promise<LedgerHold> {
   const notFound = () => new AppError(AppErrorCode.NOT_FOUND, 'Hold not found');
   if (!isUuid(holdId)) throw notFound();
   return db.transaction(async (tx) => {
-    const repo = createLedgerRepository(tx);
-    const unlocked = await repo.findHold(merchantId, holdId);
+    const unlocked = await ledger.findHold(merchantId, holdId, {}, tx);
     if (!unlocked) throw notFound();
     // Same order as every money-moving transaction: the account first, then the hold.
-    await repo.lockVirtualAccounts([unlocked.virtualAccountId]);
-    const hold = await repo.findHold(merchantId, holdId, { lock: true });
+    await ledger.lockVirtualAccounts([unlocked.virtualAccountId], tx);
+    const hold = await ledger.findHold(merchantId, holdId, { lock: true }, tx);
     if (!hold) throw notFound();
     if (hold.status !== 'active') {
       throw new AppError(AppErrorCode.CONFLICT, 'The hold is no longer active');
     }
-    await repo.addToBalances(hold.virtualAccountId, { blockedBalance: -hold.amount });
-    return repo.closeHold(hold.id, 'released');
+    await ledger.addToBalances(hold.virtualAccountId, { blockedBalance: -hold.amount }, tx);
+    return ledger.closeHold(hold.id, 'released', undefined, tx);
   });
 }

@@ -7,16 +7,16 @@ import {
 } from '@arara/contracts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import type { LedgerEntryType } from '../../db/schema-ledger';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { LEDGER_BALANCE_CAP } from '../../lib/money-rules';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import {
-  createLedgerRepository,
-  type EntryWithPostings,
-  type LedgerRepository,
-  type LockedVirtualAccount,
+import type {
+  EntryWithPostings,
+  LedgerRepository,
+  LockedVirtualAccount,
 } from '../../repositories/ledger-repository';
 import { systemAccounts } from './system-accounts';
 
@@ -187,7 +187,8 @@ type Line = { account: LockedVirtualAccount; type: TMovementType; amount: number
 
 /** The virtual-account side of the entry and its system-account counterpart. */
 async function linesOf(
-  repo: LedgerRepository,
+  ledger: LedgerRepository,
+  tx: Db,
   request: MovementRequest,
   accounts: Map<string, LockedVirtualAccount>,
 ): Promise<{ lines: Line[]; system?: { id: string; type: TMovementType; amount: number } }> {
@@ -210,7 +211,7 @@ async function linesOf(
     case 'refund': {
       const va = account(request.virtualAccountId);
       const settlement = systemAccounts.settlement(va.providerId);
-      const id = await repo.systemAccountId(settlement.code, settlement.name);
+      const id = await ledger.systemAccountId(settlement.code, settlement.name, tx);
       const sign = request.type === 'deposit' ? 1 : -1;
       return {
         lines: [{ account: va, type: request.type, amount: sign * x }],
@@ -219,7 +220,7 @@ async function linesOf(
     }
     case 'fee': {
       const revenue = systemAccounts.feeRevenue();
-      const id = await repo.systemAccountId(revenue.code, revenue.name);
+      const id = await ledger.systemAccountId(revenue.code, revenue.name, tx);
       return {
         lines: [{ account: account(request.virtualAccountId), type: 'fee', amount: -x }],
         system: { id, type: 'fee', amount: x },
@@ -229,23 +230,23 @@ async function linesOf(
 }
 
 async function apply(
+  { repositories: { ledger } }: DataDeps,
   tx: Db,
   merchantId: string,
   request: MovementRequest,
   requestHash: string | null,
   alreadyLocked: readonly LockedVirtualAccount[] | undefined,
 ): Promise<MovementResult> {
-  const repo = createLedgerRepository(tx);
   const ids = accountIdsOf(request);
   if (!ids.every(isUuid)) throw virtualAccountNotFound();
   const locked =
     alreadyLocked && ids.every((id) => alreadyLocked.some((account) => account.id === id))
       ? alreadyLocked
-      : await repo.lockVirtualAccounts(ids);
+      : await ledger.lockVirtualAccounts(ids, tx);
 
   if (request.idempotencyKey !== undefined) {
     // Under the account locks: a concurrent twin that held them has committed by now.
-    const existing = await repo.findEntryByKey(merchantId, request.idempotencyKey);
+    const existing = await ledger.findEntryByKey(merchantId, request.idempotencyKey, tx);
     if (existing) return replay(existing, requestHash);
   }
 
@@ -274,7 +275,7 @@ async function apply(
   let capturedHold: { id: string; amount: number } | undefined;
   if (request.type === 'withdrawal' && request.holdId !== undefined) {
     const hold = isUuid(request.holdId)
-      ? await repo.findHold(merchantId, request.holdId, { lock: true })
+      ? await ledger.findHold(merchantId, request.holdId, { lock: true }, tx)
       : undefined;
     if (!hold || hold.virtualAccountId !== request.virtualAccountId) {
       throw new AppError(AppErrorCode.NOT_FOUND, 'Hold not found');
@@ -290,7 +291,7 @@ async function apply(
     capturedHold = { id: hold.id, amount: hold.amount };
   }
 
-  const { lines, system } = await linesOf(repo, request, accounts);
+  const { lines, system } = await linesOf(ledger, tx, request, accounts);
   for (const line of lines) {
     // Balances stay far below 2^53 cents, where the cached numbers would stop being exact.
     if (line.amount > 0 && line.account.balance + line.amount > LEDGER_BALANCE_CAP) {
@@ -302,7 +303,7 @@ async function apply(
     if (available + line.amount < 0) throw insufficientFunds();
   }
 
-  const entry = await repo.writeEntry(
+  const entry = await ledger.writeEntry(
     {
       merchantId,
       type: request.type,
@@ -338,8 +339,9 @@ async function apply(
       movementType: line.type,
       blockedBalance: capturedHold ? -capturedHold.amount : 0,
     })),
+    tx,
   );
-  if (capturedHold) await repo.closeHold(capturedHold.id, 'captured', entry.id);
+  if (capturedHold) await ledger.closeHold(capturedHold.id, 'captured', entry.id, tx);
   return toResult(entry, false);
 }
 
@@ -355,17 +357,20 @@ const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
  * again; the same key with another request is refused (CONFLICT).
  */
 export async function postMovement(
-  db: Db,
+  deps: DataDeps,
   merchantId: string,
   request: MovementRequest,
   options: {
+    /** The caller's transaction (a payment writing its documents with the movement). */
+    tx?: Db;
     /**
-     * The accounts as the caller's transaction (`db`) locked them a moment ago (a payment locks
-     * them before its own checks): not read and locked again. Ignored outside a transaction.
+     * The accounts as the caller's transaction locked them a moment ago (a payment locks them
+     * before its own checks): not read and locked again. Ignored outside a transaction.
      */
     locked?: readonly LockedVirtualAccount[];
   } = {},
 ): Promise<MovementResult> {
+  const db = options.tx ?? deps.db;
   validate(request);
   const requestHash = request.idempotencyKey === undefined ? null : hashRequest(request);
   try {
@@ -373,15 +378,18 @@ export async function postMovement(
     // movement joins it: no savepoint round trips. With an idempotency key it keeps its
     // savepoint, so a twin's unique violation can be answered with a replay.
     if (isTransaction(db) && request.idempotencyKey === undefined) {
-      return await apply(db, merchantId, request, requestHash, options.locked);
+      return await apply(deps, db, merchantId, request, requestHash, options.locked);
     }
-    return await db.transaction((tx) => apply(tx, merchantId, request, requestHash, undefined));
+    return await db.transaction((tx) =>
+      apply(deps, tx, merchantId, request, requestHash, undefined),
+    );
   } catch (error) {
     if (request.idempotencyKey === undefined || !isUniqueViolation(error)) throw error;
     // A concurrent request with the same key (on other accounts) committed first.
-    const existing = await createLedgerRepository(db).findEntryByKey(
+    const existing = await deps.repositories.ledger.findEntryByKey(
       merchantId,
       request.idempotencyKey,
+      db,
     );
     if (!existing) throw error;
     return replay(existing, requestHash);

@@ -1,8 +1,6 @@
 import { AppErrorCode, PAYMENT_MESSAGES } from '@arara/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/map-row';
-import { ledgerEntries, ledgerPostings } from '../../db/schema-ledger';
+import type { DataDeps } from '../deps';
 import { AppError } from '../../lib/app-error';
 import { assertAmountWithinLimit, type MoneyRules } from '../../lib/money-rules';
 
@@ -35,27 +33,15 @@ const dailyLimitReached = (limits: SandboxCreditLimits) =>
  * `fields.amount` and nothing is credited.
  */
 export async function assertSandboxCreditAllowed(
-  tx: Db,
+  { repositories: { ledger } }: DataDeps,
   merchantId: string,
   amount: number,
   limits: SandboxCreditLimits,
+  tx: Db,
 ): Promise<void> {
   assertAmountWithinLimit(amount, limits.maxTransactionAmount);
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`sandbox-credit:${merchantId}`}, 0))`,
-  );
-  // Each sandbox credit is a deposit: one posting on a virtual account.
-  const [row] = rowsOf(
-    await tx.execute(sql`
-      select count(*) as credits, coalesce(sum(p.amount), 0) as credited
-        from ${ledgerEntries} e
-        join ${ledgerPostings} p on p.entry_id = e.id and p.virtual_account_id is not null
-       where e.merchant_id = ${merchantId}
-         and e.sandbox
-         and e.created_at > clock_timestamp() - interval '24 hours'`),
-  );
-  const credits = Number(row?.credits ?? 0);
-  const credited = Number(row?.credited ?? 0);
+  await ledger.lockSandboxCredits(merchantId, tx);
+  const { credits, credited } = await ledger.sandboxCreditsOfLastDay(merchantId, tx);
   if (credits + 1 > limits.dailyCreditCount || credited + amount > limits.dailyCreditAmount) {
     throw dailyLimitReached(limits);
   }

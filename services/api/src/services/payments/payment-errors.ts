@@ -1,12 +1,10 @@
 import { AppErrorCode, PAYMENT_MESSAGES } from '@arara/contracts';
 import { AppError } from '../../lib/app-error';
 
-export const documentNotFound = () => new AppError(AppErrorCode.NOT_FOUND, 'Document not found');
-
 export const pixKeyNotFound = () =>
   new AppError(AppErrorCode.NOT_FOUND, 'Pix key not found', { key: PAYMENT_MESSAGES.keyNotFound });
 
-/** Spec §8: the generic failure of a transfer or payment (nothing moved). */
+/** the generic failure of a transfer or payment (nothing moved). */
 export const paymentFailed = () =>
   new AppError(
     AppErrorCode.INTERNAL_ERROR,
@@ -29,13 +27,6 @@ export function requireIdempotencyKey(value: unknown): string {
   }
   return value;
 }
-
-export const idempotencyKeyReused = () =>
-  new AppError(
-    AppErrorCode.CONFLICT,
-    'This idempotency key was already used for a different request',
-    { idempotencyKey: PAYMENT_MESSAGES.idempotencyKeyReused },
-  );
 
 /**
  * The ledger's errors in the payments contract's terms: its field keys live in the `accounts`

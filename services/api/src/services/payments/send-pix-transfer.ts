@@ -5,15 +5,15 @@ import {
   type TPixTransferRequest,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../deps';
 import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import { merchants } from '../../db/schema';
 import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
 import { type PaymentDocument, paymentDocumentEvents } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import {
@@ -22,11 +22,11 @@ import {
   insertDocument,
   replayDocument,
   toDocumentDto,
-} from './document-store';
+} from '../documents/document-store';
 import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
 import { assertQrCodePayable, settleQrCodePayment } from '../qr-codes';
-import { checkPaymentStepUp } from './check-payment-step-up';
-import { generateEndToEndId } from './end-to-end-id';
+import { checkPaymentStepUp } from '../payment-codes/check-payment-step-up';
+import { generateEndToEndId } from '../documents/end-to-end-id';
 import { fromLedgerError, paymentFailed } from './payment-errors';
 import { type PixReceiver, resolvePixDestination } from './resolve-pix-destination';
 import type { PaymentResult } from './transfer-between-accounts';
@@ -96,10 +96,10 @@ async function insertReceiverEntry(tx: Db, out: PaymentDocument, receiver: PixRe
  * A held Pix, once approved: the ledger transfer to the receiver fixed when it was asked, the
  * pix_out event, and the receiver's entry document.
  */
-export const executePix: ApprovalExecution = async (tx, approval, document, locked) => {
+export const executePix: ApprovalExecution = async (deps, tx, approval, document, locked) => {
   const receiver = approval.request.receiver as PixReceiver;
   const movement = await postMovement(
-    tx,
+    deps,
     approval.merchantId,
     {
       type: 'transfer',
@@ -111,7 +111,7 @@ export const executePix: ApprovalExecution = async (tx, approval, document, lock
       description: document.description ?? undefined,
       method: 'external',
     },
-    { locked },
+    { tx, locked },
   );
   await settleQrCodePayment(tx, receiver, document.amount);
   await tx
@@ -137,7 +137,11 @@ export const executePix: ApprovalExecution = async (tx, approval, document, lock
  * completed, events pix_out / pix_in pending) with the same end-to-end id. Any failure rolls
  * everything back.
  */
-export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<PaymentResult> {
+export async function movePixMoney(
+  deps: DataDeps,
+  request: PixMoneyRequest,
+): Promise<PaymentResult> {
+  const { db } = deps;
   const { merchantId, receiver, idempotencyKey, requestHash } = request;
   const replay = async (row: PaymentDocument) => ({
     document: await toDocumentDto(db, replayDocument(row, requestHash)),
@@ -147,10 +151,10 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
   let outcome: { row: PaymentDocument; replayed: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      const locked = await createLedgerRepository(tx).lockVirtualAccounts([
-        request.virtualAccountId,
-        receiver.virtualAccountId,
-      ]);
+      const locked = await deps.repositories.ledger.lockVirtualAccounts(
+        [request.virtualAccountId, receiver.virtualAccountId],
+        tx,
+      );
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
       if (twin) return { row: twin, replayed: true };
       await requireActiveMerchant(tx, merchantId);
@@ -188,7 +192,7 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
             account.status === 'active',
         );
         if (!origin) throw virtualAccountNotFound();
-        const row = await holdForApproval(tx, {
+        const row = await holdForApproval(deps, tx, {
           merchantId,
           operation: 'pix',
           rule,
@@ -203,7 +207,7 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
       }
 
       const movement = await postMovement(
-        tx,
+        deps,
         merchantId,
         {
           type: 'transfer',
@@ -215,7 +219,7 @@ export async function movePixMoney(db: Db, request: PixMoneyRequest): Promise<Pa
           description: request.description,
           method: 'external',
         },
-        { locked },
+        { tx, locked },
       );
       await settleQrCodePayment(tx, receiver, request.amount);
       const out = await insertDocument(tx, {
@@ -254,7 +258,7 @@ export type PixSender = { merchantId: string; userId: string; clientAddress: str
  * (movePixMoney).
  */
 export async function sendPixTransfer(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'log'>,
   sender: PixSender,
   request: TPixTransferRequest,
   idempotencyKey: string,
@@ -267,34 +271,34 @@ export async function sendPixTransfer(
     request.amount,
     request.description ?? null,
   ]);
-  const earlier = await findDocumentByKey(app.db, merchantId, idempotencyKey);
+  const earlier = await findDocumentByKey(deps.db, merchantId, idempotencyKey);
   if (earlier) {
     return {
-      document: await toDocumentDto(app.db, replayDocument(earlier, requestHash)),
+      document: await toDocumentDto(deps.db, replayDocument(earlier, requestHash)),
       replayed: true,
     };
   }
 
-  await checkPaymentStepUp(app, sender, request, idempotencyKey, {
+  await checkPaymentStepUp(deps, sender, request, idempotencyKey, {
     kind: 'pix',
     amount: request.amount,
     destination: request.destination,
   });
 
-  const receiver = await resolvePixDestination(app.db, request.destination);
+  const receiver = await resolvePixDestination(deps.db, request.destination);
   if (receiver.fixedAmount !== null && receiver.fixedAmount !== request.amount) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This code has a fixed amount', {
       amount: PAYMENT_MESSAGES.amountFixed,
     });
   }
-  await assertQrCodePayable(app.db, receiver);
+  await assertQrCodePayable(deps.db, receiver);
   if (receiver.virtualAccountId === request.virtualAccountId) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This key is of the paying account', {
       key: PAYMENT_MESSAGES.ownKey,
     });
   }
   try {
-    return await movePixMoney(app.db, {
+    return await movePixMoney(deps, {
       merchantId,
       virtualAccountId: request.virtualAccountId,
       receiver,
@@ -305,7 +309,7 @@ export async function sendPixTransfer(
       initiatedById: sender.userId,
     });
   } catch (error) {
-    if (!(error instanceof AppError)) app.log.error(error, 'pix transfer failed');
+    if (!(error instanceof AppError)) deps.log.error(error, 'pix transfer failed');
     throw error;
   }
 }

@@ -1,9 +1,8 @@
 import type { TBetweenAccountsRequest, TPaymentDocument } from '@arara/contracts';
-import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import type { PaymentDocument } from '../../db/schema-payments';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import {
   assembleDocument,
@@ -12,9 +11,9 @@ import {
   replayDocument,
   toDocumentDto,
   writeDocument,
-} from './document-store';
+} from '../documents/document-store';
 import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
-import { generateTransferReference } from './end-to-end-id';
+import { generateTransferReference } from '../documents/end-to-end-id';
 import { fromLedgerError } from './payment-errors';
 
 export type PaymentResult = { document: TPaymentDocument; replayed: boolean };
@@ -30,13 +29,14 @@ export const paymentStatusCode = (result: PaymentResult): 200 | 201 | 202 =>
  * (nothing moves again), another body is a 409.
  */
 export async function transferBetweenAccounts(
-  db: Db,
+  deps: DataDeps,
   merchantId: string,
   request: TBetweenAccountsRequest,
   idempotencyKey: string,
   /** The member sending it: an approval rule may hold the transfer for others to approve. */
   initiatedById?: string,
 ): Promise<PaymentResult> {
+  const { db } = deps;
   const requestHash = hashPaymentRequest([
     'between-accounts',
     request.fromVirtualAccountId,
@@ -57,7 +57,7 @@ export async function transferBetweenAccounts(
       // held them has committed its document by now.
       const ids = [request.fromVirtualAccountId, request.toVirtualAccountId];
       const locked = ids.every(isUuid)
-        ? await createLedgerRepository(tx).lockVirtualAccounts(ids)
+        ? await deps.repositories.ledger.lockVirtualAccounts(ids, tx)
         : [];
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
       if (twin) return { row: twin };
@@ -75,7 +75,7 @@ export async function transferBetweenAccounts(
           ),
         );
         if (!origin || !destination) throw virtualAccountNotFound();
-        const row = await holdForApproval(tx, {
+        const row = await holdForApproval(deps, tx, {
           merchantId,
           operation: 'between_accounts',
           rule,
@@ -103,7 +103,7 @@ export async function transferBetweenAccounts(
         return { row, held: true as const };
       }
       const movement = await postMovement(
-        tx,
+        deps,
         merchantId,
         {
           type: 'transfer',
@@ -114,7 +114,7 @@ export async function transferBetweenAccounts(
           description: request.description,
           method: 'internal',
         },
-        { locked },
+        { tx, locked },
       );
       const document = await writeDocument(tx, {
         document: {
@@ -169,9 +169,15 @@ export async function transferBetweenAccounts(
 }
 
 /** A held transfer between accounts, once approved: the ledger transfer of its document. */
-export const executeBetweenAccounts: ApprovalExecution = async (tx, approval, document, locked) => {
+export const executeBetweenAccounts: ApprovalExecution = async (
+  deps,
+  tx,
+  approval,
+  document,
+  locked,
+) => {
   const movement = await postMovement(
-    tx,
+    deps,
     approval.merchantId,
     {
       type: 'transfer',
@@ -182,7 +188,7 @@ export const executeBetweenAccounts: ApprovalExecution = async (tx, approval, do
       description: document.description ?? undefined,
       method: 'internal',
     },
-    { locked },
+    { tx, locked },
   );
   return {
     ledgerEntryId: movement.id,

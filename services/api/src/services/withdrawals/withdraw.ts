@@ -9,13 +9,13 @@ import {
 } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import { withdrawals } from '../../db/schema-fees';
 import { type BankAccount, bankAccounts, virtualAccounts } from '../../db/schema-ledger';
 import type { PaymentDocument } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import type { PaymentResult } from '../payments';
@@ -25,7 +25,7 @@ import {
   insertDocument,
   replayDocument,
   toDocumentDto,
-} from '../payments/document-store';
+} from '../documents/document-store';
 import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
 import { fromLedgerError } from '../payments/payment-errors';
 import { feeOf, findFeeRule, toFeeRuleDto } from './fee';
@@ -110,13 +110,14 @@ export async function quoteWithdrawal(
  * Idempotency-Key is unique per merchant on the documents, as for transfers between accounts.
  */
 export async function createWithdrawal(
-  db: Db,
+  deps: DataDeps,
   merchantId: string,
   request: TWithdrawalRequest,
   idempotencyKey: string,
   /** The member asking for it: an approval rule may hold it for others to approve. */
   initiatedById?: string,
 ): Promise<PaymentResult> {
+  const { db } = deps;
   const requestHash = hashPaymentRequest([
     'withdrawal',
     request.virtualAccountId,
@@ -136,9 +137,10 @@ export async function createWithdrawal(
   try {
     ({ row, replayed } = await db.transaction(async (tx) => {
       if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
-      const [account] = await createLedgerRepository(tx).lockVirtualAccounts([
-        request.virtualAccountId,
-      ]);
+      const [account] = await deps.repositories.ledger.lockVirtualAccounts(
+        [request.virtualAccountId],
+        tx,
+      );
       // Under the account's lock: a concurrent twin that held it has committed its document.
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
       if (twin) return { row: twin, replayed: true };
@@ -180,7 +182,7 @@ export async function createWithdrawal(
           ? undefined
           : await findApprovalRule(tx, merchantId, 'withdrawal', request.amount);
       if (approvalRule && initiatedById !== undefined) {
-        const row = await holdForApproval(tx, {
+        const row = await holdForApproval(deps, tx, {
           merchantId,
           operation: 'withdrawal',
           rule: approvalRule,
@@ -193,7 +195,7 @@ export async function createWithdrawal(
         });
         return { row, replayed: false };
       }
-      const settled = await settleWithdrawal(tx, {
+      const settled = await settleWithdrawal(deps, tx, {
         merchantId,
         virtualAccountId: account.id,
         amount: request.amount,
@@ -230,6 +232,7 @@ export async function createWithdrawal(
  * then (`link`) the withdrawals row joining them to their document.
  */
 async function settleWithdrawal(
+  deps: DataDeps,
   tx: Db,
   input: {
     merchantId: string;
@@ -243,24 +246,34 @@ async function settleWithdrawal(
     feeId: string | null;
   },
 ) {
-  const movement = await postMovement(tx, input.merchantId, {
-    type: 'withdrawal',
-    virtualAccountId: input.virtualAccountId,
-    amount: input.amount,
-    reference: input.reference,
-    description: input.description ?? `Withdrawal to ${input.bankName}`,
-    method: 'external',
-  });
+  const movement = await postMovement(
+    deps,
+    input.merchantId,
+    {
+      type: 'withdrawal',
+      virtualAccountId: input.virtualAccountId,
+      amount: input.amount,
+      reference: input.reference,
+      description: input.description ?? `Withdrawal to ${input.bankName}`,
+      method: 'external',
+    },
+    { tx },
+  );
   const feeMovement =
     input.fee > 0
-      ? await postMovement(tx, input.merchantId, {
-          type: 'fee',
-          virtualAccountId: input.virtualAccountId,
-          amount: input.fee,
-          reference: input.reference,
-          description: 'Withdrawal fee',
-          method: 'internal',
-        })
+      ? await postMovement(
+          deps,
+          input.merchantId,
+          {
+            type: 'fee',
+            virtualAccountId: input.virtualAccountId,
+            amount: input.fee,
+            reference: input.reference,
+            description: 'Withdrawal fee',
+            method: 'internal',
+          },
+          { tx },
+        )
       : undefined;
   return {
     ledgerEntryId: movement.id,
@@ -282,13 +295,13 @@ async function settleWithdrawal(
 }
 
 /** A held withdrawal, once approved: the amount and the fee quoted when it was asked. */
-export const executeWithdrawal: ApprovalExecution = async (tx, approval, document) => {
+export const executeWithdrawal: ApprovalExecution = async (deps, tx, approval, document) => {
   const request = approval.request as {
     bankAccountId: string;
     bankName: string;
     feeId: string | null;
   };
-  const settled = await settleWithdrawal(tx, {
+  const settled = await settleWithdrawal(deps, tx, {
     merchantId: approval.merchantId,
     virtualAccountId: document.virtualAccountId,
     amount: document.amount,

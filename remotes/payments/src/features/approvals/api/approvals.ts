@@ -1,44 +1,19 @@
-import { apiRequest } from '@arara/api-client';
-import {
-  APPROVAL_ROUTES,
-  type TApprovalStatus,
-  type TPaymentStepUp,
-  ZPaymentApproval,
-  ZPaymentApprovalsResponse,
-  ZPixCodeChannel,
-} from '@arara/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-export const approvalsKeys = {
-  all: (merchantId: string) => ['payments', merchantId, 'approvals'] as const,
-  list: (merchantId: string, status: TApprovalStatus) =>
-    ['payments', merchantId, 'approvals', status] as const,
-};
+import { callApi } from '@arara/api-client/call';
+import { endpointQueryOptions } from '@arara/api-client/query';
+import { approvalEndpoints, type TApprovalStatus, type TPaymentStepUp } from '@arara/contracts';
+import { useCallMutation } from '../../../lib/call-mutation';
 
 export const approvalsQueryOptions = (merchantId: string, status: TApprovalStatus) =>
-  queryOptions({
-    queryKey: approvalsKeys.list(merchantId, status),
-    queryFn: ({ signal }) =>
-      apiRequest(`${APPROVAL_ROUTES.list(merchantId)}?status=${status}`, {
-        schema: ZPaymentApprovalsResponse,
-        signal,
-      }),
-  });
+  endpointQueryOptions(approvalEndpoints.list, { params: { merchantId }, query: { status } });
 
 /**
  * POST …/approvals/:id/code: sends (or not, with an authenticator) the 6-digit code that approves
  * this payment; says where it is.
  */
-export function useRequestApprovalCode(merchantId: string) {
-  return useMutation({
-    mutationFn: (approvalId: string) =>
-      apiRequest(APPROVAL_ROUTES.code(merchantId, approvalId), {
-        method: 'POST',
-        body: {},
-        schema: ZPixCodeChannel,
-      }),
-  });
-}
+export const useRequestApprovalCode = (merchantId: string) =>
+  useCallMutation(merchantId, approvalEndpoints.code, (approvalId: string) =>
+    callApi(approvalEndpoints.code, { params: { merchantId, approvalId }, body: {} }),
+  );
 
 /** Approving asks for the password and the code (it moves money); rejecting does not. */
 type Decision =
@@ -46,15 +21,10 @@ type Decision =
   | { approvalId: string; decision: 'reject' };
 
 /** Approve or reject a held payment; approvals, documents and balances are read again. */
-export function useDecideApproval(merchantId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: Decision) =>
-      apiRequest(APPROVAL_ROUTES[variables.decision](merchantId, variables.approvalId), {
-        method: 'POST',
-        body: variables.decision === 'approve' ? variables.stepUp : {},
-        schema: ZPaymentApproval,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payments', merchantId] }),
+export const useDecideApproval = (merchantId: string) =>
+  useCallMutation(merchantId, approvalEndpoints.approve, (variables: Decision) => {
+    const params = { merchantId, approvalId: variables.approvalId };
+    return variables.decision === 'approve'
+      ? callApi(approvalEndpoints.approve, { params, body: variables.stepUp })
+      : callApi(approvalEndpoints.reject, { params, body: {} });
   });
-}

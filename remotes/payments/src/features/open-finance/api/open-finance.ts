@@ -1,61 +1,19 @@
-import { apiRequest } from '@arara/api-client';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  OPEN_FINANCE_ROUTES,
-  type TCreatePaymentInitiationRequest,
-  type TPaymentInitiationStatus,
-  ZPaymentInitiation,
-  ZPaymentInitiationsResponse,
-} from '@arara/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentsKeys } from '../../../lib/query-keys';
+import { callApi } from '@arara/api-client/call';
+import { endpointQueryOptions, useEndpointMutation } from '@arara/api-client/query';
+import { openFinanceEndpoints, type TPaymentInitiationStatus } from '@arara/contracts';
+import { useCallMutation } from '../../../lib/call-mutation';
 
-export const openFinanceKeys = {
-  all: (merchantId: string) => ['payments', merchantId, 'payment-initiations'] as const,
-  list: (merchantId: string, status: TPaymentInitiationStatus | undefined) =>
-    ['payments', merchantId, 'payment-initiations', 'list', status ?? 'all'] as const,
-  detail: (merchantId: string, id: string) =>
-    ['payments', merchantId, 'payment-initiations', 'detail', id] as const,
-};
-
-export const paymentInitiationQueryOptions = (merchantId: string, id: string) =>
-  queryOptions({
-    queryKey: openFinanceKeys.detail(merchantId, id),
-    queryFn: ({ signal }) =>
-      apiRequest(OPEN_FINANCE_ROUTES.one(merchantId, encodeURIComponent(id)), {
-        schema: ZPaymentInitiation,
-        signal,
-      }),
-  });
+export const paymentInitiationQueryOptions = (merchantId: string, initiationId: string) =>
+  endpointQueryOptions(openFinanceEndpoints.get, { params: { merchantId, initiationId } });
 
 export const paymentInitiationsQueryOptions = (
   merchantId: string,
   status: TPaymentInitiationStatus | undefined,
-) =>
-  queryOptions({
-    queryKey: openFinanceKeys.list(merchantId, status),
-    queryFn: ({ signal }) =>
-      apiRequest(
-        status
-          ? `${OPEN_FINANCE_ROUTES.list(merchantId)}?status=${status}`
-          : OPEN_FINANCE_ROUTES.list(merchantId),
-        { schema: ZPaymentInitiationsResponse, signal },
-      ),
-  });
+) => endpointQueryOptions(openFinanceEndpoints.list, { params: { merchantId }, query: { status } });
 
 /** Asks a payer for a payment; the lists are read again. */
-export function useCreatePaymentInitiation(merchantId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TCreatePaymentInitiationRequest) =>
-      apiRequest(OPEN_FINANCE_ROUTES.list(merchantId), {
-        method: 'POST',
-        body,
-        schema: ZPaymentInitiation,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: openFinanceKeys.all(merchantId) }),
-  });
-}
+export const useCreatePaymentInitiation = (merchantId: string) =>
+  useEndpointMutation(openFinanceEndpoints.create, { merchantId });
 
 export type PaymentInitiationAction =
   | { action: 'cancel' }
@@ -64,36 +22,25 @@ export type PaymentInitiationAction =
 
 /**
  * Cancel (the merchant), or the sandbox payer's authorise (moves money: one Idempotency-Key per
- * decision, reused by its retries) and reject. Lists, documents and balances are read again,
+ * decision, reused by its retries) and reject. Requests, documents and balances are read again,
  * also after a refusal (someone else may have decided first).
  */
-export function usePaymentInitiationAction(merchantId: string, id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: PaymentInitiationAction) => {
+export const usePaymentInitiationAction = (merchantId: string, initiationId: string) =>
+  useCallMutation(
+    merchantId,
+    openFinanceEndpoints.sandboxAuthorise,
+    (request: PaymentInitiationAction) => {
+      const params = { merchantId, initiationId };
       if (request.action === 'authorise') {
-        return apiRequest(OPEN_FINANCE_ROUTES.authorise(merchantId, id), {
-          method: 'POST',
-          headers: { [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey },
-          schema: ZPaymentInitiation,
+        return callApi(openFinanceEndpoints.sandboxAuthorise, {
+          params,
+          idempotencyKey: request.idempotencyKey,
         });
       }
       if (request.action === 'reject') {
-        return apiRequest(OPEN_FINANCE_ROUTES.reject(merchantId, id), {
-          method: 'POST',
-          body: request.reason ? { reason: request.reason } : {},
-          schema: ZPaymentInitiation,
-        });
+        const body = request.reason ? { reason: request.reason } : {};
+        return callApi(openFinanceEndpoints.sandboxReject, { params, body });
       }
-      return apiRequest(OPEN_FINANCE_ROUTES.cancel(merchantId, id), {
-        method: 'POST',
-        schema: ZPaymentInitiation,
-      });
+      return callApi(openFinanceEndpoints.cancel, { params });
     },
-    onSettled: () => {
-      // Requests, documents and balances of payments, and the accounts remote's balances.
-      void queryClient.invalidateQueries({ queryKey: paymentsKeys.all(merchantId) });
-      void queryClient.invalidateQueries({ queryKey: ['accounts', merchantId] });
-    },
-  });
-}
+  );

@@ -58,10 +58,12 @@ export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCre
     setFailure(null);
     try {
       const request = await create.mutateAsync({
-        ...values,
-        payerName: values.payerName || undefined,
-        payerDocument: values.payerDocument || undefined,
-        description: values.description || undefined,
+        body: {
+          ...values,
+          payerName: values.payerName || undefined,
+          payerDocument: values.payerDocument || undefined,
+          description: values.description || undefined,
+        },
       });
       form.reset(empty());
       onCreated(request);

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { createLedgerAccountsRepository } from '../../repositories/ledger-accounts-repository';
 import { virtualAccountNotFound } from '../ledger';
 import { findDocument, toDocumentDtos } from './document-store';
-import { documentNotFound } from './payment-errors';
+import { documentNotFound } from './document-errors';
 
 export const DOCUMENTS_PAGE_DEFAULT = 50;
 

@@ -1,6 +1,6 @@
 import { AppErrorCode, PAYMENT_MESSAGES } from '@arara/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../deps';
 import type { User } from '../../db/schema';
 import { paymentCodes } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
@@ -24,14 +24,14 @@ export const wrongCode = () =>
  * Idempotency-Key still counts (a retry of that Pix, which then replays).
  */
 async function useEmailedCode(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter'>,
   userId: string,
   code: string,
   idempotencyKey: string,
   purpose: PaymentCodePurpose,
   now: Date,
 ): Promise<boolean> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(paymentCodes)
@@ -67,7 +67,7 @@ async function useEmailedCode(
  * else: 400 `fields.code` = payments:errors.wrongCode.
  */
 export async function verifyPixCode(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter'>,
   user: User,
   code: string,
   idempotencyKey: string,
@@ -75,14 +75,14 @@ export async function verifyPixCode(
   purpose: PaymentCodePurpose,
   now = new Date(),
 ): Promise<void> {
-  const attempt = await app.rateLimiter.hit('twoFactor', {
+  const attempt = await deps.rateLimiter.hit('twoFactor', {
     email: user.email,
     address: clientAddress,
   });
-  const { twoFactor } = app.repositories;
+  const { twoFactor } = deps.repositories;
   const isRight = (await twoFactor.isEnabled(user.id))
     ? await useTotpCode(twoFactor, user.id, code)
-    : await useEmailedCode(app, user.id, code, idempotencyKey, purpose, now);
+    : await useEmailedCode(deps, user.id, code, idempotencyKey, purpose, now);
   if (!isRight) throw wrongCode();
   await attempt.undo();
 }

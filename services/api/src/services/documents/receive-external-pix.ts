@@ -1,8 +1,8 @@
 import { AppErrorCode, maskDocument } from '@arara/contracts';
 import type { Db } from '../../db/client';
+import type { DataDeps } from '../deps';
 import type { PaymentDocument } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
-import { createLedgerRepository } from '../../repositories/ledger-repository';
 import {
   assertSandboxCreditAllowed,
   postMovement,
@@ -43,8 +43,12 @@ export type ExternalPix = {
  * limits checked (see `sandbox`), a `deposit` ledger entry, and the receiver's `entry` document
  * (method pix, stages initiated → validated → settled → completed, event pix_in pending).
  */
-export async function receiveExternalPix(tx: Db, pix: ExternalPix): Promise<PaymentDocument> {
-  const [account] = await createLedgerRepository(tx).lockVirtualAccounts([pix.virtualAccountId]);
+export async function receiveExternalPix(
+  deps: DataDeps,
+  tx: Db,
+  pix: ExternalPix,
+): Promise<PaymentDocument> {
+  const [account] = await deps.repositories.ledger.lockVirtualAccounts([pix.virtualAccountId], tx);
   if (!account || account.merchantId !== pix.merchantId) throw virtualAccountNotFound();
   if (account.status !== 'active') {
     throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
@@ -52,18 +56,23 @@ export async function receiveExternalPix(tx: Db, pix: ExternalPix): Promise<Paym
     });
   }
   if (pix.sandbox?.limits) {
-    await assertSandboxCreditAllowed(tx, pix.merchantId, pix.amount, pix.sandbox.limits);
+    await assertSandboxCreditAllowed(deps, pix.merchantId, pix.amount, pix.sandbox.limits, tx);
   }
-  const movement = await postMovement(tx, pix.merchantId, {
-    type: 'deposit',
-    virtualAccountId: account.id,
-    amount: pix.amount,
-    reference: pix.reference,
-    description: pix.description,
-    method: 'external',
-    idempotencyKey: pix.ledgerKey,
-    sandbox: pix.sandbox !== null,
-  });
+  const movement = await postMovement(
+    deps,
+    pix.merchantId,
+    {
+      type: 'deposit',
+      virtualAccountId: account.id,
+      amount: pix.amount,
+      reference: pix.reference,
+      description: pix.description,
+      method: 'external',
+      idempotencyKey: pix.ledgerKey,
+      sandbox: pix.sandbox !== null,
+    },
+    { tx },
+  );
   return insertDocument(tx, {
     document: {
       merchantId: pix.merchantId,

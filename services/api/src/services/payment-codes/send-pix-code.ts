@@ -7,7 +7,7 @@ import {
   type TPixCodeChannel,
   type TPixDestination,
 } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../deps';
 import { paymentCodes } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 
@@ -76,20 +76,20 @@ const texts = {
  * account and per client address (`paymentCode`: 429).
  */
 export async function sendPixCode(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'mailer'>,
   userId: string,
   clientAddress: string,
   purpose: PaymentCodePurpose,
   now = new Date(),
 ): Promise<TPixCodeChannel> {
-  if (await app.repositories.twoFactor.isEnabled(userId)) return { channel: 'authenticator' };
-  const user = await app.repositories.users.findById(userId);
+  if (await deps.repositories.twoFactor.isEnabled(userId)) return { channel: 'authenticator' };
+  const user = await deps.repositories.users.findById(userId);
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-  await app.rateLimiter.hit('paymentCode', { email: user.email, address: clientAddress });
+  await deps.rateLimiter.hit('paymentCode', { email: user.email, address: clientAddress });
   const code = randomInt(0, 10 ** PAYMENT_CODE_LENGTH)
     .toString()
     .padStart(PAYMENT_CODE_LENGTH, '0');
-  await app.db.insert(paymentCodes).values({
+  await deps.db.insert(paymentCodes).values({
     userId,
     codeHash: hashPaymentCode(userId, code),
     bindingHash: hashPaymentCodeBinding(userId, purpose),
@@ -97,7 +97,7 @@ export async function sendPixCode(
     createdAt: now,
   });
   const text = texts[user.language === 'en' ? 'en' : 'pt-BR'];
-  await app.mailer.send({
+  await deps.mailer.send({
     to: user.email,
     language: user.language,
     subject: text.subject,

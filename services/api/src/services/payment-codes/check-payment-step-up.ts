@@ -1,5 +1,5 @@
 import { AppErrorCode, PAYMENT_MESSAGES, type TPaymentStepUp } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../deps';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import type { PaymentCodePurpose } from './send-pix-code';
@@ -12,17 +12,17 @@ import { verifyPixCode } from './verify-pix-code';
  * `consumerKey` marks the e-mailed code as used by this request (a retry of it may reuse it).
  */
 export async function checkPaymentStepUp(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter'>,
   member: { userId: string; clientAddress: string },
   stepUp: TPaymentStepUp,
   consumerKey: string,
   purpose: PaymentCodePurpose,
 ): Promise<void> {
-  const user = await app.repositories.users.findById(member.userId);
+  const user = await deps.repositories.users.findById(member.userId);
   if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
   // A wrong password here is a password guess, counted on its own budget: failed sign-ins with
   // the user's e-mail (anyone can make those) must not block the user's payments.
-  const attempt = await app.rateLimiter.hit('passwordCheck', {
+  const attempt = await deps.rateLimiter.hit('passwordCheck', {
     email: user.email,
     address: member.clientAddress,
   });
@@ -32,5 +32,5 @@ export async function checkPaymentStepUp(
     });
   }
   await attempt.undo();
-  await verifyPixCode(app, user, stepUp.code, consumerKey, member.clientAddress, purpose);
+  await verifyPixCode(deps, user, stepUp.code, consumerKey, member.clientAddress, purpose);
 }

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema-payments';
 import { jsonOf, mapRow, rowsOf, selectRows } from '../../db/map-row';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { idempotencyKeyReused } from './payment-errors';
+import { idempotencyKeyReused } from './document-errors';
 
 /** SHA-256 of the canonical request: what makes two requests with one key "the same". */
 export const hashPaymentRequest = (canonical: unknown[]): string =>

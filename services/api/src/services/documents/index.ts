@@ -1,0 +1,1 @@
+export { getDocument, listDocuments } from './list-documents';

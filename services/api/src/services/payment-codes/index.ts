@@ -1,0 +1,2 @@
+export { checkPaymentStepUp } from './check-payment-step-up';
+export { sendPixCode } from './send-pix-code';
