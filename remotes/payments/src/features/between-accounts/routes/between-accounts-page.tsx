@@ -4,7 +4,7 @@ import { BetweenAccountsFlow } from '../components/between-accounts-flow';
 
 const SPEC = { titleKey: 'betweenAccounts.title', descriptionKey: 'betweenAccounts.description' };
 
-/** Spec §2 /between-accounts. */
+/** `/between-accounts`: move money between two of the merchant's own accounts. */
 export function BetweenAccountsPage() {
   return (
     <MerchantPage namespace="payments" spec={SPEC}>

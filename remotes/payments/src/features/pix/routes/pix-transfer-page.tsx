@@ -4,7 +4,7 @@ import { PixFlow } from '../components/pix-flow';
 
 const SPEC = { titleKey: 'pix.title', descriptionKey: 'pix.description' };
 
-/** Spec §2 /pix: send a Pix by key, QR code or copy-and-paste code. */
+/** `/pix`: send a Pix by key, QR code or copy-and-paste code. */
 export function PixTransferPage() {
   return (
     <MerchantPage namespace="payments" spec={SPEC}>

@@ -2,8 +2,76 @@ import { PAYMENT_CODE_LENGTH, PAYMENT_MESSAGES, type TPixCodeChannel } from '@ar
 import { useTranslation } from '@arara/i18n';
 import { Button, Field, Flex, Input } from '@arara/ui/core';
 import { Modal } from '@arara/ui/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { usePaymentErrorText } from '../../../lib/errors';
+
+type StepUpModalProps = {
+  open: boolean;
+  title: string;
+  /** The form's id: the footer's submit button is outside it. */
+  formId: string;
+  submitLabel: string;
+  pending: boolean;
+  /** The request is running and must not be left: no closing, no second submit. */
+  locked?: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  /** Forget what was typed once the dialog has closed. */
+  afterClose: () => void;
+  children: ReactNode;
+};
+
+/** A step-up dialog: one small form, Back and its submit button. */
+function StepUpModal({
+  open,
+  title,
+  formId,
+  submitLabel,
+  pending,
+  locked = false,
+  onSubmit,
+  onClose,
+  afterClose,
+  children,
+}: StepUpModalProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={locked ? undefined : onClose}
+      destroyOnHidden
+      afterClose={afterClose}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose} disabled={locked}>
+            {t('flow.actions.back')}
+          </Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            form={formId}
+            loading={pending}
+            disabled={locked}
+          >
+            {submitLabel}
+          </Button>
+        </Flex>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </Modal>
+  );
+}
 
 type PasswordDialogProps = {
   open: boolean;
@@ -14,7 +82,7 @@ type PasswordDialogProps = {
   onClose: () => void;
 };
 
-/** Spec §5: the user's password before money goes out (a Pix, approving a held payment). */
+/** The user's password before money goes out (a Pix, approving a held payment). */
 export function PasswordDialog({ open, error, pending, onSubmit, onClose }: PasswordDialogProps) {
   const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
@@ -28,49 +96,35 @@ export function PasswordDialog({ open, error, pending, onSubmit, onClose }: Pass
     onSubmit(password);
   };
   return (
-    <Modal
+    <StepUpModal
       open={open}
       title={t('pix.password.title')}
-      onCancel={onClose}
-      destroyOnHidden
+      formId="pix-password"
+      submitLabel={t('flow.actions.continue')}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
       afterClose={() => setPassword('')}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('flow.actions.back')}</Button>
-          <Button type="primary" htmlType="submit" form="pix-password" loading={pending}>
-            {t('flow.actions.continue')}
-          </Button>
-        </Flex>
-      }
     >
-      <form
-        id="pix-password"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <Field
+        id="pix-password-input"
+        label={t('pix.password.label')}
+        error={missing ? errorText('validation.required') : errorText(error ?? undefined)}
       >
-        <Field
-          id="pix-password-input"
-          label={t('pix.password.label')}
-          error={missing ? errorText('validation.required') : errorText(error ?? undefined)}
-        >
-          {(control) => (
-            <Input.Password
-              {...control}
-              autoFocus
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setMissing(false);
-                setPassword(event.target.value);
-              }}
-            />
-          )}
-        </Field>
-      </form>
-    </Modal>
+        {(control) => (
+          <Input.Password
+            {...control}
+            autoFocus
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setMissing(false);
+              setPassword(event.target.value);
+            }}
+          />
+        )}
+      </Field>
+    </StepUpModal>
   );
 }
 
@@ -85,7 +139,10 @@ type CodeDialogProps = {
   onClose: () => void;
 };
 
-/** Spec §5/§9: the 6-digit code of the authenticator app or of the e-mail just sent. */
+/**
+ * The 6-digit code of the authenticator app or of the e-mail just sent (docs/payments.md
+ * "The Pix money path").
+ */
 export function CodeDialog({
   open,
   channel,
@@ -108,60 +165,39 @@ export function CodeDialog({
     onSubmit(code);
   };
   return (
-    <Modal
+    <StepUpModal
       open={open}
       title={t('pix.code.title')}
-      onCancel={pending ? undefined : onClose}
-      destroyOnHidden
+      formId="pix-code"
+      submitLabel={submitLabel ?? t('pix.code.submit')}
+      pending={pending}
+      locked={pending}
+      onSubmit={submit}
+      onClose={onClose}
       afterClose={() => setCode('')}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose} disabled={pending}>
-            {t('flow.actions.back')}
-          </Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form="pix-code"
-            loading={pending}
-            disabled={pending}
-          >
-            {submitLabel ?? t('pix.code.submit')}
-          </Button>
-        </Flex>
-      }
     >
-      <form
-        id="pix-code"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <p>{t(channel === 'email' ? 'pix.code.email' : 'pix.code.authenticator')}</p>
+      <Field
+        id="pix-code-input"
+        label={t('pix.code.label')}
+        error={invalid ? errorText(PAYMENT_MESSAGES.codeFormat) : errorText(error ?? undefined)}
       >
-        <p>{t(channel === 'email' ? 'pix.code.email' : 'pix.code.authenticator')}</p>
-        <Field
-          id="pix-code-input"
-          label={t('pix.code.label')}
-          error={invalid ? errorText(PAYMENT_MESSAGES.codeFormat) : errorText(error ?? undefined)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              autoFocus
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={PAYMENT_CODE_LENGTH}
-              value={code}
-              onChange={(event) => {
-                setInvalid(false);
-                setCode(event.target.value.trim());
-              }}
-              style={{ maxWidth: 160 }}
-            />
-          )}
-        </Field>
-      </form>
-    </Modal>
+        {(control) => (
+          <Input
+            {...control}
+            autoFocus
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={PAYMENT_CODE_LENGTH}
+            value={code}
+            onChange={(event) => {
+              setInvalid(false);
+              setCode(event.target.value.trim());
+            }}
+            style={{ maxWidth: 160 }}
+          />
+        )}
+      </Field>
+    </StepUpModal>
   );
 }
