@@ -9,6 +9,7 @@ export { AmountInput } from './components/amount-input';
 export { ChoiceField } from './components/choice-field';
 export { ReviewCard, type ReviewItem } from './components/review-card';
 export { StepUpDialogs } from './components/step-up-dialogs';
+export { type TransferFlowProps, TransferPage } from './components/transfer-page';
 export { TransferWizard } from './components/transfer-wizard';
 export { VirtualAccountsView } from './components/virtual-accounts-view';
 export { findFieldError } from './find-field-error';

@@ -3,6 +3,7 @@ import {
   type TPaymentDocument,
   type TPaymentStepUp,
   type TPixCodeChannel,
+  type TVirtualAccountDetail,
 } from '@arara/contracts';
 import { useRef, useState } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
   type Path,
   type Resolver,
   type UseFormReturn,
+  get,
   useForm,
 } from 'react-hook-form';
 import { findFieldError } from './find-field-error';
@@ -40,13 +42,17 @@ type StepHelpers<TValues extends TransferValues> = {
 };
 
 export type TransferWizardConfig<TValues extends TransferValues> = {
+  /** The merchant's virtual accounts: the origin's choices. */
+  accounts: TVirtualAccountDetail[];
   resolver: Resolver<TValues>;
-  defaultValues: DefaultValues<TValues>;
+  /** What the form starts with besides an empty amount and a blank message. */
+  defaultValues?: DefaultValues<TValues>;
   /**
-   * The fields of each input step: Continue checks them, and an API error on one goes back to
-   * its step. The first origin field is the origin virtual account.
+   * The fields of the origin and destination steps (the amount step's are the amount and the
+   * message): Continue checks them, and an API error on one goes back to its step. The origin's
+   * first field is the origin virtual account.
    */
-  fields: Record<InputStep, readonly [Path<TValues>, ...Path<TValues>[]]>;
+  fields: Record<'origin' | 'destination', readonly [Path<TValues>, ...Path<TValues>[]]>;
   /** The request that moves the money, with the transfer's Idempotency-Key. */
   send: (request: {
     body: TValues;
@@ -76,17 +82,23 @@ export function useTransferWizard<TValues extends TransferValues>(
   config: TransferWizardConfig<TValues>,
 ) {
   const flow = useTransferFlow(TRANSFER_STEPS);
-  const form = useForm<TValues>({
-    resolver: config.resolver,
-    defaultValues: config.defaultValues,
-  });
+  const defaultValues = {
+    amount: undefined,
+    description: '',
+    ...config.defaultValues,
+  } as DefaultValues<TValues>;
+  const form = useForm<TValues>({ resolver: config.resolver, defaultValues });
   const values = form.watch();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<TPaymentDocument | null>(null);
   const [isSending, setSending] = useState(false);
   const sending = useRef(false);
+  const stepFields: Record<InputStep, readonly Path<TValues>[]> = {
+    ...config.fields,
+    amount: ['amount', 'description'] as Path<TValues>[],
+  };
   const fieldSteps = INPUT_STEPS.flatMap((step) =>
-    config.fields[step].map((field) => [field, step] as const),
+    stepFields[step].map((field) => [field, step] as const),
   );
 
   const showFieldError = (error: unknown): boolean => {
@@ -110,11 +122,10 @@ export function useTransferWizard<TValues extends TransferValues>(
     setFailure(null);
     const values = form.getValues();
     try {
-      const document = await config.send({
-        body: { ...values, description: values.description?.trim() || undefined },
-        idempotencyKey,
-        stepUp: credentials,
-      });
+      const body = { ...values, description: values.description?.trim() || undefined };
+      const document = await config.send(
+        credentials ? { body, idempotencyKey, stepUp: credentials } : { body, idempotencyKey },
+      );
       stepUp.close();
       setSent(document);
       flow.goTo('confirmation');
@@ -139,13 +150,13 @@ export function useTransferWizard<TValues extends TransferValues>(
   const next = async () => {
     const step = flow.step;
     if (step === 'review' || step === 'confirmation') return;
-    if (!(await form.trigger(config.fields[step]))) return;
+    if (!(await form.trigger(stepFields[step]))) return;
     if (config.beforeNext && !(await config.beforeNext(step, { form, showFieldError }))) return;
     flow.next();
   };
 
   const startOver = () => {
-    form.reset(config.defaultValues);
+    form.reset(defaultValues);
     setFailure(null);
     setSent(null);
     stepUp.close();
@@ -174,6 +185,9 @@ export function useTransferWizard<TValues extends TransferValues>(
     startOver,
     /** The origin step's first field: the id of the origin virtual account. */
     originField: config.fields.origin[0],
+    accounts: config.accounts,
+    /** The chosen origin account. */
+    origin: config.accounts.find((account) => account.id === get(values, config.fields.origin[0])),
   };
 }
 

@@ -4,7 +4,6 @@ import {
   type TPixDestination,
   type TPixPreview,
   type TPixTransferRequest,
-  type TVirtualAccountDetail,
   ZPixDestination,
   ZPixTransferRequest,
 } from '@arara/contracts';
@@ -15,7 +14,12 @@ import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { usePaymentErrorText } from '../../../lib/errors';
-import { findFieldError, TransferWizard, useTransferWizard } from '../../transfer-flow';
+import {
+  findFieldError,
+  type TransferFlowProps,
+  TransferWizard,
+  useTransferWizard,
+} from '../../transfer-flow';
 import { usePixPreview, usePixTransfer, useRequestPixCode } from '../api/pix';
 import { PixDestination, type PixTab } from './pix-destination';
 import { ReceiverCard } from './receiver-card';
@@ -29,24 +33,13 @@ const ZPixForm = z.pick(ZPixTransferRequest, {
 });
 type Values = Omit<TPixTransferRequest, 'password' | 'code'>;
 
-const EMPTY: Partial<Values> = {
-  virtualAccountId: undefined,
-  destination: { type: 'key', key: '' },
-  amount: undefined,
-  description: '',
-};
+const EMPTY: Partial<Values> = { destination: { type: 'key', key: '' } };
 
 /**
  * docs/payments.md "The Pix money path": origin → key or code (looked up) → amount → review →
  * password, code → sent.
  */
-export function PixFlow({
-  merchantId,
-  accounts,
-}: {
-  merchantId: string;
-  accounts: TVirtualAccountDetail[];
-}) {
+export function PixFlow({ merchantId, accounts }: TransferFlowProps) {
   const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
   const previewer = usePixPreview(merchantId);
@@ -55,13 +48,10 @@ export function PixFlow({
   const [tab, setTab] = useState<PixTab>('key');
   const [preview, setPreview] = useState<TPixPreview | null>(null);
   const wizard = useTransferWizard<Values>({
+    accounts,
     resolver: zodResolver(ZPixForm),
     defaultValues: EMPTY,
-    fields: {
-      origin: ['virtualAccountId'],
-      destination: ['destination'],
-      amount: ['amount', 'description'],
-    },
+    fields: { origin: ['virtualAccountId'], destination: ['destination'] },
     send: ({ body, idempotencyKey, stepUp }) => {
       if (!stepUp) throw new Error('a Pix is sent with the password and the code');
       return transfer.mutateAsync({ body: { ...body, ...stepUp }, idempotencyKey });
@@ -120,7 +110,6 @@ export function PixFlow({
     <TransferWizard
       wizard={wizard}
       idPrefix="pix"
-      accounts={accounts}
       primary={
         wizard.step === 'destination' && !preview ? (
           <Button

@@ -1,6 +1,6 @@
 import { PAYMENT_CODE_LENGTH, PAYMENT_MESSAGES, type TPixCodeChannel } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Button, Field, Flex, Input } from '@arara/ui/core';
+import { Button, Field, type FieldControlProps, Flex, Input } from '@arara/ui/core';
 import { Modal } from '@arara/ui/form';
 import { type ReactNode, useState } from 'react';
 import { usePaymentErrorText } from '../../../lib/errors';
@@ -14,14 +14,25 @@ type StepUpModalProps = {
   pending: boolean;
   /** The request is running and must not be left: no closing, no second submit. */
   locked?: boolean;
-  onSubmit: () => void;
   onClose: () => void;
-  /** Forget what was typed once the dialog has closed. */
-  afterClose: () => void;
-  children: ReactNode;
+  /** Above the field. */
+  intro?: ReactNode;
+  fieldId: string;
+  label: string;
+  /** An error key of the last attempt (wrong password or code). */
+  error: string | null;
+  /** Why what is typed cannot be sent (an error key), or null. */
+  check: (value: string) => string | null;
+  onSubmit: (value: string) => void;
+  /** The input: typing calls `change`, which also clears the check's error. */
+  children: (
+    control: FieldControlProps,
+    value: string,
+    change: (value: string) => void,
+  ) => ReactNode;
 };
 
-/** A step-up dialog: one small form, Back and its submit button. */
+/** A step-up dialog: one secret typed and checked, Back and its submit button. */
 function StepUpModal({
   open,
   title,
@@ -29,19 +40,32 @@ function StepUpModal({
   submitLabel,
   pending,
   locked = false,
-  onSubmit,
   onClose,
-  afterClose,
+  intro,
+  fieldId,
+  label,
+  error,
+  check,
+  onSubmit,
   children,
 }: StepUpModalProps) {
   const { t } = useTranslation('payments');
+  const errorText = usePaymentErrorText();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    if (locked) return;
+    const found = check(value);
+    if (found) setProblem(found);
+    else onSubmit(value);
+  };
   return (
     <Modal
       open={open}
       title={title}
       onCancel={locked ? undefined : onClose}
       destroyOnHidden
-      afterClose={afterClose}
+      afterClose={() => setValue('')}
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose} disabled={locked}>
@@ -64,10 +88,18 @@ function StepUpModal({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          submit();
         }}
       >
-        {children}
+        {intro}
+        <Field id={fieldId} label={label} error={errorText((problem ?? error) || undefined)}>
+          {(control) =>
+            children(control, value, (next) => {
+              setProblem(null);
+              setValue(next);
+            })
+          }
+        </Field>
       </form>
     </Modal>
   );
@@ -85,16 +117,6 @@ type PasswordDialogProps = {
 /** The user's password before money goes out (a Pix, approving a held payment). */
 export function PasswordDialog({ open, error, pending, onSubmit, onClose }: PasswordDialogProps) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = () => {
-    if (password === '') {
-      setMissing(true);
-      return;
-    }
-    onSubmit(password);
-  };
   return (
     <StepUpModal
       open={open}
@@ -102,28 +124,22 @@ export function PasswordDialog({ open, error, pending, onSubmit, onClose }: Pass
       formId="pix-password"
       submitLabel={t('flow.actions.continue')}
       pending={pending}
-      onSubmit={submit}
       onClose={onClose}
-      afterClose={() => setPassword('')}
+      fieldId="pix-password-input"
+      label={t('pix.password.label')}
+      error={error}
+      check={(password) => (password === '' ? 'validation.required' : null)}
+      onSubmit={onSubmit}
     >
-      <Field
-        id="pix-password-input"
-        label={t('pix.password.label')}
-        error={missing ? errorText('validation.required') : errorText(error ?? undefined)}
-      >
-        {(control) => (
-          <Input.Password
-            {...control}
-            autoFocus
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setMissing(false);
-              setPassword(event.target.value);
-            }}
-          />
-        )}
-      </Field>
+      {(control, password, change) => (
+        <Input.Password
+          {...control}
+          autoFocus
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => change(event.target.value)}
+        />
+      )}
     </StepUpModal>
   );
 }
@@ -139,6 +155,8 @@ type CodeDialogProps = {
   onClose: () => void;
 };
 
+const CODE_PATTERN = new RegExp(`^\\d{${PAYMENT_CODE_LENGTH}}$`);
+
 /**
  * The 6-digit code of the authenticator app or of the e-mail just sent (docs/payments.md
  * "The Pix money path").
@@ -153,17 +171,6 @@ export function CodeDialog({
   onClose,
 }: CodeDialogProps) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const submit = () => {
-    if (pending) return;
-    if (!new RegExp(`^\\d{${PAYMENT_CODE_LENGTH}}$`).test(code)) {
-      setInvalid(true);
-      return;
-    }
-    onSubmit(code);
-  };
   return (
     <StepUpModal
       open={open}
@@ -172,32 +179,26 @@ export function CodeDialog({
       submitLabel={submitLabel ?? t('pix.code.submit')}
       pending={pending}
       locked={pending}
-      onSubmit={submit}
       onClose={onClose}
-      afterClose={() => setCode('')}
+      intro={<p>{t(channel === 'email' ? 'pix.code.email' : 'pix.code.authenticator')}</p>}
+      fieldId="pix-code-input"
+      label={t('pix.code.label')}
+      error={error}
+      check={(code) => (CODE_PATTERN.test(code) ? null : PAYMENT_MESSAGES.codeFormat)}
+      onSubmit={onSubmit}
     >
-      <p>{t(channel === 'email' ? 'pix.code.email' : 'pix.code.authenticator')}</p>
-      <Field
-        id="pix-code-input"
-        label={t('pix.code.label')}
-        error={invalid ? errorText(PAYMENT_MESSAGES.codeFormat) : errorText(error ?? undefined)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoFocus
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={PAYMENT_CODE_LENGTH}
-            value={code}
-            onChange={(event) => {
-              setInvalid(false);
-              setCode(event.target.value.trim());
-            }}
-            style={{ maxWidth: 160 }}
-          />
-        )}
-      </Field>
+      {(control, code, change) => (
+        <Input
+          {...control}
+          autoFocus
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={PAYMENT_CODE_LENGTH}
+          value={code}
+          onChange={(event) => change(event.target.value.trim())}
+          style={{ maxWidth: 160 }}
+        />
+      )}
     </StepUpModal>
   );
 }

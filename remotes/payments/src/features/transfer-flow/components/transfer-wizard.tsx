@@ -1,8 +1,8 @@
-import type { TPaymentDocument, TVirtualAccountDetail } from '@arara/contracts';
+import type { TPaymentDocument } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Money } from '@arara/ui/data';
 import type { ComponentProps, ReactNode } from 'react';
-import { type FieldValues, get } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { TRANSFER_STEPS, type TransferWizardState } from '../use-transfer-wizard';
 import { AccountField } from './account-field';
 import { AmountFields } from './amount-fields';
@@ -22,8 +22,6 @@ type TransferWizardProps<TValues extends FieldValues & { amount: number }> = {
   wizard: TransferWizardState<TValues>;
   /** Prefix of the fields' ids: `<prefix>-origin`, `<prefix>-amount`, `<prefix>-description`. */
   idPrefix: string;
-  /** The merchant's virtual accounts: the origin's choices. */
-  accounts: TVirtualAccountDetail[];
   /** The destination step: who or where the money goes. */
   destination: ReactNode;
   /** The amount step's extras: above the fields, between amount and message, a fixed amount's hint. */
@@ -42,7 +40,6 @@ type TransferWizardProps<TValues extends FieldValues & { amount: number }> = {
 export function TransferWizard<TValues extends FieldValues & { amount: number }>({
   wizard,
   idPrefix,
-  accounts,
   destination,
   amount,
   review,
@@ -52,8 +49,7 @@ export function TransferWizard<TValues extends FieldValues & { amount: number }>
   primary,
 }: TransferWizardProps<TValues>) {
   const { t } = useTranslation('payments');
-  const { step, values, isSending, form, sent } = wizard;
-  const origin = accounts.find((account) => account.id === get(values, wizard.originField));
+  const { step, values, isSending, form, sent, origin } = wizard;
   const isConfirmation = step === 'confirmation';
   return (
     <TransferFrame
@@ -80,7 +76,7 @@ export function TransferWizard<TValues extends FieldValues & { amount: number }>
           name={wizard.originField}
           id={`${idPrefix}-origin`}
           label={t('flow.fields.origin')}
-          accounts={accounts}
+          accounts={wizard.accounts}
         />
       ) : null}
       {step === 'destination' ? destination : null}

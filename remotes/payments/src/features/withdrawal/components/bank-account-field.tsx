@@ -1,11 +1,10 @@
-import type { TBankAccount } from '@arara/contracts';
+import type { TBankAccount, TWithdrawalRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { ChoiceField } from '../../transfer-flow';
 
-type BankAccountFieldProps<TValues extends FieldValues> = {
-  control: Control<TValues>;
-  name: FieldPath<TValues>;
+type BankAccountFieldProps = {
+  control: Control<TWithdrawalRequest>;
   bankAccounts: TBankAccount[];
 };
 
@@ -13,12 +12,8 @@ type BankAccountFieldProps<TValues extends FieldValues> = {
 export const bankAccountLabel = (bank: TBankAccount) =>
   `${bank.bankCode} ${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`;
 
-/** One of the merchant's active bank accounts: where the withdrawal goes. */
-export function BankAccountField<TValues extends FieldValues>({
-  control,
-  name,
-  bankAccounts,
-}: BankAccountFieldProps<TValues>) {
+/** The withdrawal's bank account: one of the merchant's active bank accounts. */
+export function BankAccountField({ control, bankAccounts }: BankAccountFieldProps) {
   const { t } = useTranslation('payments');
   const choices = bankAccounts
     .filter((bank) => bank.status === 'active')
@@ -26,7 +21,7 @@ export function BankAccountField<TValues extends FieldValues>({
   return (
     <ChoiceField
       control={control}
-      name={name}
+      name="bankAccountId"
       id="withdrawal-bank"
       label={t('withdrawal.fields.bankAccount')}
       choices={choices}

@@ -1,7 +1,6 @@
 import {
   PAYMENT_MESSAGES,
   type TBankAccount,
-  type TVirtualAccountDetail,
   type TWithdrawalQuote,
   type TWithdrawalRequest,
   ZWithdrawalRequest,
@@ -11,7 +10,7 @@ import { Money } from '@arara/ui/data';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TransferWizard, useTransferWizard } from '../../transfer-flow';
+import { type TransferFlowProps, TransferWizard, useTransferWizard } from '../../transfer-flow';
 import {
   type QuoteQuery,
   useCreateWithdrawal,
@@ -21,13 +20,6 @@ import { BankAccountField, bankAccountLabel } from './bank-account-field';
 import { FeeQuote } from './fee-quote';
 
 type Values = TWithdrawalRequest;
-
-const EMPTY: Partial<Values> = {
-  virtualAccountId: undefined,
-  bankAccountId: undefined,
-  amount: undefined,
-  description: '',
-};
 
 /** How long the amount rests before its fee is asked for. */
 const QUOTE_DELAY_MS = 300;
@@ -49,23 +41,14 @@ export function WithdrawalFlow({
   merchantId,
   accounts,
   bankAccounts,
-}: {
-  merchantId: string;
-  accounts: TVirtualAccountDetail[];
-  bankAccounts: TBankAccount[];
-}) {
+}: TransferFlowProps & { bankAccounts: TBankAccount[] }) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const withdraw = useCreateWithdrawal(merchantId);
   const wizard = useTransferWizard<Values>({
+    accounts,
     resolver: zodResolver(ZWithdrawalRequest),
-    defaultValues: EMPTY,
-    fields: {
-      origin: ['virtualAccountId'],
-      destination: ['bankAccountId'],
-      amount: ['amount', 'description'],
-    },
-    send: ({ body, idempotencyKey }) => withdraw.mutateAsync({ body, idempotencyKey }),
+    fields: { origin: ['virtualAccountId'], destination: ['bankAccountId'] },
     // The fee must be known (and payable) before the review.
     beforeNext: async (step, { form, showFieldError }) => {
       if (step !== 'amount') return true;
@@ -89,6 +72,7 @@ export function WithdrawalFlow({
       }
       return true;
     },
+    send: withdraw.mutateAsync,
   });
   const { values } = wizard;
   const bank = bankAccounts.find((item) => item.id === values.bankAccountId);
@@ -120,14 +104,7 @@ export function WithdrawalFlow({
     <TransferWizard
       wizard={wizard}
       idPrefix="withdrawal"
-      accounts={accounts}
-      destination={
-        <BankAccountField
-          control={wizard.form.control}
-          name="bankAccountId"
-          bankAccounts={bankAccounts}
-        />
-      }
+      destination={<BankAccountField control={wizard.form.control} bankAccounts={bankAccounts} />}
       amount={{
         between: (
           <FeeQuote
