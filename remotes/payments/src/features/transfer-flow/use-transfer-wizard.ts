@@ -27,7 +27,7 @@ export const TRANSFER_STEPS = [
   'review',
   'confirmation',
 ] as const;
-export type TransferStep = (typeof TRANSFER_STEPS)[number];
+type TransferStep = (typeof TRANSFER_STEPS)[number];
 /** The steps where something is typed or chosen, in order. */
 const INPUT_STEPS = ['origin', 'destination', 'amount'] as const satisfies readonly TransferStep[];
 type InputStep = (typeof INPUT_STEPS)[number];
@@ -120,9 +120,9 @@ export function useTransferWizard<TValues extends TransferValues>(
     sending.current = true;
     setSending(true);
     setFailure(null);
-    const values = form.getValues();
+    const typed = form.getValues();
     try {
-      const body = { ...values, description: values.description?.trim() || undefined };
+      const body = { ...typed, description: typed.description?.trim() || undefined };
       const document = await config.send(
         credentials ? { body, idempotencyKey, stepUp: credentials } : { body, idempotencyKey },
       );

@@ -24,7 +24,7 @@ type TransferWizardProps<TValues extends FieldValues & { amount: number }> = {
   idPrefix: string;
   /** The destination step: who or where the money goes. */
   destination: ReactNode;
-  /** The amount step's extras: above the fields, between amount and message, a fixed amount's hint. */
+  /** The amount step's extras: above its fields, between amount and message, a fixed hint. */
   amount?: { before?: ReactNode; between?: ReactNode; fixedHint?: string };
   /** The review: its title, the destination's lines, the lines after the amount (fee, total). */
   review: { title?: string; destination: ReviewItem[]; charges?: ReviewItem[] };
@@ -36,7 +36,7 @@ type TransferWizardProps<TValues extends FieldValues & { amount: number }> = {
   primary?: ReactNode;
 };
 
-/** The steps of a `useTransferWizard`: origin, the flow's destination, amount, review, confirmation. */
+/** The steps of a `useTransferWizard`: origin, the flow's destination, amount, review, done. */
 export function TransferWizard<TValues extends FieldValues & { amount: number }>({
   wizard,
   idPrefix,
