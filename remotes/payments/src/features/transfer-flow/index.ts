@@ -1,20 +1,17 @@
 /**
- * The steps, review, cancel dialog, account picker, amount input and the password / code dialogs
- * the money flows share.
+ * The transfer wizard engine (`useTransferWizard` + `TransferWizard`) and the pieces the money
+ * flows share: account and amount fields, review, confirmation, the password / code step-up.
  */
 export { virtualAccountsQueryOptions } from './api/get-virtual-accounts';
 export { AccountField } from './components/account-field';
-export { AccountPicker } from './components/account-picker';
 export { ActiveAccountSelect } from './components/active-account-select';
-export { AmountFields } from './components/amount-fields';
 export { AmountInput } from './components/amount-input';
-export { FailureAlert } from './components/failure-alert';
+export { ChoiceField } from './components/choice-field';
 export { ReviewCard, type ReviewItem } from './components/review-card';
-export { ReviewNotices } from './components/review-notices';
-export { CodeDialog, PasswordDialog } from './components/security-dialogs';
-export { StepAction } from './components/step-action';
-export { TransferConfirmation } from './components/transfer-confirmation';
-export { TransferFrame } from './components/transfer-frame';
+export { StepUpDialogs } from './components/step-up-dialogs';
+export { type TransferFlowProps, TransferPage } from './components/transfer-page';
+export { TransferWizard } from './components/transfer-wizard';
 export { VirtualAccountsView } from './components/virtual-accounts-view';
-export { useTransferFlow } from './use-transfer-flow';
-export { useTransferSend } from './use-transfer-send';
+export { findFieldError } from './find-field-error';
+export { useStepUp } from './use-step-up';
+export { type TransferWizardConfig, useTransferWizard } from './use-transfer-wizard';

@@ -1,129 +1,21 @@
-import { ApiError } from '@arara/api-client';
 import { useCurrentMerchant, useMe } from '@arara/session/me';
 import {
   APPROVAL_STATUSES,
   ROLE_RANK,
   type TApprovalStatus,
   type TPaymentApproval,
-  type TPixCodeChannel,
 } from '@arara/contracts';
 import { MerchantPage, QueryView } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Text, toast } from '@arara/ui/core';
+import { Flex, Text } from '@arara/ui/core';
 import { formatDateTime, Money, Table } from '@arara/ui/data';
-import { Popconfirm, Segmented, Tag } from '@arara/ui/layout';
+import { Segmented, Tag } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePaymentErrorText } from '../../../lib/errors';
-import { CodeDialog, PasswordDialog } from '../../transfer-flow';
-import { approvalsQueryOptions, useDecideApproval, useRequestApprovalCode } from '../api/approvals';
+import { approvalsQueryOptions } from '../api/approvals';
+import { ApprovalDecisions } from '../components/approval-decisions';
 
 const SPEC = { titleKey: 'approvals.title', descriptionKey: 'approvals.description' };
-
-type Dialog = 'password' | 'code' | null;
-
-/**
- * Approve (confirm → password → 6-digit code, like sending a Pix: the last approval moves the
- * money) or reject (confirm) one held payment.
- */
-function Decisions({ approval, merchantId }: { approval: TPaymentApproval; merchantId: string }) {
-  const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
-  const decide = useDecideApproval(merchantId);
-  const codeRequest = useRequestApprovalCode(merchantId);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [channel, setChannel] = useState<TPixCodeChannel['channel'] | null>(null);
-  /** Why the API refused, as a toast (the dialogs close). */
-  const refused = (error: unknown) => {
-    setDialog(null);
-    const fields = error instanceof ApiError ? error.fields : {};
-    toast.error(errorText(fields.approval ?? fields.merchant) ?? t('errors.failed'));
-  };
-  const done = (result: TPaymentApproval) => {
-    setDialog(null);
-    toast.success(t(`approvals.done.${result.status}`));
-  };
-  const askCode = async (typed: string) => {
-    setPassword(typed);
-    setPasswordError(null);
-    setCodeError(null);
-    try {
-      setChannel((await codeRequest.mutateAsync(approval.id)).channel);
-      setDialog('code');
-    } catch (error) {
-      refused(error);
-    }
-  };
-  const approve = (code: string) =>
-    decide.mutate(
-      { approvalId: approval.id, decision: 'approve', stepUp: { password, code } },
-      {
-        onSuccess: done,
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : {};
-          if (fields.code) {
-            setCodeError(fields.code);
-          } else if (fields.password) {
-            setPasswordError(fields.password);
-            setDialog('password');
-          } else {
-            refused(error);
-          }
-        },
-      },
-    );
-  const reject = () =>
-    decide.mutate(
-      { approvalId: approval.id, decision: 'reject' },
-      { onSuccess: done, onError: refused },
-    );
-  return (
-    <Flex gap={8} wrap>
-      <Popconfirm
-        title={t('approvals.confirmApprove')}
-        okText={t('approvals.approve')}
-        cancelText={t('flow.actions.back')}
-        onConfirm={() => {
-          setPasswordError(null);
-          setDialog('password');
-        }}
-      >
-        <Button type="primary" size="small" loading={decide.isPending}>
-          {t('approvals.approve')}
-        </Button>
-      </Popconfirm>
-      <Popconfirm
-        title={t('approvals.confirmReject')}
-        okText={t('approvals.reject')}
-        cancelText={t('flow.actions.back')}
-        onConfirm={reject}
-      >
-        <Button danger size="small" disabled={decide.isPending}>
-          {t('approvals.reject')}
-        </Button>
-      </Popconfirm>
-      <PasswordDialog
-        open={dialog === 'password'}
-        error={passwordError}
-        pending={codeRequest.isPending}
-        onSubmit={(typed) => void askCode(typed)}
-        onClose={() => setDialog(null)}
-      />
-      <CodeDialog
-        open={dialog === 'code'}
-        channel={channel}
-        error={codeError}
-        pending={decide.isPending}
-        submitLabel={t('approvals.approve')}
-        onSubmit={approve}
-        onClose={() => setDialog(null)}
-      />
-    </Flex>
-  );
-}
 
 function Approvals({ merchantId }: { merchantId: string }) {
   const { t, i18n } = useTranslation('payments');
@@ -225,7 +117,7 @@ function Approvals({ merchantId }: { merchantId: string }) {
                         return reason ? (
                           <Text type="secondary">{reason}</Text>
                         ) : (
-                          <Decisions approval={row} merchantId={merchantId} />
+                          <ApprovalDecisions approval={row} merchantId={merchantId} />
                         );
                       },
                     },

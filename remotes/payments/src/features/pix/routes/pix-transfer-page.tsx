@@ -1,18 +1,9 @@
-import { MerchantPage } from '@arara/federation/remote';
-import { VirtualAccountsView } from '../../transfer-flow';
+import { TransferPage } from '../../transfer-flow';
 import { PixFlow } from '../components/pix-flow';
 
 const SPEC = { titleKey: 'pix.title', descriptionKey: 'pix.description' };
 
-/** Spec §2 /pix: send a Pix by key, QR code or copy-and-paste code. */
+/** `/pix`: send a Pix by key, QR code or copy-and-paste code. */
 export function PixTransferPage() {
-  return (
-    <MerchantPage namespace="payments" spec={SPEC}>
-      {(merchantId) => (
-        <VirtualAccountsView merchantId={merchantId}>
-          {(accounts) => <PixFlow key={merchantId} merchantId={merchantId} accounts={accounts} />}
-        </VirtualAccountsView>
-      )}
-    </MerchantPage>
-  );
+  return <TransferPage spec={SPEC} flow={PixFlow} />;
 }

@@ -1,7 +1,8 @@
 import type { TVirtualAccountDetail } from '@arara/contracts';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { usePaymentErrorText } from '../../../lib/errors';
-import { AccountPicker } from './account-picker';
+import { useTranslation } from '@arara/i18n';
+import { Money } from '@arara/ui/data';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { ChoiceField } from './choice-field';
 
 type AccountFieldProps<TValues extends FieldValues> = {
   control: Control<TValues>;
@@ -9,34 +10,27 @@ type AccountFieldProps<TValues extends FieldValues> = {
   id: string;
   label: string;
   accounts: TVirtualAccountDetail[];
+  /** An account that cannot be chosen (the origin, when picking the destination). */
   excludeId?: string;
 };
 
-/** A form field choosing one of the merchant's virtual accounts (origin or destination). */
+/** A form field choosing one of the merchant's active virtual accounts, with its available balance. */
 export function AccountField<TValues extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
   accounts,
   excludeId,
+  ...field
 }: AccountFieldProps<TValues>) {
-  const errorText = usePaymentErrorText();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <AccountPicker
-          id={id}
-          label={label}
-          accounts={accounts}
-          excludeId={excludeId}
-          value={field.value}
-          onChange={field.onChange}
-          error={errorText(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
+  const { t } = useTranslation('payments');
+  const choices = accounts
+    .filter((account) => account.id !== excludeId && account.status === 'active')
+    .map((account) => ({
+      value: account.id,
+      label: account.label,
+      detail: (
+        <>
+          {t('flow.accounts.available')} <Money cents={account.availableBalance} />
+        </>
+      ),
+    }));
+  return <ChoiceField {...field} choices={choices} emptyText={t('flow.accounts.empty')} />;
 }

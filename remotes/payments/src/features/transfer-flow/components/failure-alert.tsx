@@ -1,7 +1,7 @@
 import { Alert } from '@arara/ui/core';
 import { usePaymentErrorText } from '../../../lib/errors';
 
-/** Spec §8: why the transfer did not go (an i18n key); what was typed is still there. */
+/** Why the transfer did not go (an i18n key); what was typed is still there. */
 export function FailureAlert({ messageKey }: { messageKey: string | null }) {
   const errorText = usePaymentErrorText();
   if (!messageKey) return null;

@@ -23,7 +23,7 @@ function WithdrawalView({ merchantId }: { merchantId: string }) {
   );
 }
 
-/** Spec §2 /withdrawal. */
+/** `/withdrawal`: money to one of the merchant's bank accounts (docs/payments.md "Withdrawal"). */
 export function WithdrawalPage() {
   return (
     <MerchantPage namespace="payments" spec={SPEC}>
