@@ -1,2 +1,2 @@
 /** Moved to `@arara/federation/remote` (shared with the payments remote). */
-export { QueryView } from '@arara/federation/remote';
+export { QueryView } from '@arara/ui/page';

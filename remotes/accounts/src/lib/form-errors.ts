@@ -1,4 +1,4 @@
-import { useErrorText as useSharedErrorText } from '@arara/federation/remote';
+import { useErrorText as useSharedErrorText } from '@arara/ui/form';
 
 /** Moved to `@arara/federation/remote` (shared with the payments remote). */
 export { applyApiFieldErrors } from '@arara/federation/remote';

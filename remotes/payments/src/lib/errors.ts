@@ -1,5 +1,5 @@
 import { registerNamespace } from '@arara/i18n';
-import { useErrorText } from '@arara/federation/remote';
+import { useErrorText } from '@arara/ui/form';
 
 /**
  * Payment errors are keys of `payments` (`errors.*`, `brCode.*`), of `accounts`

@@ -1,6 +1,6 @@
 import { ApiError } from '@arara/api-client';
 import type { TAdminUser } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Input, Text, toast } from '@arara/ui/core';
 import { Table, type TableProps } from '@arara/ui/data';

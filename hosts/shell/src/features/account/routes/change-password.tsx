@@ -1,7 +1,7 @@
 import { ApiError } from '@arara/api-client';
 import { changePassword } from '../../../api/identity';
 import { type TChangePasswordForm, ZChangePasswordForm } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Panel, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,13 +1,13 @@
 import { useCurrentMerchant } from '@arara/api-client/query';
 import type { TBankAccountDetail } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Flex, PendingIndicator } from '@arara/ui/core';
 import { Descriptions, formatDate, Money } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { AccountStatusTag } from '../../../components/status-tag';
 import { documentKind, formatDocument } from '../../../lib/documents';
 import { VirtualAccountsTable } from '../../virtual-accounts';

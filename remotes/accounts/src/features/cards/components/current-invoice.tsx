@@ -3,7 +3,7 @@ import { useTranslation } from '@arara/i18n';
 import { Text } from '@arara/ui/core';
 import { Descriptions, formatDate, Money } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { useCardInvoices } from '../api/get-card-invoices';
 import { cardLabel } from './card-number';
 import { InvoiceStatusTag } from './status-tags';

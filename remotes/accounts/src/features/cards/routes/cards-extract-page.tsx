@@ -2,7 +2,7 @@ import type { TCard, TCardInvoice } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, StatusScreen } from '@arara/ui/core';
 import { formatDate, Money, Table, type TableProps } from '@arara/ui/data';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { MerchantPage } from '../../../components/merchant-page';
 import { useCardInvoices } from '../api/get-card-invoices';
 import { useCards } from '../api/get-cards';

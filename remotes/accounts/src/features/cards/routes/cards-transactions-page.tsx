@@ -21,7 +21,7 @@ import { Select } from '@arara/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { MerchantPage } from '../../../components/merchant-page';
 import { accountsKeys } from '../../../lib/query-keys';
 import { type CardTransactionFilters, useCardTransactions } from '../api/get-card-transactions';

@@ -1,13 +1,13 @@
 import { useCurrentMerchant } from '@arara/api-client/query';
 import type { TPixKey } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { PendingIndicator } from '@arara/ui/core';
 import { Descriptions, formatDateTime } from '@arara/ui/data';
 import { Card, Tag } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { pixKeyQueryOptions } from '../api/pix-keys';
 import { formatPixKey } from '../components/pix-key-text';
 import { statusColor } from '../components/pix-keys-table';

@@ -1,6 +1,6 @@
 import { useCurrentMerchant } from '@arara/api-client/query';
 import type { TVirtualAccountDetail } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, PendingIndicator } from '@arara/ui/core';
 import { Descriptions, formatDateTime, Money, Tabs } from '@arara/ui/data';
@@ -8,7 +8,7 @@ import { Card } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { AccountStatusTag } from '../../../components/status-tag';
 import { VirtualAccountPixKeys } from '../../pix-keys';
 import { StatementTable } from '../../statement';

@@ -7,7 +7,7 @@ import {
   type TPaymentApproval,
   type TPixCodeChannel,
 } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text, toast } from '@arara/ui/core';
 import { formatDateTime, Money, Table } from '@arara/ui/data';

@@ -5,7 +5,7 @@ import {
   type TVirtualAccountDetail,
   ZBetweenAccountsRequest,
 } from '@arara/contracts';
-import { applyApiFieldErrors } from '@arara/federation/remote';
+import { applyApiFieldErrors } from '@arara/ui/form';
 import { useTranslation } from '@arara/i18n';
 import { Money } from '@arara/ui/data';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-import { MerchantPage } from '@arara/federation/remote';
+import { MerchantPage } from '@arara/ui/page';
 import { VirtualAccountsView } from '../../transfer-flow';
 import { BetweenAccountsFlow } from '../components/between-accounts-flow';
 

@@ -4,7 +4,7 @@ import {
   type TCreateCounterpartyBankAccountRequest,
   ZCreateCounterpartyBankAccountRequest,
 } from '@arara/contracts';
-import { applyApiFieldErrors } from '@arara/federation/remote';
+import { applyApiFieldErrors } from '@arara/ui/form';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Flex, Input, toast } from '@arara/ui/core';
 import { Checkbox, Drawer } from '@arara/ui/form';

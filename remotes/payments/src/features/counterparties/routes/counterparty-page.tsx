@@ -4,7 +4,7 @@ import {
   type TCounterpartyBankAccount,
   type TCounterpartyDetail,
 } from '@arara/contracts';
-import { QueryView, RoutePage } from '@arara/federation/remote';
+import { QueryView, RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, PendingIndicator } from '@arara/ui/core';
 import { Descriptions, formatDateTime } from '@arara/ui/data';

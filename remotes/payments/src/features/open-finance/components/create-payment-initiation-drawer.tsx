@@ -7,7 +7,7 @@ import {
   type TPaymentInitiation,
   ZCreatePaymentInitiationRequest,
 } from '@arara/contracts';
-import { applyApiFieldErrors } from '@arara/federation/remote';
+import { applyApiFieldErrors } from '@arara/ui/form';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Flex, Input } from '@arara/ui/core';
 import { Drawer } from '@arara/ui/form';

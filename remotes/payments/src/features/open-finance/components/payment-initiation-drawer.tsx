@@ -5,7 +5,7 @@ import {
   PAYMENT_INITIATION_REASON_MAX,
   type TPaymentInitiation,
 } from '@arara/contracts';
-import { QueryView } from '@arara/federation/remote';
+import { QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
 import { Descriptions, formatDateTime, Money } from '@arara/ui/data';

@@ -4,7 +4,7 @@ import {
   type TPaymentInitiationStatus,
   ZPaymentInitiationStatus,
 } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button } from '@arara/ui/core';
 import { formatDateTime, Money, Table, Tabs } from '@arara/ui/data';

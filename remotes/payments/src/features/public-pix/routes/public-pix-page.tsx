@@ -1,6 +1,6 @@
 import { ApiError } from '@arara/api-client';
 import type { TPublicPixTransaction } from '@arara/contracts';
-import { QueryView } from '@arara/federation/remote';
+import { QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { StatusScreen } from '@arara/ui/core';
 import { Descriptions, formatDateTime, Money } from '@arara/ui/data';

@@ -1,5 +1,5 @@
 import { type TCreateQrCodeRequest, type TQrCode, ZCreateQrCodeRequest } from '@arara/contracts';
-import { applyApiFieldErrors } from '@arara/federation/remote';
+import { applyApiFieldErrors } from '@arara/ui/form';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Flex, Input } from '@arara/ui/core';
 import { Drawer, Radio } from '@arara/ui/form';

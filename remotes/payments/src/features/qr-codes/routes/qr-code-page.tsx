@@ -1,6 +1,6 @@
 import { useCurrentMerchant } from '@arara/api-client/query';
 import type { TQrCode } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Input, Panel, toast } from '@arara/ui/core';
 import { Descriptions, formatDateTime, Money } from '@arara/ui/data';

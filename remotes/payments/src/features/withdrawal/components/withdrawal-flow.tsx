@@ -7,7 +7,7 @@ import {
   type TWithdrawalRequest,
   ZWithdrawalRequest,
 } from '@arara/contracts';
-import { applyApiFieldErrors } from '@arara/federation/remote';
+import { applyApiFieldErrors } from '@arara/ui/form';
 import { useTranslation } from '@arara/i18n';
 import { Money } from '@arara/ui/data';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@arara/i18n';
 import { Field, Input } from '@arara/ui/core';
 import { useState } from 'react';
-import { centsToInput, parseReais } from '../../../lib/money';
+import { centsToInput, parseReais } from '../format/reais';
 
 type AmountInputProps = {
   id: string;

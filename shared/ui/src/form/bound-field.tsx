@@ -1,0 +1,52 @@
+import { Field, type FieldControlProps } from '@arara/ui/core';
+import type { ReactNode } from 'react';
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { useFieldErrorText } from './error-namespaces';
+
+/** What every bound field takes: the form's control, the field's name, its id and texts. */
+export type BoundFieldProps<TValues extends FieldValues> = {
+  control: Control<TValues>;
+  name: FieldPath<TValues>;
+  /** The control's id, unique on the page; the label points at it. */
+  id: string;
+  label?: ReactNode;
+  /** Shown under the control while there is no error. */
+  hint?: ReactNode;
+};
+
+/**
+ * One react-hook-form field: its label, its translated error (an i18n key, looked up in the
+ * form's namespaces) and the control `render` draws from the field's state.
+ */
+export function BoundField<TValues extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  render,
+}: BoundFieldProps<TValues> & {
+  render: (
+    field: ControllerRenderProps<TValues, FieldPath<TValues>>,
+    control: FieldControlProps,
+  ) => ReactNode;
+}) {
+  const errorText = useFieldErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field id={id} label={label} hint={hint} error={errorText(fieldState.error?.message)}>
+          {(controlProps) => render(field, controlProps)}
+        </Field>
+      )}
+    />
+  );
+}

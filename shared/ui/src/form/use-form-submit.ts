@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { applyApiFieldErrors } from './form-errors';
+
+/**
+ * A form's submit: validates, runs `submit` with the values, and on a refusal puts the API's
+ * field errors on `fields` (what was typed stays) or, when none is named, sets `failure` to
+ * `failureText` (a text or an i18n key, as the caller shows it).
+ */
+export function useFormSubmit<TValues extends FieldValues>(
+  form: UseFormReturn<TValues>,
+  {
+    fields,
+    failureText,
+    submit,
+  }: {
+    fields: readonly Path<TValues>[];
+    failureText: string;
+    submit: (values: TValues) => Promise<unknown>;
+  },
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await submit(values);
+    } catch (error) {
+      if (!applyApiFieldErrors(error, form.setError, fields)) setFailure(failureText);
+    }
+  });
+  return { onSubmit, failure };
+}
