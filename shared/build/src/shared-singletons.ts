@@ -24,6 +24,7 @@ export const SHARED_SINGLETONS = [
   '@arara/ui/form',
   '@arara/ui/data',
   '@arara/ui/charts',
+  '@arara/ui/page',
   '@arara/federation',
   '@arara/federation/outlet',
   '@arara/federation/remote',

@@ -11,9 +11,10 @@ registerNamespace('accounts', {
   'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
 });
 
-const NAMESPACES = ['payments', 'accounts', 'common'];
+/** Where the error keys of a payment form are looked up, in order. */
+export const PAYMENT_ERROR_NAMESPACES = ['payments', 'accounts', 'common'];
 
 /** The text of a field error key of a payment form. */
 export function usePaymentErrorText(): (key: string | undefined) => string | undefined {
-  return useErrorText(NAMESPACES);
+  return useErrorText(PAYMENT_ERROR_NAMESPACES);
 }

@@ -18,6 +18,8 @@ export type BoundFieldProps<TValues extends FieldValues> = {
   label?: ReactNode;
   /** Shown under the control while there is no error. */
   hint?: ReactNode;
+  /** An error of the field's own that is not a validation one (its options failed to load). */
+  error?: ReactNode;
 };
 
 /**
@@ -30,6 +32,7 @@ export function BoundField<TValues extends FieldValues>({
   id,
   label,
   hint,
+  error,
   render,
 }: BoundFieldProps<TValues> & {
   render: (
@@ -43,7 +46,12 @@ export function BoundField<TValues extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field id={id} label={label} hint={hint} error={errorText(fieldState.error?.message)}>
+        <Field
+          id={id}
+          label={label}
+          hint={hint}
+          error={errorText(fieldState.error?.message) ?? error}
+        >
           {(controlProps) => render(field, controlProps)}
         </Field>
       )}

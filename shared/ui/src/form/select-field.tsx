@@ -18,6 +18,7 @@ export function SelectField<TValues extends FieldValues>({
   id,
   label,
   hint,
+  error,
   ...select
 }: BoundFieldProps<TValues> & SelectProps) {
   return (
@@ -27,6 +28,7 @@ export function SelectField<TValues extends FieldValues>({
       id={id}
       label={label}
       hint={hint}
+      error={error}
       render={(field, { status, ...controlProps }) => (
         <Select
           {...controlProps}

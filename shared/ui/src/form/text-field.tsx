@@ -15,6 +15,7 @@ export function TextField<TValues extends FieldValues>({
   id,
   label,
   hint,
+  error,
   ...input
 }: BoundFieldProps<TValues> & InputProps) {
   return (
@@ -24,6 +25,7 @@ export function TextField<TValues extends FieldValues>({
       id={id}
       label={label}
       hint={hint}
+      error={error}
       render={(field, controlProps) => (
         <Input {...field} {...controlProps} {...input} value={field.value ?? ''} />
       )}

@@ -1,13 +1,12 @@
 /**
- * The steps, review, cancel dialog, account picker, amount input and the password / code dialogs
- * the money flows share.
+ * The steps, review, cancel dialog, account picker and the password / code dialogs the money
+ * flows share (the amount input is @arara/ui/form's).
  */
 export { virtualAccountsQueryOptions } from './api/get-virtual-accounts';
 export { AccountField } from './components/account-field';
 export { AccountPicker } from './components/account-picker';
 export { ActiveAccountSelect } from './components/active-account-select';
 export { AmountFields } from './components/amount-fields';
-export { AmountInput } from './components/amount-input';
 export { FailureAlert } from './components/failure-alert';
 export { ReviewCard, type ReviewItem } from './components/review-card';
 export { ReviewNotices } from './components/review-notices';

@@ -6,17 +6,7 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Text } from '@arara/ui/core';
-import {
-  DEFAULT_TIME_ZONE,
-  formatDateTime,
-  Money,
-  PeriodFilter,
-  type PeriodValue,
-  parsePeriodParams,
-  Table,
-  type TableProps,
-  toPeriodParams,
-} from '@arara/ui/data';
+import { DEFAULT_TIME_ZONE, formatDateTime, Money, parsePeriodParams, PeriodFilter, StatusTag, Table, toPeriodParams, type PeriodValue, type TableProps } from '@arara/ui/data';
 import { Select } from '@arara/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -29,7 +19,7 @@ import { useCards } from '../api/get-cards';
 import { toPeriodQuery } from '../api/to-period-query';
 import { cardLabel } from '../components/card-number';
 import { CardSelect } from '../components/card-select';
-import { TransactionStatusTag } from '../components/status-tags';
+import { TRANSACTION_STATUS } from '../components/card-statuses';
 import { useCardErrorText } from '../components/use-card-error-text';
 import { useSearchParam } from '../components/use-search-param';
 
@@ -136,7 +126,7 @@ function Transactions({ merchantId }: { merchantId: string }) {
     {
       key: 'status',
       title: t('cardScreens.columns.status'),
-      render: (_, purchase) => <TransactionStatusTag status={purchase.status} />,
+      render: (_, purchase) => <StatusTag kind={TRANSACTION_STATUS} status={purchase.status} />,
     },
   ];
 
