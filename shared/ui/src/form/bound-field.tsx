@@ -10,9 +10,12 @@ import {
 import { useFieldErrorText } from './error-namespaces';
 
 /** What every bound field takes: the form's control, the field's name, its id and texts. */
-export type BoundFieldProps<TValues extends FieldValues> = {
+export type BoundFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues> = FieldPath<TValues>,
+> = {
   control: Control<TValues>;
-  name: FieldPath<TValues>;
+  name: TName;
   /** The control's id, unique on the page; the label points at it. */
   id: string;
   label?: ReactNode;
@@ -26,7 +29,10 @@ export type BoundFieldProps<TValues extends FieldValues> = {
  * One react-hook-form field: its label, its translated error (an i18n key, looked up in the
  * form's namespaces) and the control `render` draws from the field's state.
  */
-export function BoundField<TValues extends FieldValues>({
+export function BoundField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues> = FieldPath<TValues>,
+>({
   control,
   name,
   id,
@@ -34,9 +40,9 @@ export function BoundField<TValues extends FieldValues>({
   hint,
   error,
   render,
-}: BoundFieldProps<TValues> & {
+}: BoundFieldProps<TValues, TName> & {
   render: (
-    field: ControllerRenderProps<TValues, FieldPath<TValues>>,
+    field: ControllerRenderProps<TValues, TName>,
     control: FieldControlProps,
   ) => ReactNode;
 }) {

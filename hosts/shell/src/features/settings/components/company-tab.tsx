@@ -6,8 +6,7 @@ import {
   ZUpdateMerchantRequest,
 } from '@arara/contracts';
 import { Alert, Button, Field, Input, Panel, toast } from '@arara/ui/core';
-import { Switch } from '@arara/ui/form';
-import { Select } from '@arara/ui/layout';
+import { SelectField, Switch } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -83,31 +82,18 @@ export function CompanyTab({
                 />
               )}
             </Field>
-            <Controller
+            <SelectField
               control={control}
               name="defaultLanguage"
-              render={({ field }) => (
-                <Field
-                  id="company-language"
-                  label={t('settings.company.defaultLanguage')}
-                  hint={t('settings.company.defaultLanguageHelp')}
-                >
-                  {({ status: _status, ...controlProps }) => (
-                    <Select
-                      {...controlProps}
-                      size="large"
-                      disabled={!canUpdate}
-                      value={field.value}
-                      onChange={field.onChange}
-                      options={[
-                        { value: 'pt-BR', label: t('common:language.pt-BR') },
-                        { value: 'en', label: t('common:language.en') },
-                      ]}
-                      style={{ width: '100%' }}
-                    />
-                  )}
-                </Field>
-              )}
+              id="company-language"
+              label={t('settings.company.defaultLanguage')}
+              hint={t('settings.company.defaultLanguageHelp')}
+              size="large"
+              disabled={!canUpdate}
+              options={[
+                { value: 'pt-BR', label: t('common:language.pt-BR') },
+                { value: 'en', label: t('common:language.en') },
+              ]}
             />
             <Controller
               control={control}
