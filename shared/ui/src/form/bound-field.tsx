@@ -41,10 +41,7 @@ export function BoundField<
   error,
   render,
 }: BoundFieldProps<TValues, TName> & {
-  render: (
-    field: ControllerRenderProps<TValues, TName>,
-    control: FieldControlProps,
-  ) => ReactNode;
+  render: (field: ControllerRenderProps<TValues, TName>, control: FieldControlProps) => ReactNode;
 }) {
   const errorText = useFieldErrorText();
   return (

@@ -88,10 +88,7 @@ export function UsersPage() {
       render: (_, user) => (
         <Flex gap={4} wrap>
           {user.isAdmin ? <Tag color="purple">{t('users.admin')}</Tag> : null}
-          <StatusTag
-            kind={EMAIL_STATUS}
-            status={user.emailVerified ? 'verified' : 'unverified'}
-          />
+          <StatusTag kind={EMAIL_STATUS} status={user.emailVerified ? 'verified' : 'unverified'} />
         </Flex>
       ),
     },

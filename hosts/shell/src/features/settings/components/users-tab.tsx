@@ -104,9 +104,7 @@ export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
           {
             key: 'status',
             title: t('team.status'),
-            render: (_, member) => (
-              <StatusTag kind={MEMBER_STATUS} status={member.status} />
-            ),
+            render: (_, member) => <StatusTag kind={MEMBER_STATUS} status={member.status} />,
           },
           ...(canManage
             ? [

@@ -6,7 +6,18 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Text } from '@arara/ui/core';
-import { DEFAULT_TIME_ZONE, formatDateTime, Money, parsePeriodParams, PeriodFilter, StatusTag, Table, toPeriodParams, type PeriodValue, type TableProps } from '@arara/ui/data';
+import {
+  DEFAULT_TIME_ZONE,
+  formatDateTime,
+  Money,
+  parsePeriodParams,
+  PeriodFilter,
+  StatusTag,
+  Table,
+  toPeriodParams,
+  type PeriodValue,
+  type TableProps,
+} from '@arara/ui/data';
 import { Select } from '@arara/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';

@@ -8,13 +8,7 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Text, toast } from '@arara/ui/core';
-import {
-  Drawer,
-  FormErrorNamespaces,
-  Radio,
-  TextField,
-  useFormSubmit,
-} from '@arara/ui/form';
+import { Drawer, FormErrorNamespaces, Radio, TextField, useFormSubmit } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -60,9 +60,7 @@ export function PixKeysTable({ merchantId, items, canManage, onConfirm }: Props)
         {
           key: 'status',
           title: t('pixKeys.columns.status'),
-          render: (_, key) => (
-            <StatusTag kind={PIX_KEY_STATUS} status={key.status} />
-          ),
+          render: (_, key) => <StatusTag kind={PIX_KEY_STATUS} status={key.status} />,
         },
         {
           key: 'createdAt',

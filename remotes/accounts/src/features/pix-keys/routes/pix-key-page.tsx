@@ -69,9 +69,7 @@ function PixKeyDetails({ pixKey }: { pixKey: TPixKey }) {
           {
             key: 'status',
             label: t('pixKeys.columns.status'),
-            children: (
-              <StatusTag kind={PIX_KEY_STATUS} status={pixKey.status} />
-            ),
+            children: <StatusTag kind={PIX_KEY_STATUS} status={pixKey.status} />,
           },
           {
             key: 'account',

@@ -79,7 +79,9 @@ function RequestsTable({
             {
               key: 'status',
               title: t('openFinance.fields.status'),
-              render: (_, row) => <StatusTag kind={PAYMENT_INITIATION_STATUS} status={row.status} />,
+              render: (_, row) => (
+                <StatusTag kind={PAYMENT_INITIATION_STATUS} status={row.status} />
+              ),
             },
             {
               key: 'expiresAt',
