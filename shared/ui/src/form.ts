@@ -8,7 +8,7 @@ export { DateField } from './form/date-field';
 export { DocumentField, maskFiscalDocument } from './form/document-field';
 export { FormErrorNamespaces, useFieldErrorText } from './form/error-namespaces';
 export { applyApiFieldErrors, useErrorText } from './form/form-errors';
-export { FormDrawer } from './form/form-drawer';
+export { type DrawerControls, FormDrawer } from './form/form-drawer';
 export { SelectField } from './form/select-field';
 export { TextField } from './form/text-field';
 export { useFormSubmit } from './form/use-form-submit';

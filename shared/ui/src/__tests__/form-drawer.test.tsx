@@ -29,15 +29,15 @@ type Values = z.infer<typeof ZValues>;
 function NewThingDrawer({ send }: { send: (values: Values) => Promise<unknown> }) {
   const form = useForm<Values>({
     resolver: zodResolver(ZValues),
-    defaultValues: { name: '', document: '', dueOn: '' },
+    defaultValues: { name: '', kind: undefined, amount: undefined, document: '', dueOn: '' },
   });
-  const { onSubmit, failure } = useFormSubmit(form, {
-    fields: ['name', 'kind', 'amount', 'document', 'dueOn'],
+  const submission = useFormSubmit(form, {
     failureText: 'Could not save',
     submit: send,
   });
   return (
     <FormDrawer
+      form={form}
       open
       onClose={() => undefined}
       title="New thing"
@@ -45,12 +45,10 @@ function NewThingDrawer({ send }: { send: (values: Values) => Promise<unknown> }
       cancelLabel="Cancel"
       submitLabel="Save"
       pending={false}
-      failure={failure}
-      onSubmit={onSubmit}
+      {...submission}
     >
-      <TextField control={form.control} name="name" id="thing-name" label="Name" />
+      <TextField name="name" id="thing-name" label="Name" />
       <SelectField
-        control={form.control}
         name="kind"
         id="thing-kind"
         label="Kind"
@@ -59,9 +57,9 @@ function NewThingDrawer({ send }: { send: (values: Values) => Promise<unknown> }
           { value: 'b', label: 'Kind B' },
         ]}
       />
-      <AmountField control={form.control} name="amount" id="thing-amount" label="Amount" />
-      <DocumentField control={form.control} name="document" id="thing-document" label="CPF" />
-      <DateField control={form.control} name="dueOn" id="thing-due" label="Due on" />
+      <AmountField name="amount" id="thing-amount" label="Amount" />
+      <DocumentField name="document" id="thing-document" label="CPF" />
+      <DateField name="dueOn" id="thing-due" label="Due on" />
     </FormDrawer>
   );
 }

@@ -14,7 +14,8 @@ export type BoundFieldProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
 > = {
-  control: Control<TValues>;
+  /** The form's control; inside a FormDrawer (a FormProvider) the form's own. */
+  control?: Control<TValues>;
   name: TName;
   /** The control's id, unique on the page; the label points at it. */
   id: string;

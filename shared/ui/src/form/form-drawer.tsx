@@ -1,11 +1,15 @@
 import { Alert, Button, Flex } from '@arara/ui/core';
 import { Drawer } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { FormErrorNamespaces } from './error-namespaces';
 
-type FormDrawerProps = {
-  open: boolean;
-  onClose: () => void;
+/** What a page hands to a form drawer it opens. */
+export type DrawerControls = { open: boolean; onClose: () => void };
+
+type FormDrawerProps<TValues extends FieldValues> = DrawerControls & {
+  /** The drawer's form: its bound fields find it without a `control`. */
+  form: UseFormReturn<TValues>;
   title: ReactNode;
   /** The form's id: the footer's submit button sits outside the form and names it. */
   formId: string;
@@ -29,7 +33,8 @@ type FormDrawerProps = {
  * A create / edit form in a side drawer: title, the fields, a failure alert, and a footer with
  * cancel and submit. It keeps its fields while closed, so a reopened form shows what was typed.
  */
-export function FormDrawer({
+export function FormDrawer<TValues extends FieldValues>({
+  form,
   open,
   onClose,
   title,
@@ -43,7 +48,7 @@ export function FormDrawer({
   intro,
   onSubmit,
   children,
-}: FormDrawerProps) {
+}: FormDrawerProps<TValues>) {
   return (
     <Drawer
       open={open}
@@ -65,7 +70,9 @@ export function FormDrawer({
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />
         ) : null}
-        <FormErrorNamespaces namespaces={errorNamespaces}>{children}</FormErrorNamespaces>
+        <FormProvider {...form}>
+          <FormErrorNamespaces namespaces={errorNamespaces}>{children}</FormErrorNamespaces>
+        </FormProvider>
       </form>
     </Drawer>
   );

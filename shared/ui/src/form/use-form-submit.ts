@@ -4,7 +4,7 @@ import { applyApiFieldErrors } from './form-errors';
 
 /**
  * A form's submit: validates, runs `submit` with the values, and on a refusal puts the API's
- * field errors on `fields` (what was typed stays) or, when none is named, sets `failure` to
+ * field errors on the form's fields (what was typed stays) or, when none is named, sets `failure` to
  * `failureText` (a text or an i18n key, as the caller shows it).
  */
 export function useFormSubmit<TValues extends FieldValues>(
@@ -14,7 +14,8 @@ export function useFormSubmit<TValues extends FieldValues>(
     failureText,
     submit,
   }: {
-    fields: readonly Path<TValues>[];
+    /** The fields the API may name; by default every field the form holds. */
+    fields?: readonly Path<TValues>[];
     failureText: string;
     submit: (values: TValues) => Promise<unknown>;
   },
@@ -25,7 +26,8 @@ export function useFormSubmit<TValues extends FieldValues>(
     try {
       await submit(values);
     } catch (error) {
-      if (!applyApiFieldErrors(error, form.setError, fields)) setFailure(failureText);
+      const named = fields ?? (Object.keys(form.getValues()) as Path<TValues>[]);
+      if (!applyApiFieldErrors(error, form.setError, named)) setFailure(failureText);
     }
   });
   return { onSubmit, failure };

@@ -5,7 +5,13 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Field, Input } from '@arara/ui/core';
-import { FormDrawer, SelectField, TextField, useFormSubmit } from '@arara/ui/form';
+import {
+  type DrawerControls,
+  FormDrawer,
+  SelectField,
+  TextField,
+  useFormSubmit,
+} from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -14,7 +20,7 @@ import { ACCOUNTS_ERROR_NAMESPACES } from '../../../lib/form-errors';
 import { bankAccountsQueryOptions } from '../../bank-accounts';
 import { useCreateVirtualAccount } from '../api/create-virtual-account';
 
-type Props = { merchantId: string; open: boolean; onClose: () => void };
+type Props = DrawerControls & { merchantId: string };
 
 const EMPTY: Partial<TCreateVirtualAccountRequest> = {
   label: '',
@@ -32,8 +38,7 @@ export function CreateVirtualAccountDrawer({ merchantId, open, onClose }: Props)
     resolver: zodResolver(ZCreateVirtualAccountRequest),
     defaultValues: EMPTY,
   });
-  const { onSubmit, failure } = useFormSubmit(form, {
-    fields: ['label', 'type', 'bankAccountId'],
+  const submission = useFormSubmit(form, {
     failureText: t('virtualAccountsPage.create.error'),
     submit: async (values) => {
       const account = await create.mutateAsync(values);
@@ -45,6 +50,7 @@ export function CreateVirtualAccountDrawer({ merchantId, open, onClose }: Props)
 
   return (
     <FormDrawer
+      form={form}
       open={open}
       onClose={onClose}
       title={t('virtualAccountsPage.create.title')}
@@ -52,19 +58,16 @@ export function CreateVirtualAccountDrawer({ merchantId, open, onClose }: Props)
       cancelLabel={t('actions.cancel')}
       submitLabel={t('virtualAccountsPage.create.submit')}
       pending={create.isPending}
-      failure={failure}
       errorNamespaces={ACCOUNTS_ERROR_NAMESPACES}
-      onSubmit={onSubmit}
+      {...submission}
     >
       <TextField
-        control={form.control}
         name="label"
         id="va-label"
         label={t('virtualAccountsPage.create.label')}
         maxLength={80}
       />
       <SelectField
-        control={form.control}
         name="type"
         id="va-type"
         label={t('virtualAccountsPage.create.type')}
@@ -75,7 +78,6 @@ export function CreateVirtualAccountDrawer({ merchantId, open, onClose }: Props)
         }))}
       />
       <SelectField
-        control={form.control}
         name="bankAccountId"
         id="va-bank-account"
         label={t('virtualAccountsPage.create.bankAccount')}

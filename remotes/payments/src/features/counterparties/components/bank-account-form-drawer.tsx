@@ -5,15 +5,21 @@ import {
   ZCreateCounterpartyBankAccountRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Field, toast } from '@arara/ui/core';
-import { Checkbox, FormDrawer, SelectField, TextField, useFormSubmit } from '@arara/ui/form';
+import { toast } from '@arara/ui/core';
+import {
+  BoundField,
+  Checkbox,
+  FormDrawer,
+  SelectField,
+  TextField,
+  useFormSubmit,
+} from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES, usePaymentErrorText } from '../../../lib/errors';
+import { useForm } from 'react-hook-form';
+import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
 import { useAddBankAccount, useUpdateBankAccount } from '../api/counterparties';
 
 type Values = TCreateCounterpartyBankAccountRequest;
-const FIELDS = ['bankName', 'ispb', 'agency', 'account', 'digit', 'type', 'isPrimary'] as const;
 const TEXT_FIELDS = [
   { name: 'bankName', maxLength: 80 },
   { name: 'ispb', maxLength: 8, inputMode: 'numeric' },
@@ -50,7 +56,6 @@ export function BankAccountFormDrawer({
   bankAccount,
 }: Props) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
   const isEdit = bankAccount !== undefined;
   const add = useAddBankAccount(merchantId, counterpartyId);
   const update = useUpdateBankAccount(merchantId, counterpartyId);
@@ -69,8 +74,7 @@ export function BankAccountFormDrawer({
       : EMPTY,
   });
 
-  const { onSubmit, failure } = useFormSubmit(form, {
-    fields: FIELDS,
+  const submission = useFormSubmit(form, {
     failureText: t('counterparties.bankAccounts.saveError'),
     submit: async (values) => {
       if (bankAccount) {
@@ -87,6 +91,7 @@ export function BankAccountFormDrawer({
 
   return (
     <FormDrawer
+      form={form}
       open={open}
       onClose={onClose}
       title={t(
@@ -96,14 +101,12 @@ export function BankAccountFormDrawer({
       cancelLabel={t('counterparties.form.cancel')}
       submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.bankAccounts.submitAdd')}
       pending={add.isPending || update.isPending}
-      failure={failure}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
-      onSubmit={onSubmit}
+      {...submission}
     >
       {TEXT_FIELDS.map(({ name, ...rest }) => (
         <TextField
           key={name}
-          control={form.control}
           name={name}
           id={`cpba-${name}`}
           label={t(`counterparties.bankAccounts.columns.${name}`)}
@@ -111,7 +114,6 @@ export function BankAccountFormDrawer({
         />
       ))}
       <SelectField
-        control={form.control}
         name="type"
         id="cpba-type"
         label={t('counterparties.bankAccounts.columns.type')}
@@ -120,24 +122,20 @@ export function BankAccountFormDrawer({
           label: t(`counterparties.accountTypes.${type}`),
         }))}
       />
-      <Controller
-        control={form.control}
+      <BoundField
         name="isPrimary"
-        render={({ field, fieldState }) => (
-          <Field id="cpba-primary" error={errorText(fieldState.error?.message)}>
-            {(control) => (
-              <Checkbox
-                id={control.id}
-                aria-describedby={control['aria-describedby']}
-                checked={field.value === true}
-                // The primary one stays primary until another one is chosen.
-                disabled={bankAccount?.isPrimary === true}
-                onChange={(event) => field.onChange(event.target.checked)}
-              >
-                {t('counterparties.bankAccounts.isPrimary')}
-              </Checkbox>
-            )}
-          </Field>
+        id="cpba-primary"
+        render={(field, control) => (
+          <Checkbox
+            id={control.id}
+            aria-describedby={control['aria-describedby']}
+            checked={field.value === true}
+            // The primary one stays primary until another one is chosen.
+            disabled={bankAccount?.isPrimary === true}
+            onChange={(event) => field.onChange(event.target.checked)}
+          >
+            {t('counterparties.bankAccounts.isPrimary')}
+          </Checkbox>
         )}
       />
     </FormDrawer>

@@ -16,16 +16,6 @@ import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
 import { useCreateCounterparty, useUpdateCounterparty } from '../api/counterparties';
 
 type Values = TCreateCounterpartyRequest;
-const FIELDS = [
-  'name',
-  'document',
-  'email',
-  'phone',
-  'address',
-  'pixKeyType',
-  'pixKey',
-  'status',
-] as const;
 
 const EMPTY: Values = {
   name: '',
@@ -78,8 +68,7 @@ export function CounterpartyFormDrawer({
     resolver: zodResolver(ZCreateCounterpartyRequest),
     defaultValues: counterparty ? valuesOf(counterparty) : EMPTY,
   });
-  const { onSubmit, failure } = useFormSubmit(form, {
-    fields: FIELDS,
+  const submission = useFormSubmit(form, {
     failureText: t(isEdit ? 'counterparties.form.updateError' : 'counterparties.form.createError'),
     submit: async (values) => {
       if (isEdit) {
@@ -99,6 +88,7 @@ export function CounterpartyFormDrawer({
 
   return (
     <FormDrawer
+      form={form}
       open={open}
       onClose={onClose}
       title={t(isEdit ? 'counterparties.form.editTitle' : 'counterparties.form.createTitle')}
@@ -107,19 +97,16 @@ export function CounterpartyFormDrawer({
       cancelLabel={t('counterparties.form.cancel')}
       submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.form.create')}
       pending={create.isPending || update.isPending}
-      failure={failure}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
-      onSubmit={onSubmit}
+      {...submission}
     >
       <TextField
-        control={form.control}
         name="name"
         id="cp-name"
         label={t('counterparties.form.name')}
         maxLength={COUNTERPARTY_NAME_MAX}
       />
       <DocumentField
-        control={form.control}
         name="document"
         id="cp-document"
         label={t('counterparties.form.document')}
@@ -129,14 +116,12 @@ export function CounterpartyFormDrawer({
       {(['email', 'phone', 'address'] as const).map((name) => (
         <TextField
           key={name}
-          control={form.control}
           name={name}
           id={`cp-${name}`}
           label={t(`counterparties.form.${name}`)}
         />
       ))}
       <SelectField
-        control={form.control}
         name="pixKeyType"
         id="cp-pix-key-type"
         label={t('counterparties.form.pixKeyType')}
@@ -148,14 +133,12 @@ export function CounterpartyFormDrawer({
         }))}
       />
       <TextField
-        control={form.control}
         name="pixKey"
         id="cp-pix-key"
         label={t('counterparties.form.pixKey')}
         autoComplete="off"
       />
       <SelectField
-        control={form.control}
         name="status"
         id="cp-status"
         label={t('counterparties.form.status')}

@@ -8,28 +8,25 @@ import {
   ZCreatePaymentInitiationRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { AmountField, FormDrawer, SelectField, TextField, useFormSubmit } from '@arara/ui/form';
+import {
+  AmountField,
+  type DrawerControls,
+  FormDrawer,
+  SelectField,
+  TextField,
+  useFormSubmit,
+} from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES, usePaymentErrorText } from '../../../lib/errors';
+import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
 import { ActiveAccountSelect } from '../../transfer-flow';
 import { useCreatePaymentInitiation } from '../api/open-finance';
 
-type Props = {
+type Props = DrawerControls & {
   merchantId: string;
-  open: boolean;
-  onClose: () => void;
   onCreated: (request: TPaymentInitiation) => void;
 };
 
-const FIELDS = [
-  'virtualAccountId',
-  'amount',
-  'payerInstitution',
-  'payerName',
-  'payerDocument',
-  'description',
-] as const;
 const empty = (): Partial<TCreatePaymentInitiationRequest> => ({
   virtualAccountId: undefined,
   amount: undefined,
@@ -42,15 +39,13 @@ const empty = (): Partial<TCreatePaymentInitiationRequest> => ({
 /** A payment request: the payer authorises it at their institution within the hour. */
 export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCreated }: Props) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
   const create = useCreatePaymentInitiation(merchantId);
   const form = useForm<TCreatePaymentInitiationRequest>({
     resolver: zodResolver(ZCreatePaymentInitiationRequest),
     defaultValues: empty(),
   });
-  const { onSubmit, failure } = useFormSubmit(form, {
-    fields: FIELDS,
-    failureText: 'payments:errors.failed',
+  const submission = useFormSubmit(form, {
+    failureText: t('errors.failed'),
     submit: async (values) => {
       const request = await create.mutateAsync({
         ...values,
@@ -65,7 +60,6 @@ export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCre
 
   const text = (name: 'payerName' | 'payerDocument' | 'description', maxLength?: number) => (
     <TextField
-      control={form.control}
       name={name}
       id={`of-${name}`}
       label={t(`openFinance.fields.${name}`)}
@@ -76,6 +70,7 @@ export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCre
 
   return (
     <FormDrawer
+      form={form}
       open={open}
       onClose={onClose}
       title={t('openFinance.create.title')}
@@ -83,14 +78,13 @@ export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCre
       cancelLabel={t('flow.actions.cancel')}
       submitLabel={t('openFinance.create.submit')}
       pending={create.isPending}
-      failure={failure ? errorText(failure) : null}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
       intro={
         <p style={{ marginTop: 0 }}>
           {t('openFinance.create.intro', { minutes: PAYMENT_INITIATION_TTL_MINUTES })}
         </p>
       }
-      onSubmit={onSubmit}
+      {...submission}
     >
       <ActiveAccountSelect
         control={form.control}
@@ -101,14 +95,8 @@ export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCre
         merchantId={merchantId}
         enabled={open}
       />
-      <AmountField
-        control={form.control}
-        name="amount"
-        id="of-amount"
-        label={t('openFinance.fields.amount')}
-      />
+      <AmountField name="amount" id="of-amount" label={t('openFinance.fields.amount')} />
       <SelectField
-        control={form.control}
         name="payerInstitution"
         id="of-institution"
         label={t('openFinance.fields.payerInstitution')}

@@ -3,6 +3,7 @@ import { useTranslation } from '@arara/i18n';
 import { Field } from '@arara/ui/core';
 import {
   AmountField,
+  type DrawerControls,
   DateField,
   FormDrawer,
   Radio,
@@ -12,25 +13,15 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES, usePaymentErrorText } from '../../../lib/errors';
+import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
 import { ActiveAccountSelect } from '../../transfer-flow';
 import { useCreateQrCode } from '../api/qr-codes';
 
-type Props = {
+type Props = DrawerControls & {
   merchantId: string;
-  open: boolean;
-  onClose: () => void;
   onCreated: (code: TQrCode) => void;
 };
 
-const FIELDS = [
-  'type',
-  'virtualAccountId',
-  'amount',
-  'description',
-  'externalId',
-  'expiresAt',
-] as const;
 /** `datetime-local` text of a date (the browser's clock). */
 const local = (date: dayjs.Dayjs) => date.format('YYYY-MM-DDTHH:mm');
 const empty = (): Partial<TCreateQrCodeRequest> => ({
@@ -45,16 +36,14 @@ const empty = (): Partial<TCreateQrCodeRequest> => ({
 /** Create a QR code (docs/payments.md "QR codes"): dynamic (value and expiration) or static (value optional). */
 export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Props) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
   const create = useCreateQrCode(merchantId);
   const form = useForm<TCreateQrCodeRequest>({
     resolver: zodResolver(ZCreateQrCodeRequest),
     defaultValues: empty(),
   });
   const type = form.watch('type');
-  const { onSubmit, failure } = useFormSubmit(form, {
-    fields: FIELDS,
-    failureText: 'payments:errors.failed',
+  const submission = useFormSubmit(form, {
+    failureText: t('errors.failed'),
     submit: async (values) => {
       const code = await create.mutateAsync({
         body: {
@@ -75,6 +64,7 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
 
   return (
     <FormDrawer
+      form={form}
       open={open}
       onClose={onClose}
       title={t('qrCodes.create.title')}
@@ -82,9 +72,8 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
       cancelLabel={t('flow.actions.cancel')}
       submitLabel={t('qrCodes.create.submit')}
       pending={create.isPending}
-      failure={failure ? errorText(failure) : null}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
-      onSubmit={onSubmit}
+      {...submission}
     >
       <Controller
         control={form.control}
@@ -115,7 +104,6 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
         enabled={open}
       />
       <AmountField
-        control={form.control}
         name="amount"
         id="qr-amount"
         label={t('qrCodes.fields.value')}
@@ -123,7 +111,6 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
       />
       {type === 'dynamic' ? (
         <DateField
-          control={form.control}
           name="expiresAt"
           id="qr-expires"
           label={t('qrCodes.fields.expiresAt')}
@@ -131,18 +118,12 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
         />
       ) : null}
       <TextField
-        control={form.control}
         name="description"
         id="qr-description"
         label={t('qrCodes.fields.description')}
         maxLength={72}
       />
-      <TextField
-        control={form.control}
-        name="externalId"
-        id="qr-external-id"
-        label={t('qrCodes.fields.externalId')}
-      />
+      <TextField name="externalId" id="qr-external-id" label={t('qrCodes.fields.externalId')} />
     </FormDrawer>
   );
 }
