@@ -37,14 +37,12 @@ function NewThingDrawer({ send }: { send: (values: Values) => Promise<unknown> }
   });
   return (
     <FormDrawer
-      form={form}
       open
       onClose={() => undefined}
       title="New thing"
       formId="new-thing"
       cancelLabel="Cancel"
       submitLabel="Save"
-      pending={false}
       {...submission}
     >
       <TextField name="name" id="thing-name" label="Name" />

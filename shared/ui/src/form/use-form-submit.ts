@@ -30,5 +30,6 @@ export function useFormSubmit<TValues extends FieldValues>(
       if (!applyApiFieldErrors(error, form.setError, named)) setFailure(failureText);
     }
   });
-  return { onSubmit, failure };
+  // Spread on a FormDrawer: its form, its submit and the failure to show.
+  return { form, onSubmit, failure };
 }

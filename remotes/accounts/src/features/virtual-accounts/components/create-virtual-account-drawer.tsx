@@ -50,14 +50,12 @@ export function CreateVirtualAccountDrawer({ merchantId, open, onClose }: Props)
 
   return (
     <FormDrawer
-      form={form}
       open={open}
       onClose={onClose}
       title={t('virtualAccountsPage.create.title')}
       formId="create-virtual-account"
       cancelLabel={t('actions.cancel')}
       submitLabel={t('virtualAccountsPage.create.submit')}
-      pending={create.isPending}
       errorNamespaces={ACCOUNTS_ERROR_NAMESPACES}
       {...submission}
     >

@@ -91,7 +91,6 @@ export function BankAccountFormDrawer({
 
   return (
     <FormDrawer
-      form={form}
       open={open}
       onClose={onClose}
       title={t(
@@ -100,7 +99,6 @@ export function BankAccountFormDrawer({
       formId="counterparty-bank-account-form"
       cancelLabel={t('counterparties.form.cancel')}
       submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.bankAccounts.submitAdd')}
-      pending={add.isPending || update.isPending}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
       {...submission}
     >

@@ -88,7 +88,6 @@ export function CounterpartyFormDrawer({
 
   return (
     <FormDrawer
-      form={form}
       open={open}
       onClose={onClose}
       title={t(isEdit ? 'counterparties.form.editTitle' : 'counterparties.form.createTitle')}
@@ -96,7 +95,6 @@ export function CounterpartyFormDrawer({
       size={480}
       cancelLabel={t('counterparties.form.cancel')}
       submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.form.create')}
-      pending={create.isPending || update.isPending}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
       {...submission}
     >

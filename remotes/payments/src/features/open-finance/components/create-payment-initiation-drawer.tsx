@@ -70,14 +70,12 @@ export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCre
 
   return (
     <FormDrawer
-      form={form}
       open={open}
       onClose={onClose}
       title={t('openFinance.create.title')}
       formId="create-payment-initiation"
       cancelLabel={t('flow.actions.cancel')}
       submitLabel={t('openFinance.create.submit')}
-      pending={create.isPending}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
       intro={
         <p style={{ marginTop: 0 }}>

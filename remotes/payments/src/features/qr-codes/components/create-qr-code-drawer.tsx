@@ -64,14 +64,12 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
 
   return (
     <FormDrawer
-      form={form}
       open={open}
       onClose={onClose}
       title={t('qrCodes.create.title')}
       formId="create-qr-code"
       cancelLabel={t('flow.actions.cancel')}
       submitLabel={t('qrCodes.create.submit')}
-      pending={create.isPending}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
       {...submission}
     >
