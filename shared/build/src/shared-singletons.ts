@@ -24,7 +24,6 @@ export const SHARED_SINGLETONS = [
   '@arara/ui/form',
   '@arara/ui/data',
   '@arara/ui/charts',
-  '@arara/ui/page',
   '@arara/federation',
   '@arara/federation/outlet',
   '@arara/federation/remote',

@@ -1,3 +1,4 @@
+import { formatFiscalDocument } from '@arara/contracts';
 import { ApiError } from '@arara/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, within } from '@testing-library/react';
@@ -56,7 +57,12 @@ function NewThingDrawer({ send }: { send: (values: Values) => Promise<unknown> }
         ]}
       />
       <AmountField name="amount" id="thing-amount" label="Amount" />
-      <DocumentField name="document" id="thing-document" label="CPF" />
+      <DocumentField
+        name="document"
+        id="thing-document"
+        label="CPF"
+        format={formatFiscalDocument}
+      />
       <DateField name="dueOn" id="thing-due" label="Due on" />
     </FormDrawer>
   );
@@ -125,8 +131,8 @@ test("the API's field errors land on their fields; any other failure is the draw
 });
 
 test('a CPF or CNPJ is masked once complete, and not before', () => {
-  expect(maskFiscalDocument('1234567890')).toBe('1234567890');
-  expect(maskFiscalDocument('12345678909')).toBe('123.456.789-09');
-  expect(maskFiscalDocument('11222333000181')).toBe('11.222.333/0001-81');
-  expect(maskFiscalDocument('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+  expect(maskFiscalDocument('1234567890', formatFiscalDocument)).toBe('1234567890');
+  expect(maskFiscalDocument('12345678909', formatFiscalDocument)).toBe('123.456.789-09');
+  expect(maskFiscalDocument('11222333000181', formatFiscalDocument)).toBe('11.222.333/0001-81');
+  expect(maskFiscalDocument('11.222.333/0001-81', formatFiscalDocument)).toBe('11.222.333/0001-81');
 });

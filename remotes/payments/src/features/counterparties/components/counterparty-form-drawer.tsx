@@ -109,6 +109,7 @@ export function CounterpartyFormDrawer({
         id="cp-document"
         label={t('counterparties.form.document')}
         hint={t('counterparties.form.documentHint')}
+        format={formatFiscalDocument}
         disabled={isEdit}
       />
       {(['email', 'phone', 'address'] as const).map((name) => (
