@@ -1,6 +1,6 @@
 import { Controller, type FieldValues } from 'react-hook-form';
 import { AmountInput } from './amount-input';
-import type { BoundFieldProps } from './bound-field';
+import { type BoundFieldProps, useFieldControl } from './bound-field';
 import { useFieldErrorText } from './error-namespaces';
 
 /** An amount in reais bound to a form field that holds integer cents. */
@@ -13,9 +13,10 @@ export function AmountField<TValues extends FieldValues>({
   readOnly,
 }: BoundFieldProps<TValues> & { label: string; hint?: string; readOnly?: boolean }) {
   const errorText = useFieldErrorText();
+  const fieldControl = useFieldControl(control);
   return (
     <Controller
-      control={control}
+      control={fieldControl}
       name={name}
       render={({ field, fieldState }) => (
         <AmountInput

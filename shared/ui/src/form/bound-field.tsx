@@ -1,5 +1,5 @@
 import { Field, type FieldControlProps } from '@arara/ui/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import {
   type Control,
   Controller,
@@ -9,12 +9,28 @@ import {
 } from 'react-hook-form';
 import { useFieldErrorText } from './error-namespaces';
 
+export type FormControlValue = Control<FieldValues> | undefined;
+
+/**
+ * The control of the enclosing FormDrawer's form, for fields given none. Not react-hook-form's
+ * FormProvider: its code would join the form library's chunk that /login downloads.
+ */
+export const FormControl = createContext<FormControlValue>(undefined);
+
+/** A field's control: its own, or the enclosing FormDrawer's form's. */
+export function useFieldControl<TValues extends FieldValues>(
+  control: Control<TValues> | undefined,
+): Control<TValues> | undefined {
+  const drawerControl = useContext(FormControl) as Control<TValues> | undefined;
+  return control ?? drawerControl;
+}
+
 /** What every bound field takes: the form's control, the field's name, its id and texts. */
 export type BoundFieldProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
 > = {
-  /** The form's control; inside a FormDrawer (a FormProvider) the form's own. */
+  /** The form's control; inside a FormDrawer, the drawer's form's by default. */
   control?: Control<TValues>;
   name: TName;
   /** The control's id, unique on the page; the label points at it. */
@@ -45,9 +61,10 @@ export function BoundField<
   render: (field: ControllerRenderProps<TValues, TName>, control: FieldControlProps) => ReactNode;
 }) {
   const errorText = useFieldErrorText();
+  const fieldControl = useFieldControl(control);
   return (
     <Controller
-      control={control}
+      control={fieldControl}
       name={name}
       render={({ field, fieldState }) => (
         <Field

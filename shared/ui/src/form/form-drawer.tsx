@@ -1,7 +1,8 @@
 import { Alert, Button, Flex } from '@arara/ui/core';
 import { Drawer } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormControl, type FormControlValue } from './bound-field';
 import { FormErrorNamespaces } from './error-namespaces';
 
 /** What a page hands to a form drawer it opens. */
@@ -70,9 +71,9 @@ export function FormDrawer<TValues extends FieldValues>({
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />
         ) : null}
-        <FormProvider {...form}>
+        <FormControl.Provider value={form.control as FormControlValue}>
           <FormErrorNamespaces namespaces={errorNamespaces}>{children}</FormErrorNamespaces>
-        </FormProvider>
+        </FormControl.Provider>
       </form>
     </Drawer>
   );
