@@ -6,11 +6,11 @@ import {
   ZUpdateMerchantRequest,
 } from '@arara/contracts';
 import { Alert, Button, Field, Input, Panel, toast } from '@arara/ui/core';
-import { SelectField, Switch } from '@arara/ui/form';
+import { BoundField, SelectField, Switch } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { teamKeys, updateMerchant } from '../../../api/team';
 import { TextField } from '../../../components/text-field';
 import { useTeamTranslation } from '../../../components/use-team-translation';
@@ -95,23 +95,20 @@ export function CompanyTab({
                 { value: 'en', label: t('common:language.en') },
               ]}
             />
-            <Controller
+            <BoundField
               control={control}
               name="requireTwoFactor"
-              render={({ field }) => (
-                <Field id="company-require-2fa">
-                  {({ status: _status, ...controlProps }) => (
-                    <label htmlFor={controlProps.id} style={{ display: 'flex', gap: 12 }}>
-                      <Switch
-                        {...controlProps}
-                        disabled={!canUpdate}
-                        checked={field.value}
-                        onChange={field.onChange}
-                      />
-                      {t('settings.company.requireTwoFactor')}
-                    </label>
-                  )}
-                </Field>
+              id="company-require-2fa"
+              render={(field, { status: _status, ...controlProps }) => (
+                <label htmlFor={controlProps.id} style={{ display: 'flex', gap: 12 }}>
+                  <Switch
+                    {...controlProps}
+                    disabled={!canUpdate}
+                    checked={field.value}
+                    onChange={field.onChange}
+                  />
+                  {t('settings.company.requireTwoFactor')}
+                </label>
               )}
             />
             {canUpdate ? (

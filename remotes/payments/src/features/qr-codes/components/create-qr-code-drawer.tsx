@@ -1,8 +1,8 @@
 import { type TCreateQrCodeRequest, type TQrCode, ZCreateQrCodeRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Field } from '@arara/ui/core';
 import {
   AmountField,
+  BoundField,
   type DrawerControls,
   DateField,
   FormDrawer,
@@ -12,7 +12,7 @@ import {
 } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
 import { ActiveAccountSelect } from '../../transfer-flow';
 import { useCreateQrCode } from '../api/qr-codes';
@@ -73,23 +73,20 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
       {...submission}
     >
-      <Controller
-        control={form.control}
+      <BoundField
         name="type"
-        render={({ field }) => (
-          <Field id="qr-type" label={t('qrCodes.fields.type')}>
-            {({ id }) => (
-              <Radio.Group
-                id={id}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                options={(['dynamic', 'static'] as const).map((value) => ({
-                  value,
-                  label: t(`qrCodes.types.${value}`),
-                }))}
-              />
-            )}
-          </Field>
+        id="qr-type"
+        label={t('qrCodes.fields.type')}
+        render={(field, { id }) => (
+          <Radio.Group
+            id={id}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={(['dynamic', 'static'] as const).map((value) => ({
+              value,
+              label: t(`qrCodes.types.${value}`),
+            }))}
+          />
         )}
       />
       <ActiveAccountSelect
