@@ -33,7 +33,7 @@ export function ChangePasswordPage() {
       }
     },
   });
-  // Spec §5 words this form's messages its own way ('Campo obrigatório').
+  // This form words its messages its own way ('Campo obrigatório').
   const messages = {
     'validation.required': t('pages.changePassword.required'),
     'validation.passwordMin6': t('pages.changePassword.min'),

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { ACCOUNT_STATUS } from '../../../components/account-status';
 import { documentKind, formatDocument } from '../../../lib/documents';
 
-/** Spec §2 bank account list: provider, holder, bank, branch, account, type, document, status. */
+/** The bank account list (docs/accounts-screens.md): provider, holder, bank, branch, account, type, document, status. */
 export function BankAccountsTable({ items }: { items: TBankAccount[] }) {
   const { t, i18n } = useTranslation('accounts');
   return (
