@@ -5,7 +5,10 @@ import { Link } from 'react-router-dom';
 import { ACCOUNT_STATUS } from '../../../components/account-status';
 import { documentKind, formatDocument } from '../../../lib/documents';
 
-/** The bank account list (docs/accounts-screens.md): provider, holder, bank, branch, account, type, document, status. */
+/**
+ * The bank account list (docs/accounts-screens.md): provider, holder, bank, branch, account,
+ * type, document, status.
+ */
 export function BankAccountsTable({ items }: { items: TBankAccount[] }) {
   const { t, i18n } = useTranslation('accounts');
   return (
