@@ -2,7 +2,7 @@
 export { Checkbox, Drawer, InputNumber, Modal, Radio, Steps, Switch } from 'antd';
 /** Fields bound to react-hook-form: label, translated error key and control from one `name`. */
 export { AmountField } from './form/amount-field';
-export { AmountInput } from './form/amount-input';
+export { AmountInput, ReaisInput } from './form/amount-input';
 export { BoundField, type BoundFieldProps } from './form/bound-field';
 export { DateField } from './form/date-field';
 export { DocumentField, maskFiscalDocument } from './form/document-field';

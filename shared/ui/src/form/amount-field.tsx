@@ -1,35 +1,24 @@
-import { Controller, type FieldValues } from 'react-hook-form';
-import { AmountInput } from './amount-input';
-import { type BoundFieldProps, useFieldControl } from './bound-field';
-import { useFieldErrorText } from './error-namespaces';
+import type { FieldValues } from 'react-hook-form';
+import { ReaisInput } from './amount-input';
+import { BoundField, type BoundFieldProps } from './bound-field';
 
 /** An amount in reais bound to a form field that holds integer cents. */
 export function AmountField<TValues extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  hint,
   readOnly,
-}: BoundFieldProps<TValues> & { label: string; hint?: string; readOnly?: boolean }) {
-  const errorText = useFieldErrorText();
-  const fieldControl = useFieldControl(control);
+  ...props
+}: BoundFieldProps<TValues> & { readOnly?: boolean }) {
   return (
-    <Controller
-      control={fieldControl}
-      name={name}
-      render={({ field, fieldState }) => (
-        <AmountInput
+    <BoundField
+      {...props}
+      render={(field, control) => (
+        <ReaisInput
           // A fixed amount and a typed one keep apart what the user typed.
           key={readOnly ? 'fixed' : 'free'}
-          id={id}
-          label={label}
+          {...control}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           readOnly={readOnly}
-          error={errorText(fieldState.error?.message)}
-          hint={hint}
         />
       )}
     />

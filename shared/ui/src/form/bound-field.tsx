@@ -42,6 +42,14 @@ export type BoundFieldProps<
   error?: ReactNode;
 };
 
+/** A bound field's props apart: what BoundField takes, and the rest, for the control. */
+export function splitBoundProps<TValues extends FieldValues, TRest extends object>(
+  props: BoundFieldProps<TValues> & TRest,
+): [BoundFieldProps<TValues>, Omit<TRest, keyof BoundFieldProps<TValues>>] {
+  const { control, name, id, label, hint, error, ...rest } = props;
+  return [{ control, name, id, label, hint, error }, rest];
+}
+
 /**
  * One react-hook-form field: its label, its translated error (an i18n key, looked up in the
  * form's namespaces) and the control `render` draws from the field's state.

@@ -1,6 +1,6 @@
-import { Input } from '@arara/ui/core';
 import type { FieldValues } from 'react-hook-form';
-import { BoundField, type BoundFieldProps } from './bound-field';
+import type { BoundFieldProps } from './bound-field';
+import { TextField } from './text-field';
 
 /**
  * A date (`YYYY-MM-DD`) or a local date and time (`YYYY-MM-DDTHH:mm`) bound to a form field,
@@ -11,17 +11,6 @@ export function DateField<TValues extends FieldValues>({
   ...props
 }: BoundFieldProps<TValues> & { withTime?: boolean }) {
   return (
-    <BoundField
-      {...props}
-      render={(field, controlProps) => (
-        <Input
-          {...field}
-          {...controlProps}
-          type={withTime ? 'datetime-local' : 'date'}
-          value={field.value ?? ''}
-          style={{ maxWidth: 240 }}
-        />
-      )}
-    />
+    <TextField {...props} type={withTime ? 'datetime-local' : 'date'} style={{ maxWidth: 240 }} />
   );
 }

@@ -1,7 +1,7 @@
 import { Select } from '@arara/ui/layout';
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { BoundField, type BoundFieldProps } from './bound-field';
+import { BoundField, type BoundFieldProps, splitBoundProps } from './bound-field';
 
 type SelectProps = Omit<
   ComponentProps<typeof Select>,
@@ -12,23 +12,13 @@ type SelectProps = Omit<
  * A select bound to a form field, as wide as the form. With `allowClear`, clearing it sets the
  * field to null (an optional contract field's "none").
  */
-export function SelectField<TValues extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  hint,
-  error,
-  ...select
-}: BoundFieldProps<TValues> & SelectProps) {
+export function SelectField<TValues extends FieldValues>(
+  props: BoundFieldProps<TValues> & SelectProps,
+) {
+  const [bound, select] = splitBoundProps<TValues, SelectProps>(props);
   return (
     <BoundField
-      control={control}
-      name={name}
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
+      {...bound}
       render={(field, { status, ...controlProps }) => (
         <Select
           {...controlProps}

@@ -1,7 +1,7 @@
 import { Input } from '@arara/ui/core';
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { BoundField, type BoundFieldProps } from './bound-field';
+import { BoundField, type BoundFieldProps, splitBoundProps } from './bound-field';
 
 type InputProps = Omit<
   ComponentProps<typeof Input>,
@@ -9,23 +9,13 @@ type InputProps = Omit<
 >;
 
 /** A text input bound to a form field (an empty field shows as ''). */
-export function TextField<TValues extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: BoundFieldProps<TValues> & InputProps) {
+export function TextField<TValues extends FieldValues>(
+  props: BoundFieldProps<TValues> & InputProps,
+) {
+  const [bound, input] = splitBoundProps<TValues, InputProps>(props);
   return (
     <BoundField
-      control={control}
-      name={name}
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
+      {...bound}
       render={(field, controlProps) => (
         <Input {...field} {...controlProps} {...input} value={field.value ?? ''} />
       )}
