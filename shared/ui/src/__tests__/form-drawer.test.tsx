@@ -44,6 +44,7 @@ function NewThingDrawer({ send }: { send: (values: Values) => Promise<unknown> }
       formId="new-thing"
       cancelLabel="Cancel"
       submitLabel="Save"
+      pending={false}
       {...submission}
     >
       <TextField name="name" id="thing-name" label="Name" />

@@ -18,8 +18,8 @@ type FormDrawerProps<TValues extends FieldValues> = DrawerControls & {
   size?: number;
   cancelLabel: ReactNode;
   submitLabel: ReactNode;
-  /** The request is under way: the submit button spins (by default while the form submits). */
-  pending?: boolean;
+  /** The request is under way: the submit button spins. */
+  pending: boolean;
   /** A failure no field names, translated: shown above the fields. */
   failure?: ReactNode;
   /** Namespaces of the fields' error keys (see FormErrorNamespaces). */
@@ -43,7 +43,7 @@ export function FormDrawer<TValues extends FieldValues>({
   size = 440,
   cancelLabel,
   submitLabel,
-  pending = form.formState.isSubmitting,
+  pending,
   failure,
   errorNamespaces = ['common'],
   intro,

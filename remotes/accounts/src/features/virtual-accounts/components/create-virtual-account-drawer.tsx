@@ -57,6 +57,7 @@ export function CreateVirtualAccountDrawer({ merchantId, open, onClose }: Props)
       cancelLabel={t('actions.cancel')}
       submitLabel={t('virtualAccountsPage.create.submit')}
       errorNamespaces={ACCOUNTS_ERROR_NAMESPACES}
+      pending={create.isPending}
       {...submission}
     >
       <TextField

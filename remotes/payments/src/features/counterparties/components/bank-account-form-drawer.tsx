@@ -100,6 +100,7 @@ export function BankAccountFormDrawer({
       cancelLabel={t('counterparties.form.cancel')}
       submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.bankAccounts.submitAdd')}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
+      pending={add.isPending || update.isPending}
       {...submission}
     >
       {TEXT_FIELDS.map(({ name, ...rest }) => (

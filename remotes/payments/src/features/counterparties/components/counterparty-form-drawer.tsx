@@ -96,6 +96,7 @@ export function CounterpartyFormDrawer({
       cancelLabel={t('counterparties.form.cancel')}
       submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.form.create')}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
+      pending={create.isPending || update.isPending}
       {...submission}
     >
       <TextField

@@ -82,6 +82,7 @@ export function CreatePaymentInitiationDrawer({ merchantId, open, onClose, onCre
           {t('openFinance.create.intro', { minutes: PAYMENT_INITIATION_TTL_MINUTES })}
         </p>
       }
+      pending={create.isPending}
       {...submission}
     >
       <ActiveAccountSelect

@@ -71,6 +71,7 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
       cancelLabel={t('flow.actions.cancel')}
       submitLabel={t('qrCodes.create.submit')}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
+      pending={create.isPending}
       {...submission}
     >
       <BoundField
