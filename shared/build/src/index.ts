@@ -132,10 +132,28 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
   };
 }
 
+/** Chunks of their own for some of OWN_CHUNKS' libraries, whoever imports them. */
+function ownChunkGroups(names: (keyof typeof OWN_CHUNKS)[]) {
+  return {
+    splitChunks: {
+      cacheGroups: Object.fromEntries(
+        names.map((name) => [
+          name,
+          { test: OWN_CHUNKS[name], name, chunks: 'all' as const, enforce: true },
+        ]),
+      ),
+    },
+  };
+}
+
 /** The host: provides every shared singleton, knows no remote at build time. */
 export function createHostConfig(options: Omit<AppOptions, 'name'>): Configuration {
   const config = baseConfig({ ...options, name: 'shell' });
   config.output = { ...config.output, publicPath: '/' };
+  // react-hook-form and its resolvers in one chunk: the sign-in form needs both, @arara/ui/form
+  // only the first; split by who imports them, the resolvers would be copied into the sign-in
+  // form's chunk (more for /login to download).
+  config.optimization = ownChunkGroups(['forms']);
   config.plugins = [
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({
@@ -178,16 +196,7 @@ export function createRemoteConfig(
   // uses), yet a remote's screens and its shared packages' fallbacks (the standalone login form)
   // both use them. Their own named chunks keep them apart from the fallback chunks, so e2e can
   // tell "the remote's own copy" from "a second copy of a shared library" (OWN_CHUNKS).
-  config.optimization = {
-    splitChunks: {
-      cacheGroups: Object.fromEntries(
-        Object.entries(OWN_CHUNKS).map(([name, test]) => [
-          name,
-          { test, name, chunks: 'all' as const, enforce: true },
-        ]),
-      ),
-    },
-  };
+  config.optimization = ownChunkGroups(['zod', 'forms']);
   config.plugins = [
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({

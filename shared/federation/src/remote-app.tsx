@@ -3,7 +3,7 @@ import { NotFound } from '@arara/ui/core';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { preloadLazyPage } from './lazy-page';
-import { type PageSpec, RoutePage } from './route-page';
+import { type PageSpec, RoutePage } from '@arara/ui/page';
 
 /**
  * What a remote's `./App` must be: the host type-checks remotes against this contract.

@@ -35,3 +35,4 @@ export {
   formatMoney,
   formatPercent,
 } from './format/money';
+export { StatusTag, type StatusTagKind } from './components/status-tag';

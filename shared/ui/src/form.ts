@@ -1,2 +1,15 @@
 /** Form controls beyond the light entry's Input, dialogs and steps of the money flows (not loaded by /login). */
 export { Checkbox, Drawer, InputNumber, Modal, Radio, Steps, Switch } from 'antd';
+/** Fields bound to react-hook-form: label, translated error key and control from one `name`. */
+export { AmountField } from './form/amount-field';
+export { AmountInput, ReaisInput } from './form/amount-input';
+export { BoundField, type BoundFieldProps } from './form/bound-field';
+export { DateField } from './form/date-field';
+export { DocumentField, maskFiscalDocument } from './form/document-field';
+export { FormErrorNamespaces, useFieldErrorText } from './form/error-namespaces';
+export { applyApiFieldErrors, useErrorText } from './form/form-errors';
+export { type DrawerControls, FormDrawer } from './form/form-drawer';
+export { SelectField } from './form/select-field';
+export { TextField } from './form/text-field';
+export { useFormSubmit } from './form/use-form-submit';
+export { centsToInput, parseReais } from './format/reais';

@@ -1,4 +1,4 @@
-import { MerchantPage as SharedMerchantPage, type PageSpec } from '@arara/federation/remote';
+import { MerchantPage as SharedMerchantPage, type PageSpec } from '@arara/ui/page';
 import type { ReactNode } from 'react';
 
 type MerchantPageProps = {

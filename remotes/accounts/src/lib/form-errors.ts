@@ -1,14 +1,12 @@
-import { useErrorText as useSharedErrorText } from '@arara/federation/remote';
-
-/** Moved to `@arara/federation/remote` (shared with the payments remote). */
-export { applyApiFieldErrors } from '@arara/federation/remote';
-
-const NAMESPACES = ['accounts', 'common'];
+import { useErrorText as useSharedErrorText } from '@arara/ui/form';
 
 /**
  * Field errors are i18n keys (shared zod contracts, API `fields`): `ledger.errors.*` and
  * `accounts:pixKey.*` of this remote, `validation.*` of `common`.
  */
+export const ACCOUNTS_ERROR_NAMESPACES = ['accounts', 'common'];
+
+/** The text of a field error key of an accounts form. */
 export function useErrorText(): (key: string | undefined) => string | undefined {
-  return useSharedErrorText(NAMESPACES);
+  return useSharedErrorText(ACCOUNTS_ERROR_NAMESPACES);
 }

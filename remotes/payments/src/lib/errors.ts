@@ -1,5 +1,5 @@
 import { registerNamespace } from '@arara/i18n';
-import { useErrorText } from '@arara/federation/remote';
+import { useErrorText } from '@arara/ui/form';
 
 /**
  * Payment errors are keys of `payments` (`errors.*`, `brCode.*`), of `accounts`
@@ -11,9 +11,10 @@ registerNamespace('accounts', {
   'pt-BR': () => import('@arara/locales/pt-BR/accounts.json'),
 });
 
-const NAMESPACES = ['payments', 'accounts', 'common'];
+/** Where the error keys of a payment form are looked up, in order. */
+export const PAYMENT_ERROR_NAMESPACES = ['payments', 'accounts', 'common'];
 
 /** The text of a field error key of a payment form. */
 export function usePaymentErrorText(): (key: string | undefined) => string | undefined {
-  return useErrorText(NAMESPACES);
+  return useErrorText(PAYMENT_ERROR_NAMESPACES);
 }

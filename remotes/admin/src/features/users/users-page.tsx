@@ -1,14 +1,15 @@
 import { ApiError } from '@arara/api-client';
 import type { TAdminUser } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Input, Text, toast } from '@arara/ui/core';
-import { Table, type TableProps } from '@arara/ui/data';
+import { StatusTag, Table, type TableProps } from '@arara/ui/data';
 import { Select, Tag } from '@arara/ui/layout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminUsersQuery, startActingAs } from '@arara/session/back-office';
+import { EMAIL_STATUS } from './user-status';
 
 /** Pick one of the user's merchants and act as the user there; none → nothing to act in. */
 function ActAsControl({ user }: { user: TAdminUser }) {
@@ -83,9 +84,7 @@ export function UsersPage() {
       render: (_, user) => (
         <Flex gap={4} wrap>
           {user.isAdmin ? <Tag color="purple">{t('users.admin')}</Tag> : null}
-          <Tag color={user.emailVerified ? 'green' : 'orange'}>
-            {user.emailVerified ? t('users.verified') : t('users.unverified')}
-          </Tag>
+          <StatusTag kind={EMAIL_STATUS} status={user.emailVerified ? 'verified' : 'unverified'} />
         </Flex>
       ),
     },

@@ -5,7 +5,6 @@
 export { virtualAccountsQueryOptions } from './api/get-virtual-accounts';
 export { AccountField } from './components/account-field';
 export { ActiveAccountSelect } from './components/active-account-select';
-export { AmountInput } from './components/amount-input';
 export { ChoiceField } from './components/choice-field';
 export { ReviewCard, type ReviewItem } from './components/review-card';
 export { StepUpDialogs } from './components/step-up-dialogs';

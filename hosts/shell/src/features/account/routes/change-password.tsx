@@ -1,7 +1,7 @@
 import { ApiError } from '@arara/api-client';
 import { changePassword } from '../../../api/identity';
 import { type TChangePasswordForm, ZChangePasswordForm } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Panel, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -33,7 +33,7 @@ export function ChangePasswordPage() {
       }
     },
   });
-  // Spec §5 words this form's messages its own way ('Campo obrigatório').
+  // This form words its messages its own way ('Campo obrigatório').
   const messages = {
     'validation.required': t('pages.changePassword.required'),
     'validation.passwordMin6': t('pages.changePassword.min'),

@@ -6,14 +6,14 @@ import {
   ZApprovalOperation,
   ZApproverRole,
 } from '@arara/contracts';
-import { Alert, Button, Field, Flex, Panel, Paragraph, toast } from '@arara/ui/core';
+import { Alert, Button, Flex, Panel, Paragraph, toast } from '@arara/ui/core';
 import { Table } from '@arara/ui/data';
-import { InputNumber, Switch } from '@arara/ui/form';
-import { Popconfirm, PlusOutlined, Select } from '@arara/ui/layout';
+import { BoundField, InputNumber, SelectField, Switch } from '@arara/ui/form';
+import { Popconfirm, PlusOutlined } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
   approvalRulesQuery,
@@ -202,100 +202,67 @@ function RulePanel({
       onClose();
     },
   });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   const title = rule ? t('settings.rules.editTitle') : t('settings.rules.addTitle');
 
   return (
     <Panel title={title} style={{ maxWidth: 560 }}>
       <form aria-label={title} onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
         {save.isError ? <FormAlert title={t('settings.rules.error')} /> : null}
-        <Controller
+        <SelectField
           control={control}
           name="operation"
-          render={({ field }) => (
-            <Field id="rule-operation" label={t('settings.rules.operation')}>
-              {({ status: _status, ...controlProps }) => (
-                <Select
-                  {...controlProps}
-                  disabled={rule !== null}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={ZApprovalOperation.options.map((operation) => ({
-                    value: operation,
-                    label: t(`settings.rules.operations.${operation}`),
-                  }))}
-                  style={{ width: '100%' }}
-                />
-              )}
-            </Field>
-          )}
+          id="rule-operation"
+          label={t('settings.rules.operation')}
+          disabled={rule !== null}
+          options={ZApprovalOperation.options.map((operation) => ({
+            value: operation,
+            label: t(`settings.rules.operations.${operation}`),
+          }))}
         />
-        <Controller
+        <BoundField
           control={control}
           name="amount"
-          render={({ field, fieldState }) => (
-            <Field
-              id="rule-amount"
-              label={t('settings.rules.minAmount')}
-              error={message(fieldState.error?.message)}
-            >
-              {(controlProps) => (
-                <InputNumber<number>
-                  {...controlProps}
-                  prefix="R$"
-                  min={0}
-                  step={100}
-                  precision={2}
-                  decimalSeparator=","
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  style={{ width: '100%' }}
-                />
-              )}
-            </Field>
+          id="rule-amount"
+          label={t('settings.rules.minAmount')}
+          render={(field, controlProps) => (
+            <InputNumber<number>
+              {...controlProps}
+              prefix="R$"
+              min={0}
+              step={100}
+              precision={2}
+              decimalSeparator=","
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              style={{ width: '100%' }}
+            />
           )}
         />
-        <Controller
+        <SelectField
           control={control}
           name="approverRole"
-          render={({ field }) => (
-            <Field id="rule-approver-role" label={t('settings.rules.approverRole')}>
-              {({ status: _status, ...controlProps }) => (
-                <Select
-                  {...controlProps}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={ZApproverRole.options.map((role) => ({
-                    value: role,
-                    label: t(`roles.${role}`),
-                  }))}
-                  style={{ width: '100%' }}
-                />
-              )}
-            </Field>
-          )}
+          id="rule-approver-role"
+          label={t('settings.rules.approverRole')}
+          options={ZApproverRole.options.map((role) => ({
+            value: role,
+            label: t(`roles.${role}`),
+          }))}
         />
-        <Controller
+        <BoundField
           control={control}
           name="requiredApprovals"
-          render={({ field, fieldState }) => (
-            <Field
-              id="rule-required-approvals"
-              label={t('settings.rules.requiredApprovals')}
-              error={message(fieldState.error?.message)}
-            >
-              {(controlProps) => (
-                <InputNumber<number>
-                  {...controlProps}
-                  min={1}
-                  max={5}
-                  precision={0}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  style={{ width: '100%' }}
-                />
-              )}
-            </Field>
+          id="rule-required-approvals"
+          label={t('settings.rules.requiredApprovals')}
+          render={(field, controlProps) => (
+            <InputNumber<number>
+              {...controlProps}
+              min={1}
+              max={5}
+              precision={0}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              style={{ width: '100%' }}
+            />
           )}
         />
         <Flex justify="flex-end" gap={8}>

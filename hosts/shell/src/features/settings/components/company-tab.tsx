@@ -7,12 +7,11 @@ import {
   ZUpdateMerchantRequest,
 } from '@arara/contracts';
 import { Alert, Button, Field, Input, Panel, toast } from '@arara/ui/core';
-import { Switch } from '@arara/ui/form';
-import { Select } from '@arara/ui/layout';
+import { BoundField, SelectField, Switch } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { updateMerchant } from '../../../api/team';
 import { TextField } from '../../../components/text-field';
 import { useTeamTranslation } from '../../../components/use-team-translation';
@@ -87,49 +86,33 @@ export function CompanyTab({
                 />
               )}
             </Field>
-            <Controller
+            <SelectField
               control={control}
               name="defaultLanguage"
-              render={({ field }) => (
-                <Field
-                  id="company-language"
-                  label={t('settings.company.defaultLanguage')}
-                  hint={t('settings.company.defaultLanguageHelp')}
-                >
-                  {({ status: _status, ...controlProps }) => (
-                    <Select
-                      {...controlProps}
-                      size="large"
-                      disabled={!canUpdate}
-                      value={field.value}
-                      onChange={field.onChange}
-                      options={[
-                        { value: 'pt-BR', label: t('common:language.pt-BR') },
-                        { value: 'en', label: t('common:language.en') },
-                      ]}
-                      style={{ width: '100%' }}
-                    />
-                  )}
-                </Field>
-              )}
+              id="company-language"
+              label={t('settings.company.defaultLanguage')}
+              hint={t('settings.company.defaultLanguageHelp')}
+              size="large"
+              disabled={!canUpdate}
+              options={[
+                { value: 'pt-BR', label: t('common:language.pt-BR') },
+                { value: 'en', label: t('common:language.en') },
+              ]}
             />
-            <Controller
+            <BoundField
               control={control}
               name="requireTwoFactor"
-              render={({ field }) => (
-                <Field id="company-require-2fa">
-                  {({ status: _status, ...controlProps }) => (
-                    <label htmlFor={controlProps.id} style={{ display: 'flex', gap: 12 }}>
-                      <Switch
-                        {...controlProps}
-                        disabled={!canUpdate}
-                        checked={field.value}
-                        onChange={field.onChange}
-                      />
-                      {t('settings.company.requireTwoFactor')}
-                    </label>
-                  )}
-                </Field>
+              id="company-require-2fa"
+              render={(field, { status: _status, ...controlProps }) => (
+                <label htmlFor={controlProps.id} style={{ display: 'flex', gap: 12 }}>
+                  <Switch
+                    {...controlProps}
+                    disabled={!canUpdate}
+                    checked={field.value}
+                    onChange={field.onChange}
+                  />
+                  {t('settings.company.requireTwoFactor')}
+                </label>
               )}
             />
             {canUpdate ? (

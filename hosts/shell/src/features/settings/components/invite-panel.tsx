@@ -10,8 +10,8 @@ import {
   ZMembershipRole,
 } from '@arara/contracts';
 import { Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
-import { Checkbox } from '@arara/ui/form';
-import { Select, Tag } from '@arara/ui/layout';
+import { Checkbox, SelectField } from '@arara/ui/form';
+import { Tag } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -183,23 +183,13 @@ export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: Invi
             </Field>
           )}
         />
-        <Controller
+        <SelectField
           control={control}
           name="role"
-          render={({ field }) => (
-            <Field id="invite-role" label={t('team.role')}>
-              {({ status: _status, ...controlProps }) => (
-                <Select
-                  {...controlProps}
-                  size="large"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-                  style={{ width: '100%' }}
-                />
-              )}
-            </Field>
-          )}
+          id="invite-role"
+          label={t('team.role')}
+          size="large"
+          options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         />
         <Controller
           control={control}

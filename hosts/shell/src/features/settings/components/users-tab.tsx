@@ -3,12 +3,13 @@ import { teamEndpoints } from '@arara/contracts';
 import { useMe } from '@arara/session/me';
 import type { TMerchantDetail, TPendingInvitation, TTeamMember } from '@arara/contracts';
 import { Alert, Button, Flex, Panel, Space, toast } from '@arara/ui/core';
-import { Table } from '@arara/ui/data';
+import { StatusTag, Table } from '@arara/ui/data';
 import { Popconfirm, Tag, UserAddOutlined } from '@arara/ui/layout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { membersQuery, revokeInvitation, revokeMember, setMemberStatus } from '../../../api/team';
 import { InvitePanel } from './invite-panel';
+import { MEMBER_STATUS } from './member-status';
 import { useTeamTranslation } from '../../../components/use-team-translation';
 
 /** Members (role, status; block, unblock, revoke) and pending invitations of the merchant. */
@@ -102,11 +103,7 @@ export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
           {
             key: 'status',
             title: t('team.status'),
-            render: (_, member) => (
-              <Tag color={member.status === 'active' ? 'green' : 'red'}>
-                {t(`team.statuses.${member.status}`)}
-              </Tag>
-            ),
+            render: (_, member) => <StatusTag kind={MEMBER_STATUS} status={member.status} />,
           },
           ...(canManage
             ? [
@@ -154,7 +151,7 @@ export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
             {
               key: 'status',
               title: t('team.status'),
-              render: () => <Tag color="blue">{t('team.statuses.invited')}</Tag>,
+              render: () => <StatusTag kind={MEMBER_STATUS} status="invited" />,
             },
             {
               key: 'expires',

@@ -1,6 +1,6 @@
 import { ApiError } from '@arara/api-client';
 import { useMe } from '@arara/session/me';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useSession } from '@arara/session';
 import { Alert, PendingIndicator, StatusScreen } from '@arara/ui/core';
 import { Tabs } from '@arara/ui/data';

@@ -1,10 +1,13 @@
 import { documentKind, formatDocument, type TBankAccount } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { formatDate, Money, Table } from '@arara/ui/data';
+import { formatDate, Money, StatusTag, Table } from '@arara/ui/data';
 import { Link } from 'react-router-dom';
-import { AccountStatusTag } from '../../../components/status-tag';
+import { ACCOUNT_STATUS } from '../../../components/account-status';
 
-/** Spec §2 bank account list: provider, holder, bank, branch, account, type, document, status. */
+/**
+ * The bank account list (docs/accounts-screens.md): provider, holder, bank, branch, account,
+ * type, document, status.
+ */
 export function BankAccountsTable({ items }: { items: TBankAccount[] }) {
   const { t, i18n } = useTranslation('accounts');
   return (
@@ -50,7 +53,7 @@ export function BankAccountsTable({ items }: { items: TBankAccount[] }) {
         {
           key: 'status',
           title: t('bankAccountsPage.columns.status'),
-          render: (_, account) => <AccountStatusTag status={account.status} />,
+          render: (_, account) => <StatusTag kind={ACCOUNT_STATUS} status={account.status} />,
         },
         {
           key: 'createdAt',

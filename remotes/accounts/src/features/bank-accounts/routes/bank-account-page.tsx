@@ -1,14 +1,14 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import { documentKind, formatDocument, type TBankAccountDetail } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Flex, PendingIndicator } from '@arara/ui/core';
-import { Descriptions, formatDate, Money } from '@arara/ui/data';
+import { Descriptions, formatDate, Money, StatusTag } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { QueryView } from '../../../components/query-view';
-import { AccountStatusTag } from '../../../components/status-tag';
+import { QueryView } from '@arara/ui/page';
+import { ACCOUNT_STATUS } from '../../../components/account-status';
 import { VirtualAccountsTable } from '../../virtual-accounts';
 import { bankAccountQueryOptions } from '../api/get-bank-accounts';
 
@@ -104,7 +104,7 @@ function BankAccountDetails({ account: data }: { account: TBankAccountDetail }) 
             {
               key: 'status',
               label: t('bankAccountsPage.columns.status'),
-              children: <AccountStatusTag status={data.status} />,
+              children: <StatusTag kind={ACCOUNT_STATUS} status={data.status} />,
             },
             {
               key: 'createdAt',

@@ -2,11 +2,11 @@ import { ApiError } from '@arara/api-client';
 import type { TCard } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex } from '@arara/ui/core';
-import { Money, Table, type TableProps } from '@arara/ui/data';
+import { Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
 import { useState } from 'react';
 import { useRevealCard } from '../api/reveal-card';
 import { formatCardNumber, formatExpiry } from './card-number';
-import { CardStatusTag } from './status-tags';
+import { CARD_STATUS } from './card-statuses';
 
 type CardsTableProps = {
   merchantId: string;
@@ -63,7 +63,7 @@ export function CardsTable({ merchantId, cards, canReveal }: CardsTableProps) {
     {
       key: 'status',
       title: t('cardScreens.columns.status'),
-      render: (_, card) => <CardStatusTag status={card.status} />,
+      render: (_, card) => <StatusTag kind={CARD_STATUS} status={card.status} />,
     },
     {
       key: 'limit',

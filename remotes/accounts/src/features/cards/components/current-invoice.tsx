@@ -1,12 +1,12 @@
 import type { TCard, TCardInvoice } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Text } from '@arara/ui/core';
-import { Descriptions, formatDate, Money } from '@arara/ui/data';
+import { Descriptions, formatDate, Money, StatusTag } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { useCardInvoices } from '../api/get-card-invoices';
 import { cardLabel } from './card-number';
-import { InvoiceStatusTag } from './status-tags';
+import { INVOICE_STATUS } from './card-statuses';
 
 function InvoiceDetails({ invoice }: { invoice: TCardInvoice }) {
   const { t, i18n } = useTranslation('accounts');
@@ -40,7 +40,7 @@ function InvoiceDetails({ invoice }: { invoice: TCardInvoice }) {
         {
           key: 'status',
           label: t('cardScreens.invoice.status'),
-          children: <InvoiceStatusTag status={invoice.status} />,
+          children: <StatusTag kind={INVOICE_STATUS} status={invoice.status} />,
         },
       ]}
     />

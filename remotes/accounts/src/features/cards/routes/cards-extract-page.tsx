@@ -1,13 +1,13 @@
 import type { TCard, TCardInvoice } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, StatusScreen } from '@arara/ui/core';
-import { formatDate, Money, Table, type TableProps } from '@arara/ui/data';
-import { QueryView } from '../../../components/query-view';
+import { formatDate, Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { QueryView } from '@arara/ui/page';
 import { MerchantPage } from '../../../components/merchant-page';
 import { useCardInvoices } from '../api/get-card-invoices';
 import { useCards } from '../api/get-cards';
 import { CardSelect } from '../components/card-select';
-import { InvoiceStatusTag } from '../components/status-tags';
+import { INVOICE_STATUS } from '../components/card-statuses';
 import { useSearchParam } from '../components/use-search-param';
 
 function InvoicesTable({ merchantId, cardId }: { merchantId: string; cardId: string }) {
@@ -52,7 +52,7 @@ function InvoicesTable({ merchantId, cardId }: { merchantId: string; cardId: str
     {
       key: 'status',
       title: t('cardScreens.columns.status'),
-      render: (_, invoice) => <InvoiceStatusTag status={invoice.status} />,
+      render: (_, invoice) => <StatusTag kind={INVOICE_STATUS} status={invoice.status} />,
     },
   ];
   return (

@@ -1,5 +1,5 @@
 import { useCurrentMerchant } from '@arara/session/me';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { MerchantPage } from '../../../components/merchant-page';
 import { useCards } from '../api/get-cards';
 import { CardsTable } from '../components/cards-table';

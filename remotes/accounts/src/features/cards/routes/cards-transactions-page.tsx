@@ -10,18 +10,19 @@ import {
   DEFAULT_TIME_ZONE,
   formatDateTime,
   Money,
-  PeriodFilter,
-  type PeriodValue,
   parsePeriodParams,
+  PeriodFilter,
+  StatusTag,
   Table,
-  type TableProps,
   toPeriodParams,
+  type PeriodValue,
+  type TableProps,
 } from '@arara/ui/data';
 import { Select } from '@arara/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { MerchantPage } from '../../../components/merchant-page';
 
 import {
@@ -33,7 +34,7 @@ import { useCards } from '../api/get-cards';
 import { toPeriodQuery } from '../api/to-period-query';
 import { cardLabel } from '../components/card-number';
 import { CardSelect } from '../components/card-select';
-import { TransactionStatusTag } from '../components/status-tags';
+import { TRANSACTION_STATUS } from '../components/card-statuses';
 import { useCardErrorText } from '../components/use-card-error-text';
 import { useSearchParam } from '../components/use-search-param';
 
@@ -140,7 +141,7 @@ function Transactions({ merchantId }: { merchantId: string }) {
     {
       key: 'status',
       title: t('cardScreens.columns.status'),
-      render: (_, purchase) => <TransactionStatusTag status={purchase.status} />,
+      render: (_, purchase) => <StatusTag kind={TRANSACTION_STATUS} status={purchase.status} />,
     },
   ];
 

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { MerchantPage } from '../../../components/merchant-page';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { DEFAULT_HOME_PERIOD, homePeriod, homeQueryOptions } from '../api/get-home';
 import { BalanceCards } from '../components/balance-cards';
 import { LatestTransactions } from '../components/latest-transactions';

@@ -7,12 +7,12 @@ import {
   ZCreatePixKeyRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Flex, Input, Text, toast } from '@arara/ui/core';
-import { Drawer, Radio } from '@arara/ui/form';
+import { Alert, Button, Flex, Text, toast } from '@arara/ui/core';
+import { Drawer, FormErrorNamespaces, Radio, TextField, useFormSubmit } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { applyApiFieldErrors, useErrorText } from '../../../lib/form-errors';
+import { ACCOUNTS_ERROR_NAMESPACES, useErrorText } from '../../../lib/form-errors';
 import { pixKeyRequest, useCreatePixKey } from '../api/pix-keys';
 import { ConfirmPixKeyForm } from './confirm-pix-key-form';
 import { formatPixKey } from './pix-key-text';
@@ -34,7 +34,7 @@ const INPUT_MODE: Record<Exclude<TPixKeyType, 'random'>, 'numeric' | 'email' | '
 };
 
 /**
- * Spec §2 add-Pix-key drawer: a type and the key, validated as the API validates it. An e-mail
+ * The add-Pix-key drawer: a type and the key, validated as the API validates it. An e-mail
  * or phone key comes back pending: the drawer goes on to the code sent to it (ConfirmPixKeyForm).
  */
 export function AddPixKeyDrawer({
@@ -46,7 +46,6 @@ export function AddPixKeyDrawer({
 }: Props) {
   const { t } = useTranslation('accounts');
   const errorText = useErrorText();
-  const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<TPixKey | null>(null);
   const create = useCreatePixKey(merchantId, virtualAccountId);
   const form = useForm<TCreatePixKeyRequest>({
@@ -61,9 +60,10 @@ export function AddPixKeyDrawer({
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { onSubmit, failure } = useFormSubmit(form, {
+    fields: ['key', 'type'],
+    failureText: t('pixKeys.addError'),
+    submit: async (values) => {
       const key = await create.mutateAsync({ body: pixKeyRequest(values) });
       const shown = formatPixKey(key.type, key.key);
       form.reset({ type: values.type, key: '' });
@@ -74,11 +74,7 @@ export function AddPixKeyDrawer({
       }
       toast.success(t('pixKeys.added', { key: shown }));
       close();
-    } catch (error) {
-      if (!applyApiFieldErrors(error, form.setError, ['key', 'type'])) {
-        setFailure(t('pixKeys.addError'));
-      }
-    }
+    },
   });
 
   return (
@@ -144,28 +140,17 @@ export function AddPixKeyDrawer({
           {type === 'random' ? (
             <Text type="secondary">{t('pixKeys.randomHint')}</Text>
           ) : (
-            <Controller
-              control={form.control}
-              name="key"
-              render={({ field, fieldState }) => (
-                <Field
-                  id="pix-key"
-                  label={t(`pixKeys.keyLabel.${type}`)}
-                  hint={t(`pixKeys.keyHint.${type}`)}
-                  error={errorText(fieldState.error?.message)}
-                >
-                  {(control) => (
-                    <Input
-                      {...field}
-                      {...control}
-                      value={field.value ?? ''}
-                      inputMode={INPUT_MODE[type]}
-                      autoComplete="off"
-                    />
-                  )}
-                </Field>
-              )}
-            />
+            <FormErrorNamespaces namespaces={ACCOUNTS_ERROR_NAMESPACES}>
+              <TextField
+                control={form.control}
+                name="key"
+                id="pix-key"
+                label={t(`pixKeys.keyLabel.${type}`)}
+                hint={t(`pixKeys.keyHint.${type}`)}
+                inputMode={INPUT_MODE[type]}
+                autoComplete="off"
+              />
+            </FormErrorNamespaces>
           )}
           {(type === 'cpf' || type === 'phone') && isAmbiguousPixKey(typed) ? (
             <Alert

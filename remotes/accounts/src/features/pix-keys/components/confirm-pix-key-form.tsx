@@ -6,11 +6,12 @@ import {
 } from '@arara/contracts';
 import { ApiError } from '@arara/api-client';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Input, Text, toast } from '@arara/ui/core';
+import { Alert, Button, Text, toast } from '@arara/ui/core';
+import { applyApiFieldErrors, FormErrorNamespaces, TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { applyApiFieldErrors, useErrorText } from '../../../lib/form-errors';
+import { useForm } from 'react-hook-form';
+import { ACCOUNTS_ERROR_NAMESPACES, useErrorText } from '../../../lib/form-errors';
 import { useConfirmPixKey, useResendPixKeyCode } from '../api/pix-keys';
 import { formatPixKey } from './pix-key-text';
 
@@ -73,29 +74,19 @@ export function ConfirmPixKeyForm({ merchantId, pixKey, formId, onConfirmed }: P
           key: shown,
         })}
       </Text>
-      <Controller
-        control={form.control}
-        name="code"
-        render={({ field, fieldState }) => (
-          <Field
-            id="pix-key-code"
-            label={t('pixKeys.codeLabel')}
-            hint={t('pixKeys.codeHint')}
-            error={errorText(fieldState.error?.message)}
-          >
-            {(control) => (
-              <Input
-                {...field}
-                {...control}
-                autoFocus
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={PIX_KEY_CODE_LENGTH}
-              />
-            )}
-          </Field>
-        )}
-      />
+      <FormErrorNamespaces namespaces={ACCOUNTS_ERROR_NAMESPACES}>
+        <TextField
+          control={form.control}
+          name="code"
+          id="pix-key-code"
+          label={t('pixKeys.codeLabel')}
+          hint={t('pixKeys.codeHint')}
+          autoFocus
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={PIX_KEY_CODE_LENGTH}
+        />
+      </FormErrorNamespaces>
       <Button type="link" onClick={() => void onResend()} loading={resend.isPending}>
         {t('pixKeys.resend')}
       </Button>

@@ -1,8 +1,8 @@
 import type { TPixKey, TPixKeyStatus } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, toast } from '@arara/ui/core';
-import { formatDateTime, Table } from '@arara/ui/data';
-import { Popconfirm, Tag } from '@arara/ui/layout';
+import { formatDateTime, StatusTag, type StatusTagKind, Table } from '@arara/ui/data';
+import { Popconfirm } from '@arara/ui/layout';
 import { Link } from 'react-router-dom';
 import { useDeletePixKey } from '../api/pix-keys';
 import { formatPixKey } from './pix-key-text';
@@ -16,10 +16,11 @@ type Props = {
 };
 
 const statusOrder: Record<TPixKeyStatus, number> = { pending: 0, active: 1, inactive: 2 };
-export const statusColor: Record<TPixKeyStatus, string> = {
-  pending: 'gold',
-  active: 'green',
-  inactive: 'default',
+/** A Pix key's status as a StatusTag shows it. */
+export const PIX_KEY_STATUS: StatusTagKind<TPixKeyStatus> = {
+  namespace: 'accounts',
+  keyPrefix: 'pixKeyStatuses',
+  colors: { pending: 'gold', active: 'green', inactive: 'default' },
 };
 
 /**
@@ -59,9 +60,7 @@ export function PixKeysTable({ merchantId, items, canManage, onConfirm }: Props)
         {
           key: 'status',
           title: t('pixKeys.columns.status'),
-          render: (_, key) => (
-            <Tag color={statusColor[key.status]}>{t(`pixKeyStatuses.${key.status}`)}</Tag>
-          ),
+          render: (_, key) => <StatusTag kind={PIX_KEY_STATUS} status={key.status} />,
         },
         {
           key: 'createdAt',

@@ -4,7 +4,7 @@ import { Button, Flex } from '@arara/ui/core';
 import { PlusOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { virtualAccountPixKeysQueryOptions } from '../api/pix-keys';
 import { AddPixKeyDrawer } from './add-pix-key-drawer';
 import { PixKeysTable } from './pix-keys-table';

@@ -1,16 +1,15 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import type { TPixKey } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { QueryView, RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { PendingIndicator } from '@arara/ui/core';
-import { Descriptions, formatDateTime } from '@arara/ui/data';
-import { Card, Tag } from '@arara/ui/layout';
+import { Descriptions, formatDateTime, StatusTag } from '@arara/ui/data';
+import { Card } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { QueryView } from '../../../components/query-view';
 import { pixKeyQueryOptions } from '../api/pix-keys';
 import { formatPixKey } from '../components/pix-key-text';
-import { statusColor } from '../components/pix-keys-table';
+import { PIX_KEY_STATUS } from '../components/pix-keys-table';
 
 const SPEC = {
   titleKey: 'pixKeyDetail.title',
@@ -70,9 +69,7 @@ function PixKeyDetails({ pixKey }: { pixKey: TPixKey }) {
           {
             key: 'status',
             label: t('pixKeys.columns.status'),
-            children: (
-              <Tag color={statusColor[pixKey.status]}>{t(`pixKeyStatuses.${pixKey.status}`)}</Tag>
-            ),
+            children: <StatusTag kind={PIX_KEY_STATUS} status={pixKey.status} />,
           },
           {
             key: 'account',

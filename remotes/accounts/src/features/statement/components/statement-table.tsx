@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MovementMethodText, MovementTypeTag } from '../../../components/movement-type-tag';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { statementQueryOptions } from '../api/get-statement';
 import type { StatementFilter } from '../api/statement-filter';
 import { DEFAULT_PAGE_SIZE } from './page-sizes';

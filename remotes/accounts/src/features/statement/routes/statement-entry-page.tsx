@@ -1,6 +1,6 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import type { TStatementEntryDetail } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, PendingIndicator } from '@arara/ui/core';
 import { DEFAULT_TIME_ZONE, Descriptions, formatDateTime, Money } from '@arara/ui/data';
@@ -8,7 +8,7 @@ import { ArrowLeftOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MovementMethodText, MovementTypeTag } from '../../../components/movement-type-tag';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { statementEntryQueryOptions } from '../api/get-statement-entry';
 
 const STATEMENT_PATH = '/accounts/extract';

@@ -1,5 +1,5 @@
 import { useCurrentMerchant } from '@arara/session/me';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { Flex, PendingIndicator } from '@arara/ui/core';
 import { useSearchParams } from 'react-router-dom';
 import { StatementDownloads } from '../components/statement-downloads';

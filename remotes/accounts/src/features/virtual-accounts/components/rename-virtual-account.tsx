@@ -1,9 +1,10 @@
 import { type TUpdateVirtualAccountRequest, ZUpdateVirtualAccountRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Button, Field, Flex, Input, toast } from '@arara/ui/core';
+import { Button, Flex, Input, toast } from '@arara/ui/core';
+import { applyApiFieldErrors, BoundField, FormErrorNamespaces } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { applyApiFieldErrors, useErrorText } from '../../../lib/form-errors';
+import { useForm } from 'react-hook-form';
+import { ACCOUNTS_ERROR_NAMESPACES } from '../../../lib/form-errors';
 import { useRenameVirtualAccount } from '../api/rename-virtual-account';
 
 type Props = { merchantId: string; id: string; label: string; onDone: () => void };
@@ -11,7 +12,6 @@ type Props = { merchantId: string; id: string; label: string; onDone: () => void
 /** Renames a virtual account: the only change the API allows after creation. */
 export function RenameVirtualAccount({ merchantId, id, label, onDone }: Props) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
   const rename = useRenameVirtualAccount(merchantId, id);
   const form = useForm<TUpdateVirtualAccountRequest>({
     resolver: zodResolver(ZUpdateVirtualAccountRequest),
@@ -34,27 +34,23 @@ export function RenameVirtualAccount({ merchantId, id, label, onDone }: Props) {
       onSubmit={(event) => void onSubmit(event)}
       style={{ width: '100%', maxWidth: 520 }}
     >
-      <Controller
-        control={form.control}
-        name="label"
-        render={({ field, fieldState }) => (
-          <Field
-            id="va-rename"
-            label={t('virtualAccountDetail.name')}
-            error={errorText(fieldState.error?.message)}
-          >
-            {(control) => (
-              <Flex gap={8}>
-                <Input {...field} {...control} value={field.value ?? ''} maxLength={80} autoFocus />
-                <Button type="primary" htmlType="submit" loading={rename.isPending}>
-                  {t('actions.save')}
-                </Button>
-                <Button onClick={onDone}>{t('actions.cancel')}</Button>
-              </Flex>
-            )}
-          </Field>
-        )}
-      />
+      <FormErrorNamespaces namespaces={ACCOUNTS_ERROR_NAMESPACES}>
+        <BoundField
+          control={form.control}
+          name="label"
+          id="va-rename"
+          label={t('virtualAccountDetail.name')}
+          render={(field, control) => (
+            <Flex gap={8}>
+              <Input {...field} {...control} value={field.value ?? ''} maxLength={80} autoFocus />
+              <Button type="primary" htmlType="submit" loading={rename.isPending}>
+                {t('actions.save')}
+              </Button>
+              <Button onClick={onDone}>{t('actions.cancel')}</Button>
+            </Flex>
+          )}
+        />
+      </FormErrorNamespaces>
     </form>
   );
 }

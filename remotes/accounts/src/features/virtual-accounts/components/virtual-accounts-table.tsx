@@ -1,9 +1,9 @@
 import type { TVirtualAccount } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { formatDate, Money, Table } from '@arara/ui/data';
+import { formatDate, Money, StatusTag, Table } from '@arara/ui/data';
 import { Tag } from '@arara/ui/layout';
 import { Link } from 'react-router-dom';
-import { AccountStatusTag } from '../../../components/status-tag';
+import { ACCOUNT_STATUS } from '../../../components/account-status';
 
 type Row = TVirtualAccount & { bankAccount?: { bankName: string; accountNumber: string } };
 
@@ -51,7 +51,7 @@ export function VirtualAccountsTable({ items }: { items: Row[] }) {
         {
           key: 'status',
           title: t('virtualAccountsPage.columns.status'),
-          render: (_, account) => <AccountStatusTag status={account.status} />,
+          render: (_, account) => <StatusTag kind={ACCOUNT_STATUS} status={account.status} />,
         },
         {
           key: 'createdAt',

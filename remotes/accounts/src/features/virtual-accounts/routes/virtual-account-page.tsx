@@ -1,15 +1,15 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import type { TVirtualAccountDetail } from '@arara/contracts';
-import { RoutePage } from '@arara/federation/remote';
+import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, PendingIndicator } from '@arara/ui/core';
-import { Descriptions, formatDateTime, Money, Tabs } from '@arara/ui/data';
+import { Descriptions, formatDateTime, Money, StatusTag, Tabs } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { QueryView } from '../../../components/query-view';
-import { AccountStatusTag } from '../../../components/status-tag';
+import { QueryView } from '@arara/ui/page';
+import { ACCOUNT_STATUS } from '../../../components/account-status';
 import { VirtualAccountPixKeys } from '../../pix-keys';
 import { StatementTable } from '../../statement';
 import { virtualAccountQueryOptions } from '../api/get-virtual-account';
@@ -133,7 +133,7 @@ function VirtualAccountSummary({ account }: { account: TVirtualAccountDetail }) 
           {
             key: 'status',
             label: t('virtualAccountsPage.columns.status'),
-            children: <AccountStatusTag status={account.status} />,
+            children: <StatusTag kind={ACCOUNT_STATUS} status={account.status} />,
           },
           {
             key: 'createdAt',

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { virtualAccountsQueryOptions } from '../../../api/get-virtual-accounts';
 import { MerchantPage } from '../../../components/merchant-page';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@arara/ui/page';
 import { CreateVirtualAccountDrawer } from '../components/create-virtual-account-drawer';
 import { VirtualAccountsTable } from '../components/virtual-accounts-table';
 

@@ -5,7 +5,7 @@ import {
   type TApprovalStatus,
   type TPaymentApproval,
 } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Flex, Text } from '@arara/ui/core';
 import { formatDateTime, Money, Table } from '@arara/ui/data';

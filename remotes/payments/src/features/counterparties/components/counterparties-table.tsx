@@ -1,8 +1,8 @@
 import { formatDocument, type TCounterparty } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { formatDate, Table } from '@arara/ui/data';
+import { formatDate, StatusTag, Table } from '@arara/ui/data';
 import { Link } from 'react-router-dom';
-import { CounterpartyStatusTag } from './counterparty-status-tag';
+import { COUNTERPARTY_STATUS } from './counterparty-status';
 
 /** One page of counterparties; each opens its detail. */
 export function CounterpartiesTable({
@@ -51,7 +51,7 @@ export function CounterpartiesTable({
         {
           key: 'status',
           title: t('counterparties.columns.status'),
-          render: (_, row) => <CounterpartyStatusTag status={row.status} />,
+          render: (_, row) => <StatusTag kind={COUNTERPARTY_STATUS} status={row.status} />,
         },
         {
           key: 'createdAt',

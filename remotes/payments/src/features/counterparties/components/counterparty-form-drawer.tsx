@@ -7,28 +7,15 @@ import {
   type TCreateCounterpartyRequest,
   ZCreateCounterpartyRequest,
 } from '@arara/contracts';
-import { applyApiFieldErrors } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Flex, Input, toast } from '@arara/ui/core';
-import { Drawer } from '@arara/ui/form';
-import { Select } from '@arara/ui/layout';
+import { toast } from '@arara/ui/core';
+import { DocumentField, FormDrawer, SelectField, TextField, useFormSubmit } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { useForm } from 'react-hook-form';
+import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
 import { useCreateCounterparty, useUpdateCounterparty } from '../api/counterparties';
 
 type Values = TCreateCounterpartyRequest;
-const FIELDS = [
-  'name',
-  'document',
-  'email',
-  'phone',
-  'address',
-  'pixKeyType',
-  'pixKey',
-  'status',
-] as const;
 
 const EMPTY: Values = {
   name: '',
@@ -62,7 +49,7 @@ type Props = {
 };
 
 /**
- * Create or edit a counterparty (spec §3: name, fiscal document, e-mail, phone, address) with
+ * Create or edit a counterparty (docs/payments.md "Counterparties": name, fiscal document, e-mail, phone, address) with
  * an optional Pix key and its status. The document is fixed once created. A refused form keeps
  * what was typed and shows the API's field errors.
  */
@@ -74,8 +61,6 @@ export function CounterpartyFormDrawer({
   onCreated,
 }: Props) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
-  const [failure, setFailure] = useState<string | null>(null);
   const isEdit = counterparty !== undefined;
   const create = useCreateCounterparty(merchantId);
   const update = useUpdateCounterparty(merchantId, counterparty?.id ?? '');
@@ -83,10 +68,9 @@ export function CounterpartyFormDrawer({
     resolver: zodResolver(ZCreateCounterpartyRequest),
     defaultValues: counterparty ? valuesOf(counterparty) : EMPTY,
   });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const submission = useFormSubmit(form, {
+    failureText: t(isEdit ? 'counterparties.form.updateError' : 'counterparties.form.createError'),
+    submit: async (values) => {
       if (isEdit) {
         const { document: _, ...changes } = values;
         await update.mutateAsync(changes);
@@ -99,172 +83,70 @@ export function CounterpartyFormDrawer({
         onClose();
         onCreated?.(created);
       }
-    } catch (error) {
-      if (!applyApiFieldErrors(error, form.setError, FIELDS)) {
-        setFailure(
-          t(isEdit ? 'counterparties.form.updateError' : 'counterparties.form.createError'),
-        );
-      }
-    }
+    },
   });
 
-  const text = (name: (typeof FIELDS)[number]) => ({ control: form.control, name }) as const;
-
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={t(isEdit ? 'counterparties.form.editTitle' : 'counterparties.form.createTitle')}
+      formId="counterparty-form"
       size={480}
-      destroyOnHidden={false}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('counterparties.form.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form="counterparty-form"
-            loading={create.isPending || update.isPending}
-          >
-            {t(isEdit ? 'counterparties.form.save' : 'counterparties.form.create')}
-          </Button>
-        </Flex>
-      }
+      cancelLabel={t('counterparties.form.cancel')}
+      submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.form.create')}
+      errorNamespaces={PAYMENT_ERROR_NAMESPACES}
+      pending={create.isPending || update.isPending}
+      {...submission}
     >
-      <form id="counterparty-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure ? (
-          <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />
-        ) : null}
-        <Controller
-          {...text('name')}
-          render={({ field, fieldState }) => (
-            <Field
-              id="cp-name"
-              label={t('counterparties.form.name')}
-              error={errorText(fieldState.error?.message)}
-            >
-              {(control) => (
-                <Input
-                  {...field}
-                  {...control}
-                  value={String(field.value ?? '')}
-                  maxLength={COUNTERPARTY_NAME_MAX}
-                />
-              )}
-            </Field>
-          )}
+      <TextField
+        name="name"
+        id="cp-name"
+        label={t('counterparties.form.name')}
+        maxLength={COUNTERPARTY_NAME_MAX}
+      />
+      <DocumentField
+        name="document"
+        id="cp-document"
+        label={t('counterparties.form.document')}
+        hint={t('counterparties.form.documentHint')}
+        format={formatDocument}
+        disabled={isEdit}
+      />
+      {(['email', 'phone', 'address'] as const).map((name) => (
+        <TextField
+          key={name}
+          name={name}
+          id={`cp-${name}`}
+          label={t(`counterparties.form.${name}`)}
         />
-        <Controller
-          {...text('document')}
-          render={({ field, fieldState }) => (
-            <Field
-              id="cp-document"
-              label={t('counterparties.form.document')}
-              error={errorText(fieldState.error?.message)}
-              hint={t('counterparties.form.documentHint')}
-            >
-              {(control) => (
-                <Input
-                  {...field}
-                  {...control}
-                  value={String(field.value ?? '')}
-                  disabled={isEdit}
-                  inputMode="numeric"
-                  placeholder="000.000.000-00 / 00.000.000/0000-00"
-                />
-              )}
-            </Field>
-          )}
-        />
-        {(['email', 'phone', 'address'] as const).map((name) => (
-          <Controller
-            key={name}
-            {...text(name)}
-            render={({ field, fieldState }) => (
-              <Field
-                id={`cp-${name}`}
-                label={t(`counterparties.form.${name}`)}
-                error={errorText(fieldState.error?.message)}
-              >
-                {(control) => <Input {...field} {...control} value={String(field.value ?? '')} />}
-              </Field>
-            )}
-          />
-        ))}
-        <Controller
-          control={form.control}
-          name="pixKeyType"
-          render={({ field, fieldState }) => (
-            <Field
-              id="cp-pix-key-type"
-              label={t('counterparties.form.pixKeyType')}
-              error={errorText(fieldState.error?.message)}
-            >
-              {({ status, ...control }) => (
-                <Select
-                  {...control}
-                  status={status}
-                  allowClear
-                  value={field.value ?? undefined}
-                  onChange={(value) => field.onChange(value ?? null)}
-                  onBlur={field.onBlur}
-                  placeholder={t('counterparties.form.pixKeyTypePlaceholder')}
-                  style={{ width: '100%' }}
-                  options={PIX_KEY_TYPES.map((type) => ({
-                    value: type,
-                    label: t(`counterparties.pixKeyTypes.${type}`),
-                  }))}
-                />
-              )}
-            </Field>
-          )}
-        />
-        <Controller
-          {...text('pixKey')}
-          render={({ field, fieldState }) => (
-            <Field
-              id="cp-pix-key"
-              label={t('counterparties.form.pixKey')}
-              error={errorText(fieldState.error?.message)}
-            >
-              {(control) => (
-                <Input
-                  {...field}
-                  {...control}
-                  value={String(field.value ?? '')}
-                  autoComplete="off"
-                />
-              )}
-            </Field>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field, fieldState }) => (
-            <Field
-              id="cp-status"
-              label={t('counterparties.form.status')}
-              error={errorText(fieldState.error?.message)}
-            >
-              {({ status, ...control }) => (
-                <Select
-                  {...control}
-                  status={status}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  style={{ width: '100%' }}
-                  options={COUNTERPARTY_STATUSES.map((value) => ({
-                    value,
-                    label: t(`counterparties.statuses.${value}`),
-                  }))}
-                />
-              )}
-            </Field>
-          )}
-        />
-      </form>
-    </Drawer>
+      ))}
+      <SelectField
+        name="pixKeyType"
+        id="cp-pix-key-type"
+        label={t('counterparties.form.pixKeyType')}
+        allowClear
+        placeholder={t('counterparties.form.pixKeyTypePlaceholder')}
+        options={PIX_KEY_TYPES.map((type) => ({
+          value: type,
+          label: t(`counterparties.pixKeyTypes.${type}`),
+        }))}
+      />
+      <TextField
+        name="pixKey"
+        id="cp-pix-key"
+        label={t('counterparties.form.pixKey')}
+        autoComplete="off"
+      />
+      <SelectField
+        name="status"
+        id="cp-status"
+        label={t('counterparties.form.status')}
+        options={COUNTERPARTY_STATUSES.map((value) => ({
+          value,
+          label: t(`counterparties.statuses.${value}`),
+        }))}
+      />
+    </FormDrawer>
   );
 }

@@ -1,6 +1,6 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import { COUNTERPARTIES_PAGE_DEFAULT } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Input } from '@arara/ui/core';
 import { PlusOutlined } from '@arara/ui/layout';

@@ -4,10 +4,10 @@ import {
   type TCounterpartyBankAccount,
   type TCounterpartyDetail,
 } from '@arara/contracts';
-import { QueryView, RoutePage } from '@arara/federation/remote';
+import { QueryView, RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, PendingIndicator } from '@arara/ui/core';
-import { Descriptions, formatDateTime } from '@arara/ui/data';
+import { Descriptions, formatDateTime, StatusTag } from '@arara/ui/data';
 import { Card, PlusOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { counterpartyQueryOptions } from '../api/counterparties';
 import { BankAccountFormDrawer } from '../components/bank-account-form-drawer';
 import { BankAccountsTable } from '../components/bank-accounts-table';
 import { CounterpartyFormDrawer } from '../components/counterparty-form-drawer';
-import { CounterpartyStatusTag } from '../components/counterparty-status-tag';
+import { COUNTERPARTY_STATUS } from '../components/counterparty-status';
 
 const SPEC = {
   titleKey: 'counterparties.detailTitle',
@@ -131,7 +131,7 @@ function CounterpartySummary({ counterparty }: { counterparty: TCounterpartyDeta
           {
             key: 'status',
             label: t('counterparties.columns.status'),
-            children: <CounterpartyStatusTag status={counterparty.status} />,
+            children: <StatusTag kind={COUNTERPARTY_STATUS} status={counterparty.status} />,
           },
           {
             key: 'email',

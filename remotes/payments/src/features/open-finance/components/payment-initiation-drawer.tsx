@@ -5,10 +5,10 @@ import {
   PAYMENT_INITIATION_REASON_MAX,
   type TPaymentInitiation,
 } from '@arara/contracts';
-import { QueryView } from '@arara/federation/remote';
+import { QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
-import { Descriptions, formatDateTime, Money } from '@arara/ui/data';
+import { Descriptions, formatDateTime, Money, StatusTag } from '@arara/ui/data';
 import { Drawer } from '@arara/ui/form';
 import { Popconfirm } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ import {
   paymentInitiationQueryOptions,
   usePaymentInitiationAction,
 } from '../api/open-finance';
-import { PaymentInitiationStatusTag } from './payment-initiation-status-tag';
+import { PAYMENT_INITIATION_STATUS } from './payment-initiation-status';
 
 type Props = { merchantId: string; id: string | null; onClose: () => void };
 
@@ -136,7 +136,7 @@ function Detail({ merchantId, id, sandbox }: { merchantId: string; id: string; s
               {
                 key: 'status',
                 label: t('openFinance.fields.status'),
-                children: <PaymentInitiationStatusTag status={request.status} />,
+                children: <StatusTag kind={PAYMENT_INITIATION_STATUS} status={request.status} />,
               },
               {
                 key: 'amount',

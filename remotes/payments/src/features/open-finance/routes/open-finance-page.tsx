@@ -4,10 +4,10 @@ import {
   type TPaymentInitiationStatus,
   ZPaymentInitiationStatus,
 } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button } from '@arara/ui/core';
-import { formatDateTime, Money, Table, Tabs } from '@arara/ui/data';
+import { formatDateTime, Money, StatusTag, Table, Tabs } from '@arara/ui/data';
 import { PlusOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 import { paymentInitiationsQueryOptions } from '../api/open-finance';
 import { CreatePaymentInitiationDrawer } from '../components/create-payment-initiation-drawer';
 import { PaymentInitiationDrawer } from '../components/payment-initiation-drawer';
-import { PaymentInitiationStatusTag } from '../components/payment-initiation-status-tag';
+import { PAYMENT_INITIATION_STATUS } from '../components/payment-initiation-status';
 
 const SPEC = { titleKey: 'openFinance.title', descriptionKey: 'openFinance.description' };
 const TABS = ['all', ...ZPaymentInitiationStatus.options] as const;
@@ -79,7 +79,9 @@ function RequestsTable({
             {
               key: 'status',
               title: t('openFinance.fields.status'),
-              render: (_, row) => <PaymentInitiationStatusTag status={row.status} />,
+              render: (_, row) => (
+                <StatusTag kind={PAYMENT_INITIATION_STATUS} status={row.status} />
+              ),
             },
             {
               key: 'expiresAt',

@@ -1,6 +1,6 @@
 import { ApiError } from '@arara/api-client';
 import type { TPublicPixTransaction } from '@arara/contracts';
-import { QueryView } from '@arara/federation/remote';
+import { QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { StatusScreen } from '@arara/ui/core';
 import { Descriptions, formatDateTime, Money } from '@arara/ui/data';
@@ -13,7 +13,7 @@ import { publicPixQueryOptions } from '../api/get-public-pix';
 const isUuid = (value: string) => z.safeParse(z.uuid(), value).success;
 
 /**
- * Spec §2 /pix/{id_transaction}: anyone with the link (no session) reads the status, amount,
+ * The public page /pix/{id_transaction}: anyone with the link (no session) reads the status, amount,
  * date, end-to-end id and the masked payer and receiver. Rendered outside the dashboard.
  */
 export function PublicPixPage() {

@@ -1,31 +1,27 @@
 import { type TCreateQrCodeRequest, type TQrCode, ZCreateQrCodeRequest } from '@arara/contracts';
-import { applyApiFieldErrors } from '@arara/federation/remote';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Flex, Input } from '@arara/ui/core';
-import { Drawer, Radio } from '@arara/ui/form';
+import {
+  AmountField,
+  BoundField,
+  type DrawerControls,
+  DateField,
+  FormDrawer,
+  Radio,
+  TextField,
+  useFormSubmit,
+} from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { usePaymentErrorText } from '../../../lib/errors';
-import { ActiveAccountSelect, AmountInput } from '../../transfer-flow';
+import { useForm } from 'react-hook-form';
+import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
+import { ActiveAccountSelect } from '../../transfer-flow';
 import { useCreateQrCode } from '../api/qr-codes';
 
-type Props = {
+type Props = DrawerControls & {
   merchantId: string;
-  open: boolean;
-  onClose: () => void;
   onCreated: (code: TQrCode) => void;
 };
 
-const FIELDS = [
-  'type',
-  'virtualAccountId',
-  'amount',
-  'description',
-  'externalId',
-  'expiresAt',
-] as const;
 /** `datetime-local` text of a date (the browser's clock). */
 const local = (date: dayjs.Dayjs) => date.format('YYYY-MM-DDTHH:mm');
 const empty = (): Partial<TCreateQrCodeRequest> => ({
@@ -37,21 +33,18 @@ const empty = (): Partial<TCreateQrCodeRequest> => ({
   expiresAt: local(dayjs().add(1, 'day')),
 });
 
-/** Spec §2 create a QR code: dynamic (value and expiration) or static (value optional). */
+/** Create a QR code (docs/payments.md "QR codes"): dynamic (value and expiration) or static (value optional). */
 export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Props) {
   const { t } = useTranslation('payments');
-  const errorText = usePaymentErrorText();
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateQrCode(merchantId);
   const form = useForm<TCreateQrCodeRequest>({
     resolver: zodResolver(ZCreateQrCodeRequest),
     defaultValues: empty(),
   });
   const type = form.watch('type');
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const submission = useFormSubmit(form, {
+    failureText: t('errors.failed'),
+    submit: async (values) => {
       const code = await create.mutateAsync({
         body: {
           ...values,
@@ -66,128 +59,67 @@ export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Pro
       });
       form.reset(empty());
       onCreated(code);
-    } catch (error) {
-      if (!applyApiFieldErrors(error, form.setError, [...FIELDS])) {
-        setFailure('payments:errors.failed');
-      }
-    }
+    },
   });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={t('qrCodes.create.title')}
-      size={440}
-      destroyOnHidden={false}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('flow.actions.cancel')}</Button>
-          <Button type="primary" htmlType="submit" form="create-qr-code" loading={create.isPending}>
-            {t('qrCodes.create.submit')}
-          </Button>
-        </Flex>
-      }
+      formId="create-qr-code"
+      cancelLabel={t('flow.actions.cancel')}
+      submitLabel={t('qrCodes.create.submit')}
+      errorNamespaces={PAYMENT_ERROR_NAMESPACES}
+      pending={create.isPending}
+      {...submission}
     >
-      <form id="create-qr-code" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure ? (
-          <Alert type="error" showIcon title={errorText(failure)} style={{ marginBottom: 16 }} />
-        ) : null}
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field }) => (
-            <Field id="qr-type" label={t('qrCodes.fields.type')}>
-              {({ id }) => (
-                <Radio.Group
-                  id={id}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  options={(['dynamic', 'static'] as const).map((value) => ({
-                    value,
-                    label: t(`qrCodes.types.${value}`),
-                  }))}
-                />
-              )}
-            </Field>
-          )}
-        />
-        <ActiveAccountSelect
-          control={form.control}
-          name="virtualAccountId"
-          id="qr-account"
-          label={t('qrCodes.fields.virtualAccount')}
-          placeholder={t('qrCodes.create.accountPlaceholder')}
-          merchantId={merchantId}
-          enabled={open}
-        />
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <AmountInput
-              id="qr-amount"
-              label={t('qrCodes.fields.value')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorText(fieldState.error?.message)}
-              hint={type === 'static' ? t('qrCodes.create.staticValueHint') : undefined}
-            />
-          )}
-        />
-        {type === 'dynamic' ? (
-          <Controller
-            control={form.control}
-            name="expiresAt"
-            render={({ field, fieldState }) => (
-              <Field
-                id="qr-expires"
-                label={t('qrCodes.fields.expiresAt')}
-                error={errorText(fieldState.error?.message)}
-              >
-                {(control) => (
-                  <Input
-                    {...field}
-                    {...control}
-                    type="datetime-local"
-                    value={field.value ?? ''}
-                    style={{ maxWidth: 240 }}
-                  />
-                )}
-              </Field>
-            )}
+      <BoundField
+        name="type"
+        id="qr-type"
+        label={t('qrCodes.fields.type')}
+        render={(field, { id }) => (
+          <Radio.Group
+            id={id}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={(['dynamic', 'static'] as const).map((value) => ({
+              value,
+              label: t(`qrCodes.types.${value}`),
+            }))}
           />
-        ) : null}
-        <Controller
-          control={form.control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <Field
-              id="qr-description"
-              label={t('qrCodes.fields.description')}
-              error={errorText(fieldState.error?.message)}
-            >
-              {(control) => (
-                <Input {...field} {...control} value={field.value ?? ''} maxLength={72} />
-              )}
-            </Field>
-          )}
+        )}
+      />
+      <ActiveAccountSelect
+        control={form.control}
+        name="virtualAccountId"
+        id="qr-account"
+        label={t('qrCodes.fields.virtualAccount')}
+        placeholder={t('qrCodes.create.accountPlaceholder')}
+        merchantId={merchantId}
+        enabled={open}
+      />
+      <AmountField
+        name="amount"
+        id="qr-amount"
+        label={t('qrCodes.fields.value')}
+        hint={type === 'static' ? t('qrCodes.create.staticValueHint') : undefined}
+      />
+      {type === 'dynamic' ? (
+        <DateField
+          name="expiresAt"
+          id="qr-expires"
+          label={t('qrCodes.fields.expiresAt')}
+          withTime
         />
-        <Controller
-          control={form.control}
-          name="externalId"
-          render={({ field, fieldState }) => (
-            <Field
-              id="qr-external-id"
-              label={t('qrCodes.fields.externalId')}
-              error={errorText(fieldState.error?.message)}
-            >
-              {(control) => <Input {...field} {...control} value={field.value ?? ''} />}
-            </Field>
-          )}
-        />
-      </form>
-    </Drawer>
+      ) : null}
+      <TextField
+        name="description"
+        id="qr-description"
+        label={t('qrCodes.fields.description')}
+        maxLength={72}
+      />
+      <TextField name="externalId" id="qr-external-id" label={t('qrCodes.fields.externalId')} />
+    </FormDrawer>
   );
 }

@@ -5,7 +5,7 @@ import { Alert, Button, Flex, Panel, toast } from '@arara/ui/core';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { usePaymentErrorText } from '../../../lib/errors';
-import { AmountInput } from '../../transfer-flow';
+import { AmountInput } from '@arara/ui/form';
 import { useSandboxPayQrCode } from '../api/qr-codes';
 
 /**

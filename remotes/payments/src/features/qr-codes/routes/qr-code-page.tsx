@@ -1,15 +1,15 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import type { TQrCode } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Input, Panel, toast } from '@arara/ui/core';
-import { Descriptions, formatDateTime, Money } from '@arara/ui/data';
+import { Descriptions, formatDateTime, Money, StatusTag } from '@arara/ui/data';
 import { QRCode } from '@arara/ui/qr-code';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useSandboxMode } from '../../../lib/sandbox';
 import { qrCodeQueryOptions } from '../api/qr-codes';
-import { QrCodeStatusTag } from '../components/qr-code-status-tag';
+import { QR_CODE_STATUS } from '../components/qr-code-status';
 import { SandboxPayPanel } from '../components/sandbox-pay-panel';
 
 const SPEC = {
@@ -75,7 +75,7 @@ function QrCodeDetail({ merchantId, id }: { merchantId: string; id: string }) {
               {
                 key: 'status',
                 label: t('qrCodes.fields.status'),
-                children: <QrCodeStatusTag status={code.status} />,
+                children: <StatusTag kind={QR_CODE_STATUS} status={code.status} />,
               },
               {
                 key: 'type',

@@ -1,9 +1,9 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import { type TQrCode, type TQrCodeType, ZQrCodeType } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button } from '@arara/ui/core';
-import { formatDateTime, Money, Table, Tabs } from '@arara/ui/data';
+import { formatDateTime, Money, StatusTag, Table, Tabs } from '@arara/ui/data';
 import { PlusOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { qrCodesQueryOptions } from '../api/qr-codes';
 import { CreateQrCodeDrawer } from '../components/create-qr-code-drawer';
-import { QrCodeStatusTag } from '../components/qr-code-status-tag';
+import { QR_CODE_STATUS } from '../components/qr-code-status';
 
 const SPEC = { titleKey: 'qrCodes.title', descriptionKey: 'qrCodes.description' };
 
@@ -47,7 +47,7 @@ function QrCodesTable({ merchantId, type }: { merchantId: string; type: TQrCodeT
             {
               key: 'status',
               title: t('qrCodes.fields.status'),
-              render: (_, row) => <QrCodeStatusTag status={row.status} />,
+              render: (_, row) => <StatusTag kind={QR_CODE_STATUS} status={row.status} />,
             },
             {
               key: 'expiresAt',

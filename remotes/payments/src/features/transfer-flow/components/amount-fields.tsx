@@ -5,7 +5,7 @@ import { formatMoney } from '@arara/ui/data';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { usePaymentErrorText } from '../../../lib/errors';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '@arara/ui/form';
 
 type AmountFieldsProps<TValues extends FieldValues> = {
   control: Control<TValues>;

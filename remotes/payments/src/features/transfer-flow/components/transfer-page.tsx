@@ -1,5 +1,5 @@
 import type { TVirtualAccountDetail } from '@arara/contracts';
-import { MerchantPage } from '@arara/federation/remote';
+import { MerchantPage } from '@arara/ui/page';
 import type { ComponentProps, ComponentType } from 'react';
 import { VirtualAccountsView } from './virtual-accounts-view';
 

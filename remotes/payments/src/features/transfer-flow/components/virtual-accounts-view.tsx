@@ -1,5 +1,5 @@
 import type { TVirtualAccountDetail } from '@arara/contracts';
-import { QueryView } from '@arara/federation/remote';
+import { QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { MerchantPage, QueryView } from '@arara/federation/remote';
+import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { VirtualAccountsView } from '../../transfer-flow';

@@ -1,2 +1,0 @@
-/** Moved to `@arara/federation/remote` (shared with the payments remote). */
-export { QueryView } from '@arara/federation/remote';
