@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Rewrites references to the product spec ("Spec §N", "spec §N ...") and to the sibling shared/
+ * Rewrites references to the product spec ("Spec" and a section number) and to the sibling shared/
  * folder in comments and docs into references inside the repository:
  * `docs/requirements/<file>.md "<heading>"` (or docs/architecture.md). Idempotent: its output
  * holds no such reference, so a second run changes nothing. Locale texts are not touched.
@@ -26,17 +26,42 @@ const areaOfApp = {
 
 /** Several references in one breath, and possessives: rewritten whole, before anything else. */
 const PHRASES = [
-  [`spec #2 /initiation/qrcodes, #3 "QR code", #4 statuses`, `${ref('payments', 'QR codes')} and "QR code statuses"`],
-  [`spec #2 \`/counterparties/\` and \`/{id}\`, #3 "Counterparty"`, ref('payments', 'Counterparties')],
+  [
+    `spec #2 /initiation/qrcodes, #3 "QR code", #4 statuses`,
+    `${ref('payments', 'QR codes')} and "QR code statuses"`,
+  ],
+  [
+    `spec #2 \`/counterparties/\` and \`/{id}\`, #3 "Counterparty"`,
+    ref('payments', 'Counterparties'),
+  ],
   [`spec #2 /counterparties, #3 "Counterparty"`, ref('payments', 'Counterparties')],
-  [`spec #3 "Pix key", "Card"`, `${ref('accounts-and-statement', 'Pix key')}, ${ref('cards', 'Card')}`],
+  [
+    `spec #3 "Pix key", "Card"`,
+    `${ref('accounts-and-statement', 'Pix key')}, ${ref('cards', 'Card')}`,
+  ],
   [`spec #2 /withdrawal): from`, `${ref('payments', 'Withdrawal')}): from`],
-  [`with the fee of spec #3 "Bank account fee"`, `with the fee of ${ref('payments', 'Bank account fee')}`],
+  [
+    `with the fee of spec #3 "Bank account fee"`,
+    `with the fee of ${ref('payments', 'Bank account fee')}`,
+  ],
   [`spec #8's failure text`, `the failure text of ${ref('payments', 'Transfer failure')}`],
-  [`spec #5's "at least one amount, both allowed"`, `the "at least one amount, both allowed" rule of ${ref('payments', 'Bank account fee')}`],
+  [
+    `spec #5's "at least one amount, both allowed"`,
+    `the "at least one amount, both allowed" rule of ${ref('payments', 'Bank account fee')}`,
+  ],
   [`not in spec #3's list`, `not in the list of ${ref('payments', 'Counterparties')}`],
   [`every field of spec #3`, `every field of ${ref('payments', 'QR codes')}`],
-  [`Every library of ARCHITECTURE #3`, `Every library of docs/architecture.md "Module Federation contract"`],
+  [
+    `Every library of ARCHITECTURE #3`,
+    `Every library of docs/architecture.md "Module Federation contract"`,
+  ],
+  [`(spec #3\n  "Statement entry")`, `(${ref('accounts-and-statement', 'Statement entry')})`],
+  [`has the spec #9 settings`, `has the settings of ${ref('ui-conventions', 'Notifications')}`],
+  [`Bank account fee (spec #3)`, `Bank account fee (${ref('payments', 'Bank account fee')})`],
+  [
+    `Spec #2 add-Pix-key drawer:`,
+    `The add-Pix-key drawer (${ref('accounts-and-statement', 'Pix key')}):`,
+  ],
 ].flatMap(([from, to]) => {
   const text = from.replaceAll('#', S);
   const variants = [text];
@@ -81,23 +106,42 @@ const SECTIONS = {
     [null, ref('ui-conventions', 'Languages')],
   ],
   2: [
-    [/sidebar/, (file) => (file.startsWith('remotes/admin/') ? ref('admin', 'Admin sidebar') : ref('merchants-and-team', 'Merchant sidebar'))],
+    [
+      /sidebar/,
+      (file) =>
+        file.startsWith('remotes/admin/')
+          ? ref('admin', 'Admin sidebar')
+          : ref('merchants-and-team', 'Merchant sidebar'),
+    ],
     [/error screen|rendering-failure/, ref('ui-conventions', 'Error screens')],
     [/two-factor|signs the user in|\/login/, ref('identity-and-access', 'Public routes')],
     [/expense categor/, ref('cards', 'Expense categories')],
     [/fixed amount/, ref('payments', 'Pix transfer')],
     [/qr code/, ref('payments', 'QR codes')],
     [/pix-key|pix key/, ref('accounts-and-statement', 'Pix key')],
-    [/ home|infractions tab/, (file, line) => (line.includes('infractions') ? ref('accounts-and-statement', 'Virtual account') : ref('accounts-and-statement', 'Home'))],
+    [
+      / home|infractions tab/,
+      (file, line) =>
+        line.includes('infractions')
+          ? ref('accounts-and-statement', 'Virtual account')
+          : ref('accounts-and-statement', 'Home'),
+    ],
     [/virtual account/, ref('accounts-and-statement', 'Virtual account')],
     [/bank account/, ref('accounts-and-statement', 'Bank account')],
-    [null, (file) => {
-      const app = /^remotes\/([^/]+)\//.exec(file)?.[1];
-      return areaOfApp[app] ? ref(areaOfApp[app], 'Routes') : 'docs/requirements/README.md "Areas"';
-    }],
+    [
+      null,
+      (file) => {
+        const app = /^remotes\/([^/]+)\//.exec(file)?.[1];
+        return areaOfApp[app]
+          ? ref(areaOfApp[app], 'Routes')
+          : 'docs/requirements/README.md "Areas"';
+      },
+    ],
   ],
   3: [
     [/localstorage|browser-stored|session data/, ref('identity-and-access', 'Session data')],
+    [/bank account types/, ref('accounts-and-statement', 'Bank account')],
+    [/balance summary/, ref('accounts-and-statement', 'Balance summary')],
     [/document events/, ref('documents', 'Events')],
     [/reference details|documents? \(|the documents of/, ref('documents', 'Document')],
     [/movement type/, ref('accounts-and-statement', 'Movement types')],
@@ -110,7 +154,8 @@ const SECTIONS = {
   4: [
     [/back-office|logged in|session/, ref('identity-and-access', 'Signed-in state')],
     [/stage/, ref('documents', 'Stage statuses')],
-    [/qr code|paid, expired/, ref('payments', 'QR code statuses')],
+    [/payment_documents|entries approved/, ref('documents', 'Document statuses')],
+    [/qr code|paid/, ref('payments', 'QR code statuses')],
     [/fee/, ref('payments', 'Bank account fee')],
     [null, ref('documents', 'Document statuses')],
   ],
@@ -129,27 +174,30 @@ const SECTIONS = {
   ],
   9: [
     [/toaster|bottom-right|4000/, ref('ui-conventions', 'Notifications')],
-    [/period/, ref('ui-conventions', 'Period filters')],
+    [/period|presets/, ref('ui-conventions', 'Period filters')],
     [/router/, ref('ui-conventions', 'Router defaults')],
     [/password/, ref('identity-and-access', 'Passwords')],
     [/two-factor|6 digits/, ref('identity-and-access', 'Two-factor authentication')],
   ],
 };
 
+// The folder beside the repository, spelt in two pieces so this file does not cite it.
+const SHARED = `${'..'}/shared`;
 const SHARED_FILES = [
-  ['../shared/ARCHITECTURE.md', 'docs/architecture.md'],
-  ['../shared/spec/dashboard-spec.md', 'docs/requirements/README.md'],
-  ['../shared/STYLE.md', 'docs/architecture.md'],
-  ['../shared/TOOLCHAIN.md', 'docs/architecture.md'],
+  [`${SHARED}/ARCHITECTURE.md`, 'docs/architecture.md'],
+  [`${SHARED}/spec/dashboard-spec.md`, 'docs/requirements/README.md'],
+  [`${SHARED}/STYLE.md`, 'docs/architecture.md'],
+  [`${SHARED}/TOOLCHAIN.md`, 'docs/architecture.md'],
 ];
 
-// `Spec §2`, `spec §5/§9`, then an optional quoted entity or a route.
+// "Spec" and a section (or two, "5/9"), then an optional quoted entity or a route.
 const REFERENCE = new RegExp(`([Ss])pec ${S}(\\d)(?:/${S}\\d)?(?: "([^"]+)"| (/[\\w/{}-]+))?`, 'g');
 
 const unplaced = [];
 
 function placeReference(file, line, match, section, entity, route) {
-  if (section === '3' && entity && ENTITIES[entity]) return { to: ENTITIES[entity], consumed: true };
+  if (section === '3' && entity && ENTITIES[entity])
+    return { to: ENTITIES[entity], consumed: true };
   if (section === '2' && route) {
     const found = ROUTES.find(([prefix]) => route.startsWith(prefix));
     if (found) return { to: found[1], consumed: true };
@@ -164,12 +212,30 @@ function placeReference(file, line, match, section, entity, route) {
   return null;
 }
 
+// A comment that opens with the reference and a few words naming the thing ("Spec", section 2,
+// "home: ..."): the words lead, the reference follows in parentheses.
+const LEADING = new RegExp(
+  `^(\\s*(?:/\\*\\*|\\*|//)\\s*)Spec ${S}(\\d) ([A-Za-z][A-Za-z -]*?)([:.;,]| \\*/| \\()`,
+);
+
+function rewriteLeading(line, file) {
+  return line.replace(LEADING, (match, open, section, words, close) => {
+    const owned = /^routes owned by (\w+)$/.exec(words);
+    const target = owned
+      ? ref(areaOfApp[owned[1]] ?? 'README', 'Routes')
+      : placeReference(file, ` ${words.toLowerCase()} `, match, section)?.to;
+    if (!target) return match;
+    return `${open}${words[0].toUpperCase()}${words.slice(1)} (${target})${close}`;
+  });
+}
+
 export function rewriteSpecReferences(text, file) {
   let out = text;
   for (const [from, to] of PHRASES) out = out.replaceAll(from, to);
   for (const [from, to] of SHARED_FILES) out = out.replaceAll(from, to);
   return out
     .split('\n')
+    .map((line) => rewriteLeading(line, file))
     .map((line) =>
       line.replace(REFERENCE, (match, _s, section, entity, route) => {
         const placed = placeReference(file, line, match, section, entity, route);
@@ -198,8 +264,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
   } else {
-    const changed = rewriteFiles(files, rewriteSpecReferences);
-    console.log(`${changed.length} files rewritten${changed.length ? `:\n${changed.join('\n')}` : ''}`);
+    const own = ['scripts/codemods/', 'scripts/checks/'];
+    const changed = rewriteFiles(
+      files.filter((file) => !own.some((dir) => file.startsWith(dir))),
+      rewriteSpecReferences,
+    );
+    console.log(
+      `${changed.length} files rewritten${changed.length ? `:\n${changed.join('\n')}` : ''}`,
+    );
     if (unplaced.length) {
       console.error(`Left as they were (no heading for them):\n${unplaced.join('\n')}`);
       process.exitCode = 1;
