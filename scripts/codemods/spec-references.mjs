@@ -121,7 +121,7 @@ const SECTIONS = {
     [/pix-key|pix key/, ref('accounts-and-statement', 'Pix key')],
     [
       / home|infractions tab/,
-      (file, line) =>
+      (_file, line) =>
         line.includes('infractions')
           ? ref('accounts-and-statement', 'Virtual account')
           : ref('accounts-and-statement', 'Home'),
