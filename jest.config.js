@@ -29,6 +29,8 @@ export default {
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // `@/x` is the importing app's own src/x (see test/resolver.cjs).
+  resolver: '<rootDir>/test/resolver.cjs',
   moduleNameMapper: {
     // Module federation loads real remotes in e2e only; unit tests drive this mock.
     '^@module-federation/enhanced/runtime$': '<rootDir>/test/federation-runtime.ts',
@@ -41,7 +43,7 @@ export default {
     // `x.wasm?url` is a URL in the build (shared/build: asset/resource); a fixed one here.
     '^.+\\.wasm\\?url$': '<rootDir>/test/asset-url.ts',
   },
-  setupFiles: ['<rootDir>/test/polyfills.ts'],
+  setupFiles: ['<rootDir>/shared/test-utils/src/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   maxWorkers: 2,
   // A guard against hangs, not a speed check: multi-step flows through antd in jsdom take

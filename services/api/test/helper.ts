@@ -16,6 +16,10 @@ import { defaultRateLimits } from '../src/lib/rate-limits';
 import { codeFor } from './totp';
 import { REFRESH_COOKIE } from '../src/plugins/refresh-cookie';
 
+// The API test client of @arara/test-utils (endpoint objects in, inject responses out), here
+// too so API tests keep importing their helpers from one place.
+export { merchantClient, signInMerchant } from '@arara/test-utils/api';
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const DEMO = { email: 'demo@arara.dev', password: 'Arara@2026' } as const;
 export const ADMIN = { email: 'admin@arara.dev', password: 'Arara@2026' } as const;

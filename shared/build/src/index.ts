@@ -78,7 +78,11 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       crossOriginLoading: 'anonymous',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // `@/x` is the app's own src/x (the same alias as its tsconfig and jest's resolver).
+      alias: { '@': path.join(dir, 'src') },
+    },
     module: {
       rules: [
         // `import url from 'x.wasm?url'`: the file is emitted with the app's assets and the

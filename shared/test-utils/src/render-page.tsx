@@ -1,5 +1,5 @@
 import { createQueryClient, QueryProvider } from '@arara/api-client/query';
-import type { TMembershipRole } from '@arara/contracts';
+import type { TMembershipRole, TMeResponse } from '@arara/contracts';
 import { AppProviders } from '@arara/federation';
 import { sessionStore } from '@arara/session';
 import { render } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { type FetchCall, jsonResponse, mockFetch } from './fetch';
 
 export const MERCHANT_ID = '3f0c1b2a-5d4e-4f6a-8b7c-9d0e1f2a3b4c';
 
-/** GET /me for a member of the demo merchant with this role. */
+/** GET /me for a member of the demo merchant with this role (checked against the contract). */
 export function meResponse(role: TMembershipRole = 'owner') {
   return {
     user: {
@@ -29,13 +29,13 @@ export function meResponse(role: TMembershipRole = 'owner') {
         role,
       },
     ],
-  };
+  } satisfies TMeResponse;
 }
 
 type Route = { path: string; element: ReactElement };
 
 /**
- * Renders accounts routes as the shell mounts them (providers, router, react-query) for a
+ * Renders an app's routes as the shell mounts them (providers, router, react-query) for a
  * signed-in member of MERCHANT_ID. `api` answers every call under /api but /me; unknown
  * calls get a 404 so a test never passes on a request it did not expect.
  */
