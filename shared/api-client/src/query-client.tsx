@@ -7,13 +7,13 @@ import {
 import type { ReactNode } from 'react';
 import { ApiError } from './api-error';
 
-/** One retry (spec §7), but never for an answer that will not change: 4xx. */
+/** One retry (docs/requirements/ui-conventions.md "Data fetching"), but never for an answer that will not change: 4xx. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.isClientError) return false;
   return failureCount < 1;
 }
 
-/** Spec §7: stale at once, discarded at once, no refetch on focus, refetch on reconnect/mount. */
+/** docs/requirements/ui-conventions.md "Data fetching": stale at once, discarded at once, no refetch on focus, refetch on reconnect/mount. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -44,7 +44,7 @@ export const PREFETCH_KEEP_MS = 5_000;
 /**
  * Starts a page's first request before the page renders (a remote preloading a route): the
  * answer is kept PREFETCH_KEEP_MS, instead of being discarded at once like other unobserved
- * queries (spec §7), so the page shows it on its first render and revalidates it on mount.
+ * queries (docs/requirements/ui-conventions.md "Data fetching"), so the page shows it on its first render and revalidates it on mount.
  */
 export function prefetchForPage<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,

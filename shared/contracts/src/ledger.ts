@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Spec §3 "Bank account": account type (checking, virtual; the portal also has savings, business). */
+/** docs/requirements/accounts-and-statement.md "Bank account": account type (checking, virtual; the portal also has savings, business). */
 export const BANK_ACCOUNT_TYPES = ['checking', 'virtual', 'savings', 'business'] as const;
 export const ZBankAccountType = z.enum(BANK_ACCOUNT_TYPES);
 export type TBankAccountType = z.infer<typeof ZBankAccountType>;
@@ -9,7 +9,7 @@ export const BANK_ACCOUNT_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const ZBankAccountStatus = z.enum(BANK_ACCOUNT_STATUSES);
 export type TBankAccountStatus = z.infer<typeof ZBankAccountStatus>;
 
-/** Spec §3 "Virtual account" types. Type and currency cannot change after creation. */
+/** docs/requirements/accounts-and-statement.md "Virtual account" types. Type and currency cannot change after creation. */
 export const VIRTUAL_ACCOUNT_TYPES = [
   'default',
   'escrow',
@@ -28,13 +28,13 @@ export const VIRTUAL_ACCOUNT_STATUSES = ['active', 'inactive', 'blocked'] as con
 export const ZVirtualAccountStatus = z.enum(VIRTUAL_ACCOUNT_STATUSES);
 export type TVirtualAccountStatus = z.infer<typeof ZVirtualAccountStatus>;
 
-/** Virtual accounts are BRL only (spec §1). */
+/** Virtual accounts are BRL only (docs/requirements/ui-conventions.md "Currencies"). */
 export const VIRTUAL_ACCOUNT_CURRENCIES = ['BRL'] as const;
 export const ZVirtualAccountCurrency = z.enum(VIRTUAL_ACCOUNT_CURRENCIES);
 export type TVirtualAccountCurrency = z.infer<typeof ZVirtualAccountCurrency>;
 
 /**
- * Spec §3 "Movement types", as seen from one virtual account (a statement line). A transfer is
+ * docs/requirements/accounts-and-statement.md "Movement types", as seen from one virtual account (a statement line). A transfer is
  * one ledger entry whose two postings are a `transfer_out` and a `transfer_in`.
  */
 export const MOVEMENT_TYPES = [
@@ -48,7 +48,7 @@ export const MOVEMENT_TYPES = [
 export const ZMovementType = z.enum(MOVEMENT_TYPES);
 export type TMovementType = z.infer<typeof ZMovementType>;
 
-/** Spec §3 "Statement entry": method internal (between ledger accounts) or external (a bank). */
+/** docs/requirements/accounts-and-statement.md "Statement entry": method internal (between ledger accounts) or external (a bank). */
 export const MOVEMENT_METHODS = ['internal', 'external'] as const;
 export const ZMovementMethod = z.enum(MOVEMENT_METHODS);
 export type TMovementMethod = z.infer<typeof ZMovementMethod>;
@@ -56,7 +56,7 @@ export type TMovementMethod = z.infer<typeof ZMovementMethod>;
 /** Amounts are integer cents everywhere in the API. */
 export const ZCents = z.int();
 
-/** Spec §3 "Balance summary" (cents). Totals are magnitudes (positive), per movement type. */
+/** docs/requirements/accounts-and-statement.md "Balance summary" (cents). Totals are magnitudes (positive), per movement type. */
 export const ZBalanceSummary = z.object({
   current: ZCents,
   blocked: ZCents,
@@ -70,7 +70,7 @@ export const ZBalanceSummary = z.object({
 });
 export type TBalanceSummary = z.infer<typeof ZBalanceSummary>;
 
-/** Spec §3 "Statement entry", plus the balance of the account right after the movement. */
+/** docs/requirements/accounts-and-statement.md "Statement entry", plus the balance of the account right after the movement. */
 export const ZStatementEntry = z.object({
   id: z.string(),
   entryId: z.string(),
@@ -103,7 +103,7 @@ export type TBalance = z.infer<typeof ZBalance>;
 export const ZBalancePoint = z.object({ date: z.string(), balance: ZCents });
 export type TBalancePoint = z.infer<typeof ZBalancePoint>;
 
-/** Spec §3 "Bank account"; `balance` is the sum of its virtual accounts (portal view). */
+/** docs/requirements/accounts-and-statement.md "Bank account"; `balance` is the sum of its virtual accounts (portal view). */
 export const ZBankAccount = z.object({
   id: z.string(),
   providerId: z.string(),
@@ -121,7 +121,7 @@ export const ZBankAccount = z.object({
 });
 export type TBankAccount = z.infer<typeof ZBankAccount>;
 
-/** Spec §3 "Virtual account". */
+/** docs/requirements/accounts-and-statement.md "Virtual account". */
 export const ZVirtualAccount = z.object({
   id: z.string(),
   label: z.string(),

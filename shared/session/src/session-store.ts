@@ -3,7 +3,7 @@ import { LEGACY_TOKEN_KEYS, STORAGE_KEYS } from './storage-keys';
 
 export type AdminSession = { isAuthenticated: boolean; admin: { is_admin: boolean } };
 export type UserSession = { isAuthenticated: boolean };
-/** An admin acting as `user` in `merchant` (spec §6); requests carry `sessionId`. */
+/** An admin acting as `user` in `merchant` (docs/requirements/identity-and-access.md "Acting as a user"); requests carry `sessionId`. */
 export type ActingAs = {
   sessionId: string;
   user: { id: string; name: string; email: string };
@@ -86,7 +86,7 @@ function writeSessionToStorage(state: SessionState): void {
 }
 
 /**
- * Logged in = admin session with is_admin OR user session (spec §4). The access token may not
+ * Logged in = admin session with is_admin OR user session (docs/requirements/identity-and-access.md "Signed-in state"). The access token may not
  * be there yet (a new page): the API client renews it through the refresh cookie before the
  * first request, and signs out when that fails.
  */

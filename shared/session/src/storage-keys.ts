@@ -1,5 +1,5 @@
 /**
- * localStorage keys of the browser-stored session data (spec §3). No token is among them: the
+ * localStorage keys of the browser-stored session data (docs/requirements/identity-and-access.md "Session data"). No token is among them: the
  * access token lives in memory only and the refresh token in an httpOnly cookie, so no script
  * of the page (the shell runs code of several origins) can read a token from storage.
  */

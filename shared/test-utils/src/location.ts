@@ -11,7 +11,8 @@ export function interceptLocation() {
   const impl = implSymbol
     ? (window.location as unknown as Record<symbol, LocationImpl | undefined>)[implSymbol]
     : undefined;
-  if (!impl) throw new Error('jsdom Location internals changed: update shared/test-utils/src/location.ts');
+  if (!impl)
+    throw new Error('jsdom Location internals changed: update shared/test-utils/src/location.ts');
   const original = { assign: impl.assign, reload: impl.reload };
   const assign = jest.fn<void, [string]>();
   const reload = jest.fn<void, []>();

@@ -1,8 +1,8 @@
 import { sessionStore } from '@arara/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { MERCHANTS, mockApi, mockRemotes, renderApp } from './render-app';
 
 beforeAll(() => setupI18n(['common', 'shell']));

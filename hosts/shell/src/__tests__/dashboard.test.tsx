@@ -1,8 +1,8 @@
 import { sessionStore } from '@arara/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { jsonResponse } from '../../../../test/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
 import { MERCHANTS, mockApi, mockRemotes, renderApp, signIn, USER } from './render-app';
 
 beforeAll(() => setupI18n(['common', 'shell']));
@@ -16,7 +16,7 @@ beforeEach(() => {
 
 afterEach(() => switchLanguage('en'));
 
-/** The merchant sidebar of spec §2: top-level entries, then each group's entries. */
+/** The merchant sidebar of docs/requirements/merchants-and-team.md "Merchant sidebar": top-level entries, then each group's entries. */
 const SIDEBAR = {
   en: {
     entries: [

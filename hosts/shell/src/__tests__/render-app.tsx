@@ -3,7 +3,7 @@ import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
+import { type FetchCall, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { createRoutes } from '../app/router';
 
 export const REGISTRY = buildRegistry({});

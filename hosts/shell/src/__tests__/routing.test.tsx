@@ -2,8 +2,8 @@ import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n } from '../../../../test/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n } from '@arara/test-utils/i18n';
 import { safeRedirectTarget } from '../app/guards';
 import { mockApi, mockRemotes, renderApp, signIn } from './render-app';
 

@@ -2,8 +2,8 @@ import { ROLE_PERMISSIONS } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FetchCall, jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { type FetchCall, jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { MERCHANTS, mockApi, mockRemotes, renderApp, signIn, USER } from './render-app';
 
 beforeAll(() => setupI18n(['common', 'shell', 'team']));
@@ -211,7 +211,7 @@ describe('Settings › Users', () => {
       const dialog = await openInviteModal();
       await typeEmail(dialog, 'ana.lima@example.com');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
-      // Mutations retry once, a second later (spec §7), before the error shows.
+      // Mutations retry once, a second later (docs/requirements/ui-conventions.md "Data fetching"), before the error shows.
       expect(
         await within(dialog).findByText('Error sending invitations', {}, { timeout: 15_000 }),
       ).toBeVisible();
@@ -371,7 +371,7 @@ describe('/accept-invitation', () => {
         }
         if (path === '/api/invitations/accept') {
           attempts += 1;
-          // Mutations retry once (spec §7): the first two attempts fail.
+          // Mutations retry once (docs/requirements/ui-conventions.md "Data fetching"): the first two attempts fail.
           return attempts <= 2
             ? jsonResponse(500, { error: { code: 'INTERNAL_ERROR', message: 'boom' } })
             : jsonResponse(200, { email: 'nina@example.com', merchants: [] });

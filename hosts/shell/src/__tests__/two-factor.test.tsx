@@ -2,8 +2,8 @@ import { QueryProvider, createQueryClient } from '@arara/api-client/query';
 import { sessionStore } from '@arara/session';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { TwoFactorSettings } from '../features/two-factor/components/two-factor-settings';
 import { MERCHANTS, mockApi, mockRemotes, renderApp, signIn, USER } from './render-app';
 

@@ -96,7 +96,7 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
               ),
             },
             {
-              // Not under PublicOnly: enabling signs the user in on this very page (spec §2).
+              // Not under PublicOnly: enabling signs the user in on this very page (docs/requirements/identity-and-access.md "Public routes").
               path: 'setup-2fa',
               lazy: page(
                 () => import('../features/two-factor/routes/setup-two-factor'),

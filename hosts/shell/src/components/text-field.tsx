@@ -16,7 +16,7 @@ type TextFieldProps<TValues extends FieldValues> = {
   label: string;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
-  /** Page-specific texts for some validation keys (spec §5 words change-password apart). */
+  /** Page-specific texts for some validation keys (docs/requirements/identity-and-access.md "Passwords" words change-password apart). */
   messages?: Record<string, string>;
 };
 

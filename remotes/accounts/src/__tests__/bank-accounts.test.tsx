@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { BankAccountPage } from '../features/bank-accounts/routes/bank-account-page';
 import { BankAccountsPage } from '../features/bank-accounts/routes/bank-accounts-page';
 import { apiError, BANK_ACCOUNT, VIRTUAL_ACCOUNT } from './fixtures';
-import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 
 beforeAll(() => setupI18n(['common', 'accounts']));
 afterEach(() => switchLanguage('en'));

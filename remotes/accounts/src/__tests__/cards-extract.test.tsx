@@ -1,9 +1,9 @@
 import type { TCard, TCardInvoice } from '@arara/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { CardsExtractPage } from '../features/cards/routes/cards-extract-page';
-import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 
 beforeAll(() => setupI18n(['common', 'accounts', 'period']));
 afterEach(() => switchLanguage('en'));

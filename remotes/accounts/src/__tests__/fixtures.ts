@@ -1,4 +1,4 @@
-import { MERCHANT_ID } from '../../../../test/render-page';
+import { MERCHANT_ID } from '@arara/test-utils/render';
 
 /** API payloads as the accounts API sends them (shapes of @arara/contracts). */
 export const BANK_ACCOUNT = {

@@ -2,12 +2,12 @@ import { getQueryClient } from '@arara/api-client/query';
 import { sessionStore } from '@arara/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { jsonResponse, mockFetch } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { prefetchHome } from '../features/home/api/get-home';
 import { HomePage } from '../features/home/routes/home-page';
 import { apiError, STATEMENT_ENTRY } from './fixtures';
-import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 
 beforeAll(() => setupI18n(['common', 'accounts', 'period']));
 afterEach(() => switchLanguage('en'));
@@ -106,7 +106,7 @@ test('prefetched before it renders, the home shows its balances while its own re
   await prefetchHome();
   expect(prefetched.callsTo(`/api/merchants/${MERCHANT_ID}/home`)).toHaveLength(1);
 
-  // The page revalidates on mount (spec §7); that answer never comes in this test.
+  // The page revalidates on mount (docs/requirements/ui-conventions.md "Data fetching"); that answer never comes in this test.
   const { fetchMock } = renderPage([{ path: '/', element: <HomePage /> }], {
     at: '/',
     client: getQueryClient(),

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { PixKeyPage } from '../features/pix-keys/routes/pix-key-page';
 import { VirtualAccountPage } from '../features/virtual-accounts/routes/virtual-account-page';
 import { apiError, VIRTUAL_ACCOUNT } from './fixtures';
-import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 
 // Typing into antd inputs in jsdom is slow on a 2-core machine with two workers.
 

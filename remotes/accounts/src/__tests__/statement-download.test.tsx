@@ -1,10 +1,10 @@
 import { sessionStore } from '@arara/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FetchCall, jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { type FetchCall, jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { StatementPage } from '../features/statement/routes/statement-page';
-import { renderPage } from '../../../../test/render-page';
+import { renderPage } from '@arara/test-utils/render';
 import {
   choose,
   freezeClock,

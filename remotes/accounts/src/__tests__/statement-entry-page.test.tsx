@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { StatementEntryPage } from '../features/statement/routes/statement-entry-page';
-import { renderPage } from '../../../../test/render-page';
+import { renderPage } from '@arara/test-utils/render';
 import { DEPOSIT, ENTRY_DETAIL, MAIN_ACCOUNT, STATEMENT_PATH } from './statement-fixtures';
 
 const ROUTES = [

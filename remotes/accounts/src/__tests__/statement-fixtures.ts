@@ -6,8 +6,8 @@ import type {
 } from '@arara/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FetchCall } from '../../../../test/fetch';
-import { MERCHANT_ID } from '../../../../test/render-page';
+import type { FetchCall } from '@arara/test-utils/fetch';
+import { MERCHANT_ID } from '@arara/test-utils/render';
 
 /** Noon in São Paulo on 2026-11-22: "last 7 days" is 2026-11-16 … 2026-11-22. */
 export const NOW = new Date('2026-11-22T15:00:00.000Z');

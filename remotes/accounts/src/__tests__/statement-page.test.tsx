@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { StatementEntryPage } from '../features/statement/routes/statement-entry-page';
 import { StatementPage } from '../features/statement/routes/statement-page';
-import { renderPage } from '../../../../test/render-page';
+import { renderPage } from '@arara/test-utils/render';
 import {
   choose,
   DEPOSIT,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n } from '../../../../test/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n } from '@arara/test-utils/i18n';
 import { StatementTable } from '../features/statement';
-import { renderPage } from '../../../../test/render-page';
+import { renderPage } from '@arara/test-utils/render';
 import {
   FEE,
   MAIN_ACCOUNT,

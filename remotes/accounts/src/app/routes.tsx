@@ -1,6 +1,6 @@
 import { lazyPage as page, type RemoteRoute } from '@arara/federation/remote';
 
-/** Spec §2 routes owned by accounts. */
+/** Routes owned by accounts (docs/requirements/accounts-and-statement.md "Routes"). */
 export const routes: RemoteRoute[] = [
   {
     path: '',

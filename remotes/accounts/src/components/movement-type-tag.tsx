@@ -11,7 +11,7 @@ const COLORS: Record<TMovementType, string> = {
   fee: 'red',
 };
 
-/** A statement line's movement type (spec §3), coloured by kind. */
+/** A statement line's movement type (docs/requirements/accounts-and-statement.md "Movement types"), coloured by kind. */
 export function MovementTypeTag({ type }: { type: TMovementType }) {
   const { t } = useTranslation('accounts');
   return <Tag color={COLORS[type]}>{t(`movementTypes.${type}`)}</Tag>;

@@ -4,8 +4,8 @@ import { sessionStore } from '@arara/session';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { jsonResponse, mockFetch } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { jsonResponse, mockFetch } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { AdminLoginPage } from '../features/login/admin-login';
 
 beforeAll(() => setupI18n(['common', 'admin']));

@@ -1,4 +1,4 @@
-/** The back-office sidebar of spec §2, in the spec's order. */
+/** The back-office sidebar of docs/requirements/admin.md "Admin sidebar", in the spec's order. */
 export const ADMIN_NAVIGATION = [
   { key: 'dashboard', path: '/admin' },
   { key: 'profiles', path: '/admin/profiles' },

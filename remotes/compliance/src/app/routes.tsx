@@ -4,7 +4,7 @@ const ONB = { titleKey: 'onboarding.title', path: '/onboarding' };
 const KYC = { titleKey: 'kyc.title', path: '/kyc' };
 const INF = { titleKey: 'infractions.title', path: '/infractions' };
 
-/** Spec §2 routes owned by compliance; page contents arrive with the compliance issue. */
+/** Routes owned by compliance (docs/requirements/compliance.md "Routes"); page contents arrive with the compliance issue. */
 export const routes: RemoteRoute[] = [
   {
     path: 'onboarding',

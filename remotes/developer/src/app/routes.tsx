@@ -2,7 +2,7 @@ import type { RemoteRoute } from '@arara/federation/remote';
 
 const DEV = { titleKey: 'development.title', path: '/development/webhooks' };
 
-/** Spec §2 routes owned by developer; page contents arrive with the developer issue. */
+/** Routes owned by developer (docs/requirements/developer.md "Routes"); page contents arrive with the developer issue. */
 export const routes: RemoteRoute[] = [
   { path: 'development', redirectTo: '/development/webhooks' },
   {

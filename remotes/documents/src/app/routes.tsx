@@ -5,7 +5,7 @@ const ENTRIES = { titleKey: 'entries.title', path: '/documents/entries' };
 const OUT = { titleKey: 'out.title', path: '/documents/out' };
 const TRANSFERS = { titleKey: 'transfers.title', path: '/documents/transfers' };
 
-/** Spec §2 routes owned by documents; page contents arrive with the documents issue. */
+/** Routes owned by documents (docs/requirements/documents.md "Routes"); page contents arrive with the documents issue. */
 export const routes: RemoteRoute[] = [
   {
     path: 'documents/entries',

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { MERCHANT_ID, meResponse, renderPage } from '../../../../test/render-page';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { MERCHANT_ID, meResponse, renderPage } from '@arara/test-utils/render';
 import { ApprovalsPage } from '../features/approvals/routes/approvals-page';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
 import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';

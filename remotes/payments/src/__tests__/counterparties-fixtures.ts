@@ -1,4 +1,4 @@
-import { MERCHANT_ID } from '../../../../test/render-page';
+import { MERCHANT_ID } from '@arara/test-utils/render';
 
 /** Counterparty payloads as the API sends them (shapes of @arara/contracts). */
 const counterparty = (

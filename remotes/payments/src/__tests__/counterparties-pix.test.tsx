@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
 import { LOJA } from './counterparties-fixtures';
 import { MAIN, PREVIEW, RESERVE } from './fixtures';

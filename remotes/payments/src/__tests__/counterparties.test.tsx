@@ -1,8 +1,8 @@
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 import { CounterpartiesPage } from '../features/counterparties/routes/counterparties-page';
 import { CounterpartyPage } from '../features/counterparties/routes/counterparty-page';
 import { LOJA, LOJA_DETAIL, MARIA } from './counterparties-fixtures';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { MERCHANT_ID, renderPage } from '../../../../test/render-page';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 import { Toaster } from '@arara/ui/core';
 import { OpenFinancePage } from '../features/open-finance/routes/open-finance-page';
 import { apiError, MAIN, RESERVE } from './fixtures';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { jsonResponse } from '../../../../test/fetch';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { renderPage } from '../../../../test/render-page';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { renderPage } from '@arara/test-utils/render';
 import { PublicPixPage } from '../features/public-pix/routes/public-pix-page';
 import { apiError } from './fixtures';
 

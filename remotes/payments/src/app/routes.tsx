@@ -1,6 +1,6 @@
 import { lazyPage, type RemoteRoute } from '@arara/federation/remote';
 
-/** Spec §2 routes owned by payments. */
+/** Routes owned by payments (docs/requirements/payments.md "Routes"). */
 export const routes: RemoteRoute[] = [
   {
     path: 'pix',

@@ -12,7 +12,7 @@ import { merchants } from './schema';
 import { bankAccounts, ledgerEntries, virtualAccounts } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';
 
-// Fees (docs/payments.md "Withdrawal"): spec §3 "Bank account fee". The admin issue builds its
+// Fees (docs/payments.md "Withdrawal"): docs/requirements/payments.md "Bank account fee". The admin issue builds its
 // CRUD; withdrawals read the active `withdrawal` rows to quote and charge the fee.
 
 /**
@@ -59,7 +59,7 @@ export const bankAccountFees = pgTable(
       sql`${t.feeType} in ('transaction', 'monthly', 'withdrawal', 'transfer', 'maintenance', 'service')`,
     ),
     check('bank_account_fees_status_valid', sql`${t.status} in ('active', 'inactive', 'pending')`),
-    // Spec §5: at least one amount (fixed or percentage); both allowed.
+    // docs/requirements/payments.md "Bank account fee": at least one amount (fixed or percentage); both allowed.
     check(
       'bank_account_fees_some_amount',
       sql`${t.fixedAmount} is not null or ${t.percentageAmount} is not null`,

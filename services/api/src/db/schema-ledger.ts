@@ -26,7 +26,7 @@ import { merchants } from './schema';
 // to 2^53 cents; a credit past LEDGER_BALANCE_CAP, 90 times below, is refused). Entries and postings are append-only (triggers in
 // the migration) and every entry's postings sum to zero (a constraint trigger).
 
-/** A merchant's account at a bank (spec §3 "Bank account"); holds virtual accounts. */
+/** A merchant's account at a bank (docs/requirements/accounts-and-statement.md "Bank account"); holds virtual accounts. */
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
@@ -62,7 +62,7 @@ export const bankAccounts = pgTable(
 );
 
 /**
- * A merchant's ledger account (spec §3 "Virtual account"). `balance`, `blockedBalance` and the
+ * A merchant's ledger account (docs/requirements/accounts-and-statement.md "Virtual account"). `balance`, `blockedBalance` and the
  * totals are a cache of the postings and the active holds, written in the same transaction as them while the
  * row is locked; the checks make a negative available balance impossible even for buggy code.
  */

@@ -20,10 +20,10 @@ import { cents, createdAt, updatedAt } from './columns';
 import { merchants, users } from './schema';
 import { ledgerEntries, virtualAccounts } from './schema-ledger';
 
-// Payments (docs/payments.md): the documents of spec §3 that every Pix, transfer and payment
+// Payments (docs/payments.md): the documents of docs/requirements/documents.md "Document" that every Pix, transfer and payment
 // produces, their stages and events, and the one-time codes e-mailed to confirm a Pix.
 
-/** A movement as the merchant sees it (spec §3 "Document"): entry, out or transfer. */
+/** A movement as the merchant sees it (docs/requirements/documents.md "Document"): entry, out or transfer. */
 export const paymentDocuments = pgTable(
   'payment_documents',
   {
@@ -86,7 +86,7 @@ export const paymentDocuments = pgTable(
   ],
 );
 
-/** The stages a document went through (spec §4), oldest first by id. */
+/** The stages a document went through (docs/requirements/documents.md "Stage statuses"), oldest first by id. */
 export const paymentDocumentStages = pgTable(
   'payment_document_stages',
   {

@@ -1,6 +1,6 @@
 import { sessionStore } from '@arara/session';
 import * as z from 'zod';
-import { jsonResponse, mockFetch } from '../../../../test/fetch';
+import { jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { ApiError, apiRequest, configureApiClient } from '../index';
 
 const ZOk = z.object({ ok: z.literal(true) });

@@ -1,7 +1,7 @@
 import { sessionStore } from '@arara/session';
 import * as z from 'zod';
-import { type FetchCall, jsonResponse, mockFetch } from '../../../../test/fetch';
-import { interceptLocation } from '../../../../test/location';
+import { type FetchCall, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
+import { interceptLocation } from '@arara/test-utils/location';
 import { ApiError, apiRequest, configureApiClient, logout } from '../index';
 
 const NEW_TOKENS = { accessToken: 'access-2', expiresIn: 900 };

@@ -5,7 +5,7 @@ import { ApiError } from '../index';
 import { createQueryClient } from '../query';
 
 describe('createQueryClient', () => {
-  test('has the spec §7 defaults', () => {
+  test('has the docs/requirements/ui-conventions.md "Data fetching" defaults', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
 
     expect(queries).toMatchObject({

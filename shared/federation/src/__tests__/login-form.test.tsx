@@ -1,8 +1,8 @@
 import { sessionStore } from '@arara/session';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../../../../test/fetch';
-import { setupI18n } from '../../../../test/i18n';
+import { jsonResponse, mockFetch } from '@arara/test-utils/fetch';
+import { setupI18n } from '@arara/test-utils/i18n';
 import { LoginForm } from '../index';
 
 const USER = {

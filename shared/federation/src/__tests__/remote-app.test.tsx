@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { createRemoteApp, lazyPage } from '../remote';
 
 const locales = {

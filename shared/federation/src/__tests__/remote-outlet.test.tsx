@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { setupI18n } from '../../../../test/i18n';
+import { setupI18n } from '@arara/test-utils/i18n';
 import { buildRegistry, initFederation } from '../index';
 import { forgetRemote, RemoteOutlet } from '../outlet';
 

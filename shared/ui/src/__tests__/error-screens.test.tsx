@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
-import { interceptLocation } from '../../../../test/location';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { interceptLocation } from '@arara/test-utils/location';
 import { ErrorBoundary, ErrorScreen, NotFound, PageLoadError } from '../core';
 
 beforeAll(() => setupI18n(['common']));

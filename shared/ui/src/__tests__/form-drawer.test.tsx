@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { setupI18n } from '../../../../test/i18n';
+import { setupI18n } from '@arara/test-utils/i18n';
 import {
   AmountField,
   DateField,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { setupI18n, switchLanguage } from '../../../../test/i18n';
+import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { PeriodFilter, type PeriodRange, type PeriodValue } from '../data';
 
 // 02:30 UTC on March 1st: still February 28 in São Paulo.

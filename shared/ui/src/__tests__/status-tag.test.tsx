@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { setupI18n } from '../../../../test/i18n';
+import { setupI18n } from '@arara/test-utils/i18n';
 import { StatusTag, type StatusTagKind } from '../data';
 
 const ACCOUNT: StatusTagKind<'active' | 'blocked'> = {

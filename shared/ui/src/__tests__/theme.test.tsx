@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupI18n } from '../../../../test/i18n';
-import { setMediaQuery } from '../../../../test/polyfills';
+import { setupI18n } from '@arara/test-utils/i18n';
+import { setMediaQuery } from '@arara/test-utils/media';
 import {
   THEME_STORAGE_KEY,
   ThemeProvider,
@@ -90,7 +90,7 @@ describe('theme', () => {
 });
 
 describe('Toaster', () => {
-  test('has the spec §9 settings', () => {
+  test('has the settings of docs/requirements/ui-conventions.md "Notifications"', () => {
     expect(TOASTER_SETTINGS).toEqual({
       position: 'bottom-right',
       duration: 4000,

@@ -10,7 +10,7 @@ type ErrorScreenProps = {
   onReset?: () => void;
 };
 
-/** The generic rendering-failure screen of spec §2: title, message, reload, try again. */
+/** The generic rendering-failure screen of docs/requirements/ui-conventions.md "Error screens": title, message, reload, try again. */
 export function ErrorScreen({
   titleKey = 'errorScreen.title',
   messageKey = 'errorScreen.message',

@@ -2,7 +2,7 @@ import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@arara/i1
 import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 
-/** English and Português; Español is shown as a label only (spec §1). */
+/** English and Português; Español is shown as a label only (docs/requirements/ui-conventions.md "Languages"). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   const options = [

@@ -1,7 +1,7 @@
 import { Toaster as SonnerToaster } from 'sonner';
 import { useTheme } from '../theme/theme-store';
 
-/** Spec §9: bottom-right, 4000 ms, 3 visible, 356 px wide, 14 px gap, Alt+T. */
+/** docs/requirements/ui-conventions.md "Notifications": bottom-right, 4000 ms, 3 visible, 356 px wide, 14 px gap, Alt+T. */
 export const TOASTER_SETTINGS = {
   position: 'bottom-right',
   duration: 4000,

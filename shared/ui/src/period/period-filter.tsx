@@ -32,7 +32,7 @@ export interface PeriodFilterProps {
 }
 
 /**
- * The period filter of spec §9: a select of the presets, and a start/end date picker when
+ * The period filter of docs/requirements/ui-conventions.md "Period filters": a select of the presets, and a start/end date picker when
  * "Custom range" is chosen. Controlled; keep `value` in the URL with `toPeriodParams` /
  * `parsePeriodParams`, e.g. with react-router:
  *

@@ -1,5 +1,5 @@
 /**
- * The period filters of spec §9 as pure date arithmetic (no React, no antd).
+ * The period filters of docs/requirements/ui-conventions.md "Period filters" as pure date arithmetic (no React, no antd).
  *
  * Semantics (what every screen and the API can rely on):
  * - A period is a range of CALENDAR DAYS in the merchant's time zone (default
@@ -27,7 +27,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The presets in the order of spec §9 (the order the select shows them). */
+/** The presets in the order of docs/requirements/ui-conventions.md "Period filters" (the order the select shows them). */
 export const PERIOD_KEYS = [
   'all',
   'today',

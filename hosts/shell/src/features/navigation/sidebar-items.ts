@@ -1,4 +1,4 @@
-/** The merchant sidebar of spec §2, grouped as the spec groups it. */
+/** The merchant sidebar of docs/requirements/merchants-and-team.md "Merchant sidebar", grouped as the spec groups it. */
 export type NavLeaf = { key: string; labelKey: string; path: string; icon?: NavIcon };
 export type NavGroup = { key: string; labelKey: string; icon: NavIcon; children: NavLeaf[] };
 export type NavEntry = NavLeaf | NavGroup;

@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { changePassword } from '../../../api/identity';
+import { changePassword } from '@/api/identity';
 import { type TChangePasswordForm, ZChangePasswordForm } from '@arara/contracts';
 import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
@@ -7,9 +7,9 @@ import { Button, Panel, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { TextField } from '../../../components/text-field';
+import { FormAlert } from '@/components/form-alert';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { TextField } from '@/components/text-field';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { resetPassword } from '../../../api/identity';
+import { resetPassword } from '@/api/identity';
 import { type TSetPasswordForm, ZSetPasswordForm } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, toast } from '@arara/ui/core';
@@ -7,8 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { FormAlert } from '../../../components/form-alert';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { FormAlert } from '@/components/form-alert';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 type SetPasswordFormProps = {
   token: string;

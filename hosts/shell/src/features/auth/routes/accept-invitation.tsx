@@ -10,12 +10,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { acceptInvitation, invitationQuery } from '../../../api/team';
-import { FormAlert } from '../../../components/form-alert';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { TextField } from '../../../components/text-field';
+import { acceptInvitation, invitationQuery } from '@/api/team';
+import { FormAlert } from '@/components/form-alert';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { TextField } from '@/components/text-field';
 import { AuthCard } from '../components/auth-card';
-import { useTeamTranslation } from '../../../components/use-team-translation';
+import { useTeamTranslation } from '@/components/use-team-translation';
 
 const isInvalid = (error: unknown) =>
   error instanceof ApiError && error.code === AppErrorCode.INVALID_TOKEN;

@@ -1,4 +1,4 @@
-import { forgotPassword } from '../../../api/identity';
+import { forgotPassword } from '@/api/identity';
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Paragraph } from '@arara/ui/core';
@@ -8,8 +8,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { SetPasswordForm } from '../components/set-password-form';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
 
 /** /forgot-password: request the reset e-mail; with ?token, reset with it. */
 export function ForgotPasswordPage() {

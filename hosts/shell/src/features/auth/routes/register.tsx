@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { register } from '../../../api/identity';
+import { register } from '@/api/identity';
 import { type TRegisterForm, ZRegisterForm } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Field } from '@arara/ui/core';
@@ -9,9 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../../../components/form-alert';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { TextField } from '../../../components/text-field';
+import { FormAlert } from '@/components/form-alert';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { TextField } from '@/components/text-field';
 
 /** /register: sign-up; the account is usable once the e-mail is verified. */
 export function RegisterPage() {

@@ -1,4 +1,4 @@
-import { resendVerification } from '../../../api/identity';
+import { resendVerification } from '@/api/identity';
 import { type TResendVerificationRequest, ZResendVerificationRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Paragraph, toast } from '@arara/ui/core';
@@ -7,8 +7,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
 
 /** /unverified-email?email: the account waits for its e-mail; the link can be sent again. */
 export function UnverifiedEmailPage() {

@@ -1,4 +1,4 @@
-import { verifyEmail } from '../../../api/identity';
+import { verifyEmail } from '@/api/identity';
 import { useTranslation } from '@arara/i18n';
 import { Button, PendingIndicator, StatusScreen } from '@arara/ui/core';
 import { useMutation } from '@tanstack/react-query';

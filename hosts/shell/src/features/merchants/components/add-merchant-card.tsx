@@ -11,11 +11,11 @@ import { Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { createMerchant } from '../../../api/team';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { createMerchant } from '@/api/team';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
 import { maskCnpj } from './cnpj';
-import { useTeamTranslation } from '../../../components/use-team-translation';
+import { useTeamTranslation } from '@/components/use-team-translation';
 
 const EMPTY: TCreateMerchantRequest = { name: '', document: '' };
 

@@ -2,7 +2,7 @@ import { useMe } from '@arara/session/me';
 import { Button, StatusScreen } from '@arara/ui/core';
 import { PlusOutlined } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
-import { useTeamTranslation } from '../../../components/use-team-translation';
+import { useTeamTranslation } from '@/components/use-team-translation';
 import { AddMerchantCard } from './add-merchant-card';
 import { useAddMerchant } from './use-add-merchant';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Flex } from '@arara/ui/core';
 import { PlusOutlined, Select, ShopOutlined } from '@arara/ui/layout';
 import { useEffect } from 'react';
 import { useAddMerchant } from './use-add-merchant';
-import { useTeamTranslation } from '../../../components/use-team-translation';
+import { useTeamTranslation } from '@/components/use-team-translation';
 
 /** The user's merchants from the API; the choice lives in the session store for every remote. */
 export function MerchantSwitcher() {

@@ -6,7 +6,7 @@ import { Descriptions } from '@arara/ui/data';
 import { PageFrame } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { merchantQuery } from '../../../api/team';
+import { merchantQuery } from '@/api/team';
 
 /** /merchant/{merchantId}: one of the user's merchants (GET /merchants/:id), or 'Merchant not found'. */
 export function MerchantPage() {

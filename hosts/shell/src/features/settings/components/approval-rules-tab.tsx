@@ -20,9 +20,9 @@ import {
   createApprovalRule,
   deleteApprovalRule,
   updateApprovalRule,
-} from '../../../api/team';
-import { FormAlert } from '../../../components/form-alert';
-import { useTeamTranslation } from '../../../components/use-team-translation';
+} from '@/api/team';
+import { FormAlert } from '@/components/form-alert';
+import { useTeamTranslation } from '@/components/use-team-translation';
 
 const amountError = { error: 'team:settings.rules.validation.amountPositive' } as const;
 const approvalsError = { error: 'team:settings.rules.validation.approvalsRange' } as const;

@@ -12,9 +12,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateMerchant } from '../../../api/team';
-import { TextField } from '../../../components/text-field';
-import { useTeamTranslation } from '../../../components/use-team-translation';
+import { updateMerchant } from '@/api/team';
+import { TextField } from '@/components/text-field';
+import { useTeamTranslation } from '@/components/use-team-translation';
 
 type CompanyForm = Required<TUpdateMerchantRequest>;
 

@@ -17,9 +17,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { sendInvitations } from '../../../api/team';
-import { FormAlert } from '../../../components/form-alert';
-import { useTeamTranslation } from '../../../components/use-team-translation';
+import { sendInvitations } from '@/api/team';
+import { FormAlert } from '@/components/form-alert';
+import { useTeamTranslation } from '@/components/use-team-translation';
 
 type InvitePanelProps = {
   currentMerchantId: string;

@@ -7,10 +7,10 @@ import { StatusTag, Table } from '@arara/ui/data';
 import { Popconfirm, Tag, UserAddOutlined } from '@arara/ui/layout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { membersQuery, revokeInvitation, revokeMember, setMemberStatus } from '../../../api/team';
+import { membersQuery, revokeInvitation, revokeMember, setMemberStatus } from '@/api/team';
 import { InvitePanel } from './invite-panel';
 import { MEMBER_STATUS } from './member-status';
-import { useTeamTranslation } from '../../../components/use-team-translation';
+import { useTeamTranslation } from '@/components/use-team-translation';
 
 /** Members (role, status; block, unblock, revoke) and pending invitations of the merchant. */
 export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {

@@ -7,12 +7,12 @@ import { Tabs } from '@arara/ui/data';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { merchantQuery } from '../../../api/team';
+import { merchantQuery } from '@/api/team';
 import { ApprovalRulesTab } from '../components/approval-rules-tab';
 import { CompanyTab } from '../components/company-tab';
 import { UsersTab } from '../components/users-tab';
 import { MerchantRequired } from '../../merchants/components/merchant-required';
-import { useTeamTranslation } from '../../../components/use-team-translation';
+import { useTeamTranslation } from '@/components/use-team-translation';
 
 const TABS = ['company', 'users', 'approval-rules'] as const;
 type SettingsTab = (typeof TABS)[number];

@@ -1,6 +1,6 @@
 import { useTwoFactorTranslation } from '../i18n';
 import { Button, Flex, Space, toast } from '@arara/ui/core';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 type RecoveryCodesProps = {
   codes: string[];

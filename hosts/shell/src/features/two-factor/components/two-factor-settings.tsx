@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { disableTwoFactor } from '../api/two-factor';
 import { CodeField } from './code-field';
 import { RecoveryCodes } from './recovery-codes';

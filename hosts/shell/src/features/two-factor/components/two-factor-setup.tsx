@@ -11,8 +11,8 @@ import { QRCode } from '@arara/ui/qr-code';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
 import { enableTwoFactor, startTwoFactorSetup, twoFactorSetupKey } from '../api/two-factor';
 import { CodeField } from './code-field';
 

@@ -3,7 +3,7 @@ import { useTwoFactorTranslation } from '../i18n';
 import { Button, Paragraph, StatusScreen } from '@arara/ui/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { AuthCard } from '../../auth/components/auth-card';
 import { revokeTwoFactor } from '../api/two-factor';
 

@@ -9,7 +9,7 @@ import { TwoFactorSetup } from '../components/two-factor-setup';
 
 /**
  * /setup-2fa?token: a merchant requires two-factor and the user signing in has none. Without
- * a token the user goes to /login (spec §2). Enabling opens the session the sign-in was
+ * a token the user goes to /login (docs/requirements/identity-and-access.md "Public routes"). Enabling opens the session the sign-in was
  * waiting for; the recovery codes are shown once before going on.
  */
 export function SetupTwoFactorPage() {

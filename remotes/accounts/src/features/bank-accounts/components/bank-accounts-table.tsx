@@ -2,7 +2,7 @@ import { documentKind, formatDocument, type TBankAccount } from '@arara/contract
 import { useTranslation } from '@arara/i18n';
 import { formatDate, Money, StatusTag, Table } from '@arara/ui/data';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_STATUS } from '../../../components/account-status';
+import { ACCOUNT_STATUS } from '@/components/account-status';
 
 /**
  * The bank account list (docs/accounts-screens.md): provider, holder, bank, branch, account,

@@ -8,7 +8,7 @@ import { Card } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { QueryView } from '@arara/ui/page';
-import { ACCOUNT_STATUS } from '../../../components/account-status';
+import { ACCOUNT_STATUS } from '@/components/account-status';
 import { VirtualAccountsTable } from '../../virtual-accounts';
 import { bankAccountQueryOptions } from '../api/get-bank-accounts';
 

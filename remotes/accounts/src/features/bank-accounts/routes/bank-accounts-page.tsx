@@ -1,6 +1,6 @@
 import { useTranslation } from '@arara/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { MerchantPage } from '../../../components/merchant-page';
+import { MerchantPage } from '@/components/merchant-page';
 import { QueryView } from '@arara/ui/page';
 import { bankAccountsQueryOptions } from '../api/get-bank-accounts';
 import { BankAccountsTable } from '../components/bank-accounts-table';

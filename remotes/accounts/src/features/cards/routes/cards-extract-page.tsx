@@ -3,7 +3,7 @@ import { useTranslation } from '@arara/i18n';
 import { Button, Flex, StatusScreen } from '@arara/ui/core';
 import { formatDate, Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
 import { QueryView } from '@arara/ui/page';
-import { MerchantPage } from '../../../components/merchant-page';
+import { MerchantPage } from '@/components/merchant-page';
 import { useCardInvoices } from '../api/get-card-invoices';
 import { useCards } from '../api/get-cards';
 import { CardSelect } from '../components/card-select';

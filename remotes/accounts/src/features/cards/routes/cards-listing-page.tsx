@@ -1,6 +1,6 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import { QueryView } from '@arara/ui/page';
-import { MerchantPage } from '../../../components/merchant-page';
+import { MerchantPage } from '@/components/merchant-page';
 import { useCards } from '../api/get-cards';
 import { CardsTable } from '../components/cards-table';
 

@@ -4,7 +4,7 @@ import { Button, Flex, Panel, StatusScreen } from '@arara/ui/core';
 import { PeriodFilter, type PeriodValue, parsePeriodParams, toPeriodParams } from '@arara/ui/data';
 import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '@arara/ui/page';
-import { MerchantPage } from '../../../components/merchant-page';
+import { MerchantPage } from '@/components/merchant-page';
 import { useCardExpenses } from '../api/get-card-expenses';
 import { useCards } from '../api/get-cards';
 import { toPeriodQuery } from '../api/to-period-query';

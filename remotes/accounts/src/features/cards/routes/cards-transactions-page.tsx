@@ -23,7 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { QueryView } from '@arara/ui/page';
-import { MerchantPage } from '../../../components/merchant-page';
+import { MerchantPage } from '@/components/merchant-page';
 
 import {
   type CardTransactionFilters,

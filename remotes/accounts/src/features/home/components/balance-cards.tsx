@@ -21,7 +21,7 @@ function BalanceCard({ title, hint, value }: { title: string; hint: string; valu
   );
 }
 
-/** Spec §2 home: total, blocked, available and the balance ratio (available / total). */
+/** Home (docs/requirements/accounts-and-statement.md "Home"): total, blocked, available and the balance ratio (available / total). */
 export function BalanceCards({ balance }: { balance: TBalanceCards }) {
   const { t, i18n } = useTranslation('accounts');
   return (

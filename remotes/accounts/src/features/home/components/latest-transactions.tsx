@@ -2,7 +2,7 @@ import type { TStatementEntry } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { formatDateTime, Money, Table } from '@arara/ui/data';
 import { Link } from 'react-router-dom';
-import { MovementTypeTag } from '../../../components/movement-type-tag';
+import { MovementTypeTag } from '@/components/movement-type-tag';
 
 /** The newest statement lines, each opening its entry. */
 export function LatestTransactions({ entries }: { entries: TStatementEntry[] }) {

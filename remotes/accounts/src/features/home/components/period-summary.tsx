@@ -11,7 +11,7 @@ const ROWS = [
   ['fees', 'fee'],
 ] as const;
 
-/** Spec §3 balance summary: what came in and went out over the period, per movement type. */
+/** Balance summary (docs/requirements/accounts-and-statement.md "Balance summary"): what came in and went out over the period, per movement type. */
 export function PeriodSummary({ summary }: { summary: TBalanceSummary }) {
   const { t } = useTranslation('accounts');
   return (

@@ -12,7 +12,7 @@ import { Drawer, FormErrorNamespaces, Radio, TextField, useFormSubmit } from '@a
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ACCOUNTS_ERROR_NAMESPACES, useErrorText } from '../../../lib/form-errors';
+import { ACCOUNTS_ERROR_NAMESPACES, useErrorText } from '@/lib/form-errors';
 import { pixKeyRequest, useCreatePixKey } from '../api/pix-keys';
 import { ConfirmPixKeyForm } from './confirm-pix-key-form';
 import { formatPixKey } from './pix-key-text';

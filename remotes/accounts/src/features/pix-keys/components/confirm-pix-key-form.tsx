@@ -11,7 +11,7 @@ import { applyApiFieldErrors, FormErrorNamespaces, TextField } from '@arara/ui/f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ACCOUNTS_ERROR_NAMESPACES, useErrorText } from '../../../lib/form-errors';
+import { ACCOUNTS_ERROR_NAMESPACES, useErrorText } from '@/lib/form-errors';
 import { useConfirmPixKey, useResendPixKeyCode } from '../api/pix-keys';
 import { formatPixKey } from './pix-key-text';
 

@@ -4,7 +4,7 @@ import { Button, Flex } from '@arara/ui/core';
 import { PeriodFilter, type PeriodValue } from '@arara/ui/data';
 import { Select } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
-import { virtualAccountsQueryOptions } from '../../../api/get-virtual-accounts';
+import { virtualAccountsQueryOptions } from '@/api/get-virtual-accounts';
 import type { FilterChange } from '../routes/statement-search-params';
 
 type StatementFiltersProps = {
@@ -17,7 +17,7 @@ type StatementFiltersProps = {
   onClear?: () => void;
 };
 
-/** Spec §9 period, movement types and virtual account: controlled, the page keeps them in the URL. */
+/** Period (docs/requirements/ui-conventions.md "Period filters"), movement types and virtual account: controlled, the page keeps them in the URL. */
 export function StatementFilters({
   merchantId,
   period,

@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE, formatDateTime, Money, Table, type TableProps } from
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MovementMethodText, MovementTypeTag } from '../../../components/movement-type-tag';
+import { MovementMethodText, MovementTypeTag } from '@/components/movement-type-tag';
 import { QueryView } from '@arara/ui/page';
 import { statementQueryOptions } from '../api/get-statement';
 import type { StatementFilter } from '../api/statement-filter';

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE, Descriptions, formatDateTime, Money } from '@arara/u
 import { ArrowLeftOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MovementMethodText, MovementTypeTag } from '../../../components/movement-type-tag';
+import { MovementMethodText, MovementTypeTag } from '@/components/movement-type-tag';
 import { QueryView } from '@arara/ui/page';
 import { statementEntryQueryOptions } from '../api/get-statement-entry';
 

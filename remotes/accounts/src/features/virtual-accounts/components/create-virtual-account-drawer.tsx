@@ -16,7 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNTS_ERROR_NAMESPACES } from '../../../lib/form-errors';
+import { ACCOUNTS_ERROR_NAMESPACES } from '@/lib/form-errors';
 import { bankAccountsQueryOptions } from '../../bank-accounts';
 import { useCreateVirtualAccount, virtualAccountRequest } from '../api/create-virtual-account';
 

@@ -4,7 +4,7 @@ import { Button, Flex, Input, toast } from '@arara/ui/core';
 import { applyApiFieldErrors, BoundField, FormErrorNamespaces } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ACCOUNTS_ERROR_NAMESPACES } from '../../../lib/form-errors';
+import { ACCOUNTS_ERROR_NAMESPACES } from '@/lib/form-errors';
 import { useRenameVirtualAccount } from '../api/rename-virtual-account';
 
 type Props = { merchantId: string; id: string; label: string; onDone: () => void };

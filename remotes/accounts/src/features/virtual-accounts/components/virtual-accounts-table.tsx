@@ -3,7 +3,7 @@ import { useTranslation } from '@arara/i18n';
 import { formatDate, Money, StatusTag, Table } from '@arara/ui/data';
 import { Tag } from '@arara/ui/layout';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_STATUS } from '../../../components/account-status';
+import { ACCOUNT_STATUS } from '@/components/account-status';
 
 type Row = TVirtualAccount & { bankAccount?: { bankName: string; accountNumber: string } };
 

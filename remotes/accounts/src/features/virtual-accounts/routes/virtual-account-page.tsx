@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { QueryView } from '@arara/ui/page';
-import { ACCOUNT_STATUS } from '../../../components/account-status';
+import { ACCOUNT_STATUS } from '@/components/account-status';
 import { VirtualAccountPixKeys } from '../../pix-keys';
 import { StatementTable } from '../../statement';
 import { virtualAccountQueryOptions } from '../api/get-virtual-account';

@@ -1,7 +1,7 @@
 import { callApi } from '@arara/api-client/call';
 import { endpointQueryOptions } from '@arara/api-client/query';
 import { approvalEndpoints, type TApprovalStatus, type TPaymentStepUp } from '@arara/contracts';
-import { useCallMutation } from '../../../lib/call-mutation';
+import { useCallMutation } from '@/lib/call-mutation';
 
 export const approvalsQueryOptions = (merchantId: string, status: TApprovalStatus) =>
   endpointQueryOptions(approvalEndpoints.list, { params: { merchantId }, query: { status } });

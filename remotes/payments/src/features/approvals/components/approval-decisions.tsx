@@ -3,7 +3,7 @@ import type { TPaymentApproval } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, toast } from '@arara/ui/core';
 import { Popconfirm } from '@arara/ui/layout';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { usePaymentErrorText } from '@/lib/errors';
 import { StepUpDialogs, useStepUp } from '../../transfer-flow';
 import { useDecideApproval, useRequestApprovalCode } from '../api/approvals';
 

@@ -9,7 +9,7 @@ import {
   type TUpdateCounterpartyRequest,
 } from '@arara/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallMutation } from '../../../lib/call-mutation';
+import { useCallMutation } from '@/lib/call-mutation';
 
 export const counterpartiesQueryOptions = (merchantId: string, query: TCounterpartiesQuery) => ({
   ...endpointQueryOptions(counterpartyEndpoints.list, { params: { merchantId }, query }),

@@ -16,7 +16,7 @@ import {
 } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
+import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { useAddBankAccount, useUpdateBankAccount } from '../api/counterparties';
 
 type Values = TCreateCounterpartyBankAccountRequest;

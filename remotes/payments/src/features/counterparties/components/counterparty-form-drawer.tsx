@@ -12,7 +12,7 @@ import { toast } from '@arara/ui/core';
 import { DocumentField, FormDrawer, SelectField, TextField, useFormSubmit } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
+import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { useCreateCounterparty, useUpdateCounterparty } from '../api/counterparties';
 
 type Values = TCreateCounterpartyRequest;

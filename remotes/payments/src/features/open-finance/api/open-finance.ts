@@ -1,7 +1,7 @@
 import { callApi } from '@arara/api-client/call';
 import { endpointQueryOptions, useEndpointMutation } from '@arara/api-client/query';
 import { openFinanceEndpoints, type TPaymentInitiationStatus } from '@arara/contracts';
-import { useCallMutation } from '../../../lib/call-mutation';
+import { useCallMutation } from '@/lib/call-mutation';
 
 export const paymentInitiationQueryOptions = (merchantId: string, initiationId: string) =>
   endpointQueryOptions(openFinanceEndpoints.get, { params: { merchantId, initiationId } });

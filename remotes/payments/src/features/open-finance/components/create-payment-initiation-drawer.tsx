@@ -18,7 +18,7 @@ import {
 } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
+import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { ActiveAccountSelect } from '../../transfer-flow';
 import { useCreatePaymentInitiation } from '../api/open-finance';
 

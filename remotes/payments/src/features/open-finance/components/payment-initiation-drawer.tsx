@@ -13,9 +13,9 @@ import { Drawer } from '@arara/ui/form';
 import { Popconfirm } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { useSandboxMode } from '../../../lib/sandbox';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { useSandboxMode } from '@/lib/sandbox';
+import { usePaymentErrorText } from '@/lib/errors';
 import {
   type PaymentInitiationAction,
   paymentInitiationQueryOptions,

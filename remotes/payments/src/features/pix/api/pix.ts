@@ -1,7 +1,7 @@
 import { callApi } from '@arara/api-client/call';
 import { useEndpointMutation } from '@arara/api-client/query';
 import { paymentEndpoints, type TPixCodeRequest, type TPixDestination } from '@arara/contracts';
-import { useCallMutation } from '../../../lib/call-mutation';
+import { useCallMutation } from '@/lib/call-mutation';
 
 /** POST …/pix/preview: who receives a key or code, before anything moves. */
 export const usePixPreview = (merchantId: string) =>

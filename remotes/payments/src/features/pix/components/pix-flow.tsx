@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { usePaymentErrorText } from '@/lib/errors';
 import {
   findFieldError,
   type TransferFlowProps,

@@ -13,7 +13,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES } from '../../../lib/errors';
+import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { ActiveAccountSelect } from '../../transfer-flow';
 import { useCreateQrCode } from '../api/qr-codes';
 

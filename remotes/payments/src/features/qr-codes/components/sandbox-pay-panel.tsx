@@ -3,8 +3,8 @@ import type { TQrCode } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Panel, toast } from '@arara/ui/core';
 import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { usePaymentErrorText } from '@/lib/errors';
 import { AmountInput } from '@arara/ui/form';
 import { useSandboxPayQrCode } from '../api/qr-codes';
 

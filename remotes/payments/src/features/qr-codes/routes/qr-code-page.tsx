@@ -7,7 +7,7 @@ import { Descriptions, formatDateTime, Money, StatusTag } from '@arara/ui/data';
 import { QRCode } from '@arara/ui/qr-code';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useSandboxMode } from '../../../lib/sandbox';
+import { useSandboxMode } from '@/lib/sandbox';
 import { qrCodeQueryOptions } from '../api/qr-codes';
 import { QR_CODE_STATUS } from '../components/qr-code-status';
 import { SandboxPayPanel } from '../components/sandbox-pay-panel';

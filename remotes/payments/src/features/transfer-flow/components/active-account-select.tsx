@@ -3,7 +3,7 @@ import { Field } from '@arara/ui/core';
 import { Select } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { usePaymentErrorText } from '@/lib/errors';
 import { virtualAccountsQueryOptions } from '../api/get-virtual-accounts';
 
 type ActiveAccountSelectProps<TValues extends FieldValues> = {

@@ -4,7 +4,7 @@ import { Field, Input } from '@arara/ui/core';
 import { formatMoney } from '@arara/ui/data';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { usePaymentErrorText } from '@/lib/errors';
 import { AmountInput } from '@arara/ui/form';
 
 type AmountFieldsProps<TValues extends FieldValues> = {

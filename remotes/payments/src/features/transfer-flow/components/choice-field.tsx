@@ -2,7 +2,7 @@ import { Alert, Field, Text } from '@arara/ui/core';
 import { Radio } from '@arara/ui/form';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { usePaymentErrorText } from '@/lib/errors';
 
 export type Choice = { value: string; label: string; detail: ReactNode };
 

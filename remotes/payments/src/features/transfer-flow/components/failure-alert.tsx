@@ -1,5 +1,5 @@
 import { Alert } from '@arara/ui/core';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { usePaymentErrorText } from '@/lib/errors';
 
 /** Why the transfer did not go (an i18n key); what was typed is still there. */
 export function FailureAlert({ messageKey }: { messageKey: string | null }) {

@@ -3,7 +3,7 @@ import { useTranslation } from '@arara/i18n';
 import { Button, Field, type FieldControlProps, Flex, Input } from '@arara/ui/core';
 import { Modal } from '@arara/ui/form';
 import { type ReactNode, useState } from 'react';
-import { usePaymentErrorText } from '../../../lib/errors';
+import { usePaymentErrorText } from '@/lib/errors';
 
 type StepUpModalProps = {
   open: boolean;

@@ -2,7 +2,7 @@ import { apiRequest } from '@arara/api-client';
 import { endpointQueryOptions, useEndpointMutation } from '@arara/api-client/query';
 import { withdrawalEndpoints, ZBankAccountsResponse } from '@arara/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { merchantPath, paymentsKeys } from '../../../lib/query-keys';
+import { merchantPath, paymentsKeys } from '@/lib/query-keys';
 
 /** The merchant's bank accounts: where a withdrawal can go. */
 export const bankAccountsQueryOptions = (merchantId: string) =>
