@@ -1,19 +1,10 @@
-import { apiRequest } from '@arara/api-client';
 import { endpointQueryOptions, useEndpointMutation } from '@arara/api-client/query';
-import { withdrawalEndpoints, ZBankAccountsResponse } from '@arara/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { merchantPath, paymentsKeys } from '@/lib/query-keys';
+import { accountEndpoints, withdrawalEndpoints } from '@arara/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
 
-/** The merchant's bank accounts: where a withdrawal can go. */
+/** The merchant's bank accounts: where a withdrawal can go (the accounts remote's own query). */
 export const bankAccountsQueryOptions = (merchantId: string) =>
-  queryOptions({
-    queryKey: [...paymentsKeys.all(merchantId), 'bank-accounts'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(merchantPath(merchantId, 'bank-accounts'), {
-        schema: ZBankAccountsResponse,
-        signal,
-      }),
-  });
+  endpointQueryOptions(accountEndpoints.listBankAccounts, { params: { merchantId } });
 
 export type QuoteQuery = { virtualAccountId: string; bankAccountId: string; amount: number };
 
