@@ -42,7 +42,7 @@ export async function fallbackDownloads(scripts: string[]): Promise<string[]> {
     );
     for (const url of scripts) {
       const file = url.slice(base.length);
-      // zod and the form libraries are bundled per app on purpose (not shared): their chunks
+      // zod, the form libraries and the contracts are bundled per app on purpose (not shared): their chunks
       // serve the remote's own screens as well as its fallbacks (shared/build names them).
       if (Object.keys(OWN_CHUNKS).some((name) => file.startsWith(`${name}.`))) continue;
       if (url.startsWith(base) && fallbackOnly.has(file)) offending.push(url);

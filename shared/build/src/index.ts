@@ -196,11 +196,11 @@ export function createRemoteConfig(
   const port = REMOTE_DEFINITIONS[options.name].port;
   const config = baseConfig({ ...options, port });
   config.output = { ...config.output, publicPath: 'auto' };
-  // zod and the form libraries are not shared on purpose (stateless; each app bundles what it
-  // uses), yet a remote's screens and its shared packages' fallbacks (the standalone login form)
-  // both use them. Their own named chunks keep them apart from the fallback chunks, so e2e can
+  // zod, the form libraries and @arara/contracts are not shared on purpose (stateless; each app
+  // bundles what it uses), yet a remote's screens and its shared packages' fallbacks (the
+  // standalone login form, the endpoint helpers of @arara/api-client/query) both use them. Their own named chunks keep them apart from the fallback chunks, so e2e can
   // tell "the remote's own copy" from "a second copy of a shared library" (OWN_CHUNKS).
-  config.optimization = ownChunkGroups(['zod', 'forms']);
+  config.optimization = ownChunkGroups(['zod', 'forms', 'contracts']);
   config.plugins = [
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({

@@ -53,4 +53,7 @@ export const OWN_CHUNKS = {
   forms: new RegExp(
     `${inNodeModules('react-hook-form').source}|${inNodeModules('@hookform/resolvers').source}`,
   ),
+  // The project's contracts (endpoints, schemas, document rules): a workspace package, so its
+  // real path is shared/contracts, not node_modules.
+  contracts: /[\\/]shared[\\/]contracts[\\/]/,
 };
