@@ -1,5 +1,5 @@
 /**
- * TOTP as an authenticator app computes it (RFC 6238), from the API tests' implementation:
+ * TOTP as an authenticator app computes it (RFC 6238), from @arara/test-utils (shared with the API tests):
  * written from the RFCs with node:crypto, independent of the API's own library.
  */
 export {
@@ -7,4 +7,4 @@ export {
   codeFor as totp,
   hotp,
   wrongCodeFor as wrongTotp,
-} from '../../services/api/test/totp';
+} from '@arara/test-utils/totp';

@@ -252,7 +252,9 @@ export function rewriteSpecReferences(text, file) {
 export const SCANNED = ['ts', 'tsx', 'mjs', 'cjs', 'js', 'md', 'json'];
 export const SKIPPED = ['locales/', 'pnpm-lock.yaml'];
 
-export const LEFTOVER = new RegExp(`[Ss]pec ${S}|\\.\\./shared/`);
+// A path that starts by climbing once into the sibling shared folder (outside the repository);
+// a package's climb of two into the repository's own shared/ is not a match.
+export const LEFTOVER = new RegExp(`[Ss]pec ${S}|(?<![./\\w])\\.\\./shared/`);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = repoFiles(SCANNED, { exclude: SKIPPED });

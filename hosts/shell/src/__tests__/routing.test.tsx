@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupI18n } from '@arara/test-utils/i18n';
-import { safeRedirectTarget } from '../app/guards';
+import { safeRedirectTarget } from '../components/guards';
 import { mockApi, mockRemotes, renderApp, signIn } from './render-app';
 
 // The first test that renders the dashboard pays for loading its lazy modules into jest:

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PendingIndicator } from '@arara/ui/core';
 import { AppRoot } from '../components/app-root';
-import type { DashboardRouteHandle } from '../components/dashboard-layout';
+import type { DashboardRouteHandle } from './dashboard-layout';
 import { LoginPage } from '../features/auth/routes/login';
-import { PublicOnly, RequireAuth } from './guards';
+import { PublicOnly, RequireAuth } from '../components/guards';
 
 // Everything but /login loads on demand (server state, dashboard, tables, remotes), so that
 // the first screen most visitors see stays light.
@@ -14,7 +14,7 @@ const dataLayout = async () => ({
 });
 
 const dashboardLayout = async () => ({
-  Component: (await import('../components/dashboard-layout')).DashboardLayout,
+  Component: (await import('./dashboard-layout')).DashboardLayout,
 });
 
 const MERCHANT_OPTIONAL: DashboardRouteHandle = { merchantOptional: true };
@@ -146,7 +146,7 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
                 // the host's (see remote-route.tsx); the home, where users land, draws a chart.
                 // A dynamic import keeps it out of the chunks /login shares with this route.
                 const [{ RemoteRoute }] = await Promise.all([
-                  import('../components/remote-route'),
+                  import('./remote-route'),
                   import('@arara/ui/charts'),
                 ]);
                 return { element: <RemoteRoute registry={registry} /> };

@@ -1,7 +1,7 @@
 import type { RemoteRoute } from '@arara/federation/remote';
 import { lazy } from 'react';
 import { AdminLoginPage } from '../features/login/admin-login';
-import { ADMIN_NAVIGATION } from './navigation';
+import { ADMIN_NAVIGATION } from '../lib/navigation';
 
 const UsersPage = lazy(async () => ({
   default: (await import('../features/users/users-page')).UsersPage,

@@ -6,8 +6,8 @@ import { Button, Flex, PendingIndicator, Text } from '@arara/ui/core';
 import { AppLayout, LanguageSwitch, LogoutOutlined, Menu, ThemeSwitch } from '@arara/ui/layout';
 import { type ReactNode, Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { hasAdminSession } from '../app/admin-session';
-import { ADMIN_NAVIGATION, selectedAdminKey } from '../app/navigation';
+import { hasAdminSession } from '../lib/admin-session';
+import { ADMIN_NAVIGATION, selectedAdminKey } from '../lib/navigation';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 

@@ -5,7 +5,7 @@ import { Flex, Panel, Text, Title } from '@arara/ui/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { adminSignIn } from '@arara/session/back-office';
-import { hasAdminSession } from '../../app/admin-session';
+import { hasAdminSession } from '@/lib/admin-session';
 import { AdminTwoFactorEnrollment, AdminTwoFactorStep } from './admin-two-factor';
 
 /** After the password: a code, or (an admin without two-factor) enrollment. */

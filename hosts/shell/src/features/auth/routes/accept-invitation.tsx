@@ -14,7 +14,7 @@ import { acceptInvitation, invitationQuery } from '@/api/team';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { TextField } from '@/components/text-field';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { useTeamTranslation } from '@/components/use-team-translation';
 
 const isInvalid = (error: unknown) =>

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { SetPasswordForm } from '../components/set-password-form';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';

@@ -2,8 +2,8 @@ import { LoginForm } from '@arara/federation';
 import { useTranslation } from '@arara/i18n';
 import { Flex } from '@arara/ui/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirectTarget } from '@/app/guards';
-import { AuthCard } from '../components/auth-card';
+import { safeRedirectTarget } from '@/components/guards';
+import { AuthCard } from '@/components/auth-card';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { TextField } from '@/components/text-field';

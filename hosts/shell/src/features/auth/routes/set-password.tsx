@@ -1,7 +1,7 @@
 import { useTranslation } from '@arara/i18n';
 import { StatusScreen } from '@arara/ui/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { SetPasswordForm } from '../components/set-password-form';
 
 /** /set-password?token: the token comes from the e-mailed link. */

@@ -4,7 +4,7 @@ import { Button, PendingIndicator, StatusScreen } from '@arara/ui/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 
 /** /verify-email?email&token: the link of the verification e-mail. */
 export function VerifyEmailPage() {

@@ -11,7 +11,7 @@ import { merchantQuery } from '@/api/team';
 import { ApprovalRulesTab } from '../components/approval-rules-tab';
 import { CompanyTab } from '../components/company-tab';
 import { UsersTab } from '../components/users-tab';
-import { MerchantRequired } from '../../merchants/components/merchant-required';
+import { MerchantRequired } from '@/features/merchants';
 import { useTeamTranslation } from '@/components/use-team-translation';
 
 const TABS = ['company', 'users', 'approval-rules'] as const;

@@ -4,7 +4,7 @@ import { Button, Paragraph, StatusScreen } from '@arara/ui/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '@/components/form-alert';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { revokeTwoFactor } from '../api/two-factor';
 
 /**

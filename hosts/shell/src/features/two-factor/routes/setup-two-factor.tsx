@@ -3,7 +3,7 @@ import type { TTwoFactorEnableResponse } from '@arara/contracts';
 import { useTwoFactorTranslation } from '../i18n';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { TwoFactorSetup } from '../components/two-factor-setup';
 

@@ -13,9 +13,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { safeRedirectTarget } from '@/app/guards';
+import { safeRedirectTarget } from '@/components/guards';
 import { FormAlert } from '@/components/form-alert';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { loginWithTwoFactor, requestTwoFactorRevocation } from '../api/two-factor';
 import { CodeField } from '../components/code-field';
 

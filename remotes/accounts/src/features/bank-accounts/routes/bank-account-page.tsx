@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { QueryView } from '@arara/ui/page';
 import { ACCOUNT_STATUS } from '@/components/account-status';
-import { VirtualAccountsTable } from '../../virtual-accounts';
+import { VirtualAccountsTable } from '@/components/virtual-accounts-table';
 import { bankAccountQueryOptions } from '../api/get-bank-accounts';
 
 const SPEC = {

@@ -5,7 +5,7 @@ import { PeriodFilter, type PeriodValue } from '@arara/ui/data';
 import { Select } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { virtualAccountsQueryOptions } from '@/api/get-virtual-accounts';
-import type { FilterChange } from '../routes/statement-search-params';
+import type { FilterChange } from '../lib/statement-search-params';
 
 type StatementFiltersProps = {
   merchantId: string;

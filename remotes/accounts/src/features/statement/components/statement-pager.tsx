@@ -1,7 +1,7 @@
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text } from '@arara/ui/core';
 import { Select } from '@arara/ui/layout';
-import { PAGE_SIZES } from './page-sizes';
+import { PAGE_SIZES } from '../lib/page-sizes';
 
 type StatementPagerProps = {
   /** 1 for the newest page. */

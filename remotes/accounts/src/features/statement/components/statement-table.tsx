@@ -10,7 +10,7 @@ import { MovementMethodText, MovementTypeTag } from '@/components/movement-type-
 import { QueryView } from '@arara/ui/page';
 import { statementQueryOptions } from '../api/get-statement';
 import type { StatementFilter } from '../api/statement-filter';
-import { DEFAULT_PAGE_SIZE } from './page-sizes';
+import { DEFAULT_PAGE_SIZE } from '../lib/page-sizes';
 import { StatementPager } from './statement-pager';
 import { useStatementErrorText } from './use-statement-error-text';
 

@@ -12,7 +12,7 @@ import {
   withFilters,
   withoutFilters,
   withPaging,
-} from './statement-search-params';
+} from '../lib/statement-search-params';
 
 /**
  * /accounts/extract: the statement with the period, type and account filters, keyset pages and

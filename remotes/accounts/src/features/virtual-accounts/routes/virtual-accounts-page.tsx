@@ -8,7 +8,7 @@ import { virtualAccountsQueryOptions } from '@/api/get-virtual-accounts';
 import { MerchantPage } from '@/components/merchant-page';
 import { QueryView } from '@arara/ui/page';
 import { CreateVirtualAccountDrawer } from '../components/create-virtual-account-drawer';
-import { VirtualAccountsTable } from '../components/virtual-accounts-table';
+import { VirtualAccountsTable } from '@/components/virtual-accounts-table';
 
 function VirtualAccounts({ merchantId }: { merchantId: string }) {
   const { t } = useTranslation('accounts');

@@ -10,7 +10,7 @@ import { RemoteOutlet } from '@arara/federation/outlet';
 import { useIsLoggedIn } from '@arara/session';
 import { Flex, NotFound } from '@arara/ui/core';
 import { matchPath, useLocation } from 'react-router-dom';
-import { RequireAuth } from '../app/guards';
+import { RequireAuth } from '../components/guards';
 import { DashboardLayout } from './dashboard-layout';
 
 function isPublicPath(registry: TRemoteRegistry, name: string, pathname: string): boolean {

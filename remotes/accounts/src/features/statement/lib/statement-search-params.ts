@@ -7,7 +7,7 @@ import {
   toPeriodParams,
 } from '@arara/ui/data';
 import type { StatementFilter } from '../api/statement-filter';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../components/page-sizes';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
 
 /** Without a period in the URL: the home's default window, a month of movements. */
 export const DEFAULT_PERIOD: PeriodValue = { period: 'last30' };

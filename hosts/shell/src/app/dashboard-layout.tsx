@@ -17,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { MerchantRequired } from '../features/merchants/components/merchant-required';
-import { ActingAsBanner } from './acting-as-banner';
+import { ActingAsBanner } from '../components/acting-as-banner';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { Sidebar } from '../features/navigation/sidebar';
 

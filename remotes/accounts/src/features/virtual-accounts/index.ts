@@ -1,2 +1,0 @@
-/** What other features of the accounts remote may use from virtual accounts. */
-export { VirtualAccountsTable } from './components/virtual-accounts-table';
