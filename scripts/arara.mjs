@@ -154,6 +154,13 @@ async function test() {
   await pnpm(['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck']);
   step('Lint (Biome, with the boundary rules)');
   await pnpm(['exec', 'biome', 'check', '.']);
+  // Seconds each: how the code may depend on itself, what is dead, what the docs cite.
+  step('Dependency rules (dependency-cruiser: cycles, feature boundaries, climbing imports)');
+  await run(process.execPath, ['scripts/checks/dependency-rules.mjs']);
+  step('Dead files, exports and dependencies (knip)');
+  await pnpm(['exec', 'knip', '--no-progress', '--no-config-hints']);
+  step('Repository checks (docs references, the rule setup, i18n keys of the contracts)');
+  await run(process.execPath, ['--test', 'scripts/checks/']);
   step('Unit and component tests (jest + Testing Library)');
   await pnpm(['exec', 'jest']);
   step('App server tests (static files, /api proxy)');

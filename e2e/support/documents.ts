@@ -1,4 +1,4 @@
-/** Valid, unique-enough CPF / CNPJ / phone numbers for flows that register Pix keys. */
+/** Valid, unique-enough CPF and phone numbers for flows that register Pix keys. */
 
 function randomDigits(count: number): number[] {
   return Array.from({ length: count }, () => Math.floor(Math.random() * 10));
@@ -17,17 +17,6 @@ export function randomCpf(): string {
     if (new Set(base).size === 1) continue;
     const first = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
     const second = checkDigit([...base, first], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-    return [...base, first, second].join('');
-  }
-}
-
-/** A CNPJ with real check digits (branch 0001). */
-export function randomCnpj(): string {
-  for (;;) {
-    const base = [...randomDigits(8), 0, 0, 0, 1];
-    if (new Set(base).size === 1) continue;
-    const first = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-    const second = checkDigit([...base, first], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
     return [...base, first, second].join('');
   }
 }

@@ -3,7 +3,6 @@
  * written from the RFCs with node:crypto, independent of the API's own library.
  */
 export {
-  base32Decode,
   codeFor as totp,
   hotp,
   wrongCodeFor as wrongTotp,

@@ -77,6 +77,9 @@ export const ZLoginResponse = z.union([
 ]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-/** POST /auth/refresh takes no body: the refresh token comes in its cookie. */
+/**
+ * POST /auth/refresh takes no body: the refresh token comes in its cookie.
+ * @alias ZAuthTokens under the name of its route
+ */
 export const ZRefreshResponse = ZAuthTokens;
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;

@@ -44,5 +44,3 @@ export function openTotpSecret(stored: string, key: Buffer = currentKey): string
     decipher.final(),
   ]).toString('utf8');
 }
-
-export const isSealedTotpSecret = (stored: string): boolean => stored.startsWith(PREFIX);

@@ -2,7 +2,6 @@
  * The transfer wizard engine (`useTransferWizard` + `TransferWizard`) and the pieces the money
  * flows share: account and amount fields, review, confirmation, the password / code step-up.
  */
-export { virtualAccountsQueryOptions } from './api/get-virtual-accounts';
 export { AccountField } from './components/account-field';
 export { ActiveAccountSelect } from './components/active-account-select';
 export { ChoiceField } from './components/choice-field';

@@ -3,6 +3,6 @@ export {
   removeCounterpartyBankAccount,
   updateCounterpartyBankAccount,
 } from './bank-accounts';
-export { counterpartyNotFound, getCounterparty } from './counterparty-store';
+export { getCounterparty } from './counterparty-store';
 export { listCounterparties } from './list-counterparties';
 export { createCounterparty, updateCounterparty } from './save-counterparty';

@@ -1,8 +1,6 @@
-export { feeOf, findFeeRule, percentUnits, toFeeRuleDto } from './fee';
+export { feeOf, percentUnits } from './fee';
 export {
-  bankAccountNotFound,
   createWithdrawal,
   executeWithdrawal,
-  generateWithdrawalReference,
   quoteWithdrawal,
 } from './withdraw';
