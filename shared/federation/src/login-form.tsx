@@ -1,6 +1,6 @@
 import { ApiError, signIn } from '@arara/api-client';
 import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Input, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -99,7 +99,7 @@ export function LoginForm({
           <Field
             id="login-email"
             label={t('login.email')}
-            error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            error={fieldState.error?.message ? textFor(t)(fieldState.error.message) : undefined}
           >
             {(controlProps) => (
               <Input
@@ -120,7 +120,7 @@ export function LoginForm({
           <Field
             id="login-password"
             label={t('login.password')}
-            error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            error={fieldState.error?.message ? textFor(t)(fieldState.error.message) : undefined}
           >
             {(controlProps) => (
               <Input.Password

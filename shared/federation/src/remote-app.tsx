@@ -1,4 +1,10 @@
-import { i18next, type NamespaceLoaders, registerNamespace, useTranslation } from '@arara/i18n';
+import {
+  i18next,
+  type NamespaceLoaders,
+  registerNamespace,
+  type TextNamespace,
+  useTranslation,
+} from '@arara/i18n';
 import { NotFound } from '@arara/ui/core';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
@@ -29,7 +35,7 @@ export type RemoteRoute =
 
 type RemoteAppOptions = {
   /** The remote's i18n namespace: locales/<lng>/<namespace>.json. */
-  namespace: string;
+  namespace: TextNamespace;
   locales: NamespaceLoaders;
   /** Paths relative to the site root, as the host mounts remotes under a splat route. */
   routes: RemoteRoute[];
@@ -39,10 +45,10 @@ type RemoteAppOptions = {
    * Other namespaces its screens show (e.g. `period` of the PeriodFilter), loaded with the
    * remote's own instead of when the first screen needing them renders (a second waterfall).
    */
-  alsoLoad?: string[];
+  alsoLoad?: TextNamespace[];
 };
 
-function routeElement(namespace: string, route: RemoteRoute): ReactElement {
+function routeElement(namespace: TextNamespace, route: RemoteRoute): ReactElement {
   if ('redirectTo' in route) return <Navigate to={route.redirectTo} replace />;
   if ('page' in route) return <RoutePage namespace={namespace} spec={route.page} />;
   return route.element;

@@ -1,3 +1,4 @@
+/// <reference path="./resources.d.ts" />
 export {
   browserLanguage,
   changeLanguage,
@@ -12,3 +13,5 @@ export {
 } from './i18n';
 export type { Language, NamespaceLoaders } from './i18n';
 export { Trans, useTranslation } from 'react-i18next';
+export type { FlatNamespace as TextNamespace } from 'i18next';
+export { type FallbackT, type TextFor, textFor } from './text-for';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 import { Field, Input } from '@arara/ui/core';
 import {
   type Control,
@@ -40,7 +40,7 @@ export function TextField<TValues extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => {
         const key = fieldState.error?.message;
-        const error = key ? (messages?.[key] ?? t(key)) : undefined;
+        const error = key ? (messages?.[key] ?? textFor(t)(key)) : undefined;
         const inputProps = {
           ...field,
           value: (field.value ?? '') as PathValue<TValues, typeof name>,

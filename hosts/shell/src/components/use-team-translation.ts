@@ -1,4 +1,4 @@
-import { registerNamespace, useTranslation } from '@arara/i18n';
+import { type FallbackT, registerNamespace, useTranslation } from '@arara/i18n';
 
 // The texts of the team screens (settings, merchants, invitations: locales/<lang>/team.json)
 // load with those screens, so that /login does not download them.
@@ -7,12 +7,15 @@ registerNamespace('team', {
   'pt-BR': () => import('@arara/locales/pt-BR/team.json'),
 });
 
-const TEAM_NAMESPACES = ['shell', 'common', 'team'];
+const TEAM_NAMESPACES = ['shell', 'common', 'team'] as const;
 
 /**
  * `t` of the team screens: a key is looked up in the shell's texts, then common, then team's
  * own (`settings.*`, `team.*`, `merchants.*`).
  */
 export function useTeamTranslation() {
-  return useTranslation(TEAM_NAMESPACES, { nsMode: 'fallback' });
+  const translation = useTranslation(TEAM_NAMESPACES, { nsMode: 'fallback' });
+  return translation as unknown as Omit<typeof translation, 't'> & {
+    t: FallbackT<(typeof TEAM_NAMESPACES)[number]>;
+  };
 }

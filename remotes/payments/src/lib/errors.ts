@@ -1,4 +1,4 @@
-import { registerNamespace } from '@arara/i18n';
+import { registerNamespace, type TextNamespace } from '@arara/i18n';
 import { useErrorText } from '@arara/ui/form';
 
 /**
@@ -12,7 +12,7 @@ registerNamespace('accounts', {
 });
 
 /** Where the error keys of a payment form are looked up, in order. */
-export const PAYMENT_ERROR_NAMESPACES = ['payments', 'accounts', 'common'];
+export const PAYMENT_ERROR_NAMESPACES: TextNamespace[] = ['payments', 'accounts', 'common'];
 
 /** The text of a field error key of a payment form. */
 export function usePaymentErrorText(): (key: string | undefined) => string | undefined {

@@ -6,6 +6,7 @@ import {
   i18next,
   initI18n,
   registerNamespace,
+  textFor,
   useTranslation,
 } from '../index';
 
@@ -43,8 +44,9 @@ describe('detectLanguage', () => {
 });
 
 function Greeting() {
-  const { t } = useTranslation('greetings');
-  return <p>{t('hello')}</p>;
+  // A namespace of this test only: not among the typed resources of the apps.
+  const { t } = useTranslation('greetings' as never);
+  return <p>{textFor(t)('hello')}</p>;
 }
 
 test('the first visit of a Portuguese browser is in Portuguese', async () => {

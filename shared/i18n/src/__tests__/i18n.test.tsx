@@ -7,6 +7,7 @@ import {
   initI18n,
   detectLanguage,
   registerNamespace,
+  textFor,
   useTranslation,
 } from '../index';
 
@@ -16,13 +17,14 @@ const greetings = {
 };
 
 function Greeting() {
-  const { t } = useTranslation('greetings');
-  return <p>{t('hello')}</p>;
+  // A namespace of this test only: not among the typed resources of the apps.
+  const { t } = useTranslation('greetings' as never);
+  return <p>{textFor(t)('hello')}</p>;
 }
 
 function Later() {
-  const { t } = useTranslation('later');
-  return <p>{t('hello')}</p>;
+  const { t } = useTranslation('later' as never);
+  return <p>{textFor(t)('hello')}</p>;
 }
 
 // jsdom's browser language is en-US: a stored choice we have no texts for falls back to it.
@@ -51,7 +53,7 @@ describe('initI18n', () => {
 
   test('starts in the stored language, with its texts, page lang and date locale', () => {
     expect(i18next.language).toBe('pt-BR');
-    expect(i18next.t('hello', { ns: 'greetings' })).toBe('Olá');
+    expect(textFor(i18next.t)('hello', { ns: 'greetings' })).toBe('Olá');
     expect(document.documentElement.lang).toBe('pt-BR');
     expect(dayjs.locale()).toBe('pt-br');
   });

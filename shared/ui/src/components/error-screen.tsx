@@ -1,4 +1,4 @@
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 import { Button } from 'antd';
 import { StatusScreen } from './status-screen';
 
@@ -20,8 +20,8 @@ export function ErrorScreen({
   return (
     <StatusScreen
       status="error"
-      title={t(titleKey)}
-      message={t(messageKey)}
+      title={textFor(t)(titleKey)}
+      message={textFor(t)(messageKey)}
       actions={
         <>
           <Button type="primary" onClick={() => window.location.reload()}>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@arara/i18n';
+import { type TextNamespace, textFor, useTranslation } from '@arara/i18n';
 import { Tag } from 'antd';
 
 /**
@@ -7,7 +7,7 @@ import { Tag } from 'antd';
  * which the theme resolves for light and dark mode).
  */
 export type StatusTagKind<TStatus extends string> = {
-  namespace: string;
+  namespace: TextNamespace;
   keyPrefix: string;
   colors: Record<TStatus, string>;
 };
@@ -20,7 +20,6 @@ export function StatusTag<TStatus extends string>({
   kind: StatusTagKind<TStatus>;
   status: TStatus;
 }) {
-  const { t } = useTranslation(kind.namespace);
-  const key: string = `${kind.keyPrefix}.${status}`;
-  return <Tag color={kind.colors[status]}>{t(key)}</Tag>;
+  const text = textFor(useTranslation(kind.namespace).t);
+  return <Tag color={kind.colors[status]}>{text(`${kind.keyPrefix}.${status}`)}</Tag>;
 }

@@ -1,7 +1,8 @@
+import type { TextNamespace } from '@arara/i18n';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useErrorText } from './form-errors';
 
-const ErrorNamespaces = createContext<readonly string[]>(['common']);
+const ErrorNamespaces = createContext<readonly TextNamespace[]>(['common']);
 
 /**
  * The i18n namespaces the bound fields inside look their error keys up in, in order (`common`
@@ -11,7 +12,7 @@ export function FormErrorNamespaces({
   namespaces,
   children,
 }: {
-  namespaces: readonly string[];
+  namespaces: readonly TextNamespace[];
   children: ReactNode;
 }) {
   return <ErrorNamespaces.Provider value={namespaces}>{children}</ErrorNamespaces.Provider>;

@@ -1,3 +1,4 @@
+import type { TextNamespace } from '@arara/i18n';
 import { Alert, Button, Flex } from '@arara/ui/core';
 import { Drawer } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
@@ -23,7 +24,7 @@ type FormDrawerProps<TValues extends FieldValues> = DrawerControls & {
   /** A failure no field names, translated: shown above the fields. */
   failure?: ReactNode;
   /** Namespaces of the fields' error keys (see FormErrorNamespaces). */
-  errorNamespaces?: readonly string[];
+  errorNamespaces?: readonly TextNamespace[];
   /** Shown above the failure and the fields (a short explanation). */
   intro?: ReactNode;
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;

@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { useTranslation } from '@arara/i18n';
+import { type TextNamespace, textFor, useTranslation } from '@arara/i18n';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
@@ -8,10 +8,10 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
  * `common`. `namespaces` are looked up in order; list `common` last.
  */
 export function useErrorText(
-  namespaces: string[],
+  namespaces: TextNamespace[],
 ): (key: string | undefined) => string | undefined {
-  const { t } = useTranslation(namespaces);
-  return (key) => (key ? t(key, { ns: namespaces }) : undefined);
+  const text = textFor(useTranslation(namespaces).t);
+  return (key) => (key ? text(key, { ns: namespaces }) : undefined);
 }
 
 /**

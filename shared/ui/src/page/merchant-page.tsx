@@ -1,11 +1,12 @@
 import { useCurrentMerchant } from '@arara/session/me';
+import type { TextNamespace } from '@arara/i18n';
 import { PendingIndicator } from '@arara/ui/core';
 import type { ReactNode } from 'react';
 import { type PageSpec, RoutePage } from './route-page';
 
 type MerchantPageProps = {
   /** The i18n namespace of the remote that renders the page (its title keys). */
-  namespace: string;
+  namespace: TextNamespace;
   spec: PageSpec;
   /** A record's own name as the title (a virtual account's label), once loaded. */
   title?: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from '@arara/i18n';
+import { type TextNamespace, textFor, useTranslation } from '@arara/i18n';
 import { PageFrame } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,7 +19,7 @@ export function RoutePage({
   extra,
   children,
 }: {
-  namespace: string;
+  namespace: TextNamespace;
   spec: PageSpec;
   /** The page's own title (a record's name) instead of the spec's, e.g. a virtual account's label. */
   title?: string;
@@ -27,7 +27,8 @@ export function RoutePage({
   extra?: ReactNode;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation([namespace, 'common']);
+  // The spec's keys are data (each app's page table), checked against the locales at run time.
+  const t = textFor(useTranslation([namespace, 'common']).t);
   const title = ownTitle ?? t(spec.titleKey);
   const parents = (spec.parents ?? []).map((parent) => ({
     key: parent.titleKey,

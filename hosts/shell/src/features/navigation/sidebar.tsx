@@ -1,6 +1,6 @@
 import { getRegistry, matchRemote, PRELOAD_DELAY_MS } from '@arara/federation';
 import { preloadRemoteApp } from '@arara/federation/outlet';
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 import {
   ApiOutlined,
   AuditOutlined,
@@ -82,7 +82,7 @@ export function Sidebar() {
         onMouseLeave={preload.onLeave}
         onFocus={() => preload.onEnter(item.path)}
       >
-        {t(item.labelKey)}
+        {textFor(t)(item.labelKey)}
       </Link>
     ),
   });
@@ -92,7 +92,7 @@ export function Sidebar() {
       ? {
           key: entry.key,
           icon: ICONS[entry.icon],
-          label: t(entry.labelKey),
+          label: textFor(t)(entry.labelKey),
           children: entry.children.map(leaf),
         }
       : leaf(entry),

@@ -6,7 +6,7 @@ import {
   startAdminTwoFactorSetup,
 } from '@arara/session/back-office';
 import type { TAdminTwoFactorEnableResponse, TTwoFactorSetupResponse } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Input, Paragraph, Text } from '@arara/ui/core';
 import { type FormEvent, useEffect, useState } from 'react';
 
@@ -52,7 +52,7 @@ function CodeForm({ label, submitLabel, onSubmit }: CodeFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field id="admin-two-factor-code" label={label} error={error ? t(error) : undefined}>
+      <Field id="admin-two-factor-code" label={label} error={error ? textFor(t)(error) : undefined}>
         {(controlProps) => (
           <Input
             {...controlProps}

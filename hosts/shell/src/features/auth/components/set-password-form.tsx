@@ -1,7 +1,7 @@
 import { ApiError } from '@arara/api-client';
 import { resetPassword } from '@/api/identity';
 import { type TSetPasswordForm, ZSetPasswordForm } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 import { Button, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ export function SetPasswordForm({ token, errorKey }: SetPasswordFormProps) {
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
       {save.isError ? (
         <FormAlert
-          title={isBadToken ? t('auth.invalidToken') : t(errorKey)}
+          title={isBadToken ? t('auth.invalidToken') : textFor(t)(errorKey)}
           description={isBadToken ? t('auth.setPassword.invalidMessage') : undefined}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { ApiError } from '@arara/api-client';
 import { register } from '@/api/identity';
 import { type TRegisterForm, ZRegisterForm } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 import { Button, Field } from '@arara/ui/core';
 import { Checkbox } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -77,7 +77,9 @@ export function RegisterPage() {
             <Field
               id="register-terms"
               error={
-                fieldState.error?.message ? t(`common:${fieldState.error.message}`) : undefined
+                fieldState.error?.message
+                  ? textFor(t)(`common:${fieldState.error.message}`)
+                  : undefined
               }
             >
               {({ status: _status, ...controlProps }) => (

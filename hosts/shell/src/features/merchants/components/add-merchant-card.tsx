@@ -1,4 +1,5 @@
 import { meEndpoints } from '@arara/contracts';
+import { textFor } from '@arara/i18n';
 import { ApiError } from '@arara/api-client';
 import { endpointKey } from '@arara/api-client/query';
 import {
@@ -84,7 +85,9 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
               <Field
                 id="add-merchant-document"
                 label={t('merchants.document')}
-                error={key ? (messages[key as keyof typeof messages] ?? t(key)) : undefined}
+                error={
+                  key ? (messages[key as keyof typeof messages] ?? textFor(t)(key)) : undefined
+                }
               >
                 {(controlProps) => (
                   <Input

@@ -1,5 +1,6 @@
 import { endpointKey } from '@arara/api-client/query';
 import { approvalRuleEndpoints } from '@arara/contracts';
+import { textFor } from '@arara/i18n';
 import {
   type TApprovalRule,
   type TMerchantDetail,

@@ -1,5 +1,6 @@
 import { endpointKey } from '@arara/api-client/query';
 import { teamEndpoints } from '@arara/contracts';
+import { textFor } from '@arara/i18n';
 import { useMe } from '@arara/session/me';
 import {
   invitationEmailField,
@@ -146,7 +147,7 @@ export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: Invi
               id="invite-emails"
               label={t('team.emails')}
               hint={t('team.emailsHelp')}
-              error={emailsMessage ? t(emailsMessage) : undefined}
+              error={emailsMessage ? textFor(t)(emailsMessage) : undefined}
             >
               {(controlProps) => (
                 <div>
@@ -198,7 +199,7 @@ export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: Invi
             <Field
               id="invite-merchants"
               label={t('team.merchantsLabel')}
-              error={merchantsMessage ? t(merchantsMessage) : undefined}
+              error={merchantsMessage ? textFor(t)(merchantsMessage) : undefined}
             >
               {(controlProps) => (
                 <fieldset

@@ -1,3 +1,4 @@
+import { textFor } from '@arara/i18n';
 import { useTwoFactorTranslation } from '../i18n';
 import { Field, Input } from '@arara/ui/core';
 import {
@@ -37,7 +38,7 @@ export function CodeField<TValues extends FieldValues>({
         <Field
           id={id}
           label={label}
-          error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          error={fieldState.error?.message ? textFor(t)(fieldState.error.message) : undefined}
         >
           {(controlProps) => (
             <Input

@@ -1,6 +1,6 @@
 import { ApiError } from '@arara/api-client';
 import type { TCard } from '@arara/contracts';
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex } from '@arara/ui/core';
 import { Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
 import { useState } from 'react';
@@ -97,7 +97,7 @@ export function CardsTable({ merchantId, cards, canReveal }: CardsTableProps) {
   return (
     <Flex vertical gap={12}>
       {reveal.isError ? (
-        <Alert type="error" showIcon title={t(revealErrorKey(reveal.error))} />
+        <Alert type="error" showIcon title={textFor(t)(revealErrorKey(reveal.error))} />
       ) : null}
       <Table<TCard>
         rowKey="id"

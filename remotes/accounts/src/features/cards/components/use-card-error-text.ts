@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 
 /**
  * The text of a refused filter: the API names the field with an `accounts:cardErrors.*` key
@@ -12,6 +12,6 @@ export function useCardErrorText(): (error: unknown) => string | undefined {
     const key = Object.values(error.fields).find((field) =>
       field.startsWith('accounts:cardErrors.'),
     );
-    return key ? t(key) : undefined;
+    return key ? textFor(t)(key) : undefined;
   };
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@arara/api-client';
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 
 /**
  * The reason a statement request failed, in words: the API's field error (an i18n key such as
@@ -14,7 +14,7 @@ export function useStatementErrorText(): (error: unknown) => string | undefined 
     const fieldKey = Object.values(error.fields).find((key) =>
       i18n.exists(key, { ns: 'accounts' }),
     );
-    if (fieldKey) return t(fieldKey);
+    if (fieldKey) return textFor(t)(fieldKey);
     if (error.status === 404) return t('statement.errors.accountNotFound');
     if (error.status === 403) return t('statement.errors.forbidden');
     return undefined;

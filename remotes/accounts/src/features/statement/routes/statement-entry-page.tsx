@@ -1,7 +1,7 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import type { TStatementEntryDetail } from '@arara/contracts';
 import { RoutePage } from '@arara/ui/page';
-import { useTranslation } from '@arara/i18n';
+import { textFor, useTranslation } from '@arara/i18n';
 import { Button, Flex, PendingIndicator } from '@arara/ui/core';
 import { DEFAULT_TIME_ZONE, Descriptions, formatDateTime, Money } from '@arara/ui/data';
 import { ArrowLeftOutlined } from '@arara/ui/layout';
@@ -72,7 +72,7 @@ function StatementEntryView({ merchantId, entryId }: { merchantId: string; entry
 function EntryDescriptions({ entry }: { entry: TStatementEntryDetail }) {
   const { t, i18n } = useTranslation('accounts');
   const { bankAccount } = entry;
-  const field = (key: string) => t(`statement.entry.fields.${key}`);
+  const field = (key: string) => textFor(t)(`statement.entry.fields.${key}`);
   return (
     <Descriptions
       bordered
