@@ -5,11 +5,11 @@
 export { AccountField } from './components/account-field';
 export { ActiveAccountSelect } from './components/active-account-select';
 export { ChoiceField } from './components/choice-field';
-export { ReviewCard, type ReviewItem } from './components/review-card';
+export { ReviewCard } from './components/review-card';
 export { StepUpDialogs } from './components/step-up-dialogs';
 export { type TransferFlowProps, TransferPage } from './components/transfer-page';
 export { TransferWizard } from './components/transfer-wizard';
 export { VirtualAccountsView } from './components/virtual-accounts-view';
 export { findFieldError } from './find-field-error';
 export { useStepUp } from './use-step-up';
-export { type TransferWizardConfig, useTransferWizard } from './use-transfer-wizard';
+export { useTransferWizard } from './use-transfer-wizard';

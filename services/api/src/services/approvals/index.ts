@@ -7,4 +7,4 @@ export {
 export { listApprovals } from './list-approvals';
 export { requirePendingApproval } from './require-pending-approval';
 export { sendApprovalCode } from './send-approval-code';
-export { type Decider, decideApproval } from './decide-approval';
+export { decideApproval } from './decide-approval';

@@ -1,8 +1,8 @@
 export { addPixKey } from './add-pix-key';
 export { confirmPixKey } from './confirm-pix-key';
-export { createPixKey, type PixKeyOwnership } from './create-pix-key';
+export { createPixKey } from './create-pix-key';
 export { deactivatePixKey } from './deactivate-pix-key';
 export { getPixKey } from './get-pix-key';
 export { listPixKeys } from './list-pix-keys';
-export { lookupCandidates, lookupPixKey, lookupPixKeyAsMember } from './lookup-pix-key';
+export { lookupCandidates, lookupPixKeyAsMember } from './lookup-pix-key';
 export { resendPixKeyCode } from './resend-pix-key-code';
