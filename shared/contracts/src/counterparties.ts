@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { normalizeFiscalDocument } from './br-documents';
-import type { Endpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint } from './endpoint';
 import { requiredOr } from './field-errors';
 import { BANK_ACCOUNT_TYPES } from './ledger';
 import {
@@ -10,8 +10,6 @@ import {
   ZPixKeyType,
   type TPixKeyType,
 } from './pix-keys';
-import { isValidCnpj } from './br-documents';
-import { ZMerchantParams } from './team';
 import { UUID_PATTERN } from './uuid';
 
 /**
@@ -296,62 +294,57 @@ const NOT_FOUND = "Another merchant's counterparty is 'Counterparty not found' (
  * counterparties, QR codes): adding a payee moves no money, so not money.move.
  */
 export const counterpartyEndpoints = {
-  list: {
+  list: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/counterparties',
-    access: { merchant: 'merchant.read' },
+    path: '/counterparties',
+    access: 'merchant.read',
     group: 'counterparties',
     summary: 'Counterparties by name, searched by name or document, keyset pages',
     description: '`cursor` is the last id of the previous page.',
-    params: ZMerchantParams,
     query: ZCounterpartiesQuery,
     response: ZCounterpartyPage,
-    errors: [400, 401, 403, 404],
-  },
-  create: {
+  }),
+  create: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/counterparties',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Add a counterparty',
     description:
       'CPF/CNPJ need real check digits; a document the merchant already has is a 409 ' +
       '(`fields.document`).',
-    params: ZMerchantParams,
     body: ZCreateCounterpartyRequest,
     response: ZCounterpartyDetail,
     status: 201,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['counterparties'],
-  },
-  get: {
+  }),
+  get: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId',
-    access: { merchant: 'merchant.read' },
+    path: '/counterparties/:counterpartyId',
+    access: 'merchant.read',
     group: 'counterparties',
     summary: 'A counterparty with its bank accounts',
     description: NOT_FOUND,
     params: ZCounterpartyParams,
     response: ZCounterpartyDetail,
-    errors: [400, 401, 403, 404],
-  },
-  update: {
+  }),
+  update: merchantEndpoint({
     method: 'PATCH',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties/:counterpartyId',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Edit a counterparty (not its document)',
     description: NOT_FOUND,
     params: ZCounterpartyParams,
     body: ZUpdateCounterpartyRequest,
     response: ZCounterpartyDetail,
-    errors: [400, 401, 403, 404],
     invalidates: ['counterparties'],
-  },
-  addBankAccount: {
+  }),
+  addBankAccount: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId/bank-accounts',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties/:counterpartyId/bank-accounts',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Add a bank account to a counterparty (the first one is primary)',
     description: `${NOT_FOUND} A duplicate account is a 409.`,
@@ -361,11 +354,11 @@ export const counterpartyEndpoints = {
     status: 201,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['counterparties'],
-  },
-  updateBankAccount: {
+  }),
+  updateBankAccount: merchantEndpoint({
     method: 'PATCH',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Edit a counterparty’s bank account; `isPrimary: true` makes it the only primary',
     description: NOT_FOUND,
@@ -374,17 +367,16 @@ export const counterpartyEndpoints = {
     response: ZCounterpartyDetail,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['counterparties'],
-  },
-  removeBankAccount: {
+  }),
+  removeBankAccount: merchantEndpoint({
     method: 'DELETE',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Remove a counterparty’s bank account (the oldest other one becomes primary)',
     description: NOT_FOUND,
     params: ZCounterpartyBankAccountParams,
     response: ZCounterpartyDetail,
-    errors: [400, 401, 403, 404],
     invalidates: ['counterparties'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

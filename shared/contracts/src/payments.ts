@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { Endpoint } from './endpoint';
-import { ZMerchantParams } from './team';
+import { type Endpoint, merchantEndpoint } from './endpoint';
 import { parseBrCode } from './br-code';
 import { ZCents } from './ledger';
 import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-keys';
@@ -309,85 +308,78 @@ export const paymentEndpoints = {
     response: ZPublicPixTransaction,
     errors: [400, 404],
   },
-  betweenAccounts: {
+  betweenAccounts: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/transfers/between-accounts',
-    access: { merchant: 'money.move' },
+    path: '/transfers/between-accounts',
+    access: 'money.move',
     group: 'payments',
     summary: 'Move money between two of the merchant’s virtual accounts',
     description: `${IDEMPOTENT} Insufficient funds: 422.`,
-    params: ZMerchantParams,
     idempotencyKey: true,
     body: ZBetweenAccountsRequest,
     response: ZPaymentDocument,
     ...PAYMENT_STATUSES,
     errors: [400, 401, 403, 404, 409, 422],
     invalidates: ['payments', 'accounts', 'approvals'],
-  },
-  pixPreview: {
+  }),
+  pixPreview: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix/preview',
-    access: { merchant: 'money.move' },
+    path: '/pix/preview',
+    access: 'money.move',
     group: 'payments',
     summary: 'Who receives a Pix to a key or a BR Code, before anything moves',
     description:
       'Unknown key: 404 (`fields.key`). Counted with the key lookups per user and per merchant ' +
       '(`pixKeyLookup`: 429 with Retry-After).',
-    params: ZMerchantParams,
     body: ZPixPreviewRequest,
     response: ZPixPreview,
     errors: [400, 401, 403, 404, 409, 429],
-  },
-  pixCode: {
+  }),
+  pixCode: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix/code',
-    access: { merchant: 'money.move' },
+    path: '/pix/code',
+    access: 'money.move',
     group: 'payments',
     summary: 'Where the 6-digit code of a Pix comes from (authenticator, or e-mailed now)',
     description:
       'The body is the Pix the code is for: an e-mailed code confirms only a Pix of this amount ' +
       'to this destination. E-mailed codes are rate limited per account and per client address ' +
       '(429 with Retry-After).',
-    params: ZMerchantParams,
     body: ZPixCodeRequest,
     response: ZPixCodeChannel,
     errors: [400, 401, 403, 404, 429],
-  },
-  pixTransfer: {
+  }),
+  pixTransfer: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix/transfers',
-    access: { merchant: 'money.move' },
+    path: '/pix/transfers',
+    access: 'money.move',
     group: 'payments',
     summary: 'Send a Pix (confirmed with password and the 6-digit code); settles at once',
     description: IDEMPOTENT,
-    params: ZMerchantParams,
     idempotencyKey: true,
     body: ZPixTransferRequest,
     response: ZPaymentDocument,
     ...PAYMENT_STATUSES,
     errors: [400, 401, 403, 404, 409, 422, 429, 500],
     invalidates: ['payments', 'accounts', 'approvals'],
-  },
-  documents: {
+  }),
+  documents: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/documents',
-    access: { merchant: 'merchant.read' },
+    path: '/documents',
+    access: 'merchant.read',
     group: 'payments',
     summary: 'The merchant’s documents, newest first (keyset cursor)',
-    params: ZMerchantParams,
     query: ZPaymentDocumentsQuery,
     response: ZPaymentDocumentPage,
-    errors: [400, 401, 403, 404],
-  },
-  document: {
+  }),
+  document: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/documents/:documentId',
-    access: { merchant: 'merchant.read' },
+    path: '/documents/:documentId',
+    access: 'merchant.read',
     group: 'payments',
     summary: 'A document with its stages, movements and events',
     description: "'Document not found' for another merchant’s.",
     params: ZPaymentDocumentParams,
     response: ZPaymentDocument,
-    errors: [400, 401, 403, 404],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

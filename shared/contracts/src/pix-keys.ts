@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidCnpj, isValidCpf } from './br-documents';
-import type { Endpoint } from './endpoint';
-import { ZMerchantParams } from './team';
+import { type Endpoint, merchantEndpoint } from './endpoint';
 
 /**
  * Pix keys of virtual accounts (docs/cards.md). Error texts are i18n keys of the `accounts`
@@ -231,22 +230,21 @@ export type TPixKeyLookup = z.infer<typeof ZPixKeyLookup>;
 // Endpoints
 
 export const pixKeyEndpoints = {
-  listForVirtualAccount: {
+  listForVirtualAccount: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/virtual-accounts/:virtualAccountId/pix-keys',
-    access: { merchant: 'merchant.read' },
+    path: '/virtual-accounts/:virtualAccountId/pix-keys',
+    access: 'merchant.read',
     group: 'pix-keys',
     summary: 'Pix keys of a virtual account (active ones unless `status` says otherwise)',
     description: 'Another merchant’s account is a 404.',
     params: ZVirtualAccountPixKeysParams,
     query: ZPixKeysQuery,
     response: ZPixKeyList,
-    errors: [400, 401, 403, 404],
-  },
-  create: {
+  }),
+  create: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/virtual-accounts/:virtualAccountId/pix-keys',
-    access: { merchant: 'accounts.manage' },
+    path: '/virtual-accounts/:virtualAccountId/pix-keys',
+    access: 'accounts.manage',
     group: 'pix-keys',
     summary: 'Add a Pix key to a virtual account',
     description:
@@ -266,11 +264,11 @@ export const pixKeyEndpoints = {
     status: 201,
     errors: [400, 401, 403, 404, 409, 429],
     invalidates: ['pix-keys'],
-  },
-  confirm: {
+  }),
+  confirm: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix-keys/:pixKeyId/confirm',
-    access: { merchant: 'accounts.manage' },
+    path: '/pix-keys/:pixKeyId/confirm',
+    access: 'accounts.manage',
     group: 'pix-keys',
     summary: 'Activate a pending e-mail or phone key with the code sent to it',
     description:
@@ -283,11 +281,11 @@ export const pixKeyEndpoints = {
     response: ZPixKey,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['pix-keys'],
-  },
-  resendCode: {
+  }),
+  resendCode: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix-keys/:pixKeyId/code',
-    access: { merchant: 'accounts.manage' },
+    path: '/pix-keys/:pixKeyId/code',
+    access: 'accounts.manage',
     group: 'pix-keys',
     summary: 'Send a new code to a pending e-mail or phone key',
     description:
@@ -296,40 +294,36 @@ export const pixKeyEndpoints = {
     params: ZPixKeyParams,
     response: ZPixKey,
     errors: [400, 401, 403, 404, 409, 429],
-  },
-  list: {
+  }),
+  list: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/pix-keys',
-    access: { merchant: 'merchant.read' },
+    path: '/pix-keys',
+    access: 'merchant.read',
     group: 'pix-keys',
     summary: 'Every Pix key of the merchant, with its virtual account’s label',
-    params: ZMerchantParams,
     query: ZPixKeysQuery,
     response: ZPixKeyList,
-    errors: [400, 401, 403, 404],
-  },
-  get: {
+  }),
+  get: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/pix-keys/:pixKeyId',
-    access: { merchant: 'merchant.read' },
+    path: '/pix-keys/:pixKeyId',
+    access: 'merchant.read',
     group: 'pix-keys',
     summary: 'A Pix key (active or deactivated)',
     description: "'Pix key not found' for another merchant’s key.",
     params: ZPixKeyParams,
     response: ZPixKey,
-    errors: [400, 401, 403, 404],
-  },
-  deactivate: {
+  }),
+  deactivate: merchantEndpoint({
     method: 'DELETE',
-    path: '/merchants/:merchantId/pix-keys/:pixKeyId',
-    access: { merchant: 'accounts.manage' },
+    path: '/pix-keys/:pixKeyId',
+    access: 'accounts.manage',
     group: 'pix-keys',
     summary: 'Deactivate a Pix key: its key becomes free for any account',
     description: 'An already deactivated key is a 404.',
     params: ZPixKeyParams,
-    errors: [400, 401, 403, 404],
     invalidates: ['pix-keys'],
-  },
+  }),
   lookup: {
     method: 'GET',
     path: '/pix-keys/lookup',

@@ -65,8 +65,6 @@ export const ZUpdateMerchantRequest = z.object({
 });
 export type TUpdateMerchantRequest = z.infer<typeof ZUpdateMerchantRequest>;
 
-export const ZMerchantParams = z.object({ merchantId: z.uuid() });
-
 // ---------------------------------------------------------------------------------------------
 // Members
 

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { Endpoint } from './endpoint';
-import { ZMerchantParams } from './team';
+import { type Endpoint, merchantEndpoint } from './endpoint';
 import { ZCents } from './ledger';
 import { PAYMENT_DESCRIPTION_MAX, PAYMENT_MESSAGES, ZPaymentDocument } from './payments';
 
@@ -122,24 +121,23 @@ export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
 
 /** Withdrawals to the merchant's own bank accounts, with the fee quoted first (docs/payments.md). */
 export const withdrawalEndpoints = {
-  quote: {
+  quote: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/withdrawals/quote',
-    access: { merchant: 'merchant.read' },
+    path: '/withdrawals/quote',
+    access: 'merchant.read',
     group: 'withdrawals',
     summary: 'The fee of a withdrawal and the total it debits, before anything moves',
     description:
       "Another merchant's virtual account or bank account: 404 (`fields.bankAccountId` for the " +
       'bank account); an inactive bank account: 409.',
-    params: ZMerchantParams,
     query: ZWithdrawalQuoteQuery,
     response: ZWithdrawalQuote,
     errors: [400, 401, 403, 404, 409],
-  },
-  create: {
+  }),
+  create: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/withdrawals',
-    access: { merchant: 'money.move' },
+    path: '/withdrawals',
+    access: 'money.move',
     group: 'withdrawals',
     summary: 'Withdraw from a virtual account to one of the merchant’s bank accounts',
     description:
@@ -148,7 +146,6 @@ export const withdrawalEndpoints = {
       '(`fields.idempotencyKey`). Amount + fee beyond the available balance: 422 ' +
       '(`fields.amount`); above MAX_TRANSACTION_AMOUNT_CENTS: 400 (`fields.amount`). Answers the ' +
       '`out` document (method ted).',
-    params: ZMerchantParams,
     idempotencyKey: true,
     body: ZWithdrawalRequest,
     response: ZPaymentDocument,
@@ -156,5 +153,5 @@ export const withdrawalEndpoints = {
     otherStatuses: [200, 202],
     errors: [400, 401, 403, 404, 409, 422],
     invalidates: ['payments', 'accounts', 'approvals'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;
