@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { documentDigits, isValidCnpj } from './br-documents';
-import { requiredOr } from './field-errors';
+import { REQUIRED, requiredOr, requiredString } from './field-errors';
 import { ZLanguage } from './auth';
 import {
   EMAIL_MAX,
-  looksLikeName,
   NAME_MAX,
-  PASSWORD_MAX,
-  REGISTER_PASSWORD_MIN,
+  personNameField,
+  registerPasswordField,
+  withPasswordConfirmation,
 } from './identity';
 import { ZMembershipRole, ZMerchantStatus } from './me';
 import { ZApprovalOperation, ZMembershipStatus, ZMerchantPermission } from './permissions';
@@ -19,16 +19,13 @@ import { ZApprovalOperation, ZMembershipStatus, ZMerchantPermission } from './pe
  * it; i18next resolves the `ns:` prefix from any namespace.
  */
 
-const required = { error: 'validation.required' } as const;
-const requiredString = () => z.string(required).check(z.minLength(1, required));
-
 // ---------------------------------------------------------------------------------------------
 // Merchants
 
 /** Add a merchant: the caller becomes its owner. `document` may carry the CNPJ punctuation. */
 export const ZCreateMerchantRequest = z.object({
   name: requiredString().check(
-    z.refine((value) => value.trim().length > 0, required),
+    z.refine((value) => value.trim().length > 0, REQUIRED),
     z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
   ),
   document: requiredString().check(
@@ -56,7 +53,7 @@ export type TMerchantDetail = z.infer<typeof ZMerchantDetail>;
 export const ZUpdateMerchantRequest = z.object({
   name: z.optional(
     requiredString().check(
-      z.refine((value) => value.trim().length > 0, required),
+      z.refine((value) => value.trim().length > 0, REQUIRED),
       z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
     ),
   ),
@@ -175,40 +172,16 @@ export type TInvitationLookupResponse = z.infer<typeof ZInvitationLookupResponse
 /** Without an account, `name` and `password` (the register rules) create one. */
 export const ZAcceptInvitationRequest = z.object({
   token: requiredString(),
-  name: z.optional(
-    requiredString().check(
-      z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
-      z.refine(looksLikeName, { error: 'validation.notAName' }),
-    ),
-  ),
-  password: z.optional(
-    requiredString().check(
-      z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
-      z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
-    ),
-  ),
+  name: z.optional(personNameField()),
+  password: z.optional(registerPasswordField()),
 });
 export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
 
 /** The new-account form of /accept-invitation. */
-export const ZAcceptInvitationForm = z
-  .object({
-    name: requiredString().check(
-      z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
-      z.refine(looksLikeName, { error: 'validation.notAName' }),
-    ),
-    password: requiredString().check(
-      z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
-      z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
-    ),
-    confirmPassword: requiredString(),
-  })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: 'validation.passwordsMustMatch',
-      path: ['confirmPassword'],
-    }),
-  );
+export const ZAcceptInvitationForm = withPasswordConfirmation(
+  { name: personNameField(), password: registerPasswordField() },
+  'password',
+);
 export type TAcceptInvitationForm = z.infer<typeof ZAcceptInvitationForm>;
 
 export const ZAcceptInvitationResponse = z.object({
@@ -231,14 +204,14 @@ export const APPROVALS_MAX = 5;
 
 /** Cents; a positive integer. */
 const ZMinAmount = z
-  .number(required)
+  .number(REQUIRED)
   .check(
     z.int({ error: 'team:settings.rules.validation.amountPositive' }),
     z.positive({ error: 'team:settings.rules.validation.amountPositive' }),
     z.lte(Number.MAX_SAFE_INTEGER, { error: 'team:settings.rules.validation.amountPositive' }),
   );
 const ZRequiredApprovals = z
-  .number(required)
+  .number(REQUIRED)
   .check(
     z.int({ error: 'team:settings.rules.validation.approvalsRange' }),
     z.gte(1, { error: 'team:settings.rules.validation.approvalsRange' }),
