@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageSizeField } from './paging';
 import { ZLanguage } from './auth';
 import { type Endpoint, merchantEndpoint } from './endpoint';
 import { requiredOr } from './field-errors';
@@ -237,15 +238,7 @@ export const ZStatementQuery = z
     cursor: z.optional(
       z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, { error: 'ledger.errors.invalidCursor' })),
     ),
-    limit: z.optional(
-      z.coerce
-        .number({ error: 'ledger.errors.pageSize' })
-        .check(
-          z.int({ error: 'ledger.errors.pageSize' }),
-          z.minimum(1, { error: 'ledger.errors.pageSize' }),
-          z.maximum(STATEMENT_LIMIT_MAX, { error: 'ledger.errors.pageSize' }),
-        ),
-    ),
+    limit: pageSizeField(STATEMENT_LIMIT_MAX, 'ledger.errors.pageSize'),
   })
   .check(periodInOrder);
 export type TStatementQuery = z.input<typeof ZStatementQuery>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cursorPage } from './paging';
 import { type Endpoint, merchantEndpoint } from './endpoint';
 import { ZCents } from './ledger';
 
@@ -105,11 +106,7 @@ export const ZCardTransaction = z.object({
 });
 export type TCardTransaction = z.infer<typeof ZCardTransaction>;
 
-export const ZCardTransactionPage = z.object({
-  items: z.array(ZCardTransaction),
-  /** Opaque; pass it back as `cursor` for the next (older) page. Null on the last page. */
-  nextCursor: z.nullable(z.string()),
-});
+export const ZCardTransactionPage = cursorPage(ZCardTransaction);
 export type TCardTransactionPage = z.infer<typeof ZCardTransactionPage>;
 
 const ZInstant = z.iso.datetime({ offset: true, error: CARD_MESSAGES.invalidPeriod });

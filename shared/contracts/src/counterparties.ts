@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cursorPage, pageSizeField } from './paging';
 import { normalizeFiscalDocument } from './br-documents';
 import { type Endpoint, merchantEndpoint } from './endpoint';
 import { requiredOr } from './field-errors';
@@ -268,22 +269,11 @@ export const ZCounterpartiesQuery = z.object({
   cursor: z.optional(
     z.string().check(z.regex(UUID_PATTERN, { error: COUNTERPARTY_MESSAGES.invalidCursor })),
   ),
-  limit: z.optional(
-    z.coerce
-      .number({ error: 'accounts:ledger.errors.pageSize' })
-      .check(
-        z.int({ error: 'accounts:ledger.errors.pageSize' }),
-        z.minimum(1, { error: 'accounts:ledger.errors.pageSize' }),
-        z.maximum(COUNTERPARTIES_PAGE_MAX, { error: 'accounts:ledger.errors.pageSize' }),
-      ),
-  ),
+  limit: pageSizeField(COUNTERPARTIES_PAGE_MAX, 'accounts:ledger.errors.pageSize'),
 });
 export type TCounterpartiesQuery = z.input<typeof ZCounterpartiesQuery>;
 
-export const ZCounterpartyPage = z.object({
-  items: z.array(ZCounterparty),
-  nextCursor: z.nullable(z.string()),
-});
+export const ZCounterpartyPage = cursorPage(ZCounterparty);
 export type TCounterpartyPage = z.infer<typeof ZCounterpartyPage>;
 
 const NOT_FOUND = "Another merchant's counterparty is 'Counterparty not found' (404).";

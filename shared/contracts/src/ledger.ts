@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cursorPage } from './paging';
 
 /** docs/requirements/accounts-and-statement.md "Bank account": account type (checking, virtual; the portal also has savings, business). */
 export const BANK_ACCOUNT_TYPES = ['checking', 'virtual', 'savings', 'business'] as const;
@@ -89,11 +90,7 @@ export const ZStatementEntry = z.object({
 });
 export type TStatementEntry = z.infer<typeof ZStatementEntry>;
 
-export const ZStatementPage = z.object({
-  items: z.array(ZStatementEntry),
-  /** Opaque; pass it back as `cursor` for the next (older) page. Null on the last page. */
-  nextCursor: z.nullable(z.string()),
-});
+export const ZStatementPage = cursorPage(ZStatementEntry);
 export type TStatementPage = z.infer<typeof ZStatementPage>;
 
 export const ZBalance = z.object({ current: ZCents, blocked: ZCents, available: ZCents });

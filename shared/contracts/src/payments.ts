@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cursorPage } from './paging';
 import { type Endpoint, merchantEndpoint } from './endpoint';
 import { parseBrCode } from './br-code';
 import { ZCents } from './ledger';
@@ -280,10 +281,7 @@ export const ZPaymentDocumentsQuery = z.object({
 });
 export type TPaymentDocumentsQuery = z.input<typeof ZPaymentDocumentsQuery>;
 
-export const ZPaymentDocumentPage = z.object({
-  items: z.array(ZPaymentDocument),
-  nextCursor: z.nullable(z.string()),
-});
+export const ZPaymentDocumentPage = cursorPage(ZPaymentDocument);
 export type TPaymentDocumentPage = z.infer<typeof ZPaymentDocumentPage>;
 
 /**
