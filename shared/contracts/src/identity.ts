@@ -13,15 +13,16 @@ export const NAME_MAX = 120;
 export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 
-const emailField = () =>
+/** An e-mail address: missing reads `requiredKey`, malformed `invalidKey`, too long the common key. */
+export const emailFieldWith = (requiredKey: string, invalidKey: string) =>
   z
     .email({
       error: (issue) =>
-        issue.input === undefined || issue.input === ''
-          ? 'validation.required'
-          : 'validation.invalidEmail',
+        issue.input === undefined || issue.input === '' ? requiredKey : invalidKey,
     })
     .check(z.maxLength(EMAIL_MAX, { error: 'validation.emailTooLong' }));
+
+const emailField = () => emailFieldWith('validation.required', 'validation.invalidEmail');
 
 /**
  * At least two letters, only letters (any script), spaces, apostrophes, dots and hyphens,

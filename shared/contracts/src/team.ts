@@ -3,7 +3,7 @@ import { documentDigits, isValidCnpj } from './br-documents';
 import { REQUIRED, requiredOr, requiredString } from './field-errors';
 import { ZLanguage } from './auth';
 import {
-  EMAIL_MAX,
+  emailFieldWith,
   NAME_MAX,
   personNameField,
   registerPasswordField,
@@ -115,14 +115,7 @@ export const INVITATION_EMAILS_MAX = 20;
 
 /** 'Email is required', 'Invalid email' (the invitation's own wording). */
 export const invitationEmailField = () =>
-  z
-    .email({
-      error: (issue) =>
-        issue.input === undefined || issue.input === ''
-          ? 'team:team.validation.emailRequired'
-          : 'team:team.validation.invalidEmail',
-    })
-    .check(z.maxLength(EMAIL_MAX, { error: 'validation.emailTooLong' }));
+  emailFieldWith('team:team.validation.emailRequired', 'team:team.validation.invalidEmail');
 
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
