@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { pageSizeField } from './paging';
 import { ZLanguage } from './auth';
 import { type Endpoint, merchantEndpoint } from './endpoint';
-import { requiredOr } from './field-errors';
+import { REQUIRED, requiredOr, requiredString } from './field-errors';
 import {
   MOVEMENT_TYPES,
   type TMovementType,
@@ -25,8 +25,6 @@ import {
  * (`validation.*`).
  */
 
-const required = { error: 'validation.required' } as const;
-
 /** A virtual account's label: 1 to 80 characters once trimmed (the ledger's limit). */
 export const VIRTUAL_ACCOUNT_LABEL_MAX = 80;
 /** Largest statement page the API serves. */
@@ -34,8 +32,8 @@ export const STATEMENT_LIMIT_MAX = 200;
 /** Longest period of the home (balance chart), in days, both ends included. */
 export const HOME_PERIOD_MAX_DAYS = 366;
 
-const ZLabel = z.string(required).check(
-  z.refine((value) => value.trim().length > 0, required),
+const ZLabel = z.string(REQUIRED).check(
+  z.refine((value) => value.trim().length > 0, REQUIRED),
   z.refine((value) => value.trim().length <= VIRTUAL_ACCOUNT_LABEL_MAX, {
     error: 'ledger.errors.labelTooLong',
   }),
@@ -140,7 +138,7 @@ export type TVirtualAccountsResponse = z.infer<typeof ZVirtualAccountsResponse>;
 export const ZCreateVirtualAccountRequest = z.object({
   label: ZLabel,
   type: z.enum(VIRTUAL_ACCOUNT_TYPES, requiredOr('ledger.errors.invalidType')),
-  bankAccountId: z.string(required).check(z.minLength(1, required)),
+  bankAccountId: requiredString(),
   currency: z.optional(
     z.string().check(
       z.refine((value) => value === 'BRL', {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { cursorPage, pageSizeField } from './paging';
 import { normalizeFiscalDocument } from './br-documents';
 import { type Endpoint, merchantEndpoint } from './endpoint';
-import { requiredOr } from './field-errors';
+import { REQUIRED, requiredOr } from './field-errors';
 import { BANK_ACCOUNT_TYPES } from './ledger';
 import {
   normalizePhone,
@@ -59,8 +59,6 @@ export type TCounterpartyStatus = z.infer<typeof ZCounterpartyStatus>;
 export const COUNTERPARTY_ACCOUNT_TYPES = BANK_ACCOUNT_TYPES;
 export type TCounterpartyAccountType = (typeof COUNTERPARTY_ACCOUNT_TYPES)[number];
 
-const required = { error: 'validation.required' } as const;
-
 /** A counterparty's Pix key as stored, or null: as `normalizePixKey`, a random key is a UUID. */
 export function normalizeCounterpartyPixKey(type: TPixKeyType, input: string): string | null {
   if (type === 'random') {
@@ -74,14 +72,14 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '';
 
-const ZName = z.string(required).check(
-  z.refine((value) => value.trim().length > 0, required),
+const ZName = z.string(REQUIRED).check(
+  z.refine((value) => value.trim().length > 0, REQUIRED),
   z.refine((value) => value.trim().length <= COUNTERPARTY_NAME_MAX, {
     error: COUNTERPARTY_MESSAGES.tooLong,
   }),
 );
-const ZDocument = z.string(required).check(
-  z.refine((value) => value.trim().length > 0, { ...required, abort: true }),
+const ZDocument = z.string(REQUIRED).check(
+  z.refine((value) => value.trim().length > 0, { ...REQUIRED, abort: true }),
   z.refine((value) => normalizeFiscalDocument(value) !== null, {
     error: COUNTERPARTY_MESSAGES.invalidDocument,
   }),
@@ -163,14 +161,14 @@ export type TUpdateCounterpartyRequest = z.infer<typeof ZUpdateCounterpartyReque
 // Bank accounts
 
 const digits = (min: number, max: number, error: string) =>
-  z.string(required).check(
-    z.refine((value) => value.trim().length > 0, { ...required, abort: true }),
+  z.string(REQUIRED).check(
+    z.refine((value) => value.trim().length > 0, { ...REQUIRED, abort: true }),
     z.refine((value) => new RegExp(`^\\d{${min},${max}}$`).test(value.trim()), { error }),
   );
 
 const bankAccountFields = {
-  bankName: z.string(required).check(
-    z.refine((value) => value.trim().length > 0, required),
+  bankName: z.string(REQUIRED).check(
+    z.refine((value) => value.trim().length > 0, REQUIRED),
     z.refine((value) => value.trim().length <= COUNTERPARTY_BANK_NAME_MAX, {
       error: COUNTERPARTY_MESSAGES.tooLong,
     }),
@@ -182,8 +180,8 @@ const bankAccountFields = {
   /** Account number without its check digit: 1 to 20 digits. */
   account: digits(1, 20, COUNTERPARTY_MESSAGES.invalidAccount),
   /** The account's check digit: a digit or X. */
-  digit: z.string(required).check(
-    z.refine((value) => value.trim().length > 0, { ...required, abort: true }),
+  digit: z.string(REQUIRED).check(
+    z.refine((value) => value.trim().length > 0, { ...REQUIRED, abort: true }),
     z.refine((value) => /^[\dXx]$/.test(value.trim()), {
       error: COUNTERPARTY_MESSAGES.invalidDigit,
     }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REQUIRED, requiredString } from './field-errors';
 import { cursorPage } from './paging';
 import { type Endpoint, merchantEndpoint } from './endpoint';
 import { parseBrCode } from './br-code';
@@ -44,19 +45,20 @@ export const PAYMENT_DESCRIPTION_MAX = 140;
 /** The one-time code of a payment step-up (docs/payments.md): 6 digits. */
 export const PAYMENT_CODE_LENGTH = 6;
 
-const required = { error: 'validation.required' } as const;
-const ZAmount = z
+/** The amount of a money movement: positive whole cents. */
+export const ZPaymentAmount = z
   .int({ error: PAYMENT_MESSAGES.amountPositive })
   .check(
     z.positive({ error: PAYMENT_MESSAGES.amountPositive }),
     z.maximum(Number.MAX_SAFE_INTEGER, { error: PAYMENT_MESSAGES.amountPositive }),
   );
-const ZDescription = z.optional(
+/** The free text of a money movement (what the receiver reads). */
+export const ZPaymentDescription = z.optional(
   z
     .string()
     .check(z.maxLength(PAYMENT_DESCRIPTION_MAX, { error: PAYMENT_MESSAGES.descriptionTooLong })),
 );
-const ZId = z.string(required).check(z.minLength(1, required));
+const ZId = requiredString();
 
 // ---------------------------------------------------------------------------------------------
 // Documents (docs/payments.md): entry (money in), out (money out), transfer (between own accounts)
@@ -172,8 +174,8 @@ export const ZBetweenAccountsRequest = z
   .object({
     fromVirtualAccountId: ZId,
     toVirtualAccountId: ZId,
-    amount: ZAmount,
-    description: ZDescription,
+    amount: ZPaymentAmount,
+    description: ZPaymentDescription,
   })
   .check(
     z.refine((body) => body.fromVirtualAccountId !== body.toVirtualAccountId, {
@@ -189,14 +191,14 @@ export type TBetweenAccountsRequest = z.infer<typeof ZBetweenAccountsRequest>;
 export const ZPixDestination = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('key'),
-    key: z.string(required).check(
+    key: z.string(REQUIRED).check(
       z.refine((key) => key.trim() !== '', { error: PIX_KEY_MESSAGES.required }),
       z.maxLength(200),
     ),
   }),
   z.object({
     type: z.literal('code'),
-    code: z.string(required).check(
+    code: z.string(REQUIRED).check(
       z.superRefine((code, context) => {
         const parsed = parseBrCode(code);
         if (!parsed.ok) context.issues.push({ code: 'custom', message: parsed.error, input: code });
@@ -229,7 +231,7 @@ export type TPixPreview = z.infer<typeof ZPixPreview>;
  * POST …/pix/code: the Pix the code is for. An e-mailed code confirms only a Pix of this amount
  * to this destination.
  */
-export const ZPixCodeRequest = z.object({ amount: ZAmount, destination: ZPixDestination });
+export const ZPixCodeRequest = z.object({ amount: ZPaymentAmount, destination: ZPixDestination });
 export type TPixCodeRequest = z.infer<typeof ZPixCodeRequest>;
 
 /** POST …/pix/code: how the 6-digit code reaches the user (their authenticator, or e-mail). */
@@ -241,16 +243,16 @@ export type TPixCodeChannel = z.infer<typeof ZPixCodeChannel>;
  * 6-digit code of their authenticator or the one e-mailed for this movement.
  */
 export const ZPaymentStepUp = z.object({
-  password: z.string(required).check(z.minLength(1, required)),
-  code: z.string(required).check(z.regex(/^\d{6}$/, { error: PAYMENT_MESSAGES.codeFormat })),
+  password: requiredString(),
+  code: z.string(REQUIRED).check(z.regex(/^\d{6}$/, { error: PAYMENT_MESSAGES.codeFormat })),
 });
 export type TPaymentStepUp = z.infer<typeof ZPaymentStepUp>;
 
 export const ZPixTransferRequest = z.object({
   virtualAccountId: ZId,
   destination: ZPixDestination,
-  amount: ZAmount,
-  description: ZDescription,
+  amount: ZPaymentAmount,
+  description: ZPaymentDescription,
   ...ZPaymentStepUp.shape,
 });
 export type TPixTransferRequest = z.infer<typeof ZPixTransferRequest>;

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { type Endpoint, merchantEndpoint } from './endpoint';
 import { ZCents } from './ledger';
-import { PAYMENT_DESCRIPTION_MAX, PAYMENT_MESSAGES, ZPaymentDocument } from './payments';
+import { requiredString } from './field-errors';
+import {
+  PAYMENT_MESSAGES,
+  ZPaymentAmount,
+  ZPaymentDescription,
+  ZPaymentDocument,
+} from './payments';
 
 /**
  * Withdrawals (docs/payments.md "Withdrawal"): from one of the merchant's virtual accounts to one
@@ -58,14 +64,7 @@ export const WITHDRAWAL_MESSAGES = {
   bankAccountInactive: 'payments:withdrawal.errors.bankAccountInactive',
 } as const;
 
-const required = { error: 'validation.required' } as const;
-const ZId = z.string(required).check(z.minLength(1, required));
-const ZAmount = z
-  .int({ error: PAYMENT_MESSAGES.amountPositive })
-  .check(
-    z.positive({ error: PAYMENT_MESSAGES.amountPositive }),
-    z.maximum(Number.MAX_SAFE_INTEGER, { error: PAYMENT_MESSAGES.amountPositive }),
-  );
+const ZId = requiredString();
 
 /** GET …/withdrawals/quote?virtualAccountId&bankAccountId&amount (cents). */
 export const ZWithdrawalQuoteQuery = z.object({
@@ -110,12 +109,8 @@ export type TWithdrawalQuote = z.infer<typeof ZWithdrawalQuote>;
 export const ZWithdrawalRequest = z.object({
   virtualAccountId: ZId,
   bankAccountId: ZId,
-  amount: ZAmount,
-  description: z.optional(
-    z
-      .string()
-      .check(z.maxLength(PAYMENT_DESCRIPTION_MAX, { error: PAYMENT_MESSAGES.descriptionTooLong })),
-  ),
+  amount: ZPaymentAmount,
+  description: ZPaymentDescription,
 });
 export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
 
