@@ -287,10 +287,10 @@ export const ZPaymentDocumentPage = cursorPage(ZPaymentDocument);
 export type TPaymentDocumentPage = z.infer<typeof ZPaymentDocumentPage>;
 
 /**
- * A payment answers 201 settled, 202 held for approval (or pending) and 200 when the same
- * Idempotency-Key comes again (the first document, nothing moved).
+ * A payment (or withdrawal) answers 201 settled, 202 held for approval (or pending) and 200 when
+ * the same Idempotency-Key comes again (the first document, nothing moved).
  */
-const PAYMENT_STATUSES = { status: 201, otherStatuses: [200, 202] } as const;
+export const PAYMENT_STATUSES = { status: 201, otherStatuses: [200, 202] } as const;
 const IDEMPOTENT =
   'The `Idempotency-Key` header (1–255 printable ASCII) is required: the same key with the same ' +
   'body answers 200 with the first document and moves nothing; with another body, 409 ' +

@@ -4,6 +4,7 @@ import { ZCents } from './ledger';
 import { requiredString } from './field-errors';
 import {
   PAYMENT_MESSAGES,
+  PAYMENT_STATUSES,
   ZPaymentAmount,
   ZPaymentDescription,
   ZPaymentDocument,
@@ -144,8 +145,7 @@ export const withdrawalEndpoints = {
     idempotencyKey: true,
     body: ZWithdrawalRequest,
     response: ZPaymentDocument,
-    status: 201,
-    otherStatuses: [200, 202],
+    ...PAYMENT_STATUSES,
     errors: [400, 401, 403, 404, 409, 422],
     invalidates: ['payments', 'accounts', 'approvals'],
   }),
