@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { timestampFields } from './field-groups';
 import { cursorPage, pageSizeField } from './paging';
 import { normalizeFiscalDocument } from './br-documents';
 import { type Endpoint, merchantEndpoint } from './endpoint';
@@ -214,8 +215,7 @@ export const ZCounterpartyBankAccount = z.object({
   digit: z.string(),
   type: z.enum(COUNTERPARTY_ACCOUNT_TYPES),
   isPrimary: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
 });
 export type TCounterpartyBankAccount = z.infer<typeof ZCounterpartyBankAccount>;
 
@@ -237,8 +237,7 @@ export const ZCounterparty = z.object({
   status: z.enum(COUNTERPARTY_STATUSES),
   /** How many bank accounts it has. */
   bankAccountCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
 });
 export type TCounterparty = z.infer<typeof ZCounterparty>;
 

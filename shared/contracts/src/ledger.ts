@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { timestampFields, virtualAccountFields } from './field-groups';
 import { cursorPage } from './paging';
 
 /** docs/requirements/accounts-and-statement.md "Bank account": account type (checking, virtual; the portal also has savings, business). */
@@ -82,8 +83,7 @@ export const ZStatementEntry = z.object({
   type: ZMovementType,
   method: ZMovementMethod,
   createdAt: z.string(),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   balanceAfter: ZCents,
   /** True: money the sandbox made up (a sandbox payer), not a real payer's. Always sent. */
   sandbox: z.optional(z.boolean()),
@@ -131,7 +131,6 @@ export const ZVirtualAccount = z.object({
   merchantId: z.string(),
   isDefault: z.boolean(),
   status: ZVirtualAccountStatus,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
 });
 export type TVirtualAccount = z.infer<typeof ZVirtualAccount>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { virtualAccountFields } from './field-groups';
 import { normalizeFiscalDocument } from './br-documents';
 import { type Endpoint, merchantEndpoint } from './endpoint';
 import { requiredOr } from './field-errors';
@@ -141,8 +142,7 @@ export const ZPaymentInitiation = z.object({
   payerName: z.nullable(z.string()),
   /** Digits, as the merchant typed it. */
   payerDocument: z.nullable(z.string()),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   rejectionReason: z.nullable(z.string()),
   /** The `entry` document of the Pix that paid it (completed only). */
   documentId: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { timestampFields, virtualAccountFields } from './field-groups';
 import { REQUIRED, requiredString } from './field-errors';
 import { cursorPage } from './paging';
 import { type Endpoint, merchantEndpoint } from './endpoint';
@@ -119,8 +120,7 @@ export type TDocumentStage = z.infer<typeof ZDocumentStage>;
 
 /** A document's balance movements: the ledger postings of its own accounts. */
 export const ZDocumentMovement = z.object({
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   type: z.string(),
   amount: ZCents,
   balanceAfter: ZCents,
@@ -138,8 +138,7 @@ export const ZPaymentDocument = z.object({
   /** What reached (entry) or left (out) the account after fees. */
   netAmount: ZCents,
   currency: z.literal('BRL'),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   /** The other own account of a transfer between accounts. */
   counterpartVirtualAccountId: z.nullable(z.string()),
   /** Its label (optional: documents written before it was added to the contract omit it). */
@@ -156,8 +155,7 @@ export const ZPaymentDocument = z.object({
   /** Reference details of a QR code payment (docs/payments.md). */
   qrType: z.nullable(z.enum(['static', 'dynamic'])),
   failureReason: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
   processedAt: z.nullable(z.string()),
   stages: z.array(ZDocumentStage),
   movements: z.array(ZDocumentMovement),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { virtualAccountFields } from './field-groups';
 import { isValidCnpj, isValidCpf } from './br-documents';
 import { type Endpoint, merchantEndpoint } from './endpoint';
 
@@ -169,8 +170,7 @@ export function maskDocument(digits: string): string {
 export const ZPixKey = z.object({
   id: z.string(),
   merchantId: z.string(),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   type: ZPixKeyType,
   /** Normalized: digits for CPF/CNPJ, lower-case e-mail, +55DDDNUMBER phone, UUID for random. */
   key: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { virtualAccountFields } from './field-groups';
 import { type Endpoint, merchantEndpoint } from './endpoint';
 import { requiredOr } from './field-errors';
 
@@ -107,8 +108,7 @@ export const ZQrCode = z.object({
   description: z.nullable(z.string()),
   /** The txid of its pix code. */
   reference: z.string(),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   bankAccountId: z.string(),
   /** "341 · Itaú Unibanco · 0001 / 12345-6". */
   bankAccountLabel: z.string(),
