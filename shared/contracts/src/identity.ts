@@ -14,13 +14,15 @@ export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 
 /** An e-mail address: missing reads `requiredKey`, malformed `invalidKey`, too long the common key. */
-export const emailFieldWith = (requiredKey: string, invalidKey: string) =>
-  z
+/*#__NO_SIDE_EFFECTS__*/
+export function emailFieldWith(requiredKey: string, invalidKey: string) {
+  return z
     .email({
       error: (issue) =>
         issue.input === undefined || issue.input === '' ? requiredKey : invalidKey,
     })
     .check(z.maxLength(EMAIL_MAX, { error: 'validation.emailTooLong' }));
+}
 
 const emailField = () => emailFieldWith('validation.required', 'validation.invalidEmail');
 
@@ -40,23 +42,28 @@ export const REGISTER_PASSWORD_MIN = 8;
 export const PASSWORD_MIN = 6;
 
 /** The name of a new account (registering, or accepting an invitation without one). */
-export const personNameField = () =>
-  requiredString().check(
+/*#__NO_SIDE_EFFECTS__*/
+export function personNameField() {
+  return requiredString().check(
     z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
     z.refine(looksLikeName, { error: 'validation.notAName' }),
   );
+}
 
 /** The password of a new account (registering, or accepting an invitation without one). */
-export const registerPasswordField = () =>
-  requiredString().check(
+/*#__NO_SIDE_EFFECTS__*/
+export function registerPasswordField() {
+  return requiredString().check(
     z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
     z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
   );
+}
 
 /**
  * A password form: `shape` plus `confirmPassword`, which must repeat the `field` password (the
  * error shows under the confirmation).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function withPasswordConfirmation<const S extends $ZodLooseShape>(
   shape: S,
   field: keyof S & string,

@@ -9,7 +9,7 @@ import {
   registerPasswordField,
   withPasswordConfirmation,
 } from './identity';
-import { ZMembershipRole, ZMerchantStatus } from './me';
+import { merchantIdentityFields, ZMembershipRole } from './me';
 import { ZApprovalOperation, ZMembershipStatus, ZMerchantPermission } from './permissions';
 
 /**
@@ -38,10 +38,7 @@ export type TCreateMerchantRequest = z.infer<typeof ZCreateMerchantRequest>;
 
 /** A merchant as its member sees it, with the member's role and what the role allows. */
 export const ZMerchantDetail = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  document: z.string().check(z.regex(/^\d{14}$/)),
-  status: ZMerchantStatus,
+  ...merchantIdentityFields,
   defaultLanguage: ZLanguage,
   requireTwoFactor: z.boolean(),
   role: ZMembershipRole,
