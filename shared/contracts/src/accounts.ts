@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pageSizeField } from './paging';
 import { ZLanguage } from './auth';
-import { type Endpoint, merchantEndpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { REQUIRED, requiredOr, requiredString } from './field-errors';
 import {
   MOVEMENT_TYPES,
@@ -84,7 +84,7 @@ const periodInOrder = z.refine<Period>((query) => !bothDates(query) || query.fro
 // ---------------------------------------------------------------------------------------------
 // Bank accounts
 
-export const ZBankAccountParams = z.object({ merchantId: z.uuid(), bankAccountId: z.string() });
+export const ZBankAccountParams = merchantParams({ bankAccountId: z.string() });
 
 /** The bank account a virtual account lives on, as lists and details show it. */
 export const ZBankAccountSummary = z.pick(ZBankAccount, {
@@ -113,8 +113,7 @@ export type TBankAccountDetail = z.infer<typeof ZBankAccountDetail>;
 // ---------------------------------------------------------------------------------------------
 // Virtual accounts
 
-export const ZVirtualAccountParams = z.object({
-  merchantId: z.uuid(),
+export const ZVirtualAccountParams = merchantParams({
   virtualAccountId: z.string(),
 });
 
@@ -241,7 +240,7 @@ export const ZStatementQuery = z
   .check(periodInOrder);
 export type TStatementQuery = z.input<typeof ZStatementQuery>;
 
-export const ZStatementEntryParams = z.object({ merchantId: z.uuid(), entryId: z.string() });
+export const ZStatementEntryParams = merchantParams({ entryId: z.string() });
 
 /** A statement entry with the bank account of its virtual account. */
 export const ZStatementEntryDetail = z.extend(ZStatementEntry, {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type Endpoint, merchantEndpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { ZMembershipRole } from './me';
 import { ZPaymentDocument, ZPaymentStepUp, ZPixCodeChannel } from './payments';
 
@@ -48,7 +48,7 @@ export type TPaymentApproval = z.infer<typeof ZPaymentApproval>;
 export const ZPaymentApprovalsQuery = z.object({ status: z.optional(ZApprovalStatus) });
 export const ZPaymentApprovalsResponse = z.object({ items: z.array(ZPaymentApproval) });
 export type TPaymentApprovalsResponse = z.infer<typeof ZPaymentApprovalsResponse>;
-export const ZPaymentApprovalParams = z.object({ merchantId: z.uuid(), approvalId: z.string() });
+export const ZPaymentApprovalParams = merchantParams({ approvalId: z.string() });
 /** POST …/approve: approving moves money (the last approval), so it asks for the step-up of a Pix. */
 export const ZApproveApprovalRequest = ZPaymentStepUp;
 export type TApproveApprovalRequest = z.infer<typeof ZApproveApprovalRequest>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cursorPage } from './paging';
-import { type Endpoint, merchantEndpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { ZCents } from './ledger';
 
 /**
@@ -66,7 +66,7 @@ export const ZCardReveal = z.object({
 });
 export type TCardReveal = z.infer<typeof ZCardReveal>;
 
-export const ZCardParams = z.object({ merchantId: z.uuid(), cardId: z.uuid() });
+export const ZCardParams = merchantParams({ cardId: z.uuid() });
 
 /** An invoice; `amount` is the sum of its counted purchases, `pendingAmount` what is unpaid. */
 export const ZCardInvoice = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { timestampFields } from './field-groups';
 import { cursorPage, pageSizeField } from './paging';
 import { normalizeFiscalDocument } from './br-documents';
-import { type Endpoint, merchantEndpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { REQUIRED, requiredOr } from './field-errors';
 import { BANK_ACCOUNT_TYPES } from './ledger';
 import {
@@ -247,9 +247,8 @@ export const ZCounterpartyDetail = z.extend(ZCounterparty, {
 });
 export type TCounterpartyDetail = z.infer<typeof ZCounterpartyDetail>;
 
-export const ZCounterpartyParams = z.object({ merchantId: z.uuid(), counterpartyId: z.uuid() });
-export const ZCounterpartyBankAccountParams = z.object({
-  merchantId: z.uuid(),
+export const ZCounterpartyParams = merchantParams({ counterpartyId: z.uuid() });
+export const ZCounterpartyBankAccountParams = merchantParams({
   counterpartyId: z.uuid(),
   bankAccountId: z.uuid(),
 });

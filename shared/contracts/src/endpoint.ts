@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { $ZodType, input, output } from 'zod/v4/core';
+import type { $ZodLooseShape, $ZodType, input, output } from 'zod/v4/core';
 import type { TAdminPermission, TMerchantPermission } from './permissions';
 
 /**
@@ -79,6 +79,15 @@ export type Endpoint = {
 
 /** The path parameters of a merchant-scoped endpoint that names nothing below the merchant. */
 export const ZMerchantParams = z.object({ merchantId: z.uuid() });
+
+/**
+ * The path parameters of a merchant-scoped endpoint that names a record below the merchant:
+ * `merchantId` first, then the record's ids (`merchantParams({ qrCodeId: z.string() })`).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function merchantParams<const S extends $ZodLooseShape>(shape: S) {
+  return z.object({ ...ZMerchantParams.shape, ...shape });
+}
 
 /**
  * The errors every merchant-scoped endpoint documents: 400 invalid input, 401 no session, 403 a

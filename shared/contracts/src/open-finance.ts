@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { virtualAccountFields } from './field-groups';
 import { normalizeFiscalDocument } from './br-documents';
-import { type Endpoint, merchantEndpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { requiredOr } from './field-errors';
 
 /**
@@ -159,8 +159,7 @@ export const ZPaymentInitiationsQuery = z.object({
 });
 export type TPaymentInitiationsQuery = z.infer<typeof ZPaymentInitiationsQuery>;
 export const ZPaymentInitiationsResponse = z.object({ items: z.array(ZPaymentInitiation) });
-export const ZPaymentInitiationParams = z.object({
-  merchantId: z.uuid(),
+export const ZPaymentInitiationParams = merchantParams({
   initiationId: z.string(),
 });
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { timestampFields, virtualAccountFields } from './field-groups';
 import { REQUIRED, requiredString } from './field-errors';
 import { cursorPage } from './paging';
-import { type Endpoint, merchantEndpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { parseBrCode } from './br-code';
 import { ZCents } from './ledger';
 import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-keys';
@@ -163,7 +163,7 @@ export const ZPaymentDocument = z.object({
 });
 export type TPaymentDocument = z.infer<typeof ZPaymentDocument>;
 
-export const ZPaymentDocumentParams = z.object({ merchantId: z.uuid(), documentId: z.uuid() });
+export const ZPaymentDocumentParams = merchantParams({ documentId: z.uuid() });
 
 // ---------------------------------------------------------------------------------------------
 // Between the merchant's own accounts (docs/payments.md)

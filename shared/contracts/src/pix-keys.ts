@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { virtualAccountFields } from './field-groups';
 import { isValidCnpj, isValidCpf } from './br-documents';
-import { type Endpoint, merchantEndpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 
 /**
  * Pix keys of virtual accounts (docs/cards.md). Error texts are i18n keys of the `accounts`
@@ -197,11 +197,10 @@ export type TConfirmPixKeyRequest = z.infer<typeof ZConfirmPixKeyRequest>;
 export const ZPixKeyList = z.object({ items: z.array(ZPixKey) });
 export type TPixKeyList = z.infer<typeof ZPixKeyList>;
 
-export const ZVirtualAccountPixKeysParams = z.object({
-  merchantId: z.uuid(),
+export const ZVirtualAccountPixKeysParams = merchantParams({
   virtualAccountId: z.uuid(),
 });
-export const ZPixKeyParams = z.object({ merchantId: z.uuid(), pixKeyId: z.uuid() });
+export const ZPixKeyParams = merchantParams({ pixKeyId: z.uuid() });
 
 export const ZPixKeysQuery = z.object({
   /** Default: active keys only. */

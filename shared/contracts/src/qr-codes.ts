@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { virtualAccountFields } from './field-groups';
-import { type Endpoint, merchantEndpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { requiredOr } from './field-errors';
 
 /**
@@ -133,7 +133,7 @@ export const ZQrCodesQuery = z.object({
 });
 export type TQrCodesQuery = z.infer<typeof ZQrCodesQuery>;
 export const ZQrCodesResponse = z.object({ items: z.array(ZQrCode) });
-export const ZQrCodeParams = z.object({ merchantId: z.uuid(), qrCodeId: z.string() });
+export const ZQrCodeParams = merchantParams({ qrCodeId: z.string() });
 
 /**
  * The sandbox payer pays a code (a Pix from outside the platform): the value of a code that has

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { merchantParams } from './endpoint';
 import { documentDigits, isValidCnpj } from './br-documents';
 import { REQUIRED, requiredOr, requiredString } from './field-errors';
 import { ZLanguage } from './auth';
@@ -92,7 +93,7 @@ export type TMembersResponse = z.infer<typeof ZMembersResponse>;
 export const ZInvitationsResponse = z.object({ invitations: z.array(ZPendingInvitation) });
 export type TInvitationsResponse = z.infer<typeof ZInvitationsResponse>;
 
-export const ZMemberParams = z.object({ merchantId: z.uuid(), userId: z.uuid() });
+export const ZMemberParams = merchantParams({ userId: z.uuid() });
 
 /** Block or unblock a member, or change the member's role. */
 export const ZUpdateMemberRequest = z
@@ -143,7 +144,7 @@ export type TInvitationResult = z.infer<typeof ZInvitationResult>;
 export const ZCreateInvitationsResponse = z.object({ results: z.array(ZInvitationResult) });
 export type TCreateInvitationsResponse = z.infer<typeof ZCreateInvitationsResponse>;
 
-export const ZInvitationParams = z.object({ merchantId: z.uuid(), invitationId: z.uuid() });
+export const ZInvitationParams = merchantParams({ invitationId: z.uuid() });
 
 /** POST body, not a query string: URLs (with their tokens) end up in access logs. */
 export const ZInvitationLookupRequest = z.object({ token: requiredString() });
@@ -242,4 +243,4 @@ export const ZUpdateApprovalRuleRequest = z.object({
 });
 export type TUpdateApprovalRuleRequest = z.infer<typeof ZUpdateApprovalRuleRequest>;
 
-export const ZApprovalRuleParams = z.object({ merchantId: z.uuid(), ruleId: z.uuid() });
+export const ZApprovalRuleParams = merchantParams({ ruleId: z.uuid() });
