@@ -22,17 +22,22 @@ function distDir(): string {
   return dir;
 }
 
+/** An app server (development settings) whose API_URL points at a port nothing listens on. */
+async function appWithApiDown() {
+  return createAppServer({
+    PORT: 3999,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    API_URL: `http://127.0.0.1:${await closedPort()}`,
+    SERVE_REGISTRY: 'false',
+    ASSET_DELAY_MS: 0,
+    distDir: distDir(),
+  });
+}
+
 describe('the /api proxy of an app server', () => {
   it('answers 503 with a retry hint, in the API error shape, while the API is not listening', async () => {
-    const app = await createAppServer({
-      PORT: 3999,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      API_URL: `http://127.0.0.1:${await closedPort()}`,
-      SERVE_REGISTRY: 'false',
-      ASSET_DELAY_MS: 0,
-      distDir: distDir(),
-    });
+    const app = await appWithApiDown();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
 
@@ -44,15 +49,7 @@ describe('the /api proxy of an app server', () => {
   });
 
   it('still serves the app itself while the API is down', async () => {
-    const app = await createAppServer({
-      PORT: 3999,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      API_URL: `http://127.0.0.1:${await closedPort()}`,
-      SERVE_REGISTRY: 'false',
-      ASSET_DELAY_MS: 0,
-      distDir: distDir(),
-    });
+    const app = await appWithApiDown();
     const response = await app.inject({ method: 'GET', url: '/some/deep/link' });
     await app.close();
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { pageSizeField } from './paging';
 import { ZLanguage } from './auth';
-import type { Endpoint } from './endpoint';
-import { requiredOr } from './field-errors';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
+import { REQUIRED, requiredOr, requiredString } from './field-errors';
 import {
   MOVEMENT_TYPES,
   type TMovementType,
@@ -16,7 +17,6 @@ import {
   VIRTUAL_ACCOUNT_TYPES,
   ZVirtualAccountType,
 } from './ledger';
-import { ZMerchantParams } from './team';
 
 /**
  * The accounts API (issue 4): bank accounts, virtual accounts, home balances, statement and its
@@ -25,8 +25,6 @@ import { ZMerchantParams } from './team';
  * (`validation.*`).
  */
 
-const required = { error: 'validation.required' } as const;
-
 /** A virtual account's label: 1 to 80 characters once trimmed (the ledger's limit). */
 export const VIRTUAL_ACCOUNT_LABEL_MAX = 80;
 /** Largest statement page the API serves. */
@@ -34,8 +32,8 @@ export const STATEMENT_LIMIT_MAX = 200;
 /** Longest period of the home (balance chart), in days, both ends included. */
 export const HOME_PERIOD_MAX_DAYS = 366;
 
-const ZLabel = z.string(required).check(
-  z.refine((value) => value.trim().length > 0, required),
+const ZLabel = z.string(REQUIRED).check(
+  z.refine((value) => value.trim().length > 0, REQUIRED),
   z.refine((value) => value.trim().length <= VIRTUAL_ACCOUNT_LABEL_MAX, {
     error: 'ledger.errors.labelTooLong',
   }),
@@ -86,7 +84,7 @@ const periodInOrder = z.refine<Period>((query) => !bothDates(query) || query.fro
 // ---------------------------------------------------------------------------------------------
 // Bank accounts
 
-export const ZBankAccountParams = z.object({ merchantId: z.uuid(), bankAccountId: z.string() });
+export const ZBankAccountParams = merchantParams({ bankAccountId: z.string() });
 
 /** The bank account a virtual account lives on, as lists and details show it. */
 export const ZBankAccountSummary = z.pick(ZBankAccount, {
@@ -115,8 +113,7 @@ export type TBankAccountDetail = z.infer<typeof ZBankAccountDetail>;
 // ---------------------------------------------------------------------------------------------
 // Virtual accounts
 
-export const ZVirtualAccountParams = z.object({
-  merchantId: z.uuid(),
+export const ZVirtualAccountParams = merchantParams({
   virtualAccountId: z.string(),
 });
 
@@ -140,7 +137,7 @@ export type TVirtualAccountsResponse = z.infer<typeof ZVirtualAccountsResponse>;
 export const ZCreateVirtualAccountRequest = z.object({
   label: ZLabel,
   type: z.enum(VIRTUAL_ACCOUNT_TYPES, requiredOr('ledger.errors.invalidType')),
-  bankAccountId: z.string(required).check(z.minLength(1, required)),
+  bankAccountId: requiredString(),
   currency: z.optional(
     z.string().check(
       z.refine((value) => value === 'BRL', {
@@ -238,20 +235,12 @@ export const ZStatementQuery = z
     cursor: z.optional(
       z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, { error: 'ledger.errors.invalidCursor' })),
     ),
-    limit: z.optional(
-      z.coerce
-        .number({ error: 'ledger.errors.pageSize' })
-        .check(
-          z.int({ error: 'ledger.errors.pageSize' }),
-          z.minimum(1, { error: 'ledger.errors.pageSize' }),
-          z.maximum(STATEMENT_LIMIT_MAX, { error: 'ledger.errors.pageSize' }),
-        ),
-    ),
+    limit: pageSizeField(STATEMENT_LIMIT_MAX, 'ledger.errors.pageSize'),
   })
   .check(periodInOrder);
 export type TStatementQuery = z.input<typeof ZStatementQuery>;
 
-export const ZStatementEntryParams = z.object({ merchantId: z.uuid(), entryId: z.string() });
+export const ZStatementEntryParams = merchantParams({ entryId: z.string() });
 
 /** A statement entry with the bank account of its virtual account. */
 export const ZStatementEntryDetail = z.extend(ZStatementEntry, {
@@ -277,68 +266,60 @@ export type TStatementExportQuery = z.input<typeof ZStatementExportQuery>;
  * invalidates, so balances, statement, home and account lists are read again.
  */
 export const accountEndpoints = {
-  listBankAccounts: {
+  listBankAccounts: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/bank-accounts',
-    access: { merchant: 'merchant.read' },
+    path: '/bank-accounts',
+    access: 'merchant.read',
     group: 'accounts',
     summary: 'The merchant’s bank accounts, each with the balance of its virtual accounts',
-    params: ZMerchantParams,
     response: ZBankAccountsResponse,
-    errors: [400, 401, 403, 404],
-  },
-  getBankAccount: {
+  }),
+  getBankAccount: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/bank-accounts/:bankAccountId',
-    access: { merchant: 'merchant.read' },
+    path: '/bank-accounts/:bankAccountId',
+    access: 'merchant.read',
     group: 'accounts',
     summary: 'A bank account with its virtual accounts',
     description: "Unknown or another merchant’s id: 404 'Bank account not found'.",
     params: ZBankAccountParams,
     response: ZBankAccountDetail,
-    errors: [400, 401, 403, 404],
-  },
-  listVirtualAccounts: {
+  }),
+  listVirtualAccounts: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/virtual-accounts',
-    access: { merchant: 'merchant.read' },
+    path: '/virtual-accounts',
+    access: 'merchant.read',
     group: 'accounts',
     summary: 'Virtual accounts with balances and their bank account (filters: type, status)',
-    params: ZMerchantParams,
     query: ZVirtualAccountsQuery,
     response: ZVirtualAccountsResponse,
-    errors: [400, 401, 403, 404],
-  },
-  createVirtualAccount: {
+  }),
+  createVirtualAccount: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/virtual-accounts',
-    access: { merchant: 'accounts.manage' },
+    path: '/virtual-accounts',
+    access: 'accounts.manage',
     group: 'accounts',
     summary: 'Open a virtual account (label, type, bank account; BRL)',
     description: 'The bank account must be the merchant’s (400 `fields.bankAccountId` otherwise).',
-    params: ZMerchantParams,
     body: ZCreateVirtualAccountRequest,
     response: ZVirtualAccountDetail,
     status: 201,
-    errors: [400, 401, 403, 404],
     invalidates: ['accounts'],
-  },
-  getVirtualAccount: {
+  }),
+  getVirtualAccount: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/virtual-accounts/:virtualAccountId',
-    access: { merchant: 'merchant.read' },
+    path: '/virtual-accounts/:virtualAccountId',
+    access: 'merchant.read',
     group: 'accounts',
     summary: 'A virtual account: balance, blocked, available, bank account',
     description: "Unknown or another merchant’s id: 404 'Virtual account not found'.",
     params: ZVirtualAccountParams,
     response: ZVirtualAccountDetail,
-    errors: [400, 401, 403, 404],
-  },
+  }),
   /** The label shows in the Pix key lists too: they are read again with the accounts. */
-  renameVirtualAccount: {
+  renameVirtualAccount: merchantEndpoint({
     method: 'PATCH',
-    path: '/merchants/:merchantId/virtual-accounts/:virtualAccountId',
-    access: { merchant: 'accounts.manage' },
+    path: '/virtual-accounts/:virtualAccountId',
+    access: 'accounts.manage',
     group: 'accounts',
     summary: 'Rename a virtual account (only the label can change)',
     description:
@@ -348,76 +329,66 @@ export const accountEndpoints = {
     params: ZVirtualAccountParams,
     body: ZUpdateVirtualAccountRequest,
     response: ZVirtualAccountDetail,
-    errors: [400, 401, 403, 404],
     invalidates: ['accounts', 'pix-keys'],
-  },
-  home: {
+  }),
+  home: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/home',
-    access: { merchant: 'merchant.read' },
+    path: '/home',
+    access: 'merchant.read',
     group: 'accounts',
     summary: 'Home: balance cards, period totals, latest transactions, daily balance history',
     description:
       '`from`/`to`: days YYYY-MM-DD in America/Sao_Paulo, both included, at most 366 days ' +
       '(default: the last 30 days).',
-    params: ZMerchantParams,
     query: ZHomeQuery,
     response: ZHomeResponse,
-    errors: [400, 401, 403, 404],
-  },
-  statement: {
+  }),
+  statement: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/statement',
-    access: { merchant: 'merchant.read' },
+    path: '/statement',
+    access: 'merchant.read',
     group: 'accounts',
     summary: 'Statement page, newest first (keyset: pass `nextCursor` as `cursor`)',
     description:
       'Filters: `virtualAccountId`, `type` (repeated or comma-separated), `from`/`to` (days in ' +
       'America/Sao_Paulo, both included); `limit` 1–200 (default 50).',
-    params: ZMerchantParams,
     query: ZStatementQuery,
     response: ZStatementPage,
-    errors: [400, 401, 403, 404],
-  },
-  exportStatementCsv: {
+  }),
+  exportStatementCsv: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/statement/export.csv',
-    access: { merchant: 'merchant.read' },
+    path: '/statement/export.csv',
+    access: 'merchant.read',
     group: 'accounts',
     summary: 'Statement as CSV, streamed (same filters as the statement)',
     description:
       'UTF-8 with BOM, CRLF. en: `,` separator, decimal point, ISO 8601 dates with offset; ' +
       'pt-BR: `;` separator, decimal comma, dd/mm/yyyy hh:mm:ss (America/Sao_Paulo). ' +
       '`language` defaults to the merchant’s.',
-    params: ZMerchantParams,
     query: ZStatementExportQuery,
     file: { contentType: 'text/csv; charset=utf-8' },
-    errors: [400, 401, 403, 404],
-  },
-  exportStatementOfx: {
+  }),
+  exportStatementOfx: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/statement/export.ofx',
-    access: { merchant: 'merchant.read' },
+    path: '/statement/export.ofx',
+    access: 'merchant.read',
     group: 'accounts',
     summary: 'One virtual account’s statement as OFX 1.0.2 (SGML), streamed',
     description:
       "`virtualAccountId` is required (400 `fields.virtualAccountId` = 'ledger.errors." +
       "ofxNeedsAccount'). Windows-1252; one STMTTRN per entry (FITID = entry id), BANKACCTFROM " +
       'from the bank account, LEDGERBAL at the end of the period.',
-    params: ZMerchantParams,
     query: ZStatementExportQuery,
     file: { contentType: 'application/x-ofx; charset=windows-1252' },
-    errors: [400, 401, 403, 404],
-  },
-  getStatementEntry: {
+  }),
+  getStatementEntry: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/statement/:entryId',
-    access: { merchant: 'merchant.read' },
+    path: '/statement/:entryId',
+    access: 'merchant.read',
     group: 'accounts',
     summary: 'A statement entry with its virtual account and bank account',
     description: "Unknown or another merchant’s entry: 404 'Statement entry not found'.",
     params: ZStatementEntryParams,
     response: ZStatementEntryDetail,
-    errors: [400, 401, 403, 404],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZAuthTokens, ZTwoFactorRequiredResponse, ZTwoFactorSetupRequiredResponse } from './auth';
+import { signInOutcome, userIdentityFields, ZAuthTokens } from './auth';
 import { ZMembershipRole, ZMerchantStatus } from './me';
 import { ZAdminPermission, ZMembershipStatus } from './permissions';
 
@@ -12,9 +12,7 @@ export const ZAdminProfile = z.object({
 export type TAdminProfile = z.infer<typeof ZAdminProfile>;
 
 export const ZAdmin = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.email(),
+  ...userIdentityFields,
   /** Null for an admin without a profile: signed in, but no permission. */
   profile: z.nullable(ZAdminProfile),
 });
@@ -33,11 +31,7 @@ export type TAdminSignedInResponse = z.infer<typeof ZAdminSignedInResponse>;
  * /admin/auth/login/two-factor) or, for an admin without two-factor, `two_factor_setup_required`
  * (a setup token for /auth/two-factor/setup, then /admin/auth/two-factor/enable).
  */
-export const ZAdminLoginResponse = z.union([
-  ZAdminSignedInResponse,
-  ZTwoFactorRequiredResponse,
-  ZTwoFactorSetupRequiredResponse,
-]);
+export const ZAdminLoginResponse = signInOutcome(ZAdminSignedInResponse);
 export type TAdminLoginResponse = z.infer<typeof ZAdminLoginResponse>;
 
 /** POST /admin/auth/two-factor/enable: the recovery codes and the back-office session. */
@@ -63,9 +57,7 @@ export const ZAdminUserMerchant = z.object({
 export type TAdminUserMerchant = z.infer<typeof ZAdminUserMerchant>;
 
 export const ZAdminUser = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.email(),
+  ...userIdentityFields,
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   /** ISO 8601; null when the user never signed in since sign-in times are kept. */
@@ -86,7 +78,7 @@ export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
 export const ZActAsResponse = z.object({
   sessionId: z.uuid(),
-  user: z.object({ id: z.uuid(), name: z.string(), email: z.email() }),
+  user: z.object(userIdentityFields),
   merchant: z.object({ id: z.uuid(), name: z.string() }),
 });
 export type TActAsResponse = z.infer<typeof ZActAsResponse>;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { Endpoint } from './endpoint';
-import { ZMerchantParams } from './team';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { ZMembershipRole } from './me';
 import { ZPaymentDocument, ZPaymentStepUp, ZPixCodeChannel } from './payments';
 
@@ -49,7 +48,7 @@ export type TPaymentApproval = z.infer<typeof ZPaymentApproval>;
 export const ZPaymentApprovalsQuery = z.object({ status: z.optional(ZApprovalStatus) });
 export const ZPaymentApprovalsResponse = z.object({ items: z.array(ZPaymentApproval) });
 export type TPaymentApprovalsResponse = z.infer<typeof ZPaymentApprovalsResponse>;
-export const ZPaymentApprovalParams = z.object({ merchantId: z.uuid(), approvalId: z.string() });
+export const ZPaymentApprovalParams = merchantParams({ approvalId: z.string() });
 /** POST …/approve: approving moves money (the last approval), so it asks for the step-up of a Pix. */
 export const ZApproveApprovalRequest = ZPaymentStepUp;
 export type TApproveApprovalRequest = z.infer<typeof ZApproveApprovalRequest>;
@@ -67,21 +66,19 @@ const DECIDING =
 
 /** Payments held by approval rules (docs/payments.md "Approval rules"). */
 export const approvalEndpoints = {
-  list: {
+  list: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/approvals',
-    access: { merchant: 'merchant.read' },
+    path: '/approvals',
+    access: 'merchant.read',
     group: 'approvals',
     summary: 'Payments held by an approval rule (pending by default), newest first',
-    params: ZMerchantParams,
     query: ZPaymentApprovalsQuery,
     response: ZPaymentApprovalsResponse,
-    errors: [400, 401, 403, 404],
-  },
-  code: {
+  }),
+  code: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/approvals/:approvalId/code',
-    access: { merchant: 'approvals.decide' },
+    path: '/approvals/:approvalId/code',
+    access: 'approvals.decide',
     group: 'approvals',
     summary: 'Where the 6-digit code to approve a held payment comes from',
     description:
@@ -91,11 +88,11 @@ export const approvalEndpoints = {
     body: ZApprovalCodeRequest,
     response: ZPixCodeChannel,
     errors: [400, 401, 403, 404, 409, 429],
-  },
-  approve: {
+  }),
+  approve: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/approvals/:approvalId/approve',
-    access: { merchant: 'approvals.decide' },
+    path: '/approvals/:approvalId/approve',
+    access: 'approvals.decide',
     group: 'approvals',
     summary:
       'Approve a held payment (password and 6-digit code); the last approval moves the money',
@@ -109,11 +106,11 @@ export const approvalEndpoints = {
     response: ZPaymentApproval,
     errors: [400, 401, 403, 404, 409, 429],
     invalidates: ['approvals', 'payments', 'accounts'],
-  },
-  reject: {
+  }),
+  reject: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/approvals/:approvalId/reject',
-    access: { merchant: 'approvals.decide' },
+    path: '/approvals/:approvalId/reject',
+    access: 'approvals.decide',
     group: 'approvals',
     summary: 'Reject a held payment: declined, its hold released',
     description: DECIDING,
@@ -122,5 +119,5 @@ export const approvalEndpoints = {
     response: ZPaymentApproval,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['approvals', 'payments', 'accounts'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { Endpoint } from './endpoint';
+import { cursorPage } from './paging';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { ZCents } from './ledger';
-import { ZMerchantParams } from './team';
 
 /**
  * The merchant's (sandbox) cards, their invoices and purchases (docs/cards.md). Error texts are
@@ -66,7 +66,7 @@ export const ZCardReveal = z.object({
 });
 export type TCardReveal = z.infer<typeof ZCardReveal>;
 
-export const ZCardParams = z.object({ merchantId: z.uuid(), cardId: z.uuid() });
+export const ZCardParams = merchantParams({ cardId: z.uuid() });
 
 /** An invoice; `amount` is the sum of its counted purchases, `pendingAmount` what is unpaid. */
 export const ZCardInvoice = z.object({
@@ -106,11 +106,7 @@ export const ZCardTransaction = z.object({
 });
 export type TCardTransaction = z.infer<typeof ZCardTransaction>;
 
-export const ZCardTransactionPage = z.object({
-  items: z.array(ZCardTransaction),
-  /** Opaque; pass it back as `cursor` for the next (older) page. Null on the last page. */
-  nextCursor: z.nullable(z.string()),
-});
+export const ZCardTransactionPage = cursorPage(ZCardTransaction);
 export type TCardTransactionPage = z.infer<typeof ZCardTransactionPage>;
 
 const ZInstant = z.iso.datetime({ offset: true, error: CARD_MESSAGES.invalidPeriod });
@@ -155,70 +151,61 @@ export type TCardExpenses = z.infer<typeof ZCardExpenses>;
 // Endpoints
 
 export const cardEndpoints = {
-  list: {
+  list: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/cards',
-    access: { merchant: 'merchant.read' },
+    path: '/cards',
+    access: 'merchant.read',
     group: 'cards',
     summary: 'The merchant’s cards, numbers masked',
-    params: ZMerchantParams,
     response: ZCardList,
-    errors: [400, 401, 403, 404],
-  },
-  get: {
+  }),
+  get: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/cards/:cardId',
-    access: { merchant: 'merchant.read' },
+    path: '/cards/:cardId',
+    access: 'merchant.read',
     group: 'cards',
     summary: 'A card, number masked',
     description: "'Card not found' for another merchant’s card.",
     params: ZCardParams,
     response: ZCard,
-    errors: [400, 401, 403, 404],
-  },
+  }),
   /** A mutation, not a query: the number never sits in a cache (the API answers no-store). */
-  reveal: {
+  reveal: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/cards/:cardId/reveal',
-    access: { merchant: 'accounts.manage' },
+    path: '/cards/:cardId/reveal',
+    access: 'accounts.manage',
     group: 'cards',
     summary: 'The full number of a sandbox card (recorded in the audit log)',
     description: 'No CVV is stored or returned.',
     params: ZCardParams,
     response: ZCardReveal,
-    errors: [400, 401, 403, 404],
-  },
-  invoices: {
+  }),
+  invoices: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/cards/:cardId/invoices',
-    access: { merchant: 'merchant.read' },
+    path: '/cards/:cardId/invoices',
+    access: 'merchant.read',
     group: 'cards',
     summary: 'A card’s invoices (newest first) and the current one, with the pending amount',
     params: ZCardParams,
     response: ZCardInvoices,
-    errors: [400, 401, 403, 404],
-  },
-  transactions: {
+  }),
+  transactions: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/card-transactions',
-    access: { merchant: 'merchant.read' },
+    path: '/card-transactions',
+    access: 'merchant.read',
     group: 'cards',
     summary: 'Card purchases, newest first, by card, period [from, to) and category',
     description: 'Keyset pages: pass `nextCursor` as `cursor`.',
-    params: ZMerchantParams,
     query: ZCardTransactionsQuery,
     response: ZCardTransactionPage,
-    errors: [400, 401, 403, 404],
-  },
-  expenses: {
+  }),
+  expenses: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/card-expenses',
-    access: { merchant: 'merchant.read' },
+    path: '/card-expenses',
+    access: 'merchant.read',
     group: 'cards',
     summary: 'Card spending per category over a period [from, to) (declined purchases excluded)',
-    params: ZMerchantParams,
     query: ZCardExpensesQuery,
     response: ZCardExpenses,
-    errors: [400, 401, 403, 404],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { timestampFields } from './field-groups';
+import { cursorPage, pageSizeField } from './paging';
 import { normalizeFiscalDocument } from './br-documents';
-import type { Endpoint } from './endpoint';
-import { requiredOr } from './field-errors';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
+import { REQUIRED, requiredOr } from './field-errors';
 import { BANK_ACCOUNT_TYPES } from './ledger';
 import {
   normalizePhone,
@@ -10,8 +12,6 @@ import {
   ZPixKeyType,
   type TPixKeyType,
 } from './pix-keys';
-import { isValidCnpj } from './br-documents';
-import { ZMerchantParams } from './team';
 import { UUID_PATTERN } from './uuid';
 
 /**
@@ -60,8 +60,6 @@ export type TCounterpartyStatus = z.infer<typeof ZCounterpartyStatus>;
 export const COUNTERPARTY_ACCOUNT_TYPES = BANK_ACCOUNT_TYPES;
 export type TCounterpartyAccountType = (typeof COUNTERPARTY_ACCOUNT_TYPES)[number];
 
-const required = { error: 'validation.required' } as const;
-
 /** A counterparty's Pix key as stored, or null: as `normalizePixKey`, a random key is a UUID. */
 export function normalizeCounterpartyPixKey(type: TPixKeyType, input: string): string | null {
   if (type === 'random') {
@@ -75,14 +73,14 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '';
 
-const ZName = z.string(required).check(
-  z.refine((value) => value.trim().length > 0, required),
+const ZName = z.string(REQUIRED).check(
+  z.refine((value) => value.trim().length > 0, REQUIRED),
   z.refine((value) => value.trim().length <= COUNTERPARTY_NAME_MAX, {
     error: COUNTERPARTY_MESSAGES.tooLong,
   }),
 );
-const ZDocument = z.string(required).check(
-  z.refine((value) => value.trim().length > 0, { ...required, abort: true }),
+const ZDocument = z.string(REQUIRED).check(
+  z.refine((value) => value.trim().length > 0, { ...REQUIRED, abort: true }),
   z.refine((value) => normalizeFiscalDocument(value) !== null, {
     error: COUNTERPARTY_MESSAGES.invalidDocument,
   }),
@@ -164,14 +162,14 @@ export type TUpdateCounterpartyRequest = z.infer<typeof ZUpdateCounterpartyReque
 // Bank accounts
 
 const digits = (min: number, max: number, error: string) =>
-  z.string(required).check(
-    z.refine((value) => value.trim().length > 0, { ...required, abort: true }),
+  z.string(REQUIRED).check(
+    z.refine((value) => value.trim().length > 0, { ...REQUIRED, abort: true }),
     z.refine((value) => new RegExp(`^\\d{${min},${max}}$`).test(value.trim()), { error }),
   );
 
 const bankAccountFields = {
-  bankName: z.string(required).check(
-    z.refine((value) => value.trim().length > 0, required),
+  bankName: z.string(REQUIRED).check(
+    z.refine((value) => value.trim().length > 0, REQUIRED),
     z.refine((value) => value.trim().length <= COUNTERPARTY_BANK_NAME_MAX, {
       error: COUNTERPARTY_MESSAGES.tooLong,
     }),
@@ -183,8 +181,8 @@ const bankAccountFields = {
   /** Account number without its check digit: 1 to 20 digits. */
   account: digits(1, 20, COUNTERPARTY_MESSAGES.invalidAccount),
   /** The account's check digit: a digit or X. */
-  digit: z.string(required).check(
-    z.refine((value) => value.trim().length > 0, { ...required, abort: true }),
+  digit: z.string(REQUIRED).check(
+    z.refine((value) => value.trim().length > 0, { ...REQUIRED, abort: true }),
     z.refine((value) => /^[\dXx]$/.test(value.trim()), {
       error: COUNTERPARTY_MESSAGES.invalidDigit,
     }),
@@ -217,8 +215,7 @@ export const ZCounterpartyBankAccount = z.object({
   digit: z.string(),
   type: z.enum(COUNTERPARTY_ACCOUNT_TYPES),
   isPrimary: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
 });
 export type TCounterpartyBankAccount = z.infer<typeof ZCounterpartyBankAccount>;
 
@@ -240,8 +237,7 @@ export const ZCounterparty = z.object({
   status: z.enum(COUNTERPARTY_STATUSES),
   /** How many bank accounts it has. */
   bankAccountCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
 });
 export type TCounterparty = z.infer<typeof ZCounterparty>;
 
@@ -251,9 +247,8 @@ export const ZCounterpartyDetail = z.extend(ZCounterparty, {
 });
 export type TCounterpartyDetail = z.infer<typeof ZCounterpartyDetail>;
 
-export const ZCounterpartyParams = z.object({ merchantId: z.uuid(), counterpartyId: z.uuid() });
-export const ZCounterpartyBankAccountParams = z.object({
-  merchantId: z.uuid(),
+export const ZCounterpartyParams = merchantParams({ counterpartyId: z.uuid() });
+export const ZCounterpartyBankAccountParams = merchantParams({
   counterpartyId: z.uuid(),
   bankAccountId: z.uuid(),
 });
@@ -270,22 +265,11 @@ export const ZCounterpartiesQuery = z.object({
   cursor: z.optional(
     z.string().check(z.regex(UUID_PATTERN, { error: COUNTERPARTY_MESSAGES.invalidCursor })),
   ),
-  limit: z.optional(
-    z.coerce
-      .number({ error: 'accounts:ledger.errors.pageSize' })
-      .check(
-        z.int({ error: 'accounts:ledger.errors.pageSize' }),
-        z.minimum(1, { error: 'accounts:ledger.errors.pageSize' }),
-        z.maximum(COUNTERPARTIES_PAGE_MAX, { error: 'accounts:ledger.errors.pageSize' }),
-      ),
-  ),
+  limit: pageSizeField(COUNTERPARTIES_PAGE_MAX, 'accounts:ledger.errors.pageSize'),
 });
 export type TCounterpartiesQuery = z.input<typeof ZCounterpartiesQuery>;
 
-export const ZCounterpartyPage = z.object({
-  items: z.array(ZCounterparty),
-  nextCursor: z.nullable(z.string()),
-});
+export const ZCounterpartyPage = cursorPage(ZCounterparty);
 export type TCounterpartyPage = z.infer<typeof ZCounterpartyPage>;
 
 const NOT_FOUND = "Another merchant's counterparty is 'Counterparty not found' (404).";
@@ -296,62 +280,57 @@ const NOT_FOUND = "Another merchant's counterparty is 'Counterparty not found' (
  * counterparties, QR codes): adding a payee moves no money, so not money.move.
  */
 export const counterpartyEndpoints = {
-  list: {
+  list: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/counterparties',
-    access: { merchant: 'merchant.read' },
+    path: '/counterparties',
+    access: 'merchant.read',
     group: 'counterparties',
     summary: 'Counterparties by name, searched by name or document, keyset pages',
     description: '`cursor` is the last id of the previous page.',
-    params: ZMerchantParams,
     query: ZCounterpartiesQuery,
     response: ZCounterpartyPage,
-    errors: [400, 401, 403, 404],
-  },
-  create: {
+  }),
+  create: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/counterparties',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Add a counterparty',
     description:
       'CPF/CNPJ need real check digits; a document the merchant already has is a 409 ' +
       '(`fields.document`).',
-    params: ZMerchantParams,
     body: ZCreateCounterpartyRequest,
     response: ZCounterpartyDetail,
     status: 201,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['counterparties'],
-  },
-  get: {
+  }),
+  get: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId',
-    access: { merchant: 'merchant.read' },
+    path: '/counterparties/:counterpartyId',
+    access: 'merchant.read',
     group: 'counterparties',
     summary: 'A counterparty with its bank accounts',
     description: NOT_FOUND,
     params: ZCounterpartyParams,
     response: ZCounterpartyDetail,
-    errors: [400, 401, 403, 404],
-  },
-  update: {
+  }),
+  update: merchantEndpoint({
     method: 'PATCH',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties/:counterpartyId',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Edit a counterparty (not its document)',
     description: NOT_FOUND,
     params: ZCounterpartyParams,
     body: ZUpdateCounterpartyRequest,
     response: ZCounterpartyDetail,
-    errors: [400, 401, 403, 404],
     invalidates: ['counterparties'],
-  },
-  addBankAccount: {
+  }),
+  addBankAccount: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId/bank-accounts',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties/:counterpartyId/bank-accounts',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Add a bank account to a counterparty (the first one is primary)',
     description: `${NOT_FOUND} A duplicate account is a 409.`,
@@ -361,11 +340,11 @@ export const counterpartyEndpoints = {
     status: 201,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['counterparties'],
-  },
-  updateBankAccount: {
+  }),
+  updateBankAccount: merchantEndpoint({
     method: 'PATCH',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Edit a counterparty’s bank account; `isPrimary: true` makes it the only primary',
     description: NOT_FOUND,
@@ -374,17 +353,16 @@ export const counterpartyEndpoints = {
     response: ZCounterpartyDetail,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['counterparties'],
-  },
-  removeBankAccount: {
+  }),
+  removeBankAccount: merchantEndpoint({
     method: 'DELETE',
-    path: '/merchants/:merchantId/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
-    access: { merchant: 'accounts.manage' },
+    path: '/counterparties/:counterpartyId/bank-accounts/:bankAccountId',
+    access: 'accounts.manage',
     group: 'counterparties',
     summary: 'Remove a counterparty’s bank account (the oldest other one becomes primary)',
     description: NOT_FOUND,
     params: ZCounterpartyBankAccountParams,
     response: ZCounterpartyDetail,
-    errors: [400, 401, 403, 404],
     invalidates: ['counterparties'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,5 @@
-import type { $ZodType, input, output } from 'zod/v4/core';
+import * as z from 'zod/mini';
+import type { $ZodLooseShape, $ZodType, input, output } from 'zod/v4/core';
 import type { TAdminPermission, TMerchantPermission } from './permissions';
 
 /**
@@ -7,8 +8,9 @@ import type { TAdminPermission, TMerchantPermission } from './permissions';
  * summary), and the apps call it with `callApi(endpoint, { params, query, body })` from
  * `@arara/api-client`, which builds the URL, parses the answer and derives the query key.
  *
- * Endpoints are plain object literals (`as const satisfies Endpoint`), never the result of a
- * call, so a bundle keeps only the ones it imports.
+ * Endpoints are object literals (`as const satisfies Endpoint`), or for the merchant-scoped ones
+ * the result of `merchantEndpoint`, a side-effect-free call the minifier drops like a literal, so
+ * a bundle keeps only the ones it imports.
  */
 /** Every merchant-scoped endpoint's path starts here (one access check for all of them). */
 export const MERCHANT_PATH_PREFIX = '/merchants/:merchantId';
@@ -74,6 +76,67 @@ export type Endpoint = {
   /** Groups of queries a successful call makes stale (mutations). */
   readonly invalidates?: readonly EndpointGroup[];
 };
+
+/** The path parameters of a merchant-scoped endpoint that names nothing below the merchant. */
+export const ZMerchantParams = z.object({ merchantId: z.uuid() });
+
+/**
+ * The path parameters of a merchant-scoped endpoint that names a record below the merchant:
+ * `merchantId` first, then the record's ids (`merchantParams({ qrCodeId: z.string() })`).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function merchantParams<const S extends $ZodLooseShape>(shape: S) {
+  return z.object({ ...ZMerchantParams.shape, ...shape });
+}
+
+/**
+ * The errors every merchant-scoped endpoint documents: 400 invalid input, 401 no session, 403 a
+ * role without the permission, 404 another merchant (or an unknown id).
+ */
+export const MERCHANT_ERRORS = [400, 401, 403, 404] as const;
+
+/**
+ * What a merchant-scoped endpoint spells out: its path below `MERCHANT_PATH_PREFIX` (`''` for the
+ * merchant itself), the merchant permission it needs; `params` (else `ZMerchantParams`) and
+ * `errors` (else `MERCHANT_ERRORS`) only when they differ.
+ */
+type MerchantEndpointSpec = Omit<Endpoint, 'path' | 'access' | 'params' | 'errors'> & {
+  readonly path: '' | `/${string}`;
+  readonly access: TMerchantPermission;
+  readonly params?: $ZodType;
+  readonly errors?: readonly number[];
+};
+
+/** The endpoint `merchantEndpoint(spec)` returns, as precise as the literal it stands for. */
+export type MerchantEndpoint<S extends MerchantEndpointSpec> = {
+  readonly [K in keyof S | 'params' | 'errors']: K extends 'path'
+    ? `${typeof MERCHANT_PATH_PREFIX}${S['path']}`
+    : K extends 'access'
+      ? { readonly merchant: S['access'] }
+      : K extends keyof S
+        ? S[K]
+        : K extends 'params'
+          ? typeof ZMerchantParams
+          : typeof MERCHANT_ERRORS;
+};
+
+/**
+ * A merchant-scoped endpoint (`{ merchant }` access, below `/merchants/:merchantId`) from its
+ * spec: the prefix, the access object and the defaults every one of them shares are filled in
+ * here, once.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function merchantEndpoint<const S extends MerchantEndpointSpec>(
+  spec: S,
+): MerchantEndpoint<S> {
+  return {
+    params: ZMerchantParams,
+    errors: MERCHANT_ERRORS,
+    ...spec,
+    path: `${MERCHANT_PATH_PREFIX}${spec.path}`,
+    access: { merchant: spec.access },
+  } as MerchantEndpoint<S>;
+}
 
 type InputOf<T> = T extends $ZodType ? input<T> : undefined;
 type OutputOf<T> = T extends $ZodType ? output<T> : undefined;

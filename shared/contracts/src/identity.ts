@@ -1,30 +1,30 @@
 import * as z from 'zod/mini';
+import type { $ZodLooseShape } from 'zod/v4/core';
 import { ZLanguage } from './auth';
+import { REQUIRED, requiredString } from './field-errors';
 
 /**
  * Identity flows: registration, e-mail verification, password reset and change.
  * Error texts are i18n keys of the `common` namespace (`validation.*`).
  */
 
-const required = { error: 'validation.required' } as const;
-
-/** A non-empty string; `undefined` and '' both read "This field is required". */
-const requiredString = () => z.string(required).check(z.minLength(1, required));
-
 /** Upper bounds: a name or password this long is a mistake or an attack on the hasher. */
 export const NAME_MAX = 120;
 export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 
-const emailField = () =>
-  z
+/** An e-mail address: missing reads `requiredKey`, malformed `invalidKey`, too long the common key. */
+/*#__NO_SIDE_EFFECTS__*/
+export function emailFieldWith(requiredKey: string, invalidKey: string) {
+  return z
     .email({
       error: (issue) =>
-        issue.input === undefined || issue.input === ''
-          ? 'validation.required'
-          : 'validation.invalidEmail',
+        issue.input === undefined || issue.input === '' ? requiredKey : invalidKey,
     })
     .check(z.maxLength(EMAIL_MAX, { error: 'validation.emailTooLong' }));
+}
+
+const emailField = () => emailFieldWith('validation.required', 'validation.invalidEmail');
 
 /**
  * At least two letters, only letters (any script), spaces, apostrophes, dots and hyphens,
@@ -41,21 +41,50 @@ export const REGISTER_PASSWORD_MIN = 8;
 /** Setting and changing a password need at least 6 characters (docs/security.md). */
 export const PASSWORD_MIN = 6;
 
+/** The name of a new account (registering, or accepting an invitation without one). */
+/*#__NO_SIDE_EFFECTS__*/
+export function personNameField() {
+  return requiredString().check(
+    z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
+    z.refine(looksLikeName, { error: 'validation.notAName' }),
+  );
+}
+
+/** The password of a new account (registering, or accepting an invitation without one). */
+/*#__NO_SIDE_EFFECTS__*/
+export function registerPasswordField() {
+  return requiredString().check(
+    z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
+    z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
+  );
+}
+
+/**
+ * A password form: `shape` plus `confirmPassword`, which must repeat the `field` password (the
+ * error shows under the confirmation).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function withPasswordConfirmation<const S extends $ZodLooseShape>(
+  shape: S,
+  field: keyof S & string,
+) {
+  return z.object({ ...shape, confirmPassword: requiredString() }).check(
+    z.refine((form: Record<string, unknown>) => form[field] === form.confirmPassword, {
+      error: 'validation.passwordsMustMatch',
+      path: ['confirmPassword'],
+    }),
+  );
+}
+
 /** One-time tokens (verification, reset) travel as opaque strings. */
 const tokenField = () => requiredString();
 
 export const ZRegisterRequest = z.object({
-  name: requiredString().check(
-    z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
-    z.refine(looksLikeName, { error: 'validation.notAName' }),
-  ),
+  name: personNameField(),
   email: emailField(),
-  password: requiredString().check(
-    z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
-    z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
-  ),
+  password: registerPasswordField(),
   acceptTerms: z
-    .boolean(required)
+    .boolean(REQUIRED)
     .check(z.refine((accepted) => accepted, { error: 'validation.acceptTerms' })),
   /** The language the user registered in: their e-mails and default UI language. */
   language: z.optional(ZLanguage),
@@ -63,14 +92,7 @@ export const ZRegisterRequest = z.object({
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 /** The register form: the request plus the confirmation, which must match. */
-export const ZRegisterForm = z
-  .extend(ZRegisterRequest, { confirmPassword: requiredString() })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: 'validation.passwordsMustMatch',
-      path: ['confirmPassword'],
-    }),
-  );
+export const ZRegisterForm = withPasswordConfirmation(ZRegisterRequest.shape, 'password');
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
 export const ZRegisterResponse = z.object({ email: z.email() });
@@ -100,14 +122,10 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-export const ZSetPasswordForm = z
-  .object({ password: newPasswordField(), confirmPassword: requiredString() })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: 'validation.passwordsMustMatch',
-      path: ['confirmPassword'],
-    }),
-  );
+export const ZSetPasswordForm = withPasswordConfirmation(
+  { password: newPasswordField() },
+  'password',
+);
 export type TSetPasswordForm = z.infer<typeof ZSetPasswordForm>;
 
 /** Signed in: change the password; the other sessions are signed out. */
@@ -117,14 +135,10 @@ export const ZChangePasswordRequest = z.object({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-export const ZChangePasswordForm = z
-  .extend(ZChangePasswordRequest, { confirmPassword: requiredString() })
-  .check(
-    z.refine((form) => form.newPassword === form.confirmPassword, {
-      error: 'validation.passwordsMustMatch',
-      path: ['confirmPassword'],
-    }),
-  );
+export const ZChangePasswordForm = withPasswordConfirmation(
+  ZChangePasswordRequest.shape,
+  'newPassword',
+);
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** The development mailbox (outside production): what the API sent or would have sent. */

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { timestampFields, virtualAccountFields } from './field-groups';
+import { cursorPage } from './paging';
 
 /** docs/requirements/accounts-and-statement.md "Bank account": account type (checking, virtual; the portal also has savings, business). */
 export const BANK_ACCOUNT_TYPES = ['checking', 'virtual', 'savings', 'business'] as const;
@@ -81,19 +83,14 @@ export const ZStatementEntry = z.object({
   type: ZMovementType,
   method: ZMovementMethod,
   createdAt: z.string(),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   balanceAfter: ZCents,
   /** True: money the sandbox made up (a sandbox payer), not a real payer's. Always sent. */
   sandbox: z.optional(z.boolean()),
 });
 export type TStatementEntry = z.infer<typeof ZStatementEntry>;
 
-export const ZStatementPage = z.object({
-  items: z.array(ZStatementEntry),
-  /** Opaque; pass it back as `cursor` for the next (older) page. Null on the last page. */
-  nextCursor: z.nullable(z.string()),
-});
+export const ZStatementPage = cursorPage(ZStatementEntry);
 export type TStatementPage = z.infer<typeof ZStatementPage>;
 
 export const ZBalance = z.object({ current: ZCents, blocked: ZCents, available: ZCents });
@@ -134,7 +131,6 @@ export const ZVirtualAccount = z.object({
   merchantId: z.string(),
   isDefault: z.boolean(),
   status: ZVirtualAccountStatus,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
 });
 export type TVirtualAccount = z.infer<typeof ZVirtualAccount>;

@@ -14,12 +14,17 @@ export type TMerchantStatus = z.infer<typeof ZMerchantStatus>;
 export const ZMembershipRole = z.enum(['owner', 'admin', 'manager', 'viewer', 'developer']);
 export type TMembershipRole = z.infer<typeof ZMembershipRole>;
 
-export const ZMerchant = z.object({
+/** Who a merchant is, wherever a member sees one. */
+export const merchantIdentityFields = {
   id: z.uuid(),
   name: z.string(),
   /** CNPJ, 14 digits, no punctuation. */
   document: z.string().check(z.regex(/^\d{14}$/)),
   status: ZMerchantStatus,
+};
+
+export const ZMerchant = z.object({
+  ...merchantIdentityFields,
   role: ZMembershipRole,
 });
 export type TMerchant = z.infer<typeof ZMerchant>;

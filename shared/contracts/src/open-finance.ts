@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { virtualAccountFields } from './field-groups';
 import { normalizeFiscalDocument } from './br-documents';
-import type { Endpoint } from './endpoint';
-import { ZMerchantParams } from './team';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { requiredOr } from './field-errors';
 
 /**
@@ -142,8 +142,7 @@ export const ZPaymentInitiation = z.object({
   payerName: z.nullable(z.string()),
   /** Digits, as the merchant typed it. */
   payerDocument: z.nullable(z.string()),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   rejectionReason: z.nullable(z.string()),
   /** The `entry` document of the Pix that paid it (completed only). */
   documentId: z.nullable(z.string()),
@@ -160,8 +159,7 @@ export const ZPaymentInitiationsQuery = z.object({
 });
 export type TPaymentInitiationsQuery = z.infer<typeof ZPaymentInitiationsQuery>;
 export const ZPaymentInitiationsResponse = z.object({ items: z.array(ZPaymentInitiation) });
-export const ZPaymentInitiationParams = z.object({
-  merchantId: z.uuid(),
+export const ZPaymentInitiationParams = merchantParams({
   initiationId: z.string(),
 });
 
@@ -170,50 +168,46 @@ const DECIDED =
 
 /** Open finance payment initiation requests, with the sandbox payer (docs/payments.md). */
 export const openFinanceEndpoints = {
-  list: {
+  list: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/payment-initiations',
-    access: { merchant: 'merchant.read' },
+    path: '/payment-initiations',
+    access: 'merchant.read',
     group: 'open-finance',
     summary: 'Payment initiation requests (optionally one status), newest first',
     description: 'Expired is derived: awaiting past its expiry.',
-    params: ZMerchantParams,
     query: ZPaymentInitiationsQuery,
     response: ZPaymentInitiationsResponse,
-    errors: [400, 401, 403, 404],
-  },
-  get: {
+  }),
+  get: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/payment-initiations/:initiationId',
-    access: { merchant: 'merchant.read' },
+    path: '/payment-initiations/:initiationId',
+    access: 'merchant.read',
     group: 'open-finance',
     summary: 'One payment initiation request',
     description: "Another merchant's: 404 'Payment request not found'.",
     params: ZPaymentInitiationParams,
     response: ZPaymentInitiation,
-    errors: [400, 401, 403, 404],
-  },
-  create: {
+  }),
+  create: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/payment-initiations',
-    access: { merchant: 'accounts.manage' },
+    path: '/payment-initiations',
+    access: 'accounts.manage',
     group: 'open-finance',
     summary: 'Ask a payer to pay into one of the merchant’s virtual accounts',
     description:
       `The payer has ${PAYMENT_INITIATION_TTL_MINUTES} minutes to authorise at their ` +
       'institution (OPEN_FINANCE_INSTITUTIONS). An amount above MAX_TRANSACTION_AMOUNT_CENTS: ' +
       '400 `fields.amount`.',
-    params: ZMerchantParams,
     body: ZCreatePaymentInitiationRequest,
     response: ZPaymentInitiation,
     status: 201,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['open-finance'],
-  },
-  cancel: {
+  }),
+  cancel: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/payment-initiations/:initiationId/cancel',
-    access: { merchant: 'accounts.manage' },
+    path: '/payment-initiations/:initiationId/cancel',
+    access: 'accounts.manage',
     group: 'open-finance',
     summary: 'Cancel a request the payer has not authorised yet',
     description: DECIDED,
@@ -221,12 +215,12 @@ export const openFinanceEndpoints = {
     response: ZPaymentInitiation,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['open-finance'],
-  },
+  }),
   /** The sandbox payer decides at their institution (and makes money up): SANDBOX=true only. */
-  sandboxAuthorise: {
+  sandboxAuthorise: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/payment-initiations/:initiationId/sandbox/authorise',
-    access: { merchant: 'accounts.manage' },
+    path: '/payment-initiations/:initiationId/sandbox/authorise',
+    access: 'accounts.manage',
     group: 'open-finance',
     summary: 'Sandbox: the payer authorises; the Pix arrives in the account at once',
     description:
@@ -239,11 +233,11 @@ export const openFinanceEndpoints = {
     response: ZPaymentInitiation,
     errors: [400, 401, 403, 404, 409, 429],
     invalidates: ['open-finance', 'payments', 'accounts'],
-  },
-  sandboxReject: {
+  }),
+  sandboxReject: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/payment-initiations/:initiationId/sandbox/reject',
-    access: { merchant: 'accounts.manage' },
+    path: '/payment-initiations/:initiationId/sandbox/reject',
+    access: 'accounts.manage',
     group: 'open-finance',
     summary: 'Sandbox: the payer rejects the request at their institution',
     description: DECIDED,
@@ -252,5 +246,5 @@ export const openFinanceEndpoints = {
     response: ZPaymentInitiation,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['open-finance'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

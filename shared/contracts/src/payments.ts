@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import type { Endpoint } from './endpoint';
-import { ZMerchantParams } from './team';
+import { timestampFields, virtualAccountFields } from './field-groups';
+import { REQUIRED, requiredString } from './field-errors';
+import { cursorPage } from './paging';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { parseBrCode } from './br-code';
 import { ZCents } from './ledger';
 import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-keys';
@@ -44,19 +46,20 @@ export const PAYMENT_DESCRIPTION_MAX = 140;
 /** The one-time code of a payment step-up (docs/payments.md): 6 digits. */
 export const PAYMENT_CODE_LENGTH = 6;
 
-const required = { error: 'validation.required' } as const;
-const ZAmount = z
+/** The amount of a money movement: positive whole cents. */
+export const ZPaymentAmount = z
   .int({ error: PAYMENT_MESSAGES.amountPositive })
   .check(
     z.positive({ error: PAYMENT_MESSAGES.amountPositive }),
     z.maximum(Number.MAX_SAFE_INTEGER, { error: PAYMENT_MESSAGES.amountPositive }),
   );
-const ZDescription = z.optional(
+/** The free text of a money movement (what the receiver reads). */
+export const ZPaymentDescription = z.optional(
   z
     .string()
     .check(z.maxLength(PAYMENT_DESCRIPTION_MAX, { error: PAYMENT_MESSAGES.descriptionTooLong })),
 );
-const ZId = z.string(required).check(z.minLength(1, required));
+const ZId = requiredString();
 
 // ---------------------------------------------------------------------------------------------
 // Documents (docs/payments.md): entry (money in), out (money out), transfer (between own accounts)
@@ -117,8 +120,7 @@ export type TDocumentStage = z.infer<typeof ZDocumentStage>;
 
 /** A document's balance movements: the ledger postings of its own accounts. */
 export const ZDocumentMovement = z.object({
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   type: z.string(),
   amount: ZCents,
   balanceAfter: ZCents,
@@ -136,8 +138,7 @@ export const ZPaymentDocument = z.object({
   /** What reached (entry) or left (out) the account after fees. */
   netAmount: ZCents,
   currency: z.literal('BRL'),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   /** The other own account of a transfer between accounts. */
   counterpartVirtualAccountId: z.nullable(z.string()),
   /** Its label (optional: documents written before it was added to the contract omit it). */
@@ -154,8 +155,7 @@ export const ZPaymentDocument = z.object({
   /** Reference details of a QR code payment (docs/payments.md). */
   qrType: z.nullable(z.enum(['static', 'dynamic'])),
   failureReason: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
   processedAt: z.nullable(z.string()),
   stages: z.array(ZDocumentStage),
   movements: z.array(ZDocumentMovement),
@@ -163,7 +163,7 @@ export const ZPaymentDocument = z.object({
 });
 export type TPaymentDocument = z.infer<typeof ZPaymentDocument>;
 
-export const ZPaymentDocumentParams = z.object({ merchantId: z.uuid(), documentId: z.uuid() });
+export const ZPaymentDocumentParams = merchantParams({ documentId: z.uuid() });
 
 // ---------------------------------------------------------------------------------------------
 // Between the merchant's own accounts (docs/payments.md)
@@ -172,8 +172,8 @@ export const ZBetweenAccountsRequest = z
   .object({
     fromVirtualAccountId: ZId,
     toVirtualAccountId: ZId,
-    amount: ZAmount,
-    description: ZDescription,
+    amount: ZPaymentAmount,
+    description: ZPaymentDescription,
   })
   .check(
     z.refine((body) => body.fromVirtualAccountId !== body.toVirtualAccountId, {
@@ -189,14 +189,14 @@ export type TBetweenAccountsRequest = z.infer<typeof ZBetweenAccountsRequest>;
 export const ZPixDestination = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('key'),
-    key: z.string(required).check(
+    key: z.string(REQUIRED).check(
       z.refine((key) => key.trim() !== '', { error: PIX_KEY_MESSAGES.required }),
       z.maxLength(200),
     ),
   }),
   z.object({
     type: z.literal('code'),
-    code: z.string(required).check(
+    code: z.string(REQUIRED).check(
       z.superRefine((code, context) => {
         const parsed = parseBrCode(code);
         if (!parsed.ok) context.issues.push({ code: 'custom', message: parsed.error, input: code });
@@ -229,7 +229,7 @@ export type TPixPreview = z.infer<typeof ZPixPreview>;
  * POST …/pix/code: the Pix the code is for. An e-mailed code confirms only a Pix of this amount
  * to this destination.
  */
-export const ZPixCodeRequest = z.object({ amount: ZAmount, destination: ZPixDestination });
+export const ZPixCodeRequest = z.object({ amount: ZPaymentAmount, destination: ZPixDestination });
 export type TPixCodeRequest = z.infer<typeof ZPixCodeRequest>;
 
 /** POST …/pix/code: how the 6-digit code reaches the user (their authenticator, or e-mail). */
@@ -241,16 +241,16 @@ export type TPixCodeChannel = z.infer<typeof ZPixCodeChannel>;
  * 6-digit code of their authenticator or the one e-mailed for this movement.
  */
 export const ZPaymentStepUp = z.object({
-  password: z.string(required).check(z.minLength(1, required)),
-  code: z.string(required).check(z.regex(/^\d{6}$/, { error: PAYMENT_MESSAGES.codeFormat })),
+  password: requiredString(),
+  code: z.string(REQUIRED).check(z.regex(/^\d{6}$/, { error: PAYMENT_MESSAGES.codeFormat })),
 });
 export type TPaymentStepUp = z.infer<typeof ZPaymentStepUp>;
 
 export const ZPixTransferRequest = z.object({
   virtualAccountId: ZId,
   destination: ZPixDestination,
-  amount: ZAmount,
-  description: ZDescription,
+  amount: ZPaymentAmount,
+  description: ZPaymentDescription,
   ...ZPaymentStepUp.shape,
 });
 export type TPixTransferRequest = z.infer<typeof ZPixTransferRequest>;
@@ -281,17 +281,14 @@ export const ZPaymentDocumentsQuery = z.object({
 });
 export type TPaymentDocumentsQuery = z.input<typeof ZPaymentDocumentsQuery>;
 
-export const ZPaymentDocumentPage = z.object({
-  items: z.array(ZPaymentDocument),
-  nextCursor: z.nullable(z.string()),
-});
+export const ZPaymentDocumentPage = cursorPage(ZPaymentDocument);
 export type TPaymentDocumentPage = z.infer<typeof ZPaymentDocumentPage>;
 
 /**
- * A payment answers 201 settled, 202 held for approval (or pending) and 200 when the same
- * Idempotency-Key comes again (the first document, nothing moved).
+ * A payment (or withdrawal) answers 201 settled, 202 held for approval (or pending) and 200 when
+ * the same Idempotency-Key comes again (the first document, nothing moved).
  */
-const PAYMENT_STATUSES = { status: 201, otherStatuses: [200, 202] } as const;
+export const PAYMENT_STATUSES = { status: 201, otherStatuses: [200, 202] } as const;
 const IDEMPOTENT =
   'The `Idempotency-Key` header (1–255 printable ASCII) is required: the same key with the same ' +
   'body answers 200 with the first document and moves nothing; with another body, 409 ' +
@@ -309,85 +306,78 @@ export const paymentEndpoints = {
     response: ZPublicPixTransaction,
     errors: [400, 404],
   },
-  betweenAccounts: {
+  betweenAccounts: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/transfers/between-accounts',
-    access: { merchant: 'money.move' },
+    path: '/transfers/between-accounts',
+    access: 'money.move',
     group: 'payments',
     summary: 'Move money between two of the merchant’s virtual accounts',
     description: `${IDEMPOTENT} Insufficient funds: 422.`,
-    params: ZMerchantParams,
     idempotencyKey: true,
     body: ZBetweenAccountsRequest,
     response: ZPaymentDocument,
     ...PAYMENT_STATUSES,
     errors: [400, 401, 403, 404, 409, 422],
     invalidates: ['payments', 'accounts', 'approvals'],
-  },
-  pixPreview: {
+  }),
+  pixPreview: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix/preview',
-    access: { merchant: 'money.move' },
+    path: '/pix/preview',
+    access: 'money.move',
     group: 'payments',
     summary: 'Who receives a Pix to a key or a BR Code, before anything moves',
     description:
       'Unknown key: 404 (`fields.key`). Counted with the key lookups per user and per merchant ' +
       '(`pixKeyLookup`: 429 with Retry-After).',
-    params: ZMerchantParams,
     body: ZPixPreviewRequest,
     response: ZPixPreview,
     errors: [400, 401, 403, 404, 409, 429],
-  },
-  pixCode: {
+  }),
+  pixCode: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix/code',
-    access: { merchant: 'money.move' },
+    path: '/pix/code',
+    access: 'money.move',
     group: 'payments',
     summary: 'Where the 6-digit code of a Pix comes from (authenticator, or e-mailed now)',
     description:
       'The body is the Pix the code is for: an e-mailed code confirms only a Pix of this amount ' +
       'to this destination. E-mailed codes are rate limited per account and per client address ' +
       '(429 with Retry-After).',
-    params: ZMerchantParams,
     body: ZPixCodeRequest,
     response: ZPixCodeChannel,
     errors: [400, 401, 403, 404, 429],
-  },
-  pixTransfer: {
+  }),
+  pixTransfer: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix/transfers',
-    access: { merchant: 'money.move' },
+    path: '/pix/transfers',
+    access: 'money.move',
     group: 'payments',
     summary: 'Send a Pix (confirmed with password and the 6-digit code); settles at once',
     description: IDEMPOTENT,
-    params: ZMerchantParams,
     idempotencyKey: true,
     body: ZPixTransferRequest,
     response: ZPaymentDocument,
     ...PAYMENT_STATUSES,
     errors: [400, 401, 403, 404, 409, 422, 429, 500],
     invalidates: ['payments', 'accounts', 'approvals'],
-  },
-  documents: {
+  }),
+  documents: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/documents',
-    access: { merchant: 'merchant.read' },
+    path: '/documents',
+    access: 'merchant.read',
     group: 'payments',
     summary: 'The merchant’s documents, newest first (keyset cursor)',
-    params: ZMerchantParams,
     query: ZPaymentDocumentsQuery,
     response: ZPaymentDocumentPage,
-    errors: [400, 401, 403, 404],
-  },
-  document: {
+  }),
+  document: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/documents/:documentId',
-    access: { merchant: 'merchant.read' },
+    path: '/documents/:documentId',
+    access: 'merchant.read',
     group: 'payments',
     summary: 'A document with its stages, movements and events',
     description: "'Document not found' for another merchant’s.",
     params: ZPaymentDocumentParams,
     response: ZPaymentDocument,
-    errors: [400, 401, 403, 404],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { virtualAccountFields } from './field-groups';
 import { isValidCnpj, isValidCpf } from './br-documents';
-import type { Endpoint } from './endpoint';
-import { ZMerchantParams } from './team';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 
 /**
  * Pix keys of virtual accounts (docs/cards.md). Error texts are i18n keys of the `accounts`
@@ -170,8 +170,7 @@ export function maskDocument(digits: string): string {
 export const ZPixKey = z.object({
   id: z.string(),
   merchantId: z.string(),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   type: ZPixKeyType,
   /** Normalized: digits for CPF/CNPJ, lower-case e-mail, +55DDDNUMBER phone, UUID for random. */
   key: z.string(),
@@ -198,11 +197,10 @@ export type TConfirmPixKeyRequest = z.infer<typeof ZConfirmPixKeyRequest>;
 export const ZPixKeyList = z.object({ items: z.array(ZPixKey) });
 export type TPixKeyList = z.infer<typeof ZPixKeyList>;
 
-export const ZVirtualAccountPixKeysParams = z.object({
-  merchantId: z.uuid(),
+export const ZVirtualAccountPixKeysParams = merchantParams({
   virtualAccountId: z.uuid(),
 });
-export const ZPixKeyParams = z.object({ merchantId: z.uuid(), pixKeyId: z.uuid() });
+export const ZPixKeyParams = merchantParams({ pixKeyId: z.uuid() });
 
 export const ZPixKeysQuery = z.object({
   /** Default: active keys only. */
@@ -231,22 +229,21 @@ export type TPixKeyLookup = z.infer<typeof ZPixKeyLookup>;
 // Endpoints
 
 export const pixKeyEndpoints = {
-  listForVirtualAccount: {
+  listForVirtualAccount: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/virtual-accounts/:virtualAccountId/pix-keys',
-    access: { merchant: 'merchant.read' },
+    path: '/virtual-accounts/:virtualAccountId/pix-keys',
+    access: 'merchant.read',
     group: 'pix-keys',
     summary: 'Pix keys of a virtual account (active ones unless `status` says otherwise)',
     description: 'Another merchant’s account is a 404.',
     params: ZVirtualAccountPixKeysParams,
     query: ZPixKeysQuery,
     response: ZPixKeyList,
-    errors: [400, 401, 403, 404],
-  },
-  create: {
+  }),
+  create: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/virtual-accounts/:virtualAccountId/pix-keys',
-    access: { merchant: 'accounts.manage' },
+    path: '/virtual-accounts/:virtualAccountId/pix-keys',
+    access: 'accounts.manage',
     group: 'pix-keys',
     summary: 'Add a Pix key to a virtual account',
     description:
@@ -266,11 +263,11 @@ export const pixKeyEndpoints = {
     status: 201,
     errors: [400, 401, 403, 404, 409, 429],
     invalidates: ['pix-keys'],
-  },
-  confirm: {
+  }),
+  confirm: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix-keys/:pixKeyId/confirm',
-    access: { merchant: 'accounts.manage' },
+    path: '/pix-keys/:pixKeyId/confirm',
+    access: 'accounts.manage',
     group: 'pix-keys',
     summary: 'Activate a pending e-mail or phone key with the code sent to it',
     description:
@@ -283,11 +280,11 @@ export const pixKeyEndpoints = {
     response: ZPixKey,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['pix-keys'],
-  },
-  resendCode: {
+  }),
+  resendCode: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/pix-keys/:pixKeyId/code',
-    access: { merchant: 'accounts.manage' },
+    path: '/pix-keys/:pixKeyId/code',
+    access: 'accounts.manage',
     group: 'pix-keys',
     summary: 'Send a new code to a pending e-mail or phone key',
     description:
@@ -296,40 +293,36 @@ export const pixKeyEndpoints = {
     params: ZPixKeyParams,
     response: ZPixKey,
     errors: [400, 401, 403, 404, 409, 429],
-  },
-  list: {
+  }),
+  list: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/pix-keys',
-    access: { merchant: 'merchant.read' },
+    path: '/pix-keys',
+    access: 'merchant.read',
     group: 'pix-keys',
     summary: 'Every Pix key of the merchant, with its virtual account’s label',
-    params: ZMerchantParams,
     query: ZPixKeysQuery,
     response: ZPixKeyList,
-    errors: [400, 401, 403, 404],
-  },
-  get: {
+  }),
+  get: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/pix-keys/:pixKeyId',
-    access: { merchant: 'merchant.read' },
+    path: '/pix-keys/:pixKeyId',
+    access: 'merchant.read',
     group: 'pix-keys',
     summary: 'A Pix key (active or deactivated)',
     description: "'Pix key not found' for another merchant’s key.",
     params: ZPixKeyParams,
     response: ZPixKey,
-    errors: [400, 401, 403, 404],
-  },
-  deactivate: {
+  }),
+  deactivate: merchantEndpoint({
     method: 'DELETE',
-    path: '/merchants/:merchantId/pix-keys/:pixKeyId',
-    access: { merchant: 'accounts.manage' },
+    path: '/pix-keys/:pixKeyId',
+    access: 'accounts.manage',
     group: 'pix-keys',
     summary: 'Deactivate a Pix key: its key becomes free for any account',
     description: 'An already deactivated key is a 404.',
     params: ZPixKeyParams,
-    errors: [400, 401, 403, 404],
     invalidates: ['pix-keys'],
-  },
+  }),
   lookup: {
     method: 'GET',
     path: '/pix-keys/lookup',

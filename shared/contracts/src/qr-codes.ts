@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { Endpoint } from './endpoint';
+import { virtualAccountFields } from './field-groups';
+import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { requiredOr } from './field-errors';
-import { ZMerchantParams } from './team';
 
 /**
  * Pix QR codes the merchant issues (docs/payments.md "QR codes"):
@@ -108,8 +108,7 @@ export const ZQrCode = z.object({
   description: z.nullable(z.string()),
   /** The txid of its pix code. */
   reference: z.string(),
-  virtualAccountId: z.string(),
-  virtualAccountLabel: z.string(),
+  ...virtualAccountFields,
   bankAccountId: z.string(),
   /** "341 · Itaú Unibanco · 0001 / 12345-6". */
   bankAccountLabel: z.string(),
@@ -134,7 +133,7 @@ export const ZQrCodesQuery = z.object({
 });
 export type TQrCodesQuery = z.infer<typeof ZQrCodesQuery>;
 export const ZQrCodesResponse = z.object({ items: z.array(ZQrCode) });
-export const ZQrCodeParams = z.object({ merchantId: z.uuid(), qrCodeId: z.string() });
+export const ZQrCodeParams = merchantParams({ qrCodeId: z.string() });
 
 /**
  * The sandbox payer pays a code (a Pix from outside the platform): the value of a code that has
@@ -154,51 +153,47 @@ export type TSandboxQrCodePaymentRequest = z.infer<typeof ZSandboxQrCodePaymentR
 
 /** The QR code endpoints (docs/architecture.md "Endpoints as data"). */
 export const qrCodeEndpoints = {
-  list: {
+  list: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/qr-codes',
-    access: { merchant: 'merchant.read' },
+    path: '/qr-codes',
+    access: 'merchant.read',
     group: 'qr-codes',
     summary: 'QR codes of one type (and status), newest first',
     description: 'Expired is derived: a dynamic code past its date.',
-    params: ZMerchantParams,
     query: ZQrCodesQuery,
     response: ZQrCodesResponse,
-    errors: [400, 401, 403, 404],
-  },
-  get: {
+  }),
+  get: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/qr-codes/:qrCodeId',
-    access: { merchant: 'merchant.read' },
+    path: '/qr-codes/:qrCodeId',
+    access: 'merchant.read',
     group: 'qr-codes',
     summary: 'One QR code with its pix code',
     description: "'QR Code not found' (404) for another merchant's.",
     params: ZQrCodeParams,
     response: ZQrCode,
-    errors: [400, 401, 403, 404],
-  },
-  create: {
+  }),
+  create: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/qr-codes',
-    access: { merchant: 'accounts.manage' },
+    path: '/qr-codes',
+    access: 'accounts.manage',
     group: 'qr-codes',
     summary: 'Issue a static or dynamic Pix QR code on one of the merchant’s accounts',
     description:
       'The account needs an active Pix key (else 409 `fields.virtualAccountId`); a dynamic code ' +
       'needs an amount and a future expiration; an amount above MAX_TRANSACTION_AMOUNT_CENTS: ' +
       '400 `fields.amount`.',
-    params: ZMerchantParams,
     body: ZCreateQrCodeRequest,
     response: ZQrCode,
     status: 201,
     errors: [400, 401, 403, 404, 409],
     invalidates: ['qr-codes'],
-  },
+  }),
   /** The sandbox payer makes money up: served only in sandbox mode (SANDBOX=true), else 404. */
-  sandboxPay: {
+  sandboxPay: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/qr-codes/:qrCodeId/sandbox/pay',
-    access: { merchant: 'accounts.manage' },
+    path: '/qr-codes/:qrCodeId/sandbox/pay',
+    access: 'accounts.manage',
     group: 'qr-codes',
     summary: 'Sandbox: a payer outside the platform pays the code; the account is credited',
     description:
@@ -211,5 +206,5 @@ export const qrCodeEndpoints = {
     response: ZQrCode,
     errors: [400, 401, 403, 404, 409, 429],
     invalidates: ['qr-codes', 'accounts'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint';
+import { type Endpoint, merchantEndpoint } from './endpoint';
 import {
   ZAcceptInvitationRequest,
   ZAcceptInvitationResponse,
@@ -16,7 +16,6 @@ import {
   ZMemberParams,
   ZMembersResponse,
   ZMerchantDetail,
-  ZMerchantParams,
   ZTeamMember,
   ZUpdateApprovalRuleRequest,
   ZUpdateMemberRequest,
@@ -43,47 +42,41 @@ export const merchantEndpoints = {
     errors: [400, 401, 403, 409],
     invalidates: ['me'],
   },
-  get: {
+  get: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId',
-    access: { merchant: 'merchant.read' },
+    path: '',
+    access: 'merchant.read',
     group: 'merchants',
     summary: 'A merchant, with the caller’s role and permissions',
-    params: ZMerchantParams,
     response: ZMerchantDetail,
-    errors: [400, 401, 403, 404],
-  },
-  update: {
+  }),
+  update: merchantEndpoint({
     method: 'PATCH',
-    path: '/merchants/:merchantId',
-    access: { merchant: 'merchant.update' },
+    path: '',
+    access: 'merchant.update',
     group: 'merchants',
     summary: 'Company settings: name, default language, two-factor requirement',
     description: '403 without merchant.update.',
-    params: ZMerchantParams,
     body: ZUpdateMerchantRequest,
     response: ZMerchantDetail,
-    errors: [400, 401, 403, 404],
     invalidates: ['merchants', 'me'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;
 
 /** The team of a merchant: members and the invitations pending for it. */
 export const teamEndpoints = {
-  members: {
+  members: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/members',
-    access: { merchant: 'team.read' },
+    path: '/members',
+    access: 'team.read',
     group: 'team',
     summary: 'Members (active and blocked) and pending invitations',
-    params: ZMerchantParams,
     response: ZMembersResponse,
-    errors: [400, 401, 403, 404],
-  },
-  updateMember: {
+  }),
+  updateMember: merchantEndpoint({
     method: 'PATCH',
-    path: '/merchants/:merchantId/members/:userId',
-    access: { merchant: 'team.manage' },
+    path: '/members/:userId',
+    access: 'team.manage',
     group: 'team',
     summary: 'Block, unblock or change the role of a member',
     description:
@@ -92,35 +85,31 @@ export const teamEndpoints = {
     params: ZMemberParams,
     body: ZUpdateMemberRequest,
     response: ZTeamMember,
-    errors: [400, 401, 403, 404],
     invalidates: ['team'],
-  },
-  removeMember: {
+  }),
+  removeMember: merchantEndpoint({
     method: 'DELETE',
-    path: '/merchants/:merchantId/members/:userId',
-    access: { merchant: 'team.manage' },
+    path: '/members/:userId',
+    access: 'team.manage',
     group: 'team',
     summary: 'Revoke a member’s access to the merchant',
     description: 'Same rules as blocking.',
     params: ZMemberParams,
     status: 204,
-    errors: [400, 401, 403, 404],
     invalidates: ['team'],
-  },
-  invitations: {
+  }),
+  invitations: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/invitations',
-    access: { merchant: 'team.read' },
+    path: '/invitations',
+    access: 'team.read',
     group: 'team',
     summary: 'Pending invitations that cover the merchant',
-    params: ZMerchantParams,
     response: ZInvitationsResponse,
-    errors: [400, 401, 403, 404],
-  },
-  revokeInvitation: {
+  }),
+  revokeInvitation: merchantEndpoint({
     method: 'DELETE',
-    path: '/merchants/:merchantId/invitations/:invitationId',
-    access: { merchant: 'team.manage' },
+    path: '/invitations/:invitationId',
+    access: 'team.manage',
     group: 'team',
     summary: 'Revoke a pending invitation for this merchant',
     description:
@@ -128,9 +117,8 @@ export const teamEndpoints = {
       '(its link stops working).',
     params: ZInvitationParams,
     status: 204,
-    errors: [400, 401, 403, 404],
     invalidates: ['team'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;
 
 /** Invitations across merchants: sending them, and the public link's lookup and accept. */
@@ -187,53 +175,47 @@ export const invitationEndpoints = {
 
 /** The approval rules of a merchant (enforced by the payments flows). */
 export const approvalRuleEndpoints = {
-  list: {
+  list: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/approval-rules',
-    access: { merchant: 'merchant.read' },
+    path: '/approval-rules',
+    access: 'merchant.read',
     group: 'approval rules',
     summary: 'The merchant’s approval rules',
-    params: ZMerchantParams,
     response: ZApprovalRulesResponse,
-    errors: [400, 401, 403, 404],
-  },
-  create: {
+  }),
+  create: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/approval-rules',
-    access: { merchant: 'approvalRules.manage' },
+    path: '/approval-rules',
+    access: 'approvalRules.manage',
     group: 'approval rules',
     summary: 'Add an approval rule',
     description:
       'Movements of `operation` from `minAmount` cents up will need `requiredApprovals` ' +
       'approvals by `approverRole` or above (stored now, enforced by the payments flows).',
-    params: ZMerchantParams,
     body: ZCreateApprovalRuleRequest,
     response: ZApprovalRule,
     status: 201,
-    errors: [400, 401, 403, 404],
     invalidates: ['approval rules'],
-  },
-  update: {
+  }),
+  update: merchantEndpoint({
     method: 'PATCH',
-    path: '/merchants/:merchantId/approval-rules/:ruleId',
-    access: { merchant: 'approvalRules.manage' },
+    path: '/approval-rules/:ruleId',
+    access: 'approvalRules.manage',
     group: 'approval rules',
     summary: 'Change or (de)activate an approval rule',
     params: ZApprovalRuleParams,
     body: ZUpdateApprovalRuleRequest,
     response: ZApprovalRule,
-    errors: [400, 401, 403, 404],
     invalidates: ['approval rules'],
-  },
-  delete: {
+  }),
+  delete: merchantEndpoint({
     method: 'DELETE',
-    path: '/merchants/:merchantId/approval-rules/:ruleId',
-    access: { merchant: 'approvalRules.manage' },
+    path: '/approval-rules/:ruleId',
+    access: 'approvalRules.manage',
     group: 'approval rules',
     summary: 'Delete an approval rule',
     params: ZApprovalRuleParams,
     status: 204,
-    errors: [400, 401, 403, 404],
     invalidates: ['approval rules'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
+import { merchantParams } from './endpoint';
 import { documentDigits, isValidCnpj } from './br-documents';
-import { requiredOr } from './field-errors';
+import { REQUIRED, requiredOr, requiredString } from './field-errors';
 import { ZLanguage } from './auth';
 import {
-  EMAIL_MAX,
-  looksLikeName,
+  emailFieldWith,
   NAME_MAX,
-  PASSWORD_MAX,
-  REGISTER_PASSWORD_MIN,
+  personNameField,
+  registerPasswordField,
+  withPasswordConfirmation,
 } from './identity';
-import { ZMembershipRole, ZMerchantStatus } from './me';
+import { merchantIdentityFields, ZMembershipRole } from './me';
 import { ZApprovalOperation, ZMembershipStatus, ZMerchantPermission } from './permissions';
 
 /**
@@ -19,16 +20,13 @@ import { ZApprovalOperation, ZMembershipStatus, ZMerchantPermission } from './pe
  * it; i18next resolves the `ns:` prefix from any namespace.
  */
 
-const required = { error: 'validation.required' } as const;
-const requiredString = () => z.string(required).check(z.minLength(1, required));
-
 // ---------------------------------------------------------------------------------------------
 // Merchants
 
 /** Add a merchant: the caller becomes its owner. `document` may carry the CNPJ punctuation. */
 export const ZCreateMerchantRequest = z.object({
   name: requiredString().check(
-    z.refine((value) => value.trim().length > 0, required),
+    z.refine((value) => value.trim().length > 0, REQUIRED),
     z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
   ),
   document: requiredString().check(
@@ -41,10 +39,7 @@ export type TCreateMerchantRequest = z.infer<typeof ZCreateMerchantRequest>;
 
 /** A merchant as its member sees it, with the member's role and what the role allows. */
 export const ZMerchantDetail = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  document: z.string().check(z.regex(/^\d{14}$/)),
-  status: ZMerchantStatus,
+  ...merchantIdentityFields,
   defaultLanguage: ZLanguage,
   requireTwoFactor: z.boolean(),
   role: ZMembershipRole,
@@ -56,7 +51,7 @@ export type TMerchantDetail = z.infer<typeof ZMerchantDetail>;
 export const ZUpdateMerchantRequest = z.object({
   name: z.optional(
     requiredString().check(
-      z.refine((value) => value.trim().length > 0, required),
+      z.refine((value) => value.trim().length > 0, REQUIRED),
       z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
     ),
   ),
@@ -64,8 +59,6 @@ export const ZUpdateMerchantRequest = z.object({
   requireTwoFactor: z.optional(z.boolean()),
 });
 export type TUpdateMerchantRequest = z.infer<typeof ZUpdateMerchantRequest>;
-
-export const ZMerchantParams = z.object({ merchantId: z.uuid() });
 
 // ---------------------------------------------------------------------------------------------
 // Members
@@ -100,7 +93,7 @@ export type TMembersResponse = z.infer<typeof ZMembersResponse>;
 export const ZInvitationsResponse = z.object({ invitations: z.array(ZPendingInvitation) });
 export type TInvitationsResponse = z.infer<typeof ZInvitationsResponse>;
 
-export const ZMemberParams = z.object({ merchantId: z.uuid(), userId: z.uuid() });
+export const ZMemberParams = merchantParams({ userId: z.uuid() });
 
 /** Block or unblock a member, or change the member's role. */
 export const ZUpdateMemberRequest = z
@@ -120,14 +113,7 @@ export const INVITATION_EMAILS_MAX = 20;
 
 /** 'Email is required', 'Invalid email' (the invitation's own wording). */
 export const invitationEmailField = () =>
-  z
-    .email({
-      error: (issue) =>
-        issue.input === undefined || issue.input === ''
-          ? 'team:team.validation.emailRequired'
-          : 'team:team.validation.invalidEmail',
-    })
-    .check(z.maxLength(EMAIL_MAX, { error: 'validation.emailTooLong' }));
+  emailFieldWith('team:team.validation.emailRequired', 'team:team.validation.invalidEmail');
 
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
@@ -158,7 +144,7 @@ export type TInvitationResult = z.infer<typeof ZInvitationResult>;
 export const ZCreateInvitationsResponse = z.object({ results: z.array(ZInvitationResult) });
 export type TCreateInvitationsResponse = z.infer<typeof ZCreateInvitationsResponse>;
 
-export const ZInvitationParams = z.object({ merchantId: z.uuid(), invitationId: z.uuid() });
+export const ZInvitationParams = merchantParams({ invitationId: z.uuid() });
 
 /** POST body, not a query string: URLs (with their tokens) end up in access logs. */
 export const ZInvitationLookupRequest = z.object({ token: requiredString() });
@@ -177,40 +163,16 @@ export type TInvitationLookupResponse = z.infer<typeof ZInvitationLookupResponse
 /** Without an account, `name` and `password` (the register rules) create one. */
 export const ZAcceptInvitationRequest = z.object({
   token: requiredString(),
-  name: z.optional(
-    requiredString().check(
-      z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
-      z.refine(looksLikeName, { error: 'validation.notAName' }),
-    ),
-  ),
-  password: z.optional(
-    requiredString().check(
-      z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
-      z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
-    ),
-  ),
+  name: z.optional(personNameField()),
+  password: z.optional(registerPasswordField()),
 });
 export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
 
 /** The new-account form of /accept-invitation. */
-export const ZAcceptInvitationForm = z
-  .object({
-    name: requiredString().check(
-      z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
-      z.refine(looksLikeName, { error: 'validation.notAName' }),
-    ),
-    password: requiredString().check(
-      z.minLength(REGISTER_PASSWORD_MIN, { error: 'validation.passwordMin8' }),
-      z.maxLength(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
-    ),
-    confirmPassword: requiredString(),
-  })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: 'validation.passwordsMustMatch',
-      path: ['confirmPassword'],
-    }),
-  );
+export const ZAcceptInvitationForm = withPasswordConfirmation(
+  { name: personNameField(), password: registerPasswordField() },
+  'password',
+);
 export type TAcceptInvitationForm = z.infer<typeof ZAcceptInvitationForm>;
 
 export const ZAcceptInvitationResponse = z.object({
@@ -233,14 +195,14 @@ export const APPROVALS_MAX = 5;
 
 /** Cents; a positive integer. */
 const ZMinAmount = z
-  .number(required)
+  .number(REQUIRED)
   .check(
     z.int({ error: 'team:settings.rules.validation.amountPositive' }),
     z.positive({ error: 'team:settings.rules.validation.amountPositive' }),
     z.lte(Number.MAX_SAFE_INTEGER, { error: 'team:settings.rules.validation.amountPositive' }),
   );
 const ZRequiredApprovals = z
-  .number(required)
+  .number(REQUIRED)
   .check(
     z.int({ error: 'team:settings.rules.validation.approvalsRange' }),
     z.gte(1, { error: 'team:settings.rules.validation.approvalsRange' }),
@@ -281,4 +243,4 @@ export const ZUpdateApprovalRuleRequest = z.object({
 });
 export type TUpdateApprovalRuleRequest = z.infer<typeof ZUpdateApprovalRuleRequest>;
 
-export const ZApprovalRuleParams = z.object({ merchantId: z.uuid(), ruleId: z.uuid() });
+export const ZApprovalRuleParams = merchantParams({ ruleId: z.uuid() });

@@ -31,10 +31,11 @@ const codeField = (requiredKey: string) =>
       z.regex(SIX_DIGITS, { error: TWO_FACTOR_MESSAGES.codeDigits }),
     );
 
-const requiredToken = () =>
-  z
-    .string({ error: 'validation.required' })
-    .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(512));
+/** A non-empty string of at most `max` characters; empty reads `requiredKey`. */
+const requiredText = (requiredKey: string, max: number) =>
+  z.string({ error: requiredKey }).check(z.minLength(1, { error: requiredKey }), z.maxLength(max));
+
+const requiredToken = () => requiredText('validation.required', 512);
 
 /** The code-entry form after the password: the code of the app. */
 export const ZTwoFactorCodeForm = z.object({ code: codeField(TWO_FACTOR_MESSAGES.codeRequired) });
@@ -42,9 +43,7 @@ export type TTwoFactorCodeForm = z.infer<typeof ZTwoFactorCodeForm>;
 
 /** The code-entry form when the user types a recovery code instead. */
 export const ZRecoveryCodeForm = z.object({
-  recoveryCode: z
-    .string({ error: TWO_FACTOR_MESSAGES.recoveryCodeRequired })
-    .check(z.minLength(1, { error: TWO_FACTOR_MESSAGES.recoveryCodeRequired }), z.maxLength(64)),
+  recoveryCode: requiredText(TWO_FACTOR_MESSAGES.recoveryCodeRequired, 64),
 });
 export type TRecoveryCodeForm = z.infer<typeof ZRecoveryCodeForm>;
 
@@ -90,9 +89,7 @@ export type TTwoFactorSetupForm = z.infer<typeof ZTwoFactorSetupForm>;
 
 /** The setup form of a signed-in user: the code and their password. */
 export const ZTwoFactorSignedInSetupForm = z.extend(ZTwoFactorSetupForm, {
-  password: z
-    .string({ error: 'validation.required' })
-    .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(1024)),
+  password: requiredText('validation.required', 1024),
 });
 export type TTwoFactorSignedInSetupForm = z.infer<typeof ZTwoFactorSignedInSetupForm>;
 
@@ -116,9 +113,7 @@ export type TTwoFactorEnableResponse = z.infer<typeof ZTwoFactorEnableResponse>;
 
 /** Turning two-factor off needs a current code or a recovery code. */
 export const ZTwoFactorDisableRequest = z.object({
-  code: z
-    .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
-    .check(z.minLength(1, { error: TWO_FACTOR_MESSAGES.codeRequired }), z.maxLength(64)),
+  code: requiredText(TWO_FACTOR_MESSAGES.codeRequired, 64),
 });
 export type TTwoFactorDisableRequest = z.infer<typeof ZTwoFactorDisableRequest>;
 

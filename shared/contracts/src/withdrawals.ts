@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
-import type { Endpoint } from './endpoint';
-import { ZMerchantParams } from './team';
+import { type Endpoint, merchantEndpoint } from './endpoint';
 import { ZCents } from './ledger';
-import { PAYMENT_DESCRIPTION_MAX, PAYMENT_MESSAGES, ZPaymentDocument } from './payments';
+import { requiredString } from './field-errors';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUSES,
+  ZPaymentAmount,
+  ZPaymentDescription,
+  ZPaymentDocument,
+} from './payments';
 
 /**
  * Withdrawals (docs/payments.md "Withdrawal"): from one of the merchant's virtual accounts to one
@@ -59,14 +65,7 @@ export const WITHDRAWAL_MESSAGES = {
   bankAccountInactive: 'payments:withdrawal.errors.bankAccountInactive',
 } as const;
 
-const required = { error: 'validation.required' } as const;
-const ZId = z.string(required).check(z.minLength(1, required));
-const ZAmount = z
-  .int({ error: PAYMENT_MESSAGES.amountPositive })
-  .check(
-    z.positive({ error: PAYMENT_MESSAGES.amountPositive }),
-    z.maximum(Number.MAX_SAFE_INTEGER, { error: PAYMENT_MESSAGES.amountPositive }),
-  );
+const ZId = requiredString();
 
 /** GET …/withdrawals/quote?virtualAccountId&bankAccountId&amount (cents). */
 export const ZWithdrawalQuoteQuery = z.object({
@@ -111,35 +110,30 @@ export type TWithdrawalQuote = z.infer<typeof ZWithdrawalQuote>;
 export const ZWithdrawalRequest = z.object({
   virtualAccountId: ZId,
   bankAccountId: ZId,
-  amount: ZAmount,
-  description: z.optional(
-    z
-      .string()
-      .check(z.maxLength(PAYMENT_DESCRIPTION_MAX, { error: PAYMENT_MESSAGES.descriptionTooLong })),
-  ),
+  amount: ZPaymentAmount,
+  description: ZPaymentDescription,
 });
 export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
 
 /** Withdrawals to the merchant's own bank accounts, with the fee quoted first (docs/payments.md). */
 export const withdrawalEndpoints = {
-  quote: {
+  quote: merchantEndpoint({
     method: 'GET',
-    path: '/merchants/:merchantId/withdrawals/quote',
-    access: { merchant: 'merchant.read' },
+    path: '/withdrawals/quote',
+    access: 'merchant.read',
     group: 'withdrawals',
     summary: 'The fee of a withdrawal and the total it debits, before anything moves',
     description:
       "Another merchant's virtual account or bank account: 404 (`fields.bankAccountId` for the " +
       'bank account); an inactive bank account: 409.',
-    params: ZMerchantParams,
     query: ZWithdrawalQuoteQuery,
     response: ZWithdrawalQuote,
     errors: [400, 401, 403, 404, 409],
-  },
-  create: {
+  }),
+  create: merchantEndpoint({
     method: 'POST',
-    path: '/merchants/:merchantId/withdrawals',
-    access: { merchant: 'money.move' },
+    path: '/withdrawals',
+    access: 'money.move',
     group: 'withdrawals',
     summary: 'Withdraw from a virtual account to one of the merchant’s bank accounts',
     description:
@@ -148,13 +142,11 @@ export const withdrawalEndpoints = {
       '(`fields.idempotencyKey`). Amount + fee beyond the available balance: 422 ' +
       '(`fields.amount`); above MAX_TRANSACTION_AMOUNT_CENTS: 400 (`fields.amount`). Answers the ' +
       '`out` document (method ted).',
-    params: ZMerchantParams,
     idempotencyKey: true,
     body: ZWithdrawalRequest,
     response: ZPaymentDocument,
-    status: 201,
-    otherStatuses: [200, 202],
+    ...PAYMENT_STATUSES,
     errors: [400, 401, 403, 404, 409, 422],
     invalidates: ['payments', 'accounts', 'approvals'],
-  },
+  }),
 } as const satisfies Record<string, Endpoint>;
