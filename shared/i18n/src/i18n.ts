@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -64,8 +63,17 @@ const registryBackend: BackendModule = {
   },
 };
 
-/** Dates follow the language; the Portuguese locale is fetched only when it is needed. */
+let datesLocalised = false;
+
+/**
+ * Dates follow the language. dayjs starts in English, so an English page (the sign-in page among
+ * them) does not load dayjs at all until a screen that formats dates does; the Portuguese locale
+ * is fetched only when it is needed.
+ */
 async function applyDayjsLocale(language: Language): Promise<void> {
+  if (language !== 'pt-BR' && !datesLocalised) return;
+  datesLocalised = true;
+  const { default: dayjs } = await import('dayjs');
   if (language === 'pt-BR') {
     await import('dayjs/locale/pt-br');
     dayjs.locale('pt-br');
