@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   APPROVAL_MESSAGES,
   approvalEndpoints,
@@ -11,11 +11,10 @@ import {
   ZPaymentDocument,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { approvalRules, users } from '../src/db/schema';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
-import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { freshAddress, mailbox, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
@@ -23,40 +22,33 @@ import {
   memberSend,
   PASSWORD,
   ROLES,
-  signInEveryone,
   virtualAccountIds,
+  useSignedInTeam,
 } from './member-fixtures';
 
 const send = memberSend;
 
 describe('approval rules hold payments until approved', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const everyone = useSignedInTeam(t);
   let a = '';
   let b = '';
 
   before(async () => {
-    t = await createTestApp();
-    app = t.app;
-    everyone = await signInEveryone(t);
     [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
     // Transfers between accounts from R$ 500,00 need two approvals by a manager or above.
-    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
       operation: 'between_accounts',
       minAmount: 50_000,
       approverRole: 'manager',
       requiredApprovals: 2,
     });
   });
-  after(async () => {
-    await t.close();
-  });
 
-  const balance = (id: string) => getBalance(app.deps, everyone.merchantA, id);
+  const balance = (id: string) => getBalance(t.app.deps, everyone.merchantA, id);
   const transfer = (token: string, amount: number) =>
     send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
@@ -68,7 +60,7 @@ describe('approval rules hold payments until approved', () => {
     );
   const pending = async (token: string) => {
     const res = await send(
-      app,
+      t.app,
       token,
       'GET',
       endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
@@ -80,7 +72,7 @@ describe('approval rules hold payments until approved', () => {
   const approvalCode = async (token: string, id: string) => {
     const role = ROLES.find((r) => everyone.tokens[r] === token);
     const res = await send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId: id }),
@@ -88,7 +80,7 @@ describe('approval rules hold payments until approved', () => {
     );
     if (res.statusCode !== 200 || !role) return '000000';
     assert.deepEqual(res.json(), { channel: 'email' });
-    const [message] = await mailbox(app, EMAILS[role]);
+    const [message] = await mailbox(t.app, EMAILS[role]);
     const code = message?.text.match(/\b(\d{6})\b/)?.[1];
     assert.ok(code, 'a 6-digit code in the e-mail');
     return code;
@@ -101,7 +93,7 @@ describe('approval rules hold payments until approved', () => {
     reason?: string,
   ) =>
     send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(approvalEndpoints[decision], { merchantId: everyone.merchantA, approvalId: id }),
@@ -159,7 +151,7 @@ describe('approval rules hold payments until approved', () => {
       assert.equal(res.statusCode, 403, `${role} cannot decide`);
     }
     const foreign = await send(
-      app,
+      t.app,
       everyone.other,
       'POST',
       endpointPath(approvalEndpoints.approve, {
@@ -212,7 +204,7 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(late.statusCode, 409);
     assert.equal(late.json().error.fields.approval, APPROVAL_MESSAGES.notPending);
     assert.deepEqual(await pending(everyone.tokens.owner), []);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('one rejection declines the payment and gives the held money back', async () => {
@@ -228,7 +220,7 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(approval.document.status, 'declined');
     assert.equal(approval.document.failureReason, 'Not this month');
     assert.deepEqual(await balance(a), before);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('a payment that cannot move any more when approved fails, with its money given back', async () => {
@@ -237,7 +229,7 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(held.statusCode, 202, held.body);
     const [listed] = await pending(everyone.tokens.admin);
     assert.ok(listed);
-    await app.db
+    await t.app.db
       .update(virtualAccounts)
       .set({ status: 'blocked' })
       .where(eq(virtualAccounts.id, b));
@@ -251,12 +243,12 @@ describe('approval rules hold payments until approved', () => {
       assert.equal(approval.document.status, 'failed');
       assert.deepEqual(await balance(a), before);
     } finally {
-      await app.db
+      await t.app.db
         .update(virtualAccounts)
         .set({ status: 'active' })
         .where(eq(virtualAccounts.id, b));
     }
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('a Pix at the seeded rule’s threshold waits for an admin; approved, it reaches the other merchant', async () => {
@@ -276,16 +268,16 @@ describe('approval rules hold payments until approved', () => {
     assert.ok(richest && richest.available >= amount, 'a demo account holds R$ 10.000,00');
 
     const code = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
       { amount, destination: { type: 'key', key } },
     );
     assert.equal(code.statusCode, 200, code.body);
-    const [message] = await mailbox(app, EMAILS.owner);
+    const [message] = await mailbox(t.app, EMAILS.owner);
     const sent = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
@@ -324,7 +316,7 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(total(receiverAfter), total(receiverBefore) + amount);
     // The receiver's entry document exists with the same end-to-end id.
     const entries = await send(
-      app,
+      t.app,
       everyone.other,
       'GET',
       `${endpointPath(paymentEndpoints.documents, { merchantId: everyone.otherMerchantId })}?kind=entry`,
@@ -336,23 +328,23 @@ describe('approval rules hold payments until approved', () => {
           (document: { endToEndId: string | null }) => document.endToEndId === out.endToEndId,
         ),
     );
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('a withdrawal holds its amount and fee; approved, both leave the account', async () => {
-    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
       operation: 'withdrawal',
       minAmount: 100_000,
       approverRole: 'admin',
       requiredApprovals: 1,
     });
-    const [bank] = await app.db
+    const [bank] = await t.app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
       .where(eq(bankAccounts.merchantId, everyone.merchantA));
     assert.ok(bank);
     const quote = await send(
-      app,
+      t.app,
       everyone.tokens.manager,
       'GET',
       `/merchants/${everyone.merchantA}/withdrawals/quote?virtualAccountId=${a}&bankAccountId=${bank.id}&amount=150000`,
@@ -361,7 +353,7 @@ describe('approval rules hold payments until approved', () => {
     const { fee } = quote.json() as { fee: number };
     const before = await balance(a);
     const held = await send(
-      app,
+      t.app,
       everyone.tokens.manager,
       'POST',
       `/merchants/${everyone.merchantA}/withdrawals`,
@@ -381,30 +373,23 @@ describe('approval rules hold payments until approved', () => {
     const after = await balance(a);
     assert.equal(after.current, before.current - 150_000 - fee);
     assert.equal(after.blocked, before.blocked);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });
 
 describe('approving is stepped up, and only current approvers count', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const everyone = useSignedInTeam(t);
   let a = '';
   let b = '';
 
   before(async () => {
-    t = await createTestApp();
-    app = t.app;
-    everyone = await signInEveryone(t);
     [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
   });
-  after(async () => {
-    await t.close();
-  });
 
-  const balance = (id: string) => getBalance(app.deps, everyone.merchantA, id);
+  const balance = (id: string) => getBalance(t.app.deps, everyone.merchantA, id);
   const rule = (requiredApprovals: number) =>
-    addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+    addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
       operation: 'between_accounts',
       minAmount: 50_000,
       approverRole: 'manager',
@@ -413,7 +398,7 @@ describe('approving is stepped up, and only current approvers count', () => {
   /** The owner sends R$ 600,00 between accounts; the rule holds it. The approval's id. */
   const hold = async () => {
     const held = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
@@ -425,7 +410,7 @@ describe('approving is stepped up, and only current approvers count', () => {
     );
     assert.equal(held.statusCode, 202, held.body);
     const list = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'GET',
       endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
@@ -439,7 +424,7 @@ describe('approving is stepped up, and only current approvers count', () => {
   };
   const emailed = async (role: 'admin' | 'manager', approvalId: string) => {
     const res = await send(
-      app,
+      t.app,
       everyone.tokens[role],
       'POST',
       endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId }),
@@ -447,14 +432,14 @@ describe('approving is stepped up, and only current approvers count', () => {
     );
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { channel: 'email' });
-    const [message] = await mailbox(app, EMAILS[role]);
+    const [message] = await mailbox(t.app, EMAILS[role]);
     const code = message?.text.match(/\b(\d{6})\b/)?.[1];
     assert.ok(code);
     return code;
   };
   const approve = (role: 'admin' | 'manager', approvalId: string, body: object) =>
     send(
-      app,
+      t.app,
       everyone.tokens[role],
       'POST',
       endpointPath(approvalEndpoints.approve, { merchantId: everyone.merchantA, approvalId }),
@@ -462,7 +447,7 @@ describe('approving is stepped up, and only current approvers count', () => {
     );
   const status = async (approvalId: string) => {
     const list = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'GET',
       `${endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA })}?status=pending`,
@@ -495,7 +480,7 @@ describe('approving is stepped up, and only current approvers count', () => {
 
     // A code asked for a Pix does not approve a payment.
     const pixCode = await send(
-      app,
+      t.app,
       everyone.tokens.admin,
       'POST',
       endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
@@ -505,7 +490,7 @@ describe('approving is stepped up, and only current approvers count', () => {
       },
     );
     assert.equal(pixCode.statusCode, 200, pixCode.body);
-    const [message] = await mailbox(app, EMAILS.admin);
+    const [message] = await mailbox(t.app, EMAILS.admin);
     const forPix = await approve('admin', id, {
       password: PASSWORD,
       code: message?.text.match(/\b(\d{6})\b/)?.[1],
@@ -522,16 +507,16 @@ describe('approving is stepped up, and only current approvers count', () => {
     });
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(ZPaymentApproval.parse(approved.json()).status, 'approved');
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('the approval of a member demoted or removed since does not release the money', async () => {
-    await app.db
+    await t.app.db
       .update(approvalRules)
       .set({ active: false })
       .where(eq(approvalRules.merchantId, everyone.merchantA));
     await rule(2);
-    const [adminUser] = await app.db.select().from(users).where(eq(users.email, EMAILS.admin));
+    const [adminUser] = await t.app.db.select().from(users).where(eq(users.email, EMAILS.admin));
     assert.ok(adminUser);
     const member = `/merchants/${everyone.merchantA}/members/${adminUser.id}`;
 
@@ -543,7 +528,7 @@ describe('approving is stepped up, and only current approvers count', () => {
       code: await emailed('admin', first),
     });
     assert.equal(byAdmin.statusCode, 200, byAdmin.body);
-    const demoted = await app.inject({
+    const demoted = await t.app.inject({
       method: 'PATCH',
       url: member,
       remoteAddress: freshAddress(),
@@ -561,7 +546,7 @@ describe('approving is stepped up, and only current approvers count', () => {
     assert.deepEqual(await balance(a), before, 'the demoted admin’s approval moved nothing');
 
     // Removed: same with the admin restored, approving, then removed from the merchant.
-    const restored = await app.inject({
+    const restored = await t.app.inject({
       method: 'PATCH',
       url: member,
       remoteAddress: freshAddress(),
@@ -576,7 +561,7 @@ describe('approving is stepped up, and only current approvers count', () => {
       code: await emailed('admin', second),
     });
     assert.equal(again.statusCode, 200, again.body);
-    const removed = await app.inject({
+    const removed = await t.app.inject({
       method: 'DELETE',
       url: member,
       remoteAddress: freshAddress(),
@@ -590,6 +575,6 @@ describe('approving is stepped up, and only current approvers count', () => {
     assert.equal(last.statusCode, 200, last.body);
     assert.equal(ZPaymentApproval.parse(last.json()).status, 'pending');
     assert.deepEqual(await balance(a), beforeSecond, 'the removed admin’s approval moved nothing');
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ZAuthTokens } from '@arara/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../src/db/schema';
@@ -10,7 +10,7 @@ import {
   ADMIN_TOTP_SECRET,
   adminSignInResponse,
   cookieRequest,
-  createTestApp,
+  useTestApp,
   DEMO,
   login,
   logoutWithCookie,
@@ -19,7 +19,6 @@ import {
   refreshWithCookie,
   sessionOf,
   signInWithTwoFactor,
-  type TestApp,
 } from './helper';
 
 const INVALID_CREDENTIALS = {
@@ -27,13 +26,7 @@ const INVALID_CREDENTIALS = {
 };
 
 describe('auth', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const refresh = (refreshToken: string) => refreshWithCookie(t.app, refreshToken);
   const logout = (refreshToken: string) => logoutWithCookie(t.app, refreshToken);

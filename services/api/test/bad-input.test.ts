@@ -1,26 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { demoMerchants } from '../src/seeds/seed';
 import errorsPlugin from '../src/plugins/errors';
 import { assertMerchantPermission } from '../src/services/merchants/assert-merchant-permission';
 import { getBalanceHistory } from '../src/services/ledger';
 import { merchantIdByDocument } from './member-fixtures';
-import { createTestApp, DEMO, freshAddress, signIn, type TestApp, withSandbox } from './helper';
+import { DEMO, freshAddress, signIn, withSandbox, useTestApp } from './helper';
 
 /** Reproduced 500s on bad input (issue 13): each is now a 4xx with the API's error body. */
 describe('bad input is a 4xx, never a 500', () => {
-  let t: TestApp;
+  const t = useTestApp({ money: withSandbox() });
   let owner: string;
   let merchantId: string;
 
   before(async () => {
-    t = await createTestApp({ money: withSandbox() });
     owner = (await signIn(t.app, DEMO)).accessToken;
     merchantId = await merchantIdByDocument(t.app, demoMerchants[0].document);
-  });
-  after(async () => {
-    await t.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

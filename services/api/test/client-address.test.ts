@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { like } from 'drizzle-orm';
 import { rateLimitCounters } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helper';
+import { useTestApp } from './helper';
 
 /** The address a failed sign-in was counted against (per-address rate limit). */
 describe('client address behind the /api proxy', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const countedAddresses = async () =>
     (

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseConfig, Db } from '../src/db/client';
+import type { ServiceDeps } from '../src/services/deps';
 import { defaultMoneyRules, type MoneyRules } from '../src/lib/money-rules';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import { codeFor } from './totp';
@@ -104,6 +106,43 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     await temp?.drop();
     throw error;
   }
+}
+
+/** A test app that `useTestApp` builds: the TestApp, with its database and services' deps. */
+export type TestAppHandle = TestApp & { readonly db: Db; readonly deps: ServiceDeps };
+
+/**
+ * The test app of the enclosing `describe` (or file): built on a fresh database by a `before`
+ * hook registered here (so before the suite's own hooks) and closed by an `after` hook. Read
+ * its fields inside hooks and tests only.
+ */
+export function useTestApp(overrides: Partial<AppOptions> = {}): TestAppHandle {
+  let current: TestApp | undefined;
+  const built = (): TestApp => {
+    if (!current) throw new Error('the test app is built in a before hook: read it in a test');
+    return current;
+  };
+  before(async () => {
+    current = await createTestApp(overrides);
+  });
+  after(async () => {
+    await current?.close();
+  });
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get db() {
+      return built().app.db;
+    },
+    get deps() {
+      return built().app.deps;
+    },
+    close: () => built().close(),
+  };
 }
 
 export async function login(

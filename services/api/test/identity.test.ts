@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { ZRegisterResponse } from '@arara/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { memberships, oneTimeTokens, refreshTokens, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import {
-  createTestApp,
+  useTestApp,
   createVerifiedAccount,
   DEMO,
   latestLink,
@@ -18,20 +18,13 @@ import {
   register,
   signIn,
   TEST_APP_URL,
-  type TestApp,
   tokenOf,
 } from './helper';
 
 const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } };
 
 describe('identity', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const login = (credentials: { email: string; password: string }) =>
     post(t.app, '/auth/login', credentials);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { TAppErrorCode } from '@arara/contracts';
 import type { Db } from '../src/db/client';
-import type { DataDeps, ServiceDeps } from '../src/services/deps';
+import type { ServiceDeps } from '../src/services/deps';
 import { AppError } from '../src/lib/app-error';
 import {
   getBalance,
@@ -10,14 +10,13 @@ import {
   type MovementRequest,
   postMovement,
 } from '../src/services/ledger';
-import { createTestApp, type TestApp } from './helper';
+import { useTestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
   deposit,
   openMerchant,
   rejectsWith,
-  openLedgerApp,
 } from './ledger-fixtures';
 
 /** Runs them all at once; each outcome is 'ok' or the AppError code. */
@@ -35,16 +34,12 @@ async function race(tasks: (() => Promise<unknown>)[]): Promise<Map<string, numb
 }
 
 describe('ledger under concurrency and retries', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let db: Db;
   let deps: ServiceDeps;
   before(async () => {
-    t = await createTestApp();
     db = t.app.db;
     deps = t.app.deps;
-  });
-  after(async () => {
-    await t.close();
   });
 
   test('the same idempotency key twice moves money once and returns the first result', async () => {

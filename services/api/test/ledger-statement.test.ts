@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { TStatementEntry } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import type { DataDeps, ServiceDeps } from '../src/services/deps';
+import type { ServiceDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   getBalanceHistory,
@@ -13,8 +13,8 @@ import {
   type StatementFilter,
   streamStatement,
 } from '../src/services/ledger';
-import { createTestApp, queryRows, type TestApp } from './helper';
-import { deposit, openLedgerApp, openMerchant, rejectsWith } from './ledger-fixtures';
+import { queryRows, useTestApp } from './helper';
+import { deposit, openMerchant, rejectsWith } from './ledger-fixtures';
 
 /** Every page from the first, following nextCursor. */
 async function allPages(
@@ -38,7 +38,7 @@ const newestFirst = (a: TStatementEntry, b: TStatementEntry) =>
   b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
 
 describe('ledger statement', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let db: Db;
   let deps: ServiceDeps;
   let merchantId: string;
@@ -48,7 +48,6 @@ describe('ledger statement', () => {
   const posted: { account: string; type: string; amount: number }[] = [];
 
   before(async () => {
-    t = await createTestApp();
     db = t.app.db;
     deps = t.app.deps;
     const opened = await openMerchant(db, 2);
@@ -74,9 +73,6 @@ describe('ledger statement', () => {
       await postMovement(deps, merchantId, { type: kind, virtualAccountId: a, amount });
       posted.push({ account: a, type: kind, amount: kind === 'deposit' ? amount : -amount });
     }
-  });
-  after(async () => {
-    await t.close();
   });
 
   test('pages return every movement of the account once, newest first', async () => {

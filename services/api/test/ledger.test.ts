@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { ZBankAccount, ZVirtualAccount } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import type { DataDeps, ServiceDeps } from '../src/services/deps';
+import type { ServiceDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   createVirtualAccount,
@@ -17,27 +17,22 @@ import {
   toVirtualAccountDto,
   updateVirtualAccount,
 } from '../src/services/ledger';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { queryRows, useTestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
   deposit,
   openMerchant,
   rejectsWith,
-  openLedgerApp,
 } from './ledger-fixtures';
 
 describe('ledger', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let db: Db;
   let deps: ServiceDeps;
   before(async () => {
-    t = await createTestApp();
     db = t.app.db;
     deps = t.app.deps;
-  });
-  after(async () => {
-    await t.close();
   });
 
   test('a deposit credits the account and balances against the provider settlement', async () => {

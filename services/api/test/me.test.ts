@@ -1,31 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ZSignedInResponse, ZMeResponse } from '@arara/contracts';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/plugins/auth';
 import {
   ADMIN,
   ADMIN_TOTP_SECRET,
-  createTestApp,
+  useTestApp,
   DEMO,
   login,
   logoutWithCookie,
   sessionOf,
   signInWithTwoFactor,
   TEST_JWT_SECRET,
-  type TestApp,
 } from './helper';
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
 describe('GET /me', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const me = (authorization?: string) =>
     t.app.inject({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
+import { before } from 'node:test';
 import type { TMembershipRole } from '@arara/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -77,6 +78,43 @@ export async function signInEveryone(t: TestApp) {
     merchantA: await idOf(demoMerchants[0].document),
     merchantB: await idOf(demoMerchants[1].document),
     otherMerchantId: await idOf(otherMerchant.document),
+  };
+}
+
+export type Everyone = Awaited<ReturnType<typeof signInEveryone>>;
+
+/**
+ * The seeded team signed in (`signInEveryone`) on the suite's test app `t` (of `useTestApp`),
+ * by a `before` hook registered here: read its fields inside hooks and tests only.
+ */
+export function useSignedInTeam(t: TestApp): Everyone {
+  let everyone: Everyone | undefined;
+  before(async () => {
+    everyone = await signInEveryone(t);
+  });
+  const signedIn = (): Everyone => {
+    if (!everyone) throw new Error('the team signs in in a before hook: read it in a test');
+    return everyone;
+  };
+  return {
+    get tokens() {
+      return signedIn().tokens;
+    },
+    get other() {
+      return signedIn().other;
+    },
+    get admin() {
+      return signedIn().admin;
+    },
+    get merchantA() {
+      return signedIn().merchantA;
+    },
+    get merchantB() {
+      return signedIn().merchantB;
+    },
+    get otherMerchantId() {
+      return signedIn().otherMerchantId;
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   approvalEndpoints,
   endpointPath,
@@ -11,19 +11,18 @@ import {
   ZPaymentApprovalsResponse,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { merchants } from '../src/db/schema';
 import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
-import { createTestApp, mailbox, type TestApp } from './helper';
+import { mailbox, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
   EMAILS,
   memberSend,
   PASSWORD,
-  signInEveryone,
   virtualAccountIds,
+  useSignedInTeam,
 } from './member-fixtures';
 
 const send = memberSend;
@@ -37,36 +36,29 @@ const refusedBody = {
 };
 
 describe('a merchant that is not active or approved sends no money out', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const everyone = useSignedInTeam(t);
   let a = '';
   let bank = '';
 
   before(async () => {
-    t = await createTestApp();
-    app = t.app;
-    everyone = await signInEveryone(t);
     [a = ''] = await virtualAccountIds(t, everyone.merchantA);
-    const [row] = await app.db
+    const [row] = await t.app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
       .where(eq(bankAccounts.merchantId, everyone.merchantA));
     assert.ok(row);
     bank = row.id;
   });
-  after(async () => {
-    await t.close();
-  });
 
   const setStatus = (status: TMerchantStatus) =>
-    app.db.update(merchants).set({ status }).where(eq(merchants.id, everyone.merchantA));
-  const balance = () => getBalance(app.deps, everyone.merchantA, a);
+    t.app.db.update(merchants).set({ status }).where(eq(merchants.id, everyone.merchantA));
+  const balance = () => getBalance(t.app.deps, everyone.merchantA, a);
   const destination = { type: 'key', key: '44555666000181' } as const;
 
   async function pix(amount: number) {
     const asked = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
@@ -76,9 +68,9 @@ describe('a merchant that is not active or approved sends no money out', () => {
       },
     );
     assert.equal(asked.statusCode, 200, asked.body);
-    const [message] = await mailbox(app, EMAILS.owner);
+    const [message] = await mailbox(t.app, EMAILS.owner);
     return send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
@@ -93,7 +85,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
   }
   const withdraw = (token: string, amount: number) =>
     send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA }),
@@ -119,7 +111,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
     } finally {
       await setStatus('active');
     }
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('withdrawal: refused with MERCHANT_NOT_ACTIVE, nothing held or moved', async () => {
@@ -137,7 +129,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
   });
 
   test('approval release: a held withdrawal is not released while the merchant is not active', async () => {
-    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
       operation: 'withdrawal',
       minAmount: 100_000,
       approverRole: 'admin',
@@ -146,7 +138,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
     const held = await withdraw(everyone.tokens.manager, 150_000);
     assert.equal(held.statusCode, 202, held.body);
     const list = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'GET',
       endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
@@ -155,7 +147,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
     assert.ok(listed);
     const approve = async () => {
       const asked = await send(
-        app,
+        t.app,
         everyone.tokens.owner,
         'POST',
         endpointPath(approvalEndpoints.code, {
@@ -165,9 +157,9 @@ describe('a merchant that is not active or approved sends no money out', () => {
         {},
       );
       assert.equal(asked.statusCode, 200, asked.body);
-      const [message] = await mailbox(app, EMAILS.owner);
+      const [message] = await mailbox(t.app, EMAILS.owner);
       return send(
-        app,
+        t.app,
         everyone.tokens.owner,
         'POST',
         endpointPath(approvalEndpoints.approve, {
@@ -190,7 +182,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       const [still] = ZPaymentApprovalsResponse.parse(
         (
           await send(
-            app,
+            t.app,
             everyone.tokens.owner,
             'GET',
             endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
@@ -205,6 +197,6 @@ describe('a merchant that is not active or approved sends no money out', () => {
     const released = await approve();
     assert.equal(released.statusCode, 200, released.body);
     assert.equal(ZPaymentApproval.parse(released.json()).status, 'approved');
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });

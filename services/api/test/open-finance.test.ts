@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   endpointPath,
   OPEN_FINANCE_MESSAGES,
@@ -10,41 +10,33 @@ import {
   ZPaymentInitiationsResponse,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentInitiations } from '../src/db/schema-open-finance';
-import { createTestApp, type TestApp, withSandbox } from './helper';
+import { withSandbox, useTestApp } from './helper';
 import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
-import { newKey, send, signInEveryone, virtualAccountIds } from './member-fixtures';
+import { newKey, send, virtualAccountIds, useSignedInTeam } from './member-fixtures';
 
 describe('Open finance payment initiation', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp({ money: withSandbox() });
+  const everyone = useSignedInTeam(t);
   let account = '';
   let merchantA = '';
   let owner = '';
 
   before(async () => {
-    t = await createTestApp({ money: withSandbox() });
-    app = t.app;
-    everyone = await signInEveryone(t);
     merchantA = everyone.merchantA;
     owner = everyone.tokens.owner;
     [account = ''] = await virtualAccountIds(t, merchantA);
   });
-  after(async () => {
-    await t.close();
-  });
 
   const create = (payload: object, token = owner) =>
-    send(app, token, 'POST', endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }), {
+    send(t.app, token, 'POST', endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }), {
       payload,
       key: null,
     });
   const authorise = (id: string, key = newKey(), token = owner) =>
     send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(openFinanceEndpoints.sandboxAuthorise, {
@@ -55,14 +47,14 @@ describe('Open finance payment initiation', () => {
     );
   const cancel = (id: string, token = owner) =>
     send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(openFinanceEndpoints.cancel, { merchantId: merchantA, initiationId: id }),
       { key: null },
     );
   const balanceOf = async (id: string) => {
-    const [row] = await app.db
+    const [row] = await t.app.db
       .select({ balance: virtualAccounts.balance })
       .from(virtualAccounts)
       .where(eq(virtualAccounts.id, id));
@@ -82,7 +74,7 @@ describe('Open finance payment initiation', () => {
     const { items } = ZPaymentInitiationsResponse.parse(
       (
         await send(
-          app,
+          t.app,
           owner,
           'GET',
           endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
@@ -119,7 +111,7 @@ describe('Open finance payment initiation', () => {
     const ttl = Date.parse(request.expiresAt) - Date.parse(request.createdAt);
     assert.ok(Math.abs(ttl - 60 * 60_000) < 5_000, `ttl ${ttl}`);
 
-    const before = (await app.db.select().from(paymentInitiations)).length;
+    const before = (await t.app.db.select().from(paymentInitiations)).length;
     const bad = await create({
       virtualAccountId: account,
       amount: -5,
@@ -140,13 +132,13 @@ describe('Open finance payment initiation', () => {
     assert.equal(missing.json().error.fields.payerInstitution, 'validation.required');
     const tooMuch = await create({ ...valid(), amount: 100_000_001 });
     assert.equal(tooMuch.json().error.fields.amount, OPEN_FINANCE_MESSAGES.amountTooHigh);
-    assert.equal((await app.db.select().from(paymentInitiations)).length, before);
+    assert.equal((await t.app.db.select().from(paymentInitiations)).length, before);
   });
 
   test('sandbox authorise: the account is credited once, with an entry document; a retry replays', async () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
     const balance = await balanceOf(account);
-    const entries = await countEntries(app.db);
+    const entries = await countEntries(t.app.db);
     const key = newKey();
 
     // A double click: the same key twice at once, then again later; and another key.
@@ -167,13 +159,13 @@ describe('Open finance payment initiation', () => {
     assert.equal(other.json().error.fields.status, OPEN_FINANCE_MESSAGES.notAwaiting);
 
     assert.equal(await balanceOf(account), balance + 12_345);
-    assert.equal(await countEntries(app.db), entries + 1);
-    await assertLedgerInvariants(app.db);
+    assert.equal(await countEntries(t.app.db), entries + 1);
+    await assertLedgerInvariants(t.app.db);
 
     const document = ZPaymentDocument.parse(
       (
         await send(
-          app,
+          t.app,
           owner,
           'GET',
           endpointPath(paymentEndpoints.document, {
@@ -201,7 +193,7 @@ describe('Open finance payment initiation', () => {
     // Decided: neither cancel nor reject changes it.
     assert.equal((await cancel(done.id)).statusCode, 409);
     const reject = await send(
-      app,
+      t.app,
       owner,
       'POST',
       endpointPath(openFinanceEndpoints.sandboxReject, {
@@ -216,7 +208,7 @@ describe('Open finance payment initiation', () => {
   test('authorise needs an Idempotency-Key', async () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
     const response = await send(
-      app,
+      t.app,
       owner,
       'POST',
       endpointPath(openFinanceEndpoints.sandboxAuthorise, {
@@ -230,7 +222,7 @@ describe('Open finance payment initiation', () => {
     const after = ZPaymentInitiation.parse(
       (
         await send(
-          app,
+          t.app,
           owner,
           'GET',
           endpointPath(openFinanceEndpoints.get, {
@@ -248,7 +240,7 @@ describe('Open finance payment initiation', () => {
     const balance = await balanceOf(account);
     const rejected = ZPaymentInitiation.parse((await create(valid())).json());
     const rejection = await send(
-      app,
+      t.app,
       owner,
       'POST',
       endpointPath(openFinanceEndpoints.sandboxReject, {
@@ -269,7 +261,7 @@ describe('Open finance payment initiation', () => {
     assert.equal((await authorise(cancelled.id)).statusCode, 409);
 
     const late = ZPaymentInitiation.parse((await create(valid())).json());
-    await app.db
+    await t.app.db
       .update(paymentInitiations)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(paymentInitiations.id, late.id));
@@ -283,7 +275,7 @@ describe('Open finance payment initiation', () => {
       ZPaymentInitiationsResponse.parse(
         (
           await send(
-            app,
+            t.app,
             owner,
             'GET',
             `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=${status}`,
@@ -296,7 +288,7 @@ describe('Open finance payment initiation', () => {
     assert.ok((await list('awaiting_authorisation')).every((item) => item.id !== late.id));
     assert.ok((await list('rejected')).some((item) => item.id === rejected.id));
     const invalid = await send(
-      app,
+      t.app,
       owner,
       'GET',
       `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=x`,
@@ -310,7 +302,7 @@ describe('Open finance payment initiation', () => {
     assert.equal(
       (
         await send(
-          app,
+          t.app,
           viewer,
           'GET',
           endpointPath(openFinanceEndpoints.get, {
@@ -330,7 +322,7 @@ describe('Open finance payment initiation', () => {
     // The other merchant: its own route answers 404 for A's request; A's route is not its own.
     const other = everyone.other;
     const foreign = await send(
-      app,
+      t.app,
       other,
       'GET',
       endpointPath(openFinanceEndpoints.get, {
@@ -344,7 +336,7 @@ describe('Open finance payment initiation', () => {
     assert.equal(
       (
         await send(
-          app,
+          t.app,
           other,
           'GET',
           endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
@@ -355,7 +347,7 @@ describe('Open finance payment initiation', () => {
     const otherList = ZPaymentInitiationsResponse.parse(
       (
         await send(
-          app,
+          t.app,
           other,
           'GET',
           endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
@@ -368,7 +360,7 @@ describe('Open finance payment initiation', () => {
     const into = await create({ ...valid(), virtualAccountId: foreignAccount });
     assert.equal(into.statusCode, 404);
     const authoriseForeign = await send(
-      app,
+      t.app,
       other,
       'POST',
       endpointPath(openFinanceEndpoints.sandboxAuthorise, {

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import type { DataDeps } from '../src/services/deps';
 import { AppError } from '../src/lib/app-error';
 import { getBalance } from '../src/services/ledger';
 import { movePixMoney, type PixReceiver, transferBetweenAccounts } from '../src/services/payments';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { queryRows, useTestApp } from './helper';
 import { assertLedgerInvariants, countEntries, deposit, openMerchant } from './ledger-fixtures';
 
 async function race(tasks: (() => Promise<unknown>)[]) {
@@ -46,16 +46,12 @@ async function documentCount(db: Db): Promise<number> {
 }
 
 describe('payments under concurrency', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
   let db: Db;
   let deps: DataDeps;
   before(async () => {
-    t = await createTestApp({ seed: false });
     db = t.app.db;
     deps = t.app.deps;
-  });
-  after(async () => {
-    await t.close();
   });
 
   test('200 concurrent transfers and Pix from an account funded for 100: exactly 100 succeed', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   cnpjCheckDigits,
   cpfCheckDigits,
@@ -19,14 +19,14 @@ import { seedPixKeyPlan } from '../src/seeds/seed-pix-keys';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-keys';
 import { defaultRateLimits } from '../src/lib/rate-limits';
-import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { freshAddress, mailbox, useTestApp } from './helper';
 import {
   type Call,
   call,
   ROLES,
-  signInEveryone,
   virtualAccountIds,
   WRITERS,
+  useSignedInTeam,
 } from './member-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -145,8 +145,8 @@ describe('Pix key validation (shared contract)', () => {
 });
 
 describe('Pix keys API', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const s = useSignedInTeam(t);
   let accountA: string;
   let accountA2: string;
   let otherAccount: string;
@@ -183,13 +183,8 @@ describe('Pix keys API', () => {
     ).items;
 
   before(async () => {
-    t = await createTestApp();
-    s = await signInEveryone(t);
     [accountA = '', accountA2 = ''] = await virtualAccountIds(t, s.merchantA);
     [otherAccount = ''] = await virtualAccountIds(t, s.otherMerchantId);
-  });
-  after(async () => {
-    await t.close();
   });
 
   test('the seed gave every merchant a CNPJ, e-mail, phone and random key', async () => {
@@ -535,8 +530,8 @@ describe('Pix keys API', () => {
 });
 
 describe('Pix key ownership', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const s = useSignedInTeam(t);
   let accountA: string;
   let otherAccount: string;
   let counter = 0;
@@ -579,13 +574,8 @@ describe('Pix key ownership', () => {
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   before(async () => {
-    t = await createTestApp();
-    s = await signInEveryone(t);
     [accountA = ''] = await virtualAccountIds(t, s.merchantA);
     [otherAccount = ''] = await virtualAccountIds(t, s.otherMerchantId);
-  });
-  after(async () => {
-    await t.close();
   });
 
   test('a CPF or CNPJ key must be the merchant’s document or its bank account holder’s', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   endpointPath,
   generateBrCode,
@@ -11,30 +11,31 @@ import {
   ZQrCodesResponse,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-keys';
 import { qrCodes } from '../src/db/schema-qr-codes';
-import { createTestApp, freshAddress, mailbox, type TestApp, withSandbox } from './helper';
+import { freshAddress, mailbox, withSandbox, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds, memberSend } from './member-fixtures';
+import {
+  EMAILS,
+  PASSWORD,
+  virtualAccountIds,
+  memberSend,
+  useSignedInTeam,
+} from './member-fixtures';
 
 const send = memberSend;
 
 describe('QR codes', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp({ money: withSandbox() });
+  const everyone = useSignedInTeam(t);
   let otherAccount = '';
   let payerAccount = '';
   const tomorrow = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
 
   before(async () => {
-    t = await createTestApp({ money: withSandbox() });
-    app = t.app;
-    everyone = await signInEveryone(t);
     // The other merchant's account that holds its seeded Pix keys receives the payments.
-    const [key] = await app.db
+    const [key] = await t.app.db
       .select({ virtualAccountId: pixKeys.virtualAccountId })
       .from(pixKeys)
       .where(eq(pixKeys.merchantId, everyone.otherMerchantId));
@@ -42,13 +43,10 @@ describe('QR codes', () => {
     otherAccount = key.virtualAccountId;
     [payerAccount = ''] = await virtualAccountIds(t, everyone.merchantA);
   });
-  after(async () => {
-    await t.close();
-  });
 
   const issue = (payload: object) =>
     send(
-      app,
+      t.app,
       everyone.other,
       'POST',
       endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
@@ -58,16 +56,16 @@ describe('QR codes', () => {
   /** The demo owner pays a BR Code from merchant A (password + e-mailed code). */
   async function pay(code: string, amount: number) {
     const channel = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
       { amount, destination: { type: 'code', code } },
     );
     assert.equal(channel.statusCode, 200, channel.body);
-    const [message] = await mailbox(app, EMAILS.owner);
+    const [message] = await mailbox(t.app, EMAILS.owner);
     return send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
@@ -82,7 +80,7 @@ describe('QR codes', () => {
   }
   const preview = (code: string) =>
     send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(paymentEndpoints.pixPreview, { merchantId: everyone.merchantA }),
@@ -138,7 +136,7 @@ describe('QR codes', () => {
 
     // Lists by type; another merchant sees none of it; a viewer cannot issue.
     const list = await send(
-      app,
+      t.app,
       everyone.other,
       'GET',
       `${endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId })}?type=dynamic`,
@@ -147,7 +145,7 @@ describe('QR codes', () => {
     assert.ok(items.every((item) => item.type === 'dynamic'));
     assert.ok(items.some((item) => item.id === code.id));
     const foreign = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'GET',
       endpointPath(qrCodeEndpoints.get, { merchantId: everyone.merchantA, qrCodeId: code.id }),
@@ -155,7 +153,7 @@ describe('QR codes', () => {
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.message, 'QR Code not found');
     const viewer = await send(
-      app,
+      t.app,
       everyone.tokens.viewer,
       'POST',
       endpointPath(qrCodeEndpoints.list, { merchantId: everyone.merchantA }),
@@ -180,7 +178,7 @@ describe('QR codes', () => {
     const detail = ZQrCode.parse(
       (
         await send(
-          app,
+          t.app,
           everyone.other,
           'GET',
           endpointPath(qrCodeEndpoints.get, {
@@ -204,7 +202,7 @@ describe('QR codes', () => {
     const twice = await pay(code.pixCode, 2_500);
     assert.equal(twice.statusCode, 409);
     assert.equal(twice.json().error.fields['destination.code'], QR_CODE_MESSAGES.alreadyPaid);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   /** The code as someone who copied it can rewrite it: other fields, a valid CRC. */
@@ -226,7 +224,7 @@ describe('QR codes', () => {
     ZQrCode.parse(
       (
         await send(
-          app,
+          t.app,
           everyone.other,
           'GET',
           endpointPath(qrCodeEndpoints.get, { merchantId: everyone.otherMerchantId, qrCodeId: id }),
@@ -263,7 +261,7 @@ describe('QR codes', () => {
     assert.equal(detail.payments, 0);
 
     // Another key of the same receiver, same txid: refused as well.
-    const keys = await app.db
+    const keys = await t.app.db
       .select({ key: pixKeys.key })
       .from(pixKeys)
       .where(eq(pixKeys.merchantId, everyone.otherMerchantId));
@@ -281,7 +279,7 @@ describe('QR codes', () => {
     assert.equal(detail.status, 'paid');
     assert.equal(detail.finalAmount, 100_000);
     assert.equal(detail.payments, 1);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('a fixed-value static code is not paid by a copy with another value', async () => {
@@ -303,12 +301,12 @@ describe('QR codes', () => {
       expiresAt: tomorrow(),
     });
     const code = ZQrCode.parse(created.json());
-    await app.db
+    await t.app.db
       .update(qrCodes)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(qrCodes.id, code.id));
     const listed = await send(
-      app,
+      t.app,
       everyone.other,
       'GET',
       `${endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId })}?type=dynamic&status=expired`,
@@ -330,7 +328,7 @@ describe('QR codes', () => {
     const detail = ZQrCode.parse(
       (
         await send(
-          app,
+          t.app,
           everyone.other,
           'GET',
           endpointPath(qrCodeEndpoints.get, {
@@ -347,14 +345,14 @@ describe('QR codes', () => {
 
   test('sandbox pay: the account is credited once per key with a Pix entry document; expired and paid codes are refused', async () => {
     const balance = async () => {
-      const [row] = await app.db
+      const [row] = await t.app.db
         .select({ balance: virtualAccounts.balance })
         .from(virtualAccounts)
         .where(eq(virtualAccounts.id, otherAccount));
       return row?.balance ?? 0;
     };
     const sandboxPay = (id: string, key: string, payload: object = {}, token = everyone.other) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: endpointPath(qrCodeEndpoints.sandboxPay, {
           merchantId: everyone.otherMerchantId,
@@ -385,10 +383,10 @@ describe('QR codes', () => {
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().error.fields.status, QR_CODE_MESSAGES.alreadyPaid);
     assert.equal(await balance(), start + 3_300);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
 
     const documents = await send(
-      app,
+      t.app,
       everyone.other,
       'GET',
       `${endpointPath(paymentEndpoints.documents, { merchantId: everyone.otherMerchantId })}?kind=entry`,
@@ -424,7 +422,7 @@ describe('QR codes', () => {
         })
       ).json(),
     );
-    await app.db
+    await t.app.db
       .update(qrCodes)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(qrCodes.id, late.id));
@@ -434,7 +432,7 @@ describe('QR codes', () => {
     assert.equal(await balance(), start + 3_300 + 450);
 
     // Another merchant's code is not found.
-    const foreign = await app.inject({
+    const foreign = await t.app.inject({
       method: 'POST',
       url: endpointPath(qrCodeEndpoints.sandboxPay, {
         merchantId: everyone.merchantA,
@@ -445,6 +443,6 @@ describe('QR codes', () => {
       payload: { amount: 100 },
     });
     assert.equal(foreign.statusCode, 404);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });

@@ -6,17 +6,18 @@ import { eq, sql } from 'drizzle-orm';
 import { userTwoFactor, users } from '../src/db/schema';
 import { loggerOptions } from '../src/lib/log-redaction';
 import { DEV_TOTP_ENCRYPTION_KEY, openTotpSecret } from '../src/lib/totp-encryption';
-import { createTestApp, createVerifiedAccount, post, signIn, type TestApp } from './helper';
+import {
+  createTestApp,
+  createVerifiedAccount,
+  post,
+  signIn,
+  type TestApp,
+  useTestApp,
+} from './helper';
 import { codeFor } from './totp';
 
 describe('TOTP secrets at rest', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   let count = 0;
   const accountWithPendingSecret = async () => {

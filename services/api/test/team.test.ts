@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   cnpjCheckDigits,
   type TMembershipRole,
@@ -18,14 +18,13 @@ import { assertMerchantPermission } from '../src/services/merchants/assert-merch
 import {
   type AuthedCall,
   authed,
-  createTestApp,
   freshAddress,
   latestLink,
   mailbox,
   signIn,
   TEST_APP_URL,
-  type TestApp,
   tokenOf,
+  useTestApp,
 } from './helper';
 
 const PASSWORD = 'Arara@2026';
@@ -47,7 +46,7 @@ const MERCHANT_NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Merchant not 
 const cnpj = (base: string) => `${base}${cnpjCheckDigits(base)}`;
 
 describe('merchants, team, invitations and approval rules', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const tokens = {} as Record<TMembershipRole, string>;
   let otherToken: string;
   let merchantA: string;
@@ -99,7 +98,6 @@ describe('merchants, team, invitations and approval rules', () => {
   };
 
   before(async () => {
-    t = await createTestApp();
     for (const role of ROLES) {
       tokens[role] = (await signIn(t.app, { email: EMAILS[role], password: PASSWORD })).accessToken;
     }
@@ -108,9 +106,6 @@ describe('merchants, team, invitations and approval rules', () => {
     merchantA = await idOf(merchants, demoMerchants[0].document);
     merchantB = await idOf(merchants, demoMerchants[1].document);
     otherMerchantId = await idOf(merchants, otherMerchant.document);
-  });
-  after(async () => {
-    await t.close();
   });
 
   describe('every role against every endpoint', () => {
