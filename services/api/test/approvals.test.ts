@@ -14,16 +14,20 @@ import { eq } from 'drizzle-orm';
 import { approvalRules, users } from '../src/db/schema';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
-import { freshAddress, mailbox, useTestApp } from './helper';
+import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
+  call,
   EMAILS,
   memberSend,
   PASSWORD,
   ROLES,
   virtualAccountIds,
   useSignedInTeam,
+  emailedCode,
+  pixWithEmailedCode,
+  transferBetweenAccounts,
 } from './member-fixtures';
 
 const send = memberSend;
@@ -47,17 +51,11 @@ describe('approval rules hold payments until approved', () => {
 
   const balance = (id: string) => getBalance(t.app.deps, everyone.merchantA, id);
   const transfer = (token: string, amount: number) =>
-    send(
-      t.app,
-      token,
-      'POST',
-      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
-      {
-        fromVirtualAccountId: a,
-        toVirtualAccountId: b,
-        amount,
-      },
-    );
+    transferBetweenAccounts(t.app, token, everyone.merchantA, {
+      fromVirtualAccountId: a,
+      toVirtualAccountId: b,
+      amount,
+    });
   const pending = async (token: string) => {
     const res = await send(
       t.app,
@@ -80,8 +78,7 @@ describe('approval rules hold payments until approved', () => {
     );
     if (res.statusCode !== 200 || !role) return '000000';
     assert.deepEqual(res.json(), { channel: 'email' });
-    const [message] = await mailbox(t.app, EMAILS[role]);
-    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = await emailedCode(t.app, EMAILS[role]);
     assert.ok(code, 'a 6-digit code in the e-mail');
     return code;
   };
@@ -267,27 +264,12 @@ describe('approval rules hold payments until approved', () => {
     ).sort((x, y) => y.available - x.available)[0];
     assert.ok(richest && richest.available >= amount, 'a demo account holds R$ 10.000,00');
 
-    const code = await send(
+    const sent = await pixWithEmailedCode(
       t.app,
       everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
-      { amount, destination: { type: 'key', key } },
-    );
-    assert.equal(code.statusCode, 200, code.body);
-    const [message] = await mailbox(t.app, EMAILS.owner);
-    const sent = await send(
-      t.app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
-      {
-        virtualAccountId: richest.id,
-        destination: { type: 'key', key },
-        amount,
-        password: PASSWORD,
-        code: message?.text.match(/\b(\d{6})\b/)?.[1],
-      },
+      everyone.merchantA,
+      EMAILS.owner,
+      { virtualAccountId: richest.id, destination: { type: 'key', key }, amount },
     );
     assert.equal(sent.statusCode, 202, sent.body);
     const out = ZPaymentDocument.parse(sent.json());
@@ -397,17 +379,11 @@ describe('approving is stepped up, and only current approvers count', () => {
     });
   /** The owner sends R$ 600,00 between accounts; the rule holds it. The approval's id. */
   const hold = async () => {
-    const held = await send(
-      t.app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
-      {
-        fromVirtualAccountId: a,
-        toVirtualAccountId: b,
-        amount: 60_000,
-      },
-    );
+    const held = await transferBetweenAccounts(t.app, everyone.tokens.owner, everyone.merchantA, {
+      fromVirtualAccountId: a,
+      toVirtualAccountId: b,
+      amount: 60_000,
+    });
     assert.equal(held.statusCode, 202, held.body);
     const list = await send(
       t.app,
@@ -432,8 +408,7 @@ describe('approving is stepped up, and only current approvers count', () => {
     );
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { channel: 'email' });
-    const [message] = await mailbox(t.app, EMAILS[role]);
-    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = await emailedCode(t.app, EMAILS[role]);
     assert.ok(code);
     return code;
   };
@@ -445,6 +420,9 @@ describe('approving is stepped up, and only current approvers count', () => {
       endpointPath(approvalEndpoints.approve, { merchantId: everyone.merchantA, approvalId }),
       body,
     );
+  /** The role's approval with the password and the code e-mailed to it for this approval. */
+  const approveWithCode = async (role: 'admin' | 'manager', approvalId: string) =>
+    approve(role, approvalId, { password: PASSWORD, code: await emailed(role, approvalId) });
   const status = async (approvalId: string) => {
     const list = await send(
       t.app,
@@ -490,10 +468,9 @@ describe('approving is stepped up, and only current approvers count', () => {
       },
     );
     assert.equal(pixCode.statusCode, 200, pixCode.body);
-    const [message] = await mailbox(t.app, EMAILS.admin);
     const forPix = await approve('admin', id, {
       password: PASSWORD,
-      code: message?.text.match(/\b(\d{6})\b/)?.[1],
+      code: await emailedCode(t.app, EMAILS.admin),
     });
     assert.equal(forPix.statusCode, 400, forPix.body);
     assert.equal(forPix.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
@@ -501,10 +478,7 @@ describe('approving is stepped up, and only current approvers count', () => {
     assert.equal(await status(id), 'pending');
     assert.deepEqual(await balance(a), before, 'still held, nothing moved');
 
-    const approved = await approve('admin', id, {
-      password: PASSWORD,
-      code: await emailed('admin', id),
-    });
+    const approved = await approveWithCode('admin', id);
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(ZPaymentApproval.parse(approved.json()).status, 'approved');
     await assertLedgerInvariants(t.app.db);
@@ -519,59 +493,32 @@ describe('approving is stepped up, and only current approvers count', () => {
     const [adminUser] = await t.app.db.select().from(users).where(eq(users.email, EMAILS.admin));
     assert.ok(adminUser);
     const member = `/merchants/${everyone.merchantA}/members/${adminUser.id}`;
+    const changeAdmin = (method: 'PATCH' | 'DELETE', payload?: object) =>
+      call(t.app, everyone.tokens.owner, { method, url: member, payload });
 
     // Demoted: admin approves, becomes a viewer; the manager's approval is then the only one.
     const first = await hold();
     const before = await balance(a);
-    const byAdmin = await approve('admin', first, {
-      password: PASSWORD,
-      code: await emailed('admin', first),
-    });
+    const byAdmin = await approveWithCode('admin', first);
     assert.equal(byAdmin.statusCode, 200, byAdmin.body);
-    const demoted = await t.app.inject({
-      method: 'PATCH',
-      url: member,
-      remoteAddress: freshAddress(),
-      headers: { authorization: `Bearer ${everyone.tokens.owner}` },
-      payload: { role: 'viewer' },
-    });
+    const demoted = await changeAdmin('PATCH', { role: 'viewer' });
     assert.equal(demoted.statusCode, 200, demoted.body);
-    const byManager = await approve('manager', first, {
-      password: PASSWORD,
-      code: await emailed('manager', first),
-    });
+    const byManager = await approveWithCode('manager', first);
     assert.equal(byManager.statusCode, 200, byManager.body);
     assert.equal(ZPaymentApproval.parse(byManager.json()).status, 'pending');
     assert.equal(await status(first), 'pending');
     assert.deepEqual(await balance(a), before, 'the demoted admin’s approval moved nothing');
 
     // Removed: same with the admin restored, approving, then removed from the merchant.
-    const restored = await t.app.inject({
-      method: 'PATCH',
-      url: member,
-      remoteAddress: freshAddress(),
-      headers: { authorization: `Bearer ${everyone.tokens.owner}` },
-      payload: { role: 'admin' },
-    });
+    const restored = await changeAdmin('PATCH', { role: 'admin' });
     assert.equal(restored.statusCode, 200, restored.body);
     const second = await hold();
     const beforeSecond = await balance(a);
-    const again = await approve('admin', second, {
-      password: PASSWORD,
-      code: await emailed('admin', second),
-    });
+    const again = await approveWithCode('admin', second);
     assert.equal(again.statusCode, 200, again.body);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: member,
-      remoteAddress: freshAddress(),
-      headers: { authorization: `Bearer ${everyone.tokens.owner}` },
-    });
+    const removed = await changeAdmin('DELETE');
     assert.equal(removed.statusCode, 204, removed.body);
-    const last = await approve('manager', second, {
-      password: PASSWORD,
-      code: await emailed('manager', second),
-    });
+    const last = await approveWithCode('manager', second);
     assert.equal(last.statusCode, 200, last.body);
     assert.equal(ZPaymentApproval.parse(last.json()).status, 'pending');
     assert.deepEqual(await balance(a), beforeSecond, 'the removed admin’s approval moved nothing');

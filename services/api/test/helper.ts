@@ -117,32 +117,29 @@ export type TestAppHandle = TestApp & { readonly db: Db; readonly deps: ServiceD
  * its fields inside hooks and tests only.
  */
 export function useTestApp(overrides: Partial<AppOptions> = {}): TestAppHandle {
-  let current: TestApp | undefined;
-  const built = (): TestApp => {
-    if (!current) throw new Error('the test app is built in a before hook: read it in a test');
-    return current;
-  };
+  let current: TestAppHandle | undefined;
   before(async () => {
-    current = await createTestApp(overrides);
+    const built = await createTestApp(overrides);
+    current = { ...built, db: built.app.db, deps: built.app.deps };
   });
   after(async () => {
     await current?.close();
   });
-  return {
-    get app() {
-      return built().app;
+  return setInHook(() => current, 'the test app');
+}
+
+/**
+ * An object that reads its fields from `current()` when they are read: what a `before` hook
+ * sets up, handed out when the suite is declared. Read it inside hooks and tests only.
+ */
+export function setInHook<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_target, field) {
+      const value = current();
+      if (!value) throw new Error(`${what} is set up in a before hook: read it in a test`);
+      return Reflect.get(value, field);
     },
-    get database() {
-      return built().database;
-    },
-    get db() {
-      return built().app.db;
-    },
-    get deps() {
-      return built().app.deps;
-    },
-    close: () => built().close(),
-  };
+  });
 }
 
 export async function login(
@@ -167,6 +164,7 @@ export type AuthedCall = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
+  query?: Record<string, string>;
 };
 
 /** A signed-in user's request (Bearer `accessToken`), from a fresh client address. */
@@ -176,6 +174,7 @@ export function authed(app: FastifyInstance, accessToken: string, call: AuthedCa
     url: call.url,
     remoteAddress: freshAddress(),
     headers: { authorization: `Bearer ${accessToken}` },
+    ...(call.query === undefined ? {} : { query: call.query }),
     ...(call.payload === undefined ? {} : { payload: call.payload }),
   });
 }

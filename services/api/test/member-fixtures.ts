@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import type { TMembershipRole } from '@arara/contracts';
+import { endpointPath, paymentEndpoints, type TMembershipRole } from '@arara/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { demoMerchants, otherMerchant } from '../src/seeds/seed';
@@ -9,7 +9,11 @@ import { merchants } from '../src/db/schema';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import {
   ADMIN_TOTP_SECRET,
+  type AuthedCall,
+  authed,
+  setInHook,
   freshAddress,
+  mailbox,
   signIn,
   signInWithTwoFactor,
   type TestApp,
@@ -31,23 +35,9 @@ export const VIRTUAL_ACCOUNT_NOT_FOUND = {
   error: { code: 'NOT_FOUND', message: 'Virtual account not found' },
 };
 
-export type Call = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: string;
-  payload?: object;
-  query?: Record<string, string>;
-};
-
-export function call(app: FastifyInstance, accessToken: string, request: Call) {
-  return app.inject({
-    method: request.method,
-    url: request.url,
-    remoteAddress: freshAddress(),
-    headers: { authorization: `Bearer ${accessToken}` },
-    ...(request.query === undefined ? {} : { query: request.query }),
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
-}
+/** A member's request without an Idempotency-Key (`authed` of the helper). */
+export type Call = AuthedCall;
+export const call = authed;
 
 export async function merchantIdByDocument(app: FastifyInstance, document: string) {
   const [row] = await app.db.select().from(merchants).where(eq(merchants.document, document));
@@ -92,30 +82,7 @@ export function useSignedInTeam(t: TestApp): Everyone {
   before(async () => {
     everyone = await signInEveryone(t);
   });
-  const signedIn = (): Everyone => {
-    if (!everyone) throw new Error('the team signs in in a before hook: read it in a test');
-    return everyone;
-  };
-  return {
-    get tokens() {
-      return signedIn().tokens;
-    },
-    get other() {
-      return signedIn().other;
-    },
-    get admin() {
-      return signedIn().admin;
-    },
-    get merchantA() {
-      return signedIn().merchantA;
-    },
-    get merchantB() {
-      return signedIn().merchantB;
-    },
-    get otherMerchantId() {
-      return signedIn().otherMerchantId;
-    },
-  };
+  return setInHook(() => everyone, 'the signed-in team');
 }
 
 /** A merchant's virtual accounts, the default first. */
@@ -178,3 +145,52 @@ export async function addApprovalRule(
   assert.equal(response.statusCode, 201, response.body);
   return response;
 }
+
+/** The 6-digit code of the newest e-mail to `email` (undefined when there is none). */
+export async function emailedCode(app: FastifyInstance, email: string) {
+  const [message] = await mailbox(app, email);
+  return message?.text.match(/\b(\d{6})\b/)?.[1];
+}
+
+/**
+ * A Pix as the web app sends it: asks for the e-mailed code (200, else the test fails), then
+ * sends the Pix with the password and the code of the newest e-mail to `email`. The answer.
+ */
+export async function pixWithEmailedCode(
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  email: string,
+  pix: { virtualAccountId: string; destination: object; amount: number },
+) {
+  const asked = await memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(paymentEndpoints.pixCode, { merchantId }),
+    { amount: pix.amount, destination: pix.destination },
+  );
+  assert.equal(asked.statusCode, 200, asked.body);
+  return memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(paymentEndpoints.pixTransfer, { merchantId }),
+    { ...pix, password: PASSWORD, code: await emailedCode(app, email) },
+  );
+}
+
+/** A transfer between two of the merchant's virtual accounts (a new operation each call). */
+export const transferBetweenAccounts = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  transfer: { fromVirtualAccountId: string; toVirtualAccountId: string; amount: number },
+) =>
+  memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(paymentEndpoints.betweenAccounts, { merchantId }),
+    transfer,
+  );

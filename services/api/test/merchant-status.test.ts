@@ -4,7 +4,6 @@ import {
   approvalEndpoints,
   endpointPath,
   PAYMENT_MESSAGES,
-  paymentEndpoints,
   type TMerchantStatus,
   withdrawalEndpoints,
   ZPaymentApproval,
@@ -14,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { merchants } from '../src/db/schema';
 import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
-import { mailbox, useTestApp } from './helper';
+import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
@@ -23,6 +22,8 @@ import {
   PASSWORD,
   virtualAccountIds,
   useSignedInTeam,
+  emailedCode,
+  pixWithEmailedCode,
 } from './member-fixtures';
 
 const send = memberSend;
@@ -56,33 +57,12 @@ describe('a merchant that is not active or approved sends no money out', () => {
   const balance = () => getBalance(t.app.deps, everyone.merchantA, a);
   const destination = { type: 'key', key: '44555666000181' } as const;
 
-  async function pix(amount: number) {
-    const asked = await send(
-      t.app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
-      {
-        amount,
-        destination,
-      },
-    );
-    assert.equal(asked.statusCode, 200, asked.body);
-    const [message] = await mailbox(t.app, EMAILS.owner);
-    return send(
-      t.app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
-      {
-        virtualAccountId: a,
-        destination,
-        amount,
-        password: PASSWORD,
-        code: message?.text.match(/\b(\d{6})\b/)?.[1],
-      },
-    );
-  }
+  const pix = (amount: number) =>
+    pixWithEmailedCode(t.app, everyone.tokens.owner, everyone.merchantA, EMAILS.owner, {
+      virtualAccountId: a,
+      destination,
+      amount,
+    });
   const withdraw = (token: string, amount: number) =>
     send(
       t.app,
@@ -157,7 +137,6 @@ describe('a merchant that is not active or approved sends no money out', () => {
         {},
       );
       assert.equal(asked.statusCode, 200, asked.body);
-      const [message] = await mailbox(t.app, EMAILS.owner);
       return send(
         t.app,
         everyone.tokens.owner,
@@ -168,7 +147,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
         }),
         {
           password: PASSWORD,
-          code: message?.text.match(/\b(\d{6})\b/)?.[1],
+          code: await emailedCode(t.app, EMAILS.owner),
         },
       );
     };

@@ -14,14 +14,14 @@ import { eq } from 'drizzle-orm';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-keys';
 import { qrCodes } from '../src/db/schema-qr-codes';
-import { freshAddress, mailbox, withSandbox, useTestApp } from './helper';
+import { freshAddress, withSandbox, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   EMAILS,
-  PASSWORD,
   virtualAccountIds,
   memberSend,
   useSignedInTeam,
+  pixWithEmailedCode,
 } from './member-fixtures';
 
 const send = memberSend;
@@ -54,30 +54,12 @@ describe('QR codes', () => {
     );
 
   /** The demo owner pays a BR Code from merchant A (password + e-mailed code). */
-  async function pay(code: string, amount: number) {
-    const channel = await send(
-      t.app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
-      { amount, destination: { type: 'code', code } },
-    );
-    assert.equal(channel.statusCode, 200, channel.body);
-    const [message] = await mailbox(t.app, EMAILS.owner);
-    return send(
-      t.app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
-      {
-        virtualAccountId: payerAccount,
-        destination: { type: 'code', code },
-        amount,
-        password: PASSWORD,
-        code: message?.text.match(/\b(\d{6})\b/)?.[1],
-      },
-    );
-  }
+  const pay = (code: string, amount: number) =>
+    pixWithEmailedCode(t.app, everyone.tokens.owner, everyone.merchantA, EMAILS.owner, {
+      virtualAccountId: payerAccount,
+      destination: { type: 'code', code },
+      amount,
+    });
   const preview = (code: string) =>
     send(
       t.app,
