@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { endpointPath, paymentEndpoints, type TMembershipRole } from '@arara/contracts';
+import {
+  endpointPath,
+  paymentEndpoints,
+  qrCodeEndpoints,
+  type TMembershipRole,
+  ZQrCode,
+} from '@arara/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { demoMerchants, otherMerchant } from '../src/seeds/seed';
 import { merchants } from '../src/db/schema';
 import { virtualAccounts } from '../src/db/schema-ledger';
+import { pixKeys } from '../src/db/schema-pix-keys';
 import {
   ADMIN_TOTP_SECRET,
   type AuthedCall,
@@ -194,3 +201,47 @@ export const transferBetweenAccounts = (
     endpointPath(paymentEndpoints.betweenAccounts, { merchantId }),
     transfer,
   );
+
+/** A virtual account's balance as the ledger stores it. */
+export async function balanceOf(app: FastifyInstance, id: string): Promise<number> {
+  const [row] = await app.db
+    .select({ balance: virtualAccounts.balance })
+    .from(virtualAccounts)
+    .where(eq(virtualAccounts.id, id));
+  assert.ok(row);
+  return row.balance;
+}
+
+/** The merchant's account that holds its Pix keys (QR codes need one). */
+export async function keyAccountOf(app: FastifyInstance, merchantId: string): Promise<string> {
+  const [key] = await app.db
+    .select({ virtualAccountId: pixKeys.virtualAccountId })
+    .from(pixKeys)
+    .where(eq(pixKeys.merchantId, merchantId));
+  assert.ok(key);
+  return key.virtualAccountId;
+}
+
+/** A merchant member issues a QR code (a new operation each call). The answer. */
+export const issueQrCode = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  payload: object,
+) => memberSend(app, token, 'POST', endpointPath(qrCodeEndpoints.list, { merchantId }), payload);
+
+/** A QR code's detail as a member of its merchant reads it. */
+export async function qrCodeDetail(
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  qrCodeId: string,
+) {
+  const res = await memberSend(
+    app,
+    token,
+    'GET',
+    endpointPath(qrCodeEndpoints.get, { merchantId, qrCodeId }),
+  );
+  return ZQrCode.parse(res.json());
+}

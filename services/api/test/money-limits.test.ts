@@ -13,9 +13,7 @@ import {
 } from '@arara/contracts';
 import { PAYMENT_MESSAGES } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ledgerEntries, virtualAccounts } from '../src/db/schema-ledger';
-import { pixKeys } from '../src/db/schema-pix-keys';
 import { LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
 import { withSandbox, useTestApp } from './helper';
 import {
@@ -24,26 +22,10 @@ import {
   signInEveryone,
   virtualAccountIds,
   useSignedInTeam,
+  balanceOf,
+  issueQrCode,
+  keyAccountOf,
 } from './member-fixtures';
-
-async function balanceOf(app: FastifyInstance, id: string): Promise<number> {
-  const [row] = await app.db
-    .select({ balance: virtualAccounts.balance })
-    .from(virtualAccounts)
-    .where(eq(virtualAccounts.id, id));
-  assert.ok(row);
-  return row.balance;
-}
-
-/** The other merchant's account that holds its Pix keys (QR codes need one). */
-async function keyAccountOf(app: FastifyInstance, merchantId: string): Promise<string> {
-  const [key] = await app.db
-    .select({ virtualAccountId: pixKeys.virtualAccountId })
-    .from(pixKeys)
-    .where(eq(pixKeys.merchantId, merchantId));
-  assert.ok(key);
-  return key.virtualAccountId;
-}
 
 describe('sandbox mode off (the default)', () => {
   const t = useTestApp();
@@ -53,18 +35,10 @@ describe('sandbox mode off (the default)', () => {
     const account = await keyAccountOf(t.app, everyone.otherMerchantId);
     const code = ZQrCode.parse(
       (
-        await send(
-          t.app,
-          everyone.other,
-          'POST',
-          endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
-          {
-            payload: {
-              type: 'static',
-              virtualAccountId: account,
-            },
-          },
-        )
+        await issueQrCode(t.app, everyone.other, everyone.otherMerchantId, {
+          type: 'static',
+          virtualAccountId: account,
+        })
       ).json(),
     );
     const before = await balanceOf(t.app, account);
@@ -141,18 +115,10 @@ describe('amount bounds and sandbox limits', () => {
     const a = everyone.merchantA;
     const statik = ZQrCode.parse(
       (
-        await send(
-          t.app,
-          everyone.other,
-          'POST',
-          endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
-          {
-            payload: {
-              type: 'static',
-              virtualAccountId: otherAccount,
-            },
-          },
-        )
+        await issueQrCode(t.app, everyone.other, everyone.otherMerchantId, {
+          type: 'static',
+          virtualAccountId: otherAccount,
+        })
       ).json(),
     );
     const balances = async () =>
@@ -278,18 +244,10 @@ describe('amount bounds and sandbox limits', () => {
 
     const code = ZQrCode.parse(
       (
-        await send(
-          t.app,
-          everyone.other,
-          'POST',
-          endpointPath(qrCodeEndpoints.list, { merchantId: merchant }),
-          {
-            payload: {
-              type: 'static',
-              virtualAccountId: otherAccount,
-            },
-          },
-        )
+        await issueQrCode(t.app, everyone.other, merchant, {
+          type: 'static',
+          virtualAccountId: otherAccount,
+        })
       ).json(),
     );
     const initiations: string[] = [];

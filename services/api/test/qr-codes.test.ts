@@ -22,6 +22,9 @@ import {
   memberSend,
   useSignedInTeam,
   pixWithEmailedCode,
+  issueQrCode,
+  keyAccountOf,
+  qrCodeDetail,
 } from './member-fixtures';
 
 const send = memberSend;
@@ -35,23 +38,14 @@ describe('QR codes', () => {
 
   before(async () => {
     // The other merchant's account that holds its seeded Pix keys receives the payments.
-    const [key] = await t.app.db
-      .select({ virtualAccountId: pixKeys.virtualAccountId })
-      .from(pixKeys)
-      .where(eq(pixKeys.merchantId, everyone.otherMerchantId));
-    assert.ok(key);
-    otherAccount = key.virtualAccountId;
+    otherAccount = await keyAccountOf(t.app, everyone.otherMerchantId);
     [payerAccount = ''] = await virtualAccountIds(t, everyone.merchantA);
   });
 
   const issue = (payload: object) =>
-    send(
-      t.app,
-      everyone.other,
-      'POST',
-      endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
-      payload,
-    );
+    issueQrCode(t.app, everyone.other, everyone.otherMerchantId, payload);
+  const detailOf = (id: string) =>
+    qrCodeDetail(t.app, everyone.other, everyone.otherMerchantId, id);
 
   /** The demo owner pays a BR Code from merchant A (password + e-mailed code). */
   const pay = (code: string, amount: number) =>
@@ -157,19 +151,7 @@ describe('QR codes', () => {
     const code = ZQrCode.parse(created.json());
     const paid = await pay(code.pixCode, 2_500);
     assert.equal(paid.statusCode, 201, paid.body);
-    const detail = ZQrCode.parse(
-      (
-        await send(
-          t.app,
-          everyone.other,
-          'GET',
-          endpointPath(qrCodeEndpoints.get, {
-            merchantId: everyone.otherMerchantId,
-            qrCodeId: code.id,
-          }),
-        )
-      ).json(),
-    );
+    const detail = await detailOf(code.id);
     assert.equal(detail.status, 'paid');
     assert.equal(detail.finalAmount, 2_500);
     assert.equal(detail.netAmount, 2_500);
@@ -202,17 +184,6 @@ describe('QR codes', () => {
       ...(value.txid ? { txid: value.txid } : {}),
     });
   }
-  const detailOf = async (id: string) =>
-    ZQrCode.parse(
-      (
-        await send(
-          t.app,
-          everyone.other,
-          'GET',
-          endpointPath(qrCodeEndpoints.get, { merchantId: everyone.otherMerchantId, qrCodeId: id }),
-        )
-      ).json(),
-    );
 
   test('a copy of a dynamic code with another value (field 54 rewritten, CRC recomputed) or another key is refused; the code stays payable by its own value', async () => {
     const code = ZQrCode.parse(
@@ -307,19 +278,7 @@ describe('QR codes', () => {
       const res = await pay(statik.pixCode, amount);
       assert.equal(res.statusCode, 201, res.body);
     }
-    const detail = ZQrCode.parse(
-      (
-        await send(
-          t.app,
-          everyone.other,
-          'GET',
-          endpointPath(qrCodeEndpoints.get, {
-            merchantId: everyone.otherMerchantId,
-            qrCodeId: statik.id,
-          }),
-        )
-      ).json(),
-    );
+    const detail = await detailOf(statik.id);
     assert.equal(detail.status, 'pending');
     assert.equal(detail.payments, 2);
     assert.equal(detail.finalAmount, 1_000);
