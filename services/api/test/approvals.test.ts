@@ -82,6 +82,14 @@ describe('approval rules hold payments until approved', () => {
     assert.ok(code, 'a 6-digit code in the e-mail');
     return code;
   };
+  /** A transfer the rule holds (202): its approval, as the admin lists it. */
+  const held = async (token: string, amount: number) => {
+    const res = await transfer(token, amount);
+    assert.equal(res.statusCode, 202, res.body);
+    const [listed] = await pending(everyone.tokens.admin);
+    assert.ok(listed);
+    return listed;
+  };
   /** Approving asks for the password and a code, like a Pix; rejecting does not. */
   const decide = async (
     token: string,
@@ -206,10 +214,7 @@ describe('approval rules hold payments until approved', () => {
 
   test('one rejection declines the payment and gives the held money back', async () => {
     const before = await balance(a);
-    const held = await transfer(everyone.tokens.manager, 70_000);
-    assert.equal(held.statusCode, 202, held.body);
-    const [listed] = await pending(everyone.tokens.admin);
-    assert.ok(listed);
+    const listed = await held(everyone.tokens.manager, 70_000);
     const rejected = await decide(everyone.tokens.admin, listed.id, 'reject', 'Not this month');
     assert.equal(rejected.statusCode, 200, rejected.body);
     const approval = ZPaymentApproval.parse(rejected.json());
@@ -222,10 +227,7 @@ describe('approval rules hold payments until approved', () => {
 
   test('a payment that cannot move any more when approved fails, with its money given back', async () => {
     const before = await balance(a);
-    const held = await transfer(everyone.tokens.owner, 80_000);
-    assert.equal(held.statusCode, 202, held.body);
-    const [listed] = await pending(everyone.tokens.admin);
-    assert.ok(listed);
+    const listed = await held(everyone.tokens.owner, 80_000);
     await t.app.db
       .update(virtualAccounts)
       .set({ status: 'blocked' })

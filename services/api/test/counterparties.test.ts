@@ -10,7 +10,7 @@ import {
 } from '@arara/contracts';
 import { seedCounterpartyPlan } from '../src/seeds/seed-counterparties';
 import { useTestApp } from './helper';
-import { send, useSignedInTeam } from './member-fixtures';
+import { send, useSignedInTeam, sendParsed } from './member-fixtures';
 
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { error: { fields?: Record<string, string> } }).error.fields ?? {};
@@ -187,15 +187,12 @@ describe('counterparties API', () => {
   });
 
   test('another merchant sees none of it (404); viewers and developers cannot write (403)', async () => {
-    const list = ZCounterpartyPage.parse(
-      (
-        await send(
-          t.app,
-          everyone.tokens.owner,
-          'GET',
-          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
-        )
-      ).json(),
+    const list = await sendParsed(
+      ZCounterpartyPage,
+      t.app,
+      everyone.tokens.owner,
+      'GET',
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
     );
     const [first] = list.items;
     assert.ok(first);
@@ -255,15 +252,12 @@ describe('counterparties API', () => {
     );
     assert.equal(crossAccount.statusCode, 404);
     // The other merchant's list does not show ours.
-    const theirs = ZCounterpartyPage.parse(
-      (
-        await send(
-          t.app,
-          everyone.other,
-          'GET',
-          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.otherMerchantId }),
-        )
-      ).json(),
+    const theirs = await sendParsed(
+      ZCounterpartyPage,
+      t.app,
+      everyone.other,
+      'GET',
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.otherMerchantId }),
     );
     assert.ok(theirs.items.every((item) => item.merchantId === everyone.otherMerchantId));
 
@@ -304,18 +298,13 @@ describe('counterparties API', () => {
 
   test('bank accounts: the first is primary, exactly one primary, validation, duplicates', async () => {
     const { owner } = everyone.tokens;
-    const created = ZCounterpartyDetail.parse(
-      (
-        await send(
-          t.app,
-          owner,
-          'POST',
-          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
-          {
-            payload: { name: 'Contas Teste', document: '04.252.011/0001-10' },
-          },
-        )
-      ).json(),
+    const created = await sendParsed(
+      ZCounterpartyDetail,
+      t.app,
+      owner,
+      'POST',
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
+      { payload: { name: 'Contas Teste', document: '04.252.011/0001-10' } },
     );
     const accounts = endpointPath(counterpartyEndpoints.addBankAccount, {
       merchantId: everyone.merchantA,
@@ -354,13 +343,9 @@ describe('counterparties API', () => {
     assert.equal(dup.statusCode, 409);
     assert.deepEqual(fieldsOf(dup.body), { account: COUNTERPARTY_MESSAGES.bankAccountTaken });
 
-    const second = ZCounterpartyDetail.parse(
-      (
-        await send(t.app, owner, 'POST', accounts, {
-          payload: { ...BANK, account: '111', digit: 'x' },
-        })
-      ).json(),
-    );
+    const second = await sendParsed(ZCounterpartyDetail, t.app, owner, 'POST', accounts, {
+      payload: { ...BANK, account: '111', digit: 'x' },
+    });
     assert.deepEqual(
       second.bankAccounts.map((a) => [a.account, a.isPrimary]),
       [
@@ -369,13 +354,9 @@ describe('counterparties API', () => {
       ],
     );
     assert.equal(second.bankAccounts[1]?.digit, 'X');
-    const third = ZCounterpartyDetail.parse(
-      (
-        await send(t.app, owner, 'POST', accounts, {
-          payload: { ...BANK, account: '222', type: 'savings', isPrimary: true },
-        })
-      ).json(),
-    );
+    const third = await sendParsed(ZCounterpartyDetail, t.app, owner, 'POST', accounts, {
+      payload: { ...BANK, account: '222', type: 'savings', isPrimary: true },
+    });
     assert.deepEqual(
       third.bankAccounts.map((a) => [a.account, a.isPrimary]),
       [
@@ -395,13 +376,9 @@ describe('counterparties API', () => {
       });
 
     // Making another one primary unsets the previous one (one transaction).
-    const switched = ZCounterpartyDetail.parse(
-      (
-        await send(t.app, owner, 'PATCH', url('111'), {
-          payload: { isPrimary: true, agency: '99' },
-        })
-      ).json(),
-    );
+    const switched = await sendParsed(ZCounterpartyDetail, t.app, owner, 'PATCH', url('111'), {
+      payload: { isPrimary: true, agency: '99' },
+    });
     assert.deepEqual(
       switched.bankAccounts.filter((a) => a.isPrimary).map((a) => [a.account, a.agency]),
       [['111', '99']],
@@ -416,48 +393,38 @@ describe('counterparties API', () => {
         send(t.app, owner, 'PATCH', url(account), { payload: { isPrimary: true } }),
       ),
     );
-    const now = ZCounterpartyDetail.parse(
-      (
-        await send(
-          t.app,
-          owner,
-          'GET',
-          endpointPath(counterpartyEndpoints.get, {
-            merchantId: everyone.merchantA,
-            counterpartyId: created.id,
-          }),
-        )
-      ).json(),
+    const now = await sendParsed(
+      ZCounterpartyDetail,
+      t.app,
+      owner,
+      'GET',
+      endpointPath(counterpartyEndpoints.get, {
+        merchantId: everyone.merchantA,
+        counterpartyId: created.id,
+      }),
     );
     assert.equal(now.bankAccounts.filter((a) => a.isPrimary).length, 1);
 
     // Removing the primary promotes the oldest remaining one.
     const primary = now.bankAccounts.find((a) => a.isPrimary);
     assert.ok(primary);
-    const removed = await send(
-      t.app,
-      owner,
-      'DELETE',
-      endpointPath(counterpartyEndpoints.updateBankAccount, {
-        merchantId: everyone.merchantA,
-        counterpartyId: created.id,
-        bankAccountId: primary.id,
-      }),
-    );
+    const removePrimary = () =>
+      send(
+        t.app,
+        owner,
+        'DELETE',
+        endpointPath(counterpartyEndpoints.updateBankAccount, {
+          merchantId: everyone.merchantA,
+          counterpartyId: created.id,
+          bankAccountId: primary.id,
+        }),
+      );
+    const removed = await removePrimary();
     assert.equal(removed.statusCode, 200, removed.body);
     const left = ZCounterpartyDetail.parse(removed.json()).bankAccounts;
     assert.equal(left.length, 2);
     assert.equal(left.filter((a) => a.isPrimary).length, 1);
-    const missing = await send(
-      t.app,
-      owner,
-      'DELETE',
-      endpointPath(counterpartyEndpoints.updateBankAccount, {
-        merchantId: everyone.merchantA,
-        counterpartyId: created.id,
-        bankAccountId: primary.id,
-      }),
-    );
+    const missing = await removePrimary();
     assert.equal(missing.statusCode, 404);
   });
 
@@ -465,7 +432,7 @@ describe('counterparties API', () => {
     const { owner } = everyone.tokens;
     const url = endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA });
     const search = async (query: Record<string, string>) =>
-      ZCounterpartyPage.parse((await send(t.app, owner, 'GET', url, { query })).json());
+      await sendParsed(ZCounterpartyPage, t.app, owner, 'GET', url, { query });
 
     assert.deepEqual(
       (await search({ search: 'maria' })).items.map((i) => i.name),

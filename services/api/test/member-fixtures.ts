@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import {
   endpointPath,
+  PAYMENT_MESSAGES,
   paymentEndpoints,
   qrCodeEndpoints,
   type TMembershipRole,
@@ -244,4 +245,38 @@ export async function qrCodeDetail(
     endpointPath(qrCodeEndpoints.get, { merchantId, qrCodeId }),
   );
   return ZQrCode.parse(res.json());
+}
+
+/**
+ * The idempotency of a money-moving POST whose first call with `key` and `payload` answered the
+ * document `firstId`: the same key and body again answer 200 with that document (then
+ * `afterReplay` checks nothing moved), the same key with another amount is 409 naming the
+ * key, and no key at all is 400 naming it.
+ */
+export async function assertIdempotentReplay(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  request: { payload: object; key: string; firstId: string },
+  afterReplay: () => Promise<void> = async () => {},
+) {
+  const { payload, key } = request;
+  const again = await send(app, token, 'POST', url, { payload, key });
+  assert.equal(again.statusCode, 200);
+  assert.equal(again.json().id, request.firstId);
+  await afterReplay();
+  const reused = await send(app, token, 'POST', url, { payload: { ...payload, amount: 1 }, key });
+  assert.equal(reused.statusCode, 409);
+  assert.equal(reused.json().error.fields.idempotencyKey, PAYMENT_MESSAGES.idempotencyKeyReused);
+  const noKey = await send(app, token, 'POST', url, { payload, key: null });
+  assert.equal(noKey.statusCode, 400);
+  assert.ok(noKey.json().error.fields.idempotencyKey);
+}
+
+/** `send`, and the answer's body parsed by `schema` (the status is the caller's to check). */
+export async function sendParsed<T>(
+  schema: { parse: (body: unknown) => T },
+  ...request: Parameters<typeof send>
+): Promise<T> {
+  return schema.parse((await send(...request)).json());
 }

@@ -25,6 +25,7 @@ import {
   balanceOf,
   issueQrCode,
   keyAccountOf,
+  transferBetweenAccounts,
 } from './member-fixtures';
 
 describe('sandbox mode off (the default)', () => {
@@ -184,37 +185,21 @@ describe('amount bounds and sandbox limits', () => {
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountTooHigh, name);
     }
     // 2^53 itself is not even a safe integer: refused by the contract, not a 500.
-    const huge = await send(
-      t.app,
-      owner,
-      'POST',
-      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
-      {
-        payload: {
-          fromVirtualAccountId: from,
-          toVirtualAccountId: to,
-          amount: 2 ** 53,
-        },
-      },
-    );
+    const huge = await transferBetweenAccounts(t.app, owner, a, {
+      fromVirtualAccountId: from,
+      toVirtualAccountId: to,
+      amount: 2 ** 53,
+    });
     assert.equal(huge.statusCode, 400);
     assert.ok(huge.json().error.fields.amount);
     assert.deepEqual(await balances(), start);
 
     // The limit itself is allowed.
-    const atLimit = await send(
-      t.app,
-      owner,
-      'POST',
-      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
-      {
-        payload: {
-          fromVirtualAccountId: from,
-          toVirtualAccountId: to,
-          amount: MAX,
-        },
-      },
-    );
+    const atLimit = await transferBetweenAccounts(t.app, owner, a, {
+      fromVirtualAccountId: from,
+      toVirtualAccountId: to,
+      amount: MAX,
+    });
     assert.equal(atLimit.statusCode, 201, atLimit.body);
   });
 
@@ -334,19 +319,11 @@ describe('amount bounds and sandbox limits', () => {
       .where(eq(virtualAccounts.id, to));
     const fromStart = await balanceOf(t.app, from);
     const transfer = (amount: number) =>
-      send(
-        t.app,
-        everyone.tokens.owner,
-        'POST',
-        endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
-        {
-          payload: {
-            fromVirtualAccountId: from,
-            toVirtualAccountId: to,
-            amount,
-          },
-        },
-      );
+      transferBetweenAccounts(t.app, everyone.tokens.owner, everyone.merchantA, {
+        fromVirtualAccountId: from,
+        toVirtualAccountId: to,
+        amount,
+      });
     const over = await transfer(101);
     assert.equal(over.statusCode, 409, over.body);
     assert.equal(over.json().error.fields.amount, PAYMENT_MESSAGES.balanceCap);

@@ -14,7 +14,7 @@ import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentInitiations } from '../src/db/schema-open-finance';
 import { withSandbox, useTestApp } from './helper';
 import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
-import { newKey, send, virtualAccountIds, useSignedInTeam } from './member-fixtures';
+import { newKey, send, virtualAccountIds, useSignedInTeam, sendParsed } from './member-fixtures';
 
 describe('Open finance payment initiation', () => {
   const t = useTestApp({ money: withSandbox() });
@@ -71,15 +71,12 @@ describe('Open finance payment initiation', () => {
   });
 
   test('the seed gives the demo merchant a request of every status, the paid ones with their document', async () => {
-    const { items } = ZPaymentInitiationsResponse.parse(
-      (
-        await send(
-          t.app,
-          owner,
-          'GET',
-          endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
-        )
-      ).json(),
+    const { items } = await sendParsed(
+      ZPaymentInitiationsResponse,
+      t.app,
+      owner,
+      'GET',
+      endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
     );
     assert.deepEqual([...new Set(items.map((item) => item.status))].sort(), [
       'awaiting_authorisation',
@@ -162,19 +159,16 @@ describe('Open finance payment initiation', () => {
     assert.equal(await countEntries(t.app.db), entries + 1);
     await assertLedgerInvariants(t.app.db);
 
-    const document = ZPaymentDocument.parse(
-      (
-        await send(
-          t.app,
-          owner,
-          'GET',
-          endpointPath(paymentEndpoints.document, {
-            merchantId: merchantA,
-            documentId: done.documentId,
-          }),
-          { key: null },
-        )
-      ).json(),
+    const document = await sendParsed(
+      ZPaymentDocument,
+      t.app,
+      owner,
+      'GET',
+      endpointPath(paymentEndpoints.document, {
+        merchantId: merchantA,
+        documentId: done.documentId,
+      }),
+      { key: null },
     );
     assert.equal(document.kind, 'entry');
     assert.equal(document.method, 'pix');
@@ -219,19 +213,13 @@ describe('Open finance payment initiation', () => {
     );
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().error.fields.idempotencyKey);
-    const after = ZPaymentInitiation.parse(
-      (
-        await send(
-          t.app,
-          owner,
-          'GET',
-          endpointPath(openFinanceEndpoints.get, {
-            merchantId: merchantA,
-            initiationId: request.id,
-          }),
-          { key: null },
-        )
-      ).json(),
+    const after = await sendParsed(
+      ZPaymentInitiation,
+      t.app,
+      owner,
+      'GET',
+      endpointPath(openFinanceEndpoints.get, { merchantId: merchantA, initiationId: request.id }),
+      { key: null },
     );
     assert.equal(after.status, 'awaiting_authorisation');
   });
@@ -272,15 +260,14 @@ describe('Open finance payment initiation', () => {
 
     // The status filter: expired is derived.
     const list = async (status: string) =>
-      ZPaymentInitiationsResponse.parse(
-        (
-          await send(
-            t.app,
-            owner,
-            'GET',
-            `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=${status}`,
-          )
-        ).json(),
+      (
+        await sendParsed(
+          ZPaymentInitiationsResponse,
+          t.app,
+          owner,
+          'GET',
+          `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=${status}`,
+        )
       ).items;
     const expiredItems = await list('expired');
     assert.ok(expiredItems.some((item) => item.id === late.id));
@@ -344,15 +331,14 @@ describe('Open finance payment initiation', () => {
       ).statusCode,
       404,
     );
-    const otherList = ZPaymentInitiationsResponse.parse(
-      (
-        await send(
-          t.app,
-          other,
-          'GET',
-          endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
-        )
-      ).json(),
+    const otherList = (
+      await sendParsed(
+        ZPaymentInitiationsResponse,
+        t.app,
+        other,
+        'GET',
+        endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
+      )
     ).items;
     assert.ok(otherList.every((item) => item.id !== request.id));
     // Into another merchant's account: not found.

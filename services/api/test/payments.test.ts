@@ -24,6 +24,7 @@ import {
   send,
   virtualAccountIds,
   useSignedInTeam,
+  assertIdempotentReplay,
 } from './member-fixtures';
 
 describe('payments API', () => {
@@ -102,22 +103,17 @@ describe('payments API', () => {
     assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
     assert.equal(await balance(everyone.merchantA, b), toBefore + 1_234);
 
-    // The same key and body: the first document, nothing moves again.
-    const again = await send(t.app, owner, 'POST', url, { payload, key });
-    assert.equal(again.statusCode, 200);
-    assert.equal(again.json().id, document.id);
-    assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
-    // The same key, another body: 409.
-    const reused = await send(t.app, owner, 'POST', url, {
-      payload: { ...payload, amount: 1 },
-      key,
-    });
-    assert.equal(reused.statusCode, 409);
-    assert.equal(reused.json().error.fields.idempotencyKey, PAYMENT_MESSAGES.idempotencyKeyReused);
-    // No key: 400.
-    const noKey = await send(t.app, owner, 'POST', url, { payload, key: null });
-    assert.equal(noKey.statusCode, 400);
-    assert.ok(noKey.json().error.fields.idempotencyKey);
+    // The same key and body: the first document, nothing moves again; another body: 409; no
+    // key: 400.
+    await assertIdempotentReplay(
+      t.app,
+      owner,
+      url,
+      { payload, key, firstId: document.id },
+      async () => {
+        assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
+      },
+    );
 
     // The document reads back; a viewer can read it, not move money.
     const read = await send(

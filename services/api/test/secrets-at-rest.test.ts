@@ -33,6 +33,16 @@ describe('TOTP secrets at rest', () => {
     const { secret } = ZTwoFactorSetupResponse.parse(res.json());
     return { account, accessToken, userId: user.id, secret };
   };
+  /** Turns two-factor on with a code of `secret` (200, else the test fails). */
+  const enableTwoFactor = async (password: string, accessToken: string, secret: string) => {
+    const enabled = await post(
+      t.app,
+      '/auth/two-factor/enable',
+      { code: codeFor(secret), password },
+      { accessToken },
+    );
+    assert.equal(enabled.statusCode, 200, enabled.body);
+  };
   const storedSecret = async (userId: string) => {
     const [row] = await t.app.db
       .select({ secret: userTwoFactor.secret })
@@ -50,13 +60,7 @@ describe('TOTP secrets at rest', () => {
     assert.equal(openTotpSecret(pending, DEV_TOTP_ENCRYPTION_KEY), secret);
     assert.throws(() => openTotpSecret(pending, Buffer.alloc(32, 1)), 'another key cannot open it');
 
-    const enabled = await post(
-      t.app,
-      '/auth/two-factor/enable',
-      { code: codeFor(secret), password: account.password },
-      { accessToken },
-    );
-    assert.equal(enabled.statusCode, 200, enabled.body);
+    await enableTwoFactor(account.password, accessToken, secret);
     const on = await storedSecret(userId);
     assert.ok(!on.includes(secret), 'enabled secret not in clear');
     assert.equal(openTotpSecret(on), secret);
@@ -64,13 +68,7 @@ describe('TOTP secrets at rest', () => {
 
   test('a secret stored in clear before encryption still works and is sealed on the next start', async () => {
     const { account, accessToken, userId, secret } = await accountWithPendingSecret();
-    const enabled = await post(
-      t.app,
-      '/auth/two-factor/enable',
-      { code: codeFor(secret), password: account.password },
-      { accessToken },
-    );
-    assert.equal(enabled.statusCode, 200, enabled.body);
+    await enableTwoFactor(account.password, accessToken, secret);
     // As a row written by the previous version.
     await t.app.db.update(userTwoFactor).set({ secret }).where(eq(userTwoFactor.userId, userId));
 

@@ -16,7 +16,13 @@ import { getBalance } from '../src/services/ledger';
 import { feeOf, percentUnits } from '../src/services/withdrawals';
 import { queryRows, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { newKey, send, virtualAccountIds, useSignedInTeam } from './member-fixtures';
+import {
+  newKey,
+  send,
+  virtualAccountIds,
+  useSignedInTeam,
+  assertIdempotentReplay,
+} from './member-fixtures';
 
 test('fee arithmetic: fixed, percentage half up, both, minimum', () => {
   const rule = (fixedAmount: number | null, percentageAmount: string | null, minimumFee = 0) => ({
@@ -214,18 +220,7 @@ describe('withdrawals API', () => {
     );
 
     // Same key and body: the first document, nothing moves again; another body: 409; no key: 400.
-    const again = await send(t.app, owner, 'POST', url, { payload, key });
-    assert.equal(again.statusCode, 200);
-    assert.equal(again.json().id, document.id);
-    const reused = await send(t.app, owner, 'POST', url, {
-      payload: { ...payload, amount: 1 },
-      key,
-    });
-    assert.equal(reused.statusCode, 409);
-    assert.equal(reused.json().error.fields.idempotencyKey, PAYMENT_MESSAGES.idempotencyKeyReused);
-    const noKey = await send(t.app, owner, 'POST', url, { payload, key: null });
-    assert.equal(noKey.statusCode, 400);
-    assert.ok(noKey.json().error.fields.idempotencyKey);
+    await assertIdempotentReplay(t.app, owner, url, { payload, key, firstId: document.id });
     assert.equal(await available(c), before - quoted.total);
 
     // 20 concurrent twins of one key move money once.
