@@ -19,6 +19,7 @@ import {
   refreshWithCookie,
   sessionOf,
   signInWithTwoFactor,
+  assertError,
 } from './helper';
 
 const INVALID_CREDENTIALS = {
@@ -86,13 +87,10 @@ describe('auth', () => {
 
     test('a malformed body is a 400 with field errors', async () => {
       const res = await login(t.app, { email: 'nope' } as never);
-      assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), {
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: 'Invalid request',
-          fields: { email: 'validation.invalidEmail', password: 'validation.required' },
-        },
+      assertError(res, 400, {
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid request',
+        fields: { email: 'validation.invalidEmail', password: 'validation.required' },
       });
     });
 
@@ -105,49 +103,48 @@ describe('auth', () => {
       });
     });
 
-    test('a non-JSON body is a 400, not a 500', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        headers: { 'content-type': 'application/json' },
+    const unreadableBodies = [
+      {
+        name: 'a non-JSON body is a 400, not a 500',
+        contentType: 'application/json',
         payload: '{"email": "demo@arara.dev", ',
+        status: 400,
+        message: 'Malformed JSON body',
+      },
+      {
+        name: 'a plain-text body is a 400',
+        contentType: 'text/plain',
+        payload: 'demo@arara.dev Arara@2026',
+        status: 400,
+        message: 'Invalid request',
+      },
+      {
+        name: 'an unsupported content type is a 415 validation error',
+        contentType: 'application/x-www-form-urlencoded',
+        payload: 'email=demo@arara.dev',
+        status: 415,
+        message: 'Unsupported content type',
+      },
+    ];
+    for (const c of unreadableBodies) {
+      test(c.name, async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          headers: { 'content-type': c.contentType },
+          payload: c.payload,
+        });
+        assert.equal(res.statusCode, c.status);
+        assert.deepEqual(res.json(), {
+          error: { code: 'VALIDATION_ERROR', message: c.message },
+        });
       });
-      assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), {
-        error: { code: 'VALIDATION_ERROR', message: 'Malformed JSON body' },
-      });
-    });
+    }
 
     test('a missing body is a 400', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/auth/login' });
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().error.code, 'VALIDATION_ERROR');
-    });
-
-    test('a plain-text body is a 400', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        headers: { 'content-type': 'text/plain' },
-        payload: 'demo@arara.dev Arara@2026',
-      });
-      assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), {
-        error: { code: 'VALIDATION_ERROR', message: 'Invalid request' },
-      });
-    });
-
-    test('an unsupported content type is a 415 validation error', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'email=demo@arara.dev',
-      });
-      assert.equal(res.statusCode, 415);
-      assert.deepEqual(res.json(), {
-        error: { code: 'VALIDATION_ERROR', message: 'Unsupported content type' },
-      });
     });
 
     test('the stored password hash is argon2id', async () => {
@@ -226,10 +223,7 @@ describe('auth', () => {
         .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
 
       const reuse = await refresh(first.refreshToken);
-      assert.equal(reuse.statusCode, 401);
-      assert.deepEqual(reuse.json(), {
-        error: { code: 'UNAUTHORIZED', message: 'Invalid refresh token' },
-      });
+      assertError(reuse, 401, { code: 'UNAUTHORIZED', message: 'Invalid refresh token' });
 
       // The newer token, issued before the reuse was seen, stops working too.
       const afterReuse = await refresh(second.refreshToken);
@@ -306,18 +300,12 @@ describe('auth', () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(refreshTokens.tokenHash, hashOpaqueToken(tokens.refreshToken)));
       const res = await refresh(tokens.refreshToken);
-      assert.equal(res.statusCode, 401);
-      assert.deepEqual(res.json(), {
-        error: { code: 'UNAUTHORIZED', message: 'Refresh token expired' },
-      });
+      assertError(res, 401, { code: 'UNAUTHORIZED', message: 'Refresh token expired' });
     });
 
     test('without the cookie it is a 401', async () => {
       const res = await refreshWithCookie(t.app, null);
-      assert.equal(res.statusCode, 401);
-      assert.deepEqual(res.json(), {
-        error: { code: 'UNAUTHORIZED', message: 'No refresh token' },
-      });
+      assertError(res, 401, { code: 'UNAUTHORIZED', message: 'No refresh token' });
     });
 
     test('a refused token clears the cookie', async () => {

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before } from 'node:test';
 import {
@@ -177,6 +178,16 @@ export function authed(app: FastifyInstance, accessToken: string, call: AuthedCa
     ...(call.query === undefined ? {} : { query: call.query }),
     ...(call.payload === undefined ? {} : { payload: call.payload }),
   });
+}
+
+/** The answer has the status `status` and the body `{ error }`, exactly. */
+export function assertError(
+  res: LightMyRequestResponse,
+  status: number,
+  error: { code: string; message: string; fields?: Record<string, unknown> },
+) {
+  assert.equal(res.statusCode, status, res.body);
+  assert.deepEqual(res.json(), { error });
 }
 
 /** POST with a JSON body, from `address` (a fresh one unless given). */

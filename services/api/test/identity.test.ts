@@ -19,6 +19,7 @@ import {
   signIn,
   TEST_APP_URL,
   tokenOf,
+  assertError,
 } from './helper';
 
 const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } };
@@ -88,9 +89,9 @@ describe('identity', () => {
       assert.ok(message.html.includes(`<a href="${link.href.replaceAll('&', '&amp;')}"`));
 
       const before = await login({ email: ana.email, password: ana.password });
-      assert.equal(before.statusCode, 403);
-      assert.deepEqual(before.json(), {
-        error: { code: 'EMAIL_NOT_VERIFIED', message: 'Email address not verified' },
+      assertError(before, 403, {
+        code: 'EMAIL_NOT_VERIFIED',
+        message: 'Email address not verified',
       });
 
       const verified = await verify(link.searchParams.get('email'), tokenOf(link));
@@ -142,13 +143,10 @@ describe('identity', () => {
         email: 'DEMO@arara.dev',
         password: 'password-123',
       });
-      assert.equal(res.statusCode, 409);
-      assert.deepEqual(res.json(), {
-        error: {
-          code: 'CONFLICT',
-          message: 'Email already registered',
-          fields: { email: 'validation.emailTaken' },
-        },
+      assertError(res, 409, {
+        code: 'CONFLICT',
+        message: 'Email already registered',
+        fields: { email: 'validation.emailTaken' },
       });
       assert.deepEqual(await mailbox(t.app, DEMO.email), []);
     });
@@ -175,10 +173,7 @@ describe('identity', () => {
     for (const [label, change, fields] of invalidCases) {
       test(`${label}: 400 with the field`, async () => {
         const res = await post(t.app, '/auth/register', { ...valid, ...change });
-        assert.equal(res.statusCode, 400);
-        assert.deepEqual(res.json(), {
-          error: { code: 'VALIDATION_ERROR', message: 'Invalid request', fields },
-        });
+        assertError(res, 400, { code: 'VALIDATION_ERROR', message: 'Invalid request', fields });
       });
     }
 
@@ -439,13 +434,10 @@ describe('identity', () => {
         currentPassword: 'not-my-password',
         newPassword: 'new-password-1',
       });
-      assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), {
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: 'Current password is incorrect',
-          fields: { currentPassword: 'validation.wrongPassword' },
-        },
+      assertError(res, 400, {
+        code: 'VALIDATION_ERROR',
+        message: 'Current password is incorrect',
+        fields: { currentPassword: 'validation.wrongPassword' },
       });
     });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ZBankAccount, ZVirtualAccount } from '@arara/contracts';
+import { type TAppErrorCode, ZBankAccount, ZVirtualAccount } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { createPrng } from '../src/lib/prng';
 import {
@@ -161,42 +161,23 @@ describe('ledger', () => {
     const entries = await countEntries(t.db);
 
     // Another merchant's account is not found, and nothing moved on either side.
-    await rejectsWith(
-      postMovement(t.deps, merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: a,
-        toVirtualAccountId: foreign,
-        amount: 100,
-      }),
-      'NOT_FOUND',
-    );
-    await rejectsWith(
-      postMovement(t.deps, other.merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: a,
-        toVirtualAccountId: foreign,
-        amount: 100,
-      }),
-      'NOT_FOUND',
-    );
-    await rejectsWith(
-      postMovement(t.deps, merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: a,
-        toVirtualAccountId: 'not-a-uuid',
-        amount: 100,
-      }),
-      'NOT_FOUND',
-    );
-    await rejectsWith(
-      postMovement(t.deps, merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: a,
-        toVirtualAccountId: a,
-        amount: 100,
-      }),
-      'VALIDATION_ERROR',
-    );
+    const refused: [string, string, TAppErrorCode][] = [
+      [merchantId, foreign, 'NOT_FOUND'],
+      [other.merchantId, foreign, 'NOT_FOUND'],
+      [merchantId, 'not-a-uuid', 'NOT_FOUND'],
+      [merchantId, a, 'VALIDATION_ERROR'],
+    ];
+    for (const [asMerchant, to, code] of refused) {
+      await rejectsWith(
+        postMovement(t.deps, asMerchant, {
+          type: 'transfer',
+          fromVirtualAccountId: a,
+          toVirtualAccountId: to,
+          amount: 100,
+        }),
+        code,
+      );
+    }
     assert.equal(await countEntries(t.db), entries);
     assert.equal((await getBalance(t.deps, merchantId, a)).current, 5_000);
     assert.equal((await getBalance(t.deps, other.merchantId, foreign)).current, 0);

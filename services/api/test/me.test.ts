@@ -13,6 +13,7 @@ import {
   sessionOf,
   signInWithTwoFactor,
   TEST_JWT_SECRET,
+  assertError,
 } from './helper';
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -46,10 +47,7 @@ describe('GET /me', () => {
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const res = await me(`Bearer ${forged}`);
-    assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), {
-      error: { code: 'UNAUTHORIZED', message: 'Invalid access token' },
-    });
+    assertError(res, 401, { code: 'UNAUTHORIZED', message: 'Invalid access token' });
   });
 
   test('with an expired token: 401 TOKEN_EXPIRED', async () => {
@@ -64,10 +62,7 @@ describe('GET /me', () => {
       .setExpirationTime(now - 60)
       .sign(key);
     const res = await me(`Bearer ${expired}`);
-    assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), {
-      error: { code: 'TOKEN_EXPIRED', message: 'Access token expired' },
-    });
+    assertError(res, 401, { code: 'TOKEN_EXPIRED', message: 'Access token expired' });
   });
 
   test('a token signed with the secret but without a session id (sid) is refused', async () => {
@@ -83,10 +78,7 @@ describe('GET /me', () => {
       .setExpirationTime('5m')
       .sign(key);
     const res = await me(`Bearer ${noSid}`);
-    assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), {
-      error: { code: 'UNAUTHORIZED', message: 'Invalid access token' },
-    });
+    assertError(res, 401, { code: 'UNAUTHORIZED', message: 'Invalid access token' });
   });
 
   test('with a valid token: the user and both demo merchants, as owner', async () => {

@@ -11,6 +11,7 @@ import {
   queryRows,
   type TestApp,
   useTestApp,
+  assertError,
 } from './helper';
 
 describe('liveness and readiness', () => {
@@ -36,10 +37,7 @@ describe('liveness and readiness', () => {
       },
     });
     const ready = await t.app.inject({ method: 'GET', url: '/ready' });
-    assert.equal(ready.statusCode, 503);
-    assert.deepEqual(ready.json(), {
-      error: { code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' },
-    });
+    assertError(ready, 503, { code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
     const live = await t.app.inject({ method: 'GET', url: '/health' });
     assert.equal(live.statusCode, 200);
   });

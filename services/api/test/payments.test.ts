@@ -475,7 +475,8 @@ describe('payments API', () => {
     assert.equal(late.statusCode, 400);
     assert.equal(late.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
 
-    // A fixed-amount code paid with another amount.
+    // A fixed-amount code paid with another amount; a key of the paying account itself; an
+    // unknown key; insufficient funds.
     const fixed = generateBrCode({
       kind: 'static',
       key: '44555666000181',
@@ -483,48 +484,43 @@ describe('payments API', () => {
       merchantName: 'Arara Servicos',
       merchantCity: 'Rio de Janeiro',
     });
-    let code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
-      amount: 1_000,
-      destination: { type: 'code', code: fixed },
-    });
-    const other = await send(t.app, token, 'POST', url, {
-      payload: { ...base, destination: { type: 'code', code: fixed }, amount: 1_000, code },
-    });
-    assert.equal(other.statusCode, 400);
-    assert.equal(other.json().error.fields.amount, PAYMENT_MESSAGES.amountFixed);
-
-    // A key of the paying account itself.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
-      ...base,
-      destination: { type: 'key', key: '11222333000181' },
-    });
-    const own = await send(t.app, token, 'POST', url, {
-      payload: { ...base, destination: { type: 'key', key: '11222333000181' }, code },
-    });
-    assert.equal(own.statusCode, 400);
-    assert.equal(own.json().error.fields.key, PAYMENT_MESSAGES.ownKey);
-
-    // Unknown key.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
-      ...base,
-      destination: { type: 'key', key: 'nobody@example.com' },
-    });
-    const unknown = await send(t.app, token, 'POST', url, {
-      payload: { ...base, destination: { type: 'key', key: 'nobody@example.com' }, code },
-    });
-    assert.equal(unknown.statusCode, 404);
-    assert.equal(unknown.json().error.fields.key, PAYMENT_MESSAGES.keyNotFound);
-
-    // Insufficient funds.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
-      ...base,
-      amount: before + 1,
-    });
-    const tooMuch = await send(t.app, token, 'POST', url, {
-      payload: { ...base, amount: before + 1, code },
-    });
-    assert.equal(tooMuch.statusCode, 422);
-    assert.equal(tooMuch.json().error.fields.amount, PAYMENT_MESSAGES.insufficientFunds);
+    const refused: [string, object, number, string, string][] = [
+      [
+        'fixed amount',
+        { destination: { type: 'code', code: fixed }, amount: 1_000 },
+        400,
+        'amount',
+        PAYMENT_MESSAGES.amountFixed,
+      ],
+      [
+        'own key',
+        { destination: { type: 'key', key: '11222333000181' } },
+        400,
+        'key',
+        PAYMENT_MESSAGES.ownKey,
+      ],
+      [
+        'unknown key',
+        { destination: { type: 'key', key: 'nobody@example.com' } },
+        404,
+        'key',
+        PAYMENT_MESSAGES.keyNotFound,
+      ],
+      [
+        'insufficient funds',
+        { amount: before + 1 },
+        422,
+        'amount',
+        PAYMENT_MESSAGES.insufficientFunds,
+      ],
+    ];
+    for (const [name, change, status, field, message] of refused) {
+      const pix = { ...base, ...change };
+      const code = await emailedCode(token, everyone.merchantA, EMAILS.manager, pix);
+      const res = await send(t.app, token, 'POST', url, { payload: { ...pix, code } });
+      assert.equal(res.statusCode, status, name);
+      assert.equal(res.json().error.fields[field], message, name);
+    }
 
     // Zero and negative amounts never reach the checks.
     for (const amount of [0, -5]) {
@@ -535,7 +531,7 @@ describe('payments API', () => {
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountPositive);
     }
     // Another merchant's account as the origin.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, base);
+    const code = await emailedCode(token, everyone.merchantA, EMAILS.manager, base);
     const foreign = await send(t.app, token, 'POST', url, {
       payload: { ...base, virtualAccountId: accountsOther[0], code },
     });
