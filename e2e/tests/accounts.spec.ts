@@ -1,11 +1,10 @@
+import { accountEndpoints, type TStatementPage } from '@arara/contracts';
 import { expect, test } from '@playwright/test';
 import { randomCpf, randomMobile } from '../support/documents';
 import { codeFromMailbox, mailboxMark } from '../support/mailbox';
 import { demoApi } from '../support/merchant';
 import { chooseOption } from '../support/select';
 import { signInWithApi } from '../support/session';
-
-type Home = { balance: { current: number; blocked: number; available: number } };
 
 const brl = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }).format(cents / 100);
@@ -16,7 +15,7 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     request,
   }) => {
     const api = await demoApi(request);
-    const home = await api.get<Home>('/home');
+    const home = await api.call(accountEndpoints.home);
     expect(home.balance.current).toBeGreaterThan(0);
 
     await signInWithApi(page, request);
@@ -35,9 +34,7 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     request,
   }) => {
     const label = `E2E account ${Date.now()}`;
-    const { items: banks } = await (await demoApi(request)).get<{
-      items: { bankName: string; branchNumber: string; accountNumber: string }[];
-    }>('/bank-accounts');
+    const { items: banks } = await (await demoApi(request)).call(accountEndpoints.listBankAccounts);
     const bank = banks[0];
     if (!bank) throw new Error('The demo merchant has no bank account');
     const bankLabel = `${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`;
@@ -123,8 +120,6 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
   });
 });
 
-type StatementPage = { items: { id: string; amount: number }[]; nextCursor: string | null };
-
 test.describe('[accounts] statement', () => {
   test('filter the statement by period → download the CSV → its rows are the API statement', async ({
     page,
@@ -147,12 +142,12 @@ test.describe('[accounts] statement', () => {
       return { from: format.format(from), to: format.format(today) };
     });
     expect(query.get('period')).toBe('last7');
-    const expected: StatementPage['items'] = [];
+    const expected: TStatementPage['items'] = [];
     let cursor: string | null = null;
     do {
-      const page7: StatementPage = await api.get<StatementPage>(
-        `/statement?from=${days.from}&to=${days.to}&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
-      );
+      const page7: TStatementPage = await api.call(accountEndpoints.statement, {
+        query: { from: days.from, to: days.to, limit: 200, cursor: cursor ?? undefined },
+      });
       expected.push(...page7.items);
       cursor = page7.nextCursor;
     } while (cursor);
