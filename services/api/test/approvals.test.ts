@@ -19,15 +19,15 @@ import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
   call,
+  emailedCode,
   EMAILS,
   memberSend,
   PASSWORD,
-  ROLES,
-  virtualAccountIds,
-  useSignedInTeam,
-  emailedCode,
   pixWithEmailedCode,
+  ROLES,
   transferBetweenAccounts,
+  useSignedInTeam,
+  virtualAccountIds,
 } from './member-fixtures';
 
 const send = memberSend;

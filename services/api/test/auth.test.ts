@@ -9,8 +9,8 @@ import {
   ADMIN,
   ADMIN_TOTP_SECRET,
   adminSignInResponse,
+  assertError,
   cookieRequest,
-  useTestApp,
   DEMO,
   login,
   logoutWithCookie,
@@ -19,7 +19,7 @@ import {
   refreshWithCookie,
   sessionOf,
   signInWithTwoFactor,
-  assertError,
+  useTestApp,
 } from './helper';
 
 const INVALID_CREDENTIALS = {

@@ -6,7 +6,7 @@ import errorsPlugin from '../src/plugins/errors';
 import { assertMerchantPermission } from '../src/services/merchants/assert-merchant-permission';
 import { getBalanceHistory } from '../src/services/ledger';
 import { merchantIdByDocument } from './member-fixtures';
-import { DEMO, freshAddress, signIn, withSandbox, useTestApp, assertError } from './helper';
+import { assertError, DEMO, freshAddress, signIn, useTestApp, withSandbox } from './helper';
 
 /** Reproduced 500s on bad input (issue 13): each is now a 4xx with the API's error body. */
 describe('bad input is a 4xx, never a 500', () => {

@@ -16,7 +16,7 @@ import { seedCardPlan } from '../src/seeds/seed-cards';
 import { auditLog, users } from '../src/db/schema';
 import { cards, cardTransactions } from '../src/db/schema-cards';
 import { queryRows, useTestApp } from './helper';
-import { type Call, call, EMAILS, ROLES, WRITERS, useSignedInTeam } from './member-fixtures';
+import { type Call, call, EMAILS, ROLES, useSignedInTeam, WRITERS } from './member-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

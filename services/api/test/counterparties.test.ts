@@ -10,7 +10,7 @@ import {
 } from '@arara/contracts';
 import { seedCounterpartyPlan } from '../src/seeds/seed-counterparties';
 import { useTestApp } from './helper';
-import { send, useSignedInTeam, sendParsed } from './member-fixtures';
+import { send, sendParsed, useSignedInTeam } from './member-fixtures';
 
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { error: { fields?: Record<string, string> } }).error.fields ?? {};

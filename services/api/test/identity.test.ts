@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { memberships, oneTimeTokens, refreshTokens, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import {
-  useTestApp,
+  assertError,
   createVerifiedAccount,
   DEMO,
   latestLink,
@@ -19,7 +19,7 @@ import {
   signIn,
   TEST_APP_URL,
   tokenOf,
-  assertError,
+  useTestApp,
 } from './helper';
 
 const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } };

@@ -6,14 +6,14 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '../src/plugins/auth';
 import {
   ADMIN,
   ADMIN_TOTP_SECRET,
-  useTestApp,
+  assertError,
   DEMO,
   login,
   logoutWithCookie,
   sessionOf,
   signInWithTwoFactor,
   TEST_JWT_SECRET,
-  assertError,
+  useTestApp,
 } from './helper';
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);

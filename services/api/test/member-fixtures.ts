@@ -17,11 +17,11 @@ import { virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-keys';
 import {
   ADMIN_TOTP_SECRET,
-  type AuthedCall,
   authed,
-  setInHook,
+  type AuthedCall,
   freshAddress,
   mailbox,
+  setInHook,
   signIn,
   signInWithTwoFactor,
   type TestApp,
@@ -280,3 +280,11 @@ export async function sendParsed<T>(
 ): Promise<T> {
   return schema.parse((await send(...request)).json());
 }
+
+/** A payment document as a member reads it (GET; the answer, whatever its status). */
+export const readDocument = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  documentId: string,
+) => send(app, token, 'GET', endpointPath(paymentEndpoints.document, { merchantId, documentId }));

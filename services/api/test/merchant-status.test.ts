@@ -17,13 +17,13 @@ import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
+  emailedCode,
   EMAILS,
   memberSend,
   PASSWORD,
-  virtualAccountIds,
-  useSignedInTeam,
-  emailedCode,
   pixWithEmailedCode,
+  useSignedInTeam,
+  virtualAccountIds,
 } from './member-fixtures';
 
 const send = memberSend;

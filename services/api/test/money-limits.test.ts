@@ -15,17 +15,17 @@ import { PAYMENT_MESSAGES } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, virtualAccounts } from '../src/db/schema-ledger';
 import { LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
-import { withSandbox, useTestApp } from './helper';
+import { useTestApp, withSandbox } from './helper';
 import {
-  PASSWORD,
-  send,
-  signInEveryone,
-  virtualAccountIds,
-  useSignedInTeam,
   balanceOf,
   issueQrCode,
   keyAccountOf,
+  PASSWORD,
+  send,
+  signInEveryone,
   transferBetweenAccounts,
+  useSignedInTeam,
+  virtualAccountIds,
 } from './member-fixtures';
 
 describe('sandbox mode off (the default)', () => {

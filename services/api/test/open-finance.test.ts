@@ -4,7 +4,6 @@ import {
   endpointPath,
   OPEN_FINANCE_MESSAGES,
   openFinanceEndpoints,
-  paymentEndpoints,
   ZPaymentDocument,
   ZPaymentInitiation,
   ZPaymentInitiationsResponse,
@@ -12,9 +11,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentInitiations } from '../src/db/schema-open-finance';
-import { withSandbox, useTestApp } from './helper';
+import { useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
-import { newKey, send, virtualAccountIds, useSignedInTeam, sendParsed } from './member-fixtures';
+import {
+  newKey,
+  readDocument,
+  send,
+  sendParsed,
+  useSignedInTeam,
+  virtualAccountIds,
+} from './member-fixtures';
 
 describe('Open finance payment initiation', () => {
   const t = useTestApp({ money: withSandbox() });
@@ -159,16 +165,8 @@ describe('Open finance payment initiation', () => {
     assert.equal(await countEntries(t.app.db), entries + 1);
     await assertLedgerInvariants(t.app.db);
 
-    const document = await sendParsed(
-      ZPaymentDocument,
-      t.app,
-      owner,
-      'GET',
-      endpointPath(paymentEndpoints.document, {
-        merchantId: merchantA,
-        documentId: done.documentId,
-      }),
-      { key: null },
+    const document = ZPaymentDocument.parse(
+      (await readDocument(t.app, owner, merchantA, done.documentId)).json(),
     );
     assert.equal(document.kind, 'entry');
     assert.equal(document.method, 'pix');

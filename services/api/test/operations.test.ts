@@ -6,12 +6,12 @@ import { connectDatabase, defaultPoolLimits, poolConfig } from '../src/db/client
 import { seedDatabase } from '../src/seeds/seed';
 import { closeWithin } from '../src/lib/shutdown';
 import {
+  assertError,
   createTempPostgresDatabase,
   createTestApp,
   queryRows,
   type TestApp,
   useTestApp,
-  assertError,
 } from './helper';
 
 describe('liveness and readiness', () => {

@@ -18,13 +18,14 @@ import { getBalance } from '../src/services/ledger';
 import { freshAddress, mailbox, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
+  assertIdempotentReplay,
   EMAILS,
   newKey,
   PASSWORD,
+  readDocument,
   send,
-  virtualAccountIds,
   useSignedInTeam,
-  assertIdempotentReplay,
+  virtualAccountIds,
 } from './member-fixtures';
 
 describe('payments API', () => {
@@ -116,15 +117,7 @@ describe('payments API', () => {
     );
 
     // The document reads back; a viewer can read it, not move money.
-    const read = await send(
-      t.app,
-      everyone.tokens.viewer,
-      'GET',
-      endpointPath(paymentEndpoints.document, {
-        merchantId: everyone.merchantA,
-        documentId: document.id,
-      }),
-    );
+    const read = await readDocument(t.app, everyone.tokens.viewer, everyone.merchantA, document.id);
     assert.equal(read.statusCode, 200);
     assert.deepEqual(read.json(), document);
     const viewerMoves = await send(t.app, everyone.tokens.viewer, 'POST', url, { payload });
@@ -133,14 +126,11 @@ describe('payments API', () => {
     assert.equal(developerMoves.statusCode, 403);
     assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
     // Another merchant's user cannot see it.
-    const foreign = await send(
+    const foreign = await readDocument(
       t.app,
       everyone.other,
-      'GET',
-      endpointPath(paymentEndpoints.document, {
-        merchantId: everyone.otherMerchantId,
-        documentId: document.id,
-      }),
+      everyone.otherMerchantId,
+      document.id,
     );
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.message, 'Document not found');

@@ -24,9 +24,9 @@ import {
   type Call,
   call,
   ROLES,
+  useSignedInTeam,
   virtualAccountIds,
   WRITERS,
-  useSignedInTeam,
 } from './member-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -14,17 +14,17 @@ import { eq } from 'drizzle-orm';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-keys';
 import { qrCodes } from '../src/db/schema-qr-codes';
-import { freshAddress, withSandbox, useTestApp } from './helper';
+import { freshAddress, useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   EMAILS,
-  virtualAccountIds,
-  memberSend,
-  useSignedInTeam,
-  pixWithEmailedCode,
   issueQrCode,
   keyAccountOf,
+  memberSend,
+  pixWithEmailedCode,
   qrCodeDetail,
+  useSignedInTeam,
+  virtualAccountIds,
 } from './member-fixtures';
 
 const send = memberSend;
@@ -44,6 +44,18 @@ describe('QR codes', () => {
 
   const issue = (payload: object) =>
     issueQrCode(t.app, everyone.other, everyone.otherMerchantId, payload);
+  /** A dynamic code of the other merchant for `amount`, due tomorrow. */
+  const issueDynamic = async (amount: number) =>
+    ZQrCode.parse(
+      (
+        await issue({
+          type: 'dynamic',
+          virtualAccountId: otherAccount,
+          amount,
+          expiresAt: tomorrow(),
+        })
+      ).json(),
+    );
   const detailOf = (id: string) =>
     qrCodeDetail(t.app, everyone.other, everyone.otherMerchantId, id);
 
@@ -142,13 +154,7 @@ describe('QR codes', () => {
   });
 
   test('a dynamic code is paid once: the Pix credits the account and marks it paid; a second payer is refused', async () => {
-    const created = await issue({
-      type: 'dynamic',
-      virtualAccountId: otherAccount,
-      amount: 2_500,
-      expiresAt: tomorrow(),
-    });
-    const code = ZQrCode.parse(created.json());
+    const code = await issueDynamic(2_500);
     const paid = await pay(code.pixCode, 2_500);
     assert.equal(paid.statusCode, 201, paid.body);
     const detail = await detailOf(code.id);
@@ -186,16 +192,7 @@ describe('QR codes', () => {
   }
 
   test('a copy of a dynamic code with another value (field 54 rewritten, CRC recomputed) or another key is refused; the code stays payable by its own value', async () => {
-    const code = ZQrCode.parse(
-      (
-        await issue({
-          type: 'dynamic',
-          virtualAccountId: otherAccount,
-          amount: 100_000,
-          expiresAt: tomorrow(),
-        })
-      ).json(),
-    );
+    const code = await issueDynamic(100_000);
     // Merchant A pays 1 cent with a copy that says 0.01.
     const cheap = tamper(code.pixCode, { amountCents: 1 });
     assert.equal(parseBrCode(cheap).ok, true);
@@ -247,13 +244,7 @@ describe('QR codes', () => {
   });
 
   test('an expired code cannot be paid; a static code takes several payments', async () => {
-    const created = await issue({
-      type: 'dynamic',
-      virtualAccountId: otherAccount,
-      amount: 1_000,
-      expiresAt: tomorrow(),
-    });
-    const code = ZQrCode.parse(created.json());
+    const code = await issueDynamic(1_000);
     await t.app.db
       .update(qrCodes)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
@@ -303,16 +294,7 @@ describe('QR codes', () => {
         headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
         payload,
       });
-    const code = ZQrCode.parse(
-      (
-        await issue({
-          type: 'dynamic',
-          virtualAccountId: otherAccount,
-          amount: 3_300,
-          expiresAt: tomorrow(),
-        })
-      ).json(),
-    );
+    const code = await issueDynamic(3_300);
     const start = await balance();
     const key = `sandbox-${Date.now()}`;
     const [first, second] = await Promise.all([sandboxPay(code.id, key), sandboxPay(code.id, key)]);
@@ -353,16 +335,7 @@ describe('QR codes', () => {
     const changed = await sandboxPay(fixed.id, `${key}-f1`, { amount: 901 });
     assert.equal(changed.statusCode, 400);
 
-    const late = ZQrCode.parse(
-      (
-        await issue({
-          type: 'dynamic',
-          virtualAccountId: otherAccount,
-          amount: 1_000,
-          expiresAt: tomorrow(),
-        })
-      ).json(),
-    );
+    const late = await issueDynamic(1_000);
     await t.app.db
       .update(qrCodes)
       .set({ expiresAt: new Date(Date.now() - 1_000) })

@@ -16,8 +16,8 @@ import { invitations, merchants, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import { assertMerchantPermission } from '../src/services/merchants/assert-merchant-permission';
 import {
-  type AuthedCall,
   authed,
+  type AuthedCall,
   freshAddress,
   latestLink,
   mailbox,
@@ -689,28 +689,21 @@ describe('merchants, team, invitations and approval rules', () => {
 
   describe('approval rules', () => {
     test('create, list, change and delete', async () => {
-      const created = await as('admin', {
-        method: 'POST',
-        url: `/merchants/${merchantB}/approval-rules`,
-        payload: {
-          operation: 'withdrawal',
-          minAmount: 1_000_000,
-          approverRole: 'manager',
-          requiredApprovals: 2,
-        },
-      });
+      const createRule = (role: TMembershipRole) =>
+        as(role, {
+          method: 'POST',
+          url: `/merchants/${merchantB}/approval-rules`,
+          payload: {
+            operation: 'withdrawal',
+            minAmount: 1_000_000,
+            approverRole: 'manager',
+            requiredApprovals: 2,
+          },
+        });
+      const created = await createRule('admin');
       // The admin is not a member of B.
       assert.equal(created.statusCode, 404);
-      const res = await as('owner', {
-        method: 'POST',
-        url: `/merchants/${merchantB}/approval-rules`,
-        payload: {
-          operation: 'withdrawal',
-          minAmount: 1_000_000,
-          approverRole: 'manager',
-          requiredApprovals: 2,
-        },
-      });
+      const res = await createRule('owner');
       assert.equal(res.statusCode, 201, res.body);
       const rule = ZApprovalRule.parse(res.json());
       assert.equal(rule.active, true);

@@ -17,7 +17,6 @@ import {
 } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import {
-  useTestApp,
   createVerifiedAccount,
   latestLink,
   mailbox,
@@ -29,6 +28,7 @@ import {
   signIn,
   TEST_APP_URL,
   tokenOf,
+  useTestApp,
 } from './helper';
 import { base32Decode, codeFor, totpAt, wrongCodeFor } from './totp';
 

@@ -3,7 +3,6 @@ import { before, describe, test } from 'node:test';
 import {
   endpointPath,
   PAYMENT_MESSAGES,
-  paymentEndpoints,
   WITHDRAWAL_MESSAGES,
   withdrawalEndpoints,
   ZPaymentDocument,
@@ -17,11 +16,12 @@ import { feeOf, percentUnits } from '../src/services/withdrawals';
 import { queryRows, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
-  newKey,
-  send,
-  virtualAccountIds,
-  useSignedInTeam,
   assertIdempotentReplay,
+  newKey,
+  readDocument,
+  send,
+  useSignedInTeam,
+  virtualAccountIds,
 } from './member-fixtures';
 
 test('fee arithmetic: fixed, percentage half up, both, minimum', () => {
@@ -239,15 +239,7 @@ describe('withdrawals API', () => {
     assert.equal(await available(c), before - quoted.total - 1_250);
 
     // The document reads back through the documents API; a viewer cannot withdraw.
-    const read = await send(
-      t.app,
-      everyone.tokens.viewer,
-      'GET',
-      endpointPath(paymentEndpoints.document, {
-        merchantId: everyone.merchantA,
-        documentId: document.id,
-      }),
-    );
+    const read = await readDocument(t.app, everyone.tokens.viewer, everyone.merchantA, document.id);
     assert.equal(read.statusCode, 200);
     for (const role of ['viewer', 'developer'] as const) {
       const refused = await send(t.app, everyone.tokens[role], 'POST', url, { payload });
