@@ -19,7 +19,7 @@ import {
   signInEveryone,
   VIRTUAL_ACCOUNT_NOT_FOUND,
 } from './member-fixtures';
-import { createTestApp, type TestApp } from './helper';
+import { assertFieldErrors, createTestApp, type TestApp } from './helper';
 
 describe('accounts API: bank accounts, virtual accounts, home', () => {
   let t: TestApp;
@@ -397,8 +397,7 @@ describe('accounts API: bank accounts, virtual accounts, home', () => {
     ];
     for (const [query, fields] of cases) {
       const res = await as('owner', { method: 'GET', url: `${base}/home?${query}` });
-      assert.equal(res.statusCode, 400, query);
-      assert.deepEqual(res.json().error.fields, fields, query);
+      assertFieldErrors(res, fields, query);
     }
     const leap = await as('owner', {
       method: 'GET',

@@ -21,6 +21,7 @@ import {
   call,
   emailedCode,
   EMAILS,
+  listApprovals,
   memberSend,
   PASSWORD,
   pixWithEmailedCode,
@@ -57,12 +58,7 @@ describe('approval rules hold payments until approved', () => {
       amount,
     });
   const pending = async (token: string) => {
-    const res = await send(
-      t.app,
-      token,
-      'GET',
-      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
-    );
+    const res = await listApprovals(t.app, token, everyone.merchantA);
     assert.equal(res.statusCode, 200, res.body);
     return ZPaymentApprovalsResponse.parse(res.json()).items;
   };
@@ -387,12 +383,7 @@ describe('approving is stepped up, and only current approvers count', () => {
       amount: 60_000,
     });
     assert.equal(held.statusCode, 202, held.body);
-    const list = await send(
-      t.app,
-      everyone.tokens.owner,
-      'GET',
-      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
-    );
+    const list = await listApprovals(t.app, everyone.tokens.owner, everyone.merchantA);
     const document = ZPaymentDocument.parse(held.json());
     const approval = ZPaymentApprovalsResponse.parse(list.json()).items.find(
       (item) => item.document.id === document.id,
@@ -426,11 +417,11 @@ describe('approving is stepped up, and only current approvers count', () => {
   const approveWithCode = async (role: 'admin' | 'manager', approvalId: string) =>
     approve(role, approvalId, { password: PASSWORD, code: await emailed(role, approvalId) });
   const status = async (approvalId: string) => {
-    const list = await send(
+    const list = await listApprovals(
       t.app,
       everyone.tokens.owner,
-      'GET',
-      `${endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA })}?status=pending`,
+      everyone.merchantA,
+      '?status=pending',
     );
     return ZPaymentApprovalsResponse.parse(list.json()).items.some((item) => item.id === approvalId)
       ? 'pending'

@@ -30,6 +30,15 @@ describe('auth', () => {
   const t = useTestApp();
 
   const refresh = (refreshToken: string) => refreshWithCookie(t.app, refreshToken);
+  /** Rewrites the stored row of a refresh token (its age, revocation or expiry). */
+  const setStoredToken = (
+    refreshToken: string,
+    values: { revokedAt?: Date; createdAt?: Date; expiresAt?: Date },
+  ) =>
+    t.app.db
+      .update(refreshTokens)
+      .set(values)
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
   const logout = (refreshToken: string) => logoutWithCookie(t.app, refreshToken);
   /** A refresh answer's body with the rotated refresh token of its cookie. */
   const tokensOf = (res: LightMyRequestResponse) => ({
@@ -217,10 +226,7 @@ describe('auth', () => {
       const first = sessionOf(await login(t.app, DEMO));
       const second = tokensOf(await refresh(first.refreshToken));
       // Rotated a minute ago: past the grace window for concurrent tabs.
-      await t.app.db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(Date.now() - 60_000) })
-        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
+      await setStoredToken(first.refreshToken, { revokedAt: new Date(Date.now() - 60_000) });
 
       const reuse = await refresh(first.refreshToken);
       assertError(reuse, 401, { code: 'UNAUTHORIZED', message: 'Invalid refresh token' });
@@ -238,10 +244,9 @@ describe('auth', () => {
       const first = sessionOf(await login(t.app, DEMO));
       const second = tokensOf(await refresh(first.refreshToken));
       // Signed in 31 days ago (its tokens were rotated since, so each is young).
-      await t.app.db
-        .update(refreshTokens)
-        .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
-        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
+      await setStoredToken(first.refreshToken, {
+        createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
+      });
       const res = await refresh(second.refreshToken);
       assert.equal(res.statusCode, 401);
       assert.equal(res.json().error.message, 'Refresh token expired');
@@ -295,10 +300,7 @@ describe('auth', () => {
 
     test('an expired token is a 401', async () => {
       const tokens = sessionOf(await login(t.app, DEMO));
-      await t.app.db
-        .update(refreshTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(tokens.refreshToken)));
+      await setStoredToken(tokens.refreshToken, { expiresAt: new Date(Date.now() - 1000) });
       const res = await refresh(tokens.refreshToken);
       assertError(res, 401, { code: 'UNAUTHORIZED', message: 'Refresh token expired' });
     });

@@ -27,6 +27,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 export const DEMO = { email: 'demo@arara.dev', password: 'Arara@2026' } as const;
 export const ADMIN = { email: 'admin@arara.dev', password: 'Arara@2026' } as const;
 export const TEST_APP_URL = 'http://app.test';
+/** The answer to an e-mailed or issued token that is unknown, used up or expired. */
+export const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } };
 
 export type TestApp = {
   app: FastifyInstance;
@@ -188,6 +190,16 @@ export function assertError(
 ) {
   assert.equal(res.statusCode, status, res.body);
   assert.deepEqual(res.json(), { error });
+}
+
+/** A 400 whose field errors are exactly `fields` (`label` names the case in a failure). */
+export function assertFieldErrors(
+  res: LightMyRequestResponse,
+  fields: Record<string, string>,
+  label: string,
+) {
+  assert.equal(res.statusCode, 400, label);
+  assert.deepEqual(res.json().error.fields, fields, label);
 }
 
 /** POST with a JSON body, from `address` (a fresh one unless given). */

@@ -9,6 +9,7 @@ import {
   assertError,
   createVerifiedAccount,
   DEMO,
+  INVALID_TOKEN,
   latestLink,
   mailbox,
   type NewAccount,
@@ -21,8 +22,6 @@ import {
   tokenOf,
   useTestApp,
 } from './helper';
-
-const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } };
 
 describe('identity', () => {
   const t = useTestApp();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import {
+  approvalEndpoints,
   endpointPath,
   PAYMENT_MESSAGES,
   paymentEndpoints,
@@ -288,3 +289,11 @@ export const readDocument = (
   merchantId: string,
   documentId: string,
 ) => send(app, token, 'GET', endpointPath(paymentEndpoints.document, { merchantId, documentId }));
+
+/** The merchant's payment approvals as a member lists them (`search`: a query string). */
+export const listApprovals = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  search = '',
+) => send(app, token, 'GET', `${endpointPath(approvalEndpoints.list, { merchantId })}${search}`);

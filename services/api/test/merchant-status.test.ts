@@ -19,6 +19,7 @@ import {
   addApprovalRule,
   emailedCode,
   EMAILS,
+  listApprovals,
   memberSend,
   PASSWORD,
   pixWithEmailedCode,
@@ -117,12 +118,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
     });
     const held = await withdraw(everyone.tokens.manager, 150_000);
     assert.equal(held.statusCode, 202, held.body);
-    const list = await send(
-      t.app,
-      everyone.tokens.owner,
-      'GET',
-      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
-    );
+    const list = await listApprovals(t.app, everyone.tokens.owner, everyone.merchantA);
     const [listed] = ZPaymentApprovalsResponse.parse(list.json()).items;
     assert.ok(listed);
     const approve = async () => {
@@ -159,14 +155,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       assert.deepEqual(refused.json(), refusedBody);
       assert.deepEqual(await balance(), before, 'still held, nothing moved');
       const [still] = ZPaymentApprovalsResponse.parse(
-        (
-          await send(
-            t.app,
-            everyone.tokens.owner,
-            'GET',
-            endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
-          )
-        ).json(),
+        (await listApprovals(t.app, everyone.tokens.owner, everyone.merchantA)).json(),
       ).items;
       assert.equal(still?.id, listed.id);
       assert.deepEqual(still?.decisions, [], 'the refused approval is not recorded');

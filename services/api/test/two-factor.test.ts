@@ -18,6 +18,7 @@ import {
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import {
   createVerifiedAccount,
+  INVALID_TOKEN,
   latestLink,
   mailbox,
   type NewAccount,
@@ -32,7 +33,6 @@ import {
 } from './helper';
 import { base32Decode, codeFor, totpAt, wrongCodeFor } from './totp';
 
-const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } };
 const INVALID_CODE = (field: 'code' | 'recoveryCode' = 'code') => ({
   error: {
     code: 'INVALID_TWO_FACTOR_CODE',
