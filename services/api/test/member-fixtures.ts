@@ -8,6 +8,7 @@ import {
   paymentEndpoints,
   qrCodeEndpoints,
   type TMembershipRole,
+  ZPaymentDocument,
   ZQrCode,
 } from '@arara/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -297,3 +298,15 @@ export const listApprovals = (
   merchantId: string,
   search = '',
 ) => send(app, token, 'GET', `${endpointPath(approvalEndpoints.list, { merchantId })}${search}`);
+
+/** A money-moving POST (with `key`) that must answer 201: the payment document it answers. */
+export async function postedDocument(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  request: { payload: object; key: string },
+) {
+  const res = await send(app, token, 'POST', url, request);
+  assert.equal(res.statusCode, 201, res.body);
+  return ZPaymentDocument.parse(res.json());
+}

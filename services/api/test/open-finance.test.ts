@@ -40,7 +40,7 @@ describe('Open finance payment initiation', () => {
       payload,
       key: null,
     });
-  const authorise = (id: string, key = newKey(), token = owner) =>
+  const authorise = (id: string, key: string | null = newKey(), token = owner) =>
     send(
       t.app,
       token,
@@ -50,6 +50,22 @@ describe('Open finance payment initiation', () => {
         initiationId: id,
       }),
       { key },
+    );
+  const reject = (id: string, payload: object) =>
+    send(
+      t.app,
+      owner,
+      'POST',
+      endpointPath(openFinanceEndpoints.sandboxReject, { merchantId: merchantA, initiationId: id }),
+      { payload, key: null },
+    );
+  /** GET of a payment initiation (`merchantId`: the route's merchant, A by default). */
+  const getInitiation = (id: string, token = owner, merchantId = merchantA) =>
+    send(
+      t.app,
+      token,
+      'GET',
+      endpointPath(openFinanceEndpoints.get, { merchantId, initiationId: id }),
     );
   const cancel = (id: string, token = owner) =>
     send(
@@ -184,57 +200,22 @@ describe('Open finance payment initiation', () => {
 
     // Decided: neither cancel nor reject changes it.
     assert.equal((await cancel(done.id)).statusCode, 409);
-    const reject = await send(
-      t.app,
-      owner,
-      'POST',
-      endpointPath(openFinanceEndpoints.sandboxReject, {
-        merchantId: merchantA,
-        initiationId: done.id,
-      }),
-      { payload: {}, key: null },
-    );
-    assert.equal(reject.statusCode, 409);
+    assert.equal((await reject(done.id, {})).statusCode, 409);
   });
 
   test('authorise needs an Idempotency-Key', async () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
-    const response = await send(
-      t.app,
-      owner,
-      'POST',
-      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
-        merchantId: merchantA,
-        initiationId: request.id,
-      }),
-      { key: null },
-    );
+    const response = await authorise(request.id, null);
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().error.fields.idempotencyKey);
-    const after = await sendParsed(
-      ZPaymentInitiation,
-      t.app,
-      owner,
-      'GET',
-      endpointPath(openFinanceEndpoints.get, { merchantId: merchantA, initiationId: request.id }),
-      { key: null },
-    );
+    const after = ZPaymentInitiation.parse((await getInitiation(request.id)).json());
     assert.equal(after.status, 'awaiting_authorisation');
   });
 
   test('reject keeps the reason and moves nothing; cancel; an expired request cannot be authorised', async () => {
     const balance = await balanceOf(account);
     const rejected = ZPaymentInitiation.parse((await create(valid())).json());
-    const rejection = await send(
-      t.app,
-      owner,
-      'POST',
-      endpointPath(openFinanceEndpoints.sandboxReject, {
-        merchantId: merchantA,
-        initiationId: rejected.id,
-      }),
-      { payload: { reason: 'Saldo insuficiente no banco' }, key: null },
-    );
+    const rejection = await reject(rejected.id, { reason: 'Saldo insuficiente no banco' });
     assert.equal(rejection.statusCode, 200, rejection.body);
     assert.equal(rejection.json().status, 'rejected');
     assert.equal(rejection.json().rejectionReason, 'Saldo insuficiente no banco');
@@ -284,21 +265,7 @@ describe('Open finance payment initiation', () => {
   test('roles and tenants: a viewer reads but cannot create or decide; another merchant sees nothing', async () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
     const viewer = everyone.tokens.viewer;
-    assert.equal(
-      (
-        await send(
-          t.app,
-          viewer,
-          'GET',
-          endpointPath(openFinanceEndpoints.get, {
-            merchantId: merchantA,
-            initiationId: request.id,
-          }),
-          { key: null },
-        )
-      ).statusCode,
-      200,
-    );
+    assert.equal((await getInitiation(request.id, viewer)).statusCode, 200);
     assert.equal((await create(valid(), viewer)).statusCode, 403);
     assert.equal((await authorise(request.id, newKey(), viewer)).statusCode, 403);
     assert.equal((await cancel(request.id, viewer)).statusCode, 403);
@@ -306,16 +273,7 @@ describe('Open finance payment initiation', () => {
 
     // The other merchant: its own route answers 404 for A's request; A's route is not its own.
     const other = everyone.other;
-    const foreign = await send(
-      t.app,
-      other,
-      'GET',
-      endpointPath(openFinanceEndpoints.get, {
-        merchantId: everyone.otherMerchantId,
-        initiationId: request.id,
-      }),
-      { key: null },
-    );
+    const foreign = await getInitiation(request.id, other, everyone.otherMerchantId);
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.fields.initiation, OPEN_FINANCE_MESSAGES.notFound);
     assert.equal(

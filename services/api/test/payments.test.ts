@@ -6,7 +6,6 @@ import {
   generateBrCode,
   PAYMENT_MESSAGES,
   paymentEndpoints,
-  ZPaymentDocument,
   ZPaymentDocumentPage,
   ZPixPreview,
   ZPublicPixTransaction,
@@ -22,6 +21,7 @@ import {
   EMAILS,
   newKey,
   PASSWORD,
+  postedDocument,
   readDocument,
   send,
   useSignedInTeam,
@@ -84,9 +84,7 @@ describe('payments API', () => {
       description: 'rent',
     };
     const key = newKey();
-    const res = await send(t.app, owner, 'POST', url, { payload, key });
-    assert.equal(res.statusCode, 201, res.body);
-    const document = ZPaymentDocument.parse(res.json());
+    const document = await postedDocument(t.app, owner, url, { payload, key });
     assert.equal(document.kind, 'transfer');
     assert.equal(document.status, 'approved');
     assert.equal(document.counterpartVirtualAccountId, b);
@@ -313,9 +311,7 @@ describe('payments API', () => {
     assert.equal(await balance(everyone.merchantA, a), payerBefore);
 
     const key = newKey();
-    const res = await send(t.app, owner, 'POST', url, { payload, key });
-    assert.equal(res.statusCode, 201, res.body);
-    const out = ZPaymentDocument.parse(res.json());
+    const out = await postedDocument(t.app, owner, url, { payload, key });
     assert.equal(out.kind, 'out');
     assert.equal(out.method, 'pix');
     assert.match(out.endToEndId ?? '', /^E\d{8}\d{12}[0-9A-Za-z]{11}$/);

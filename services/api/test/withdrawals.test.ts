@@ -5,7 +5,6 @@ import {
   PAYMENT_MESSAGES,
   WITHDRAWAL_MESSAGES,
   withdrawalEndpoints,
-  ZPaymentDocument,
   ZWithdrawalQuote,
 } from '@arara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   assertIdempotentReplay,
   newKey,
+  postedDocument,
   readDocument,
   send,
   useSignedInTeam,
@@ -179,9 +179,7 @@ describe('withdrawals API', () => {
     const before = await available(c);
 
     const key = newKey();
-    const res = await send(t.app, owner, 'POST', url, { payload, key });
-    assert.equal(res.statusCode, 201, res.body);
-    const document = ZPaymentDocument.parse(res.json());
+    const document = await postedDocument(t.app, owner, url, { payload, key });
     assert.equal(document.kind, 'out');
     assert.equal(document.method, 'ted');
     assert.equal(document.status, 'approved');
