@@ -1,24 +1,22 @@
 import { accountEndpoints, type TStatementPage } from '@arara/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { randomCpf, randomMobile } from '../support/documents';
 import { codeFromMailbox, mailboxMark } from '../support/mailbox';
 import { demoApi } from '../support/merchant';
 import { chooseOption } from '../support/select';
-import { signInWithApi } from '../support/session';
 
 const brl = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
 test.describe('[accounts] home, virtual accounts and Pix keys', () => {
   test('home shows the seeded balances of the merchant, as the API computes them', async ({
-    page,
-    request,
+    signedInPage: page,
+    demoMerchant: api,
   }) => {
-    const api = await demoApi(request);
     const home = await api.call(accountEndpoints.home);
     expect(home.balance.current).toBeGreaterThan(0);
 
-    await signInWithApi(page, request);
     await page.goto('/');
     const cards = page.getByRole('list', { name: 'Balances' });
     await expect(cards.getByRole('listitem').nth(0)).toContainText(brl(home.balance.current));
@@ -30,11 +28,12 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
   });
 
   test('create a virtual account → Pix keys: somebody else’s CPF refused, e-mail and phone confirmed with the code sent to them, a random key → rename it', async ({
-    page,
+    signedInPage: page,
     request,
+    demoMerchant,
   }) => {
     const label = `E2E account ${Date.now()}`;
-    const { items: banks } = await (await demoApi(request)).call(accountEndpoints.listBankAccounts);
+    const { items: banks } = await demoMerchant.call(accountEndpoints.listBankAccounts);
     const bank = banks[0];
     if (!bank) throw new Error('The demo merchant has no bank account');
     const bankLabel = `${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`;
@@ -42,7 +41,6 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     const email = `pix.${Date.now()}@example.com`;
     const phone = randomMobile();
 
-    await signInWithApi(page, request);
     await page.goto('/accounts/virtual');
     await page.getByRole('button', { name: /New virtual account/ }).click();
     const create = page.getByRole('dialog', { name: 'New virtual account' });
@@ -122,10 +120,9 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
 
 test.describe('[accounts] statement', () => {
   test('filter the statement by period → download the CSV → its rows are the API statement', async ({
-    page,
+    signedInPage: page,
     request,
   }) => {
-    await signInWithApi(page, request);
     await page.goto('/accounts/extract');
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByTitle('Last 7 days', { exact: true }).click();

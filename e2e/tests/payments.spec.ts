@@ -5,7 +5,8 @@ import {
   qrCodeEndpoints,
   type TVirtualAccountDetail,
 } from '@arara/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { DEMO_USER } from '../support/apps';
 import { codeFromMailbox, mailboxMark } from '../support/mailbox';
 import {
@@ -15,7 +16,6 @@ import {
   type MerchantApi,
   merchantApi,
 } from '../support/merchant';
-import { signInWithApi } from '../support/session';
 
 type Account = TVirtualAccountDetail;
 
@@ -46,6 +46,17 @@ async function richestAccount(api: MerchantApi): Promise<Account> {
   const [account] = await activeAccountsByBalance(api);
   if (!account) throw new Error('The demo merchant has no active virtual account');
   return account;
+}
+
+/**
+ * A Pix of the demo owner to the other merchant: both merchants' APIs, the demo account that
+ * pays (the richest) and an amount of its own.
+ */
+async function pixBetweenMerchants(request: APIRequestContext) {
+  const payer = await demoApi(request);
+  const receiver = await merchantApi(request, OTHER.credentials, OTHER.name);
+  const origin = await richestAccount(payer);
+  return { payer, receiver, origin, amount: someCents() };
 }
 
 /** Origin → destination looked up (key or pasted code) → the amount step. */
@@ -97,18 +108,14 @@ async function confirmPix(page: Page, request: APIRequestContext, { double = fal
 
 test.describe('[payments] Pix and transfers between accounts', () => {
   test('a Pix to a key of another merchant: both balances change and the public page shows it', async ({
-    page,
+    signedInPage: page,
     request,
     browser,
   }) => {
-    const payer = await demoApi(request);
-    const receiver = await merchantApi(request, OTHER.credentials, OTHER.name);
-    const origin = await richestAccount(payer);
-    const amount = someCents();
+    const { payer, receiver, origin, amount } = await pixBetweenMerchants(request);
     const payerBefore = origin.availableBalance;
     const receiverBefore = await currentBalance(receiver);
 
-    await signInWithApi(page, request);
     await fillPix(page, origin, { key: OTHER.emailKey }, OTHER.name);
     await page.getByLabel('Amount').fill(typed(amount));
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -133,13 +140,10 @@ test.describe('[payments] Pix and transfers between accounts', () => {
   });
 
   test('a copy-and-paste code with a fixed amount locks the amount, pays exactly it and settles the QR code', async ({
-    page,
+    signedInPage: page,
     request,
   }) => {
-    const payer = await demoApi(request);
-    const receiver = await merchantApi(request, OTHER.credentials, OTHER.name);
-    const origin = await richestAccount(payer);
-    const amount = someCents();
+    const { payer, receiver, origin, amount } = await pixBetweenMerchants(request);
     // The other merchant issues a dynamic QR code on the account that holds its Pix keys.
     const keys = await receiver.call(pixKeyEndpoints.list);
     const keyAccount = keys.items.find((key) => key.key === OTHER.emailKey)?.virtualAccountId;
@@ -156,7 +160,6 @@ test.describe('[payments] Pix and transfers between accounts', () => {
     expect(issued.status).toBe('pending');
     const receiverBefore = await currentBalance(receiver);
 
-    await signInWithApi(page, request);
     await fillPix(page, origin, { code: issued.pixCode }, OTHER.name);
     const field = page.getByLabel('Amount');
     await expect(field).toHaveValue(typed(amount));
@@ -173,17 +176,13 @@ test.describe('[payments] Pix and transfers between accounts', () => {
     expect(settled).toMatchObject({ status: 'paid', finalAmount: amount });
   });
 
-  test('a double click on send moves the money once', async ({ page, request }) => {
-    const payer = await demoApi(request);
-    const receiver = await merchantApi(request, OTHER.credentials, OTHER.name);
-    const origin = await richestAccount(payer);
-    const amount = someCents();
+  test('a double click on send moves the money once', async ({ signedInPage: page, request }) => {
+    const { payer, receiver, origin, amount } = await pixBetweenMerchants(request);
     const receiverBefore = await currentBalance(receiver);
     const { items: before } = await payer.call(paymentEndpoints.documents, {
       query: { kind: 'out' },
     });
 
-    await signInWithApi(page, request);
     await fillPix(page, origin, { key: OTHER.emailKey }, OTHER.name);
     await page.getByLabel('Amount').fill(typed(amount));
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -199,15 +198,13 @@ test.describe('[payments] Pix and transfers between accounts', () => {
   });
 
   test('a transfer between accounts cancelled at review moves nothing', async ({
-    page,
-    request,
+    signedInPage: page,
+    demoMerchant: api,
   }) => {
-    const api = await demoApi(request);
     const [origin, destination] = await activeAccountsByBalance(api);
     if (!origin || !destination) throw new Error('The demo merchant needs two active accounts');
     const { items: before } = await api.call(paymentEndpoints.documents);
 
-    await signInWithApi(page, request);
     await page.goto('/between-accounts');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Transfer between accounts' }),

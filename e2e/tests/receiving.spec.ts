@@ -4,10 +4,10 @@ import {
   paymentEndpoints,
   qrCodeEndpoints,
 } from '@arara/contracts';
-import { expect, test } from '@playwright/test';
-import { availableBalance as available, demoApi } from '../support/merchant';
+import { expect } from '@playwright/test';
+import { test } from '../support/fixtures';
+import { availableBalance as available } from '../support/merchant';
 import { chooseOption } from '../support/select';
-import { signInWithApi } from '../support/session';
 
 // Money that arrives from outside the platform, played by the sandbox: a payer paying a QR code.
 
@@ -18,10 +18,9 @@ const someCents = () => 100 + Math.floor(Math.random() * 900);
 
 test.describe('receiving', () => {
   test('a sandbox payer pays a QR code without a value: the account is credited and the code counts it', async ({
-    page,
-    request,
+    signedInPage: page,
+    demoMerchant: api,
   }) => {
-    const api = await demoApi(request);
     // The account of the seeded codes holds the merchant's Pix keys.
     const { items: seeded } = await api.call(qrCodeEndpoints.list, { query: { type: 'static' } });
     const [model] = seeded;
@@ -36,7 +35,6 @@ test.describe('receiving', () => {
     const amount = someCents();
     const before = await available(api, code.virtualAccountId);
 
-    await signInWithApi(page, request);
     await page.goto(`/initiation/qrcodes/${code.id}`);
     await expect(page.getByRole('heading', { name: 'Sandbox: pay this code' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay in sandbox' }).click();
@@ -62,10 +60,9 @@ test.describe('receiving', () => {
   });
 
   test('open finance: a request created on the page is authorised by the sandbox payer and the money arrives once', async ({
-    page,
-    request,
+    signedInPage: page,
+    demoMerchant: api,
   }) => {
-    const api = await demoApi(request);
     const { items: accounts } = await api.call(accountEndpoints.listVirtualAccounts);
     const account = accounts.find((candidate) => candidate.status === 'active');
     if (!account) throw new Error('The demo merchant has no active virtual account');
@@ -73,7 +70,6 @@ test.describe('receiving', () => {
     const description = `Pedido e2e ${Date.now()}`;
     const before = await available(api, account.id);
 
-    await signInWithApi(page, request);
     await page.goto('/initiation/open-finance');
     await page.getByRole('button', { name: /New payment request/ }).click();
     const create = page.getByRole('dialog', { name: 'New payment request' });
