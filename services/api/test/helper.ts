@@ -193,13 +193,21 @@ export function assertError(
 }
 
 /** A 400 whose field errors are exactly `fields` (`label` names the case in a failure). */
-export function assertFieldErrors(
+function assertFieldErrors(
   res: LightMyRequestResponse,
   fields: Record<string, string>,
   label: string,
 ) {
   assert.equal(res.statusCode, 400, label);
   assert.deepEqual(res.json().error.fields, fields, label);
+}
+
+/** Each query of `cases` is refused by `get` (400) with exactly its field errors. */
+export async function assertRefusedQueries(
+  get: (query: string) => PromiseLike<LightMyRequestResponse>,
+  cases: [query: string, fields: Record<string, string>][],
+) {
+  for (const [query, fields] of cases) assertFieldErrors(await get(query), fields, query);
 }
 
 /** POST with a JSON body, from `address` (a fresh one unless given). */

@@ -27,6 +27,20 @@ import {
 describe('ledger', () => {
   const t = useTestApp();
 
+  /** A withdrawal and a hold of `amount` from the account are both refused with `code`. */
+  const refusesMoneyOut = async (
+    merchantId: string,
+    virtualAccountId: string,
+    amount: number,
+    code: TAppErrorCode,
+  ) => {
+    await rejectsWith(
+      postMovement(t.deps, merchantId, { type: 'withdrawal', virtualAccountId, amount }),
+      code,
+    );
+    await rejectsWith(holdBalance(t.deps, merchantId, { virtualAccountId, amount }), code);
+  };
+
   test('a deposit credits the account and balances against the provider settlement', async () => {
     const { merchantId, accountIds } = await openMerchant(t.db, 1);
     const [va = ''] = accountIds;
@@ -79,14 +93,7 @@ describe('ledger', () => {
       blocked: 600,
       available: 400,
     });
-    await rejectsWith(
-      postMovement(t.deps, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 401 }),
-      'INSUFFICIENT_FUNDS',
-    );
-    await rejectsWith(
-      holdBalance(t.deps, merchantId, { virtualAccountId: a, amount: 401 }),
-      'INSUFFICIENT_FUNDS',
-    );
+    await refusesMoneyOut(merchantId, a, 401, 'INSUFFICIENT_FUNDS');
     assert.equal(await countEntries(t.db), entries);
     assert.deepEqual(await getBalance(t.deps, merchantId, b), {
       current: 0,
@@ -111,14 +118,7 @@ describe('ledger', () => {
     await deposit(t.db, merchantId, b, 500);
     await t.db.execute(sql`update virtual_accounts set status = 'blocked' where id = ${b}`);
     await rejectsWith(deposit(t.db, merchantId, b, 1), 'CONFLICT');
-    await rejectsWith(
-      postMovement(t.deps, merchantId, { type: 'withdrawal', virtualAccountId: b, amount: 1 }),
-      'CONFLICT',
-    );
-    await rejectsWith(
-      holdBalance(t.deps, merchantId, { virtualAccountId: b, amount: 1 }),
-      'CONFLICT',
-    );
+    await refusesMoneyOut(merchantId, b, 1, 'CONFLICT');
     assert.equal((await getBalance(t.deps, merchantId, b)).current, 500);
     await assertLedgerInvariants(t.db);
   });
