@@ -48,6 +48,12 @@ describe('identity', () => {
       .where(eq(oneTimeTokens.tokenHash, hashOpaqueToken(token)));
 
   /** 202 with an empty body, and no e-mail went to `email` (an unknown address learns nothing). */
+  /** An account registered (not verified yet) with the password 'pass-word-1'. */
+  const registered = async (name: string, email: string) => {
+    const account = { name, email, password: 'pass-word-1' };
+    await register(t.app, account);
+    return account;
+  };
   const assertAcceptedWithoutEmail = async (res: LightMyRequestResponse, email: string) => {
     assert.equal(res.statusCode, 202);
     assert.equal(res.body, '');
@@ -207,12 +213,7 @@ describe('identity', () => {
 
   describe('POST /auth/verify-email', () => {
     test('an expired token is refused', async () => {
-      const account = {
-        name: 'Expired Link',
-        email: 'expired@example.com',
-        password: 'pass-word-1',
-      };
-      await register(t.app, account);
+      const account = await registered('Expired Link', 'expired@example.com');
       const token = tokenOf(await latestLink(t.app, account.email));
       await expireToken(token);
       const res = await verify(account.email, token);
@@ -222,12 +223,7 @@ describe('identity', () => {
     });
 
     test('a reset token is no verification token (and stays usable for a reset)', async () => {
-      const account = {
-        name: 'Wrong Purpose',
-        email: 'purpose@example.com',
-        password: 'pass-word-1',
-      };
-      await register(t.app, account);
+      const account = await registered('Wrong Purpose', 'purpose@example.com');
       assert.equal((await forgot(account.email)).statusCode, 202);
       const resetLink = await latestLink(t.app, account.email);
       assert.equal(resetLink.pathname, '/set-password');
@@ -268,8 +264,7 @@ describe('identity', () => {
     });
 
     test('tokens are stored only as SHA-256 hashes', async () => {
-      const account = { name: 'Hash Check', email: 'hash@example.com', password: 'pass-word-1' };
-      await register(t.app, account);
+      const account = await registered('Hash Check', 'hash@example.com');
       await forgot(account.email);
       const messages = await mailbox(t.app, account.email);
       const tokens = messages.map((message) => {
@@ -317,8 +312,7 @@ describe('identity', () => {
     });
 
     test('an unverified address gets a new link; the older one stops working', async () => {
-      const account = { name: 'Resend Me', email: 'resend@example.com', password: 'pass-word-1' };
-      await register(t.app, account);
+      const account = await registered('Resend Me', 'resend@example.com');
       const firstToken = tokenOf(await latestLink(t.app, account.email));
 
       const res = await resend(account.email.toUpperCase());
@@ -374,12 +368,7 @@ describe('identity', () => {
     });
 
     test('a reset verifies an address that was not verified yet', async () => {
-      const account = {
-        name: 'Never Verified',
-        email: 'never@example.com',
-        password: 'pass-word-1',
-      };
-      await register(t.app, account);
+      const account = await registered('Never Verified', 'never@example.com');
       await forgot(account.email);
       assert.equal(
         (await reset(tokenOf(await latestLink(t.app, account.email)), 'pass-word-2')).statusCode,
@@ -399,12 +388,7 @@ describe('identity', () => {
       await expireToken(newer);
       assert.deepEqual((await reset(newer, 'whatever-1')).json(), INVALID_TOKEN);
 
-      const account = {
-        name: 'Verify Token',
-        email: 'vtoken@example.com',
-        password: 'pass-word-1',
-      };
-      await register(t.app, account);
+      const account = await registered('Verify Token', 'vtoken@example.com');
       const verifyToken = tokenOf(await latestLink(t.app, account.email));
       assert.deepEqual((await reset(verifyToken, 'whatever-1')).json(), INVALID_TOKEN);
 
