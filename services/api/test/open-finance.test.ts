@@ -9,11 +9,11 @@ import {
   ZPaymentInitiationsResponse,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentInitiations } from '../src/db/schema-open-finance';
 import { useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
 import {
+  balanceOf,
   newKey,
   readDocument,
   send,
@@ -75,14 +75,6 @@ describe('Open finance payment initiation', () => {
       endpointPath(openFinanceEndpoints.cancel, { merchantId: merchantA, initiationId: id }),
       { key: null },
     );
-  const balanceOf = async (id: string) => {
-    const [row] = await t.app.db
-      .select({ balance: virtualAccounts.balance })
-      .from(virtualAccounts)
-      .where(eq(virtualAccounts.id, id));
-    assert.ok(row);
-    return row.balance;
-  };
   const valid = () => ({
     virtualAccountId: account,
     amount: 12_345,
@@ -156,7 +148,7 @@ describe('Open finance payment initiation', () => {
 
   test('sandbox authorise: the account is credited once, with an entry document; a retry replays', async () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
-    const balance = await balanceOf(account);
+    const balance = await balanceOf(t.app, account);
     const entries = await countEntries(t.app.db);
     const key = newKey();
 
@@ -177,7 +169,7 @@ describe('Open finance payment initiation', () => {
     assert.equal(other.statusCode, 409);
     assert.equal(other.json().error.fields.status, OPEN_FINANCE_MESSAGES.notAwaiting);
 
-    assert.equal(await balanceOf(account), balance + 12_345);
+    assert.equal(await balanceOf(t.app, account), balance + 12_345);
     assert.equal(await countEntries(t.app.db), entries + 1);
     await assertLedgerInvariants(t.app.db);
 
@@ -213,7 +205,7 @@ describe('Open finance payment initiation', () => {
   });
 
   test('reject keeps the reason and moves nothing; cancel; an expired request cannot be authorised', async () => {
-    const balance = await balanceOf(account);
+    const balance = await balanceOf(t.app, account);
     const rejected = ZPaymentInitiation.parse((await create(valid())).json());
     const rejection = await reject(rejected.id, { reason: 'Saldo insuficiente no banco' });
     assert.equal(rejection.statusCode, 200, rejection.body);
@@ -235,7 +227,7 @@ describe('Open finance payment initiation', () => {
     const expired = await authorise(late.id);
     assert.equal(expired.statusCode, 409);
     assert.equal(expired.json().error.fields.status, OPEN_FINANCE_MESSAGES.expired);
-    assert.equal(await balanceOf(account), balance);
+    assert.equal(await balanceOf(t.app, account), balance);
 
     // The status filter: expired is derived.
     const list = async (status: string) =>
