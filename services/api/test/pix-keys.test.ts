@@ -42,6 +42,11 @@ function keyError(body: object): string | undefined {
   return issue.message;
 }
 
+/** Each of `values` as a key of `type` is refused by the contract with `message`. */
+function assertRefusedKeys(type: string, message: string, values: string[]) {
+  for (const value of values) assert.equal(keyError({ type, key: value }), message, value);
+}
+
 /** The Pix keys of one virtual account (list and create). */
 const keysUrl = (merchantId: string, virtualAccountId: string) =>
   endpointPath(pixKeyEndpoints.listForVirtualAccount, { merchantId, virtualAccountId });
@@ -64,9 +69,7 @@ describe('Pix key validation (shared contract)', () => {
       '529.982.247-2x',
       'abc',
     ];
-    for (const value of invalid) {
-      assert.equal(keyError({ type: 'cpf', key: value }), 'accounts:pixKey.invalidCpf', value);
-    }
+    assertRefusedKeys('cpf', 'accounts:pixKey.invalidCpf', invalid);
     assert.equal(isValidCpf('11111111111'), false, 'repeated digits pass the modulo 11');
   });
 
@@ -75,7 +78,7 @@ describe('Pix key validation (shared contract)', () => {
       assert.equal(keyError({ type: 'cnpj', key: valid }), undefined, valid);
     }
     assert.equal(normalizePixKey('cnpj', '11.222.333/0001-81'), '11222333000181');
-    for (const value of [
+    assertRefusedKeys('cnpj', 'accounts:pixKey.invalidCnpj', [
       '11222333000182',
       '11222333000191',
       '00000000000000',
@@ -83,24 +86,20 @@ describe('Pix key validation (shared contract)', () => {
       '1122233300018',
       '112223330001811',
       '52998224725', // a CPF is not a CNPJ
-    ]) {
-      assert.equal(keyError({ type: 'cnpj', key: value }), 'accounts:pixKey.invalidCnpj', value);
-    }
+    ]);
   });
 
   test('e-mail: format checked, stored lower-case', () => {
     assert.equal(keyError({ type: 'email', key: ' Ana.Souza@Example.COM ' }), undefined);
     assert.equal(normalizePixKey('email', ' Ana.Souza@Example.COM '), 'ana.souza@example.com');
-    for (const value of [
+    assertRefusedKeys('email', 'accounts:pixKey.invalidEmail', [
       'ana',
       'ana@',
       '@example.com',
       'ana@example',
       'ana souza@example.com',
       `${'a'.repeat(70)}@example.com`,
-    ]) {
-      assert.equal(keyError({ type: 'email', key: value }), 'accounts:pixKey.invalidEmail', value);
-    }
+    ]);
   });
 
   test('phone: 10 or 11 digits with a DDD, +55 and punctuation accepted, stored as +55DDDNUMBER', () => {
@@ -115,7 +114,7 @@ describe('Pix key validation (shared contract)', () => {
       assert.equal(keyError({ type: 'phone', key: input }), undefined, input);
       assert.equal(normalizePixKey('phone', input), stored);
     }
-    for (const value of [
+    assertRefusedKeys('phone', 'accounts:pixKey.invalidPhone', [
       '987654321', // 9 digits: no DDD
       '119876543210', // 12 digits
       '5511987654321', // 13 digits without the +
@@ -123,9 +122,7 @@ describe('Pix key validation (shared contract)', () => {
       '11887654321', // 11 digits must be a mobile (9…)
       '0133334444', // DDD 01 does not exist
       'phone',
-    ]) {
-      assert.equal(keyError({ type: 'phone', key: value }), 'accounts:pixKey.invalidPhone', value);
-    }
+    ]);
   });
 
   test('a key is required except for random, which takes none', () => {
