@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInWithApi } from '../support/session';
 import { timeToShow } from './time-to-show';
 import {
@@ -38,22 +38,32 @@ const COLD_REMOTES = [
 test('measure what Chromium loads', async ({ browser, request }) => {
   const results: Record<string, unknown> = {};
 
-  const loginPage = await browser.newPage();
-  const loginSizes = recordScriptSizes(loginPage);
-  await loginPage.goto('/login');
-  await expect(loginPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await loginPage.waitForLoadState('networkidle');
-  results.login = await Promise.all(loginSizes);
-  await loginPage.close();
-
-  const homePage = await browser.newPage();
-  await signInWithApi(homePage, request);
-  const homeSizes = recordScriptSizes(homePage);
-  await homePage.goto('/');
-  await expect(homePage.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
-  await homePage.waitForLoadState('networkidle');
-  results.home = await Promise.all(homeSizes);
-  await homePage.close();
+  /** The scripts a fresh page loads for `url` until `shown` is visible and the network idle. */
+  const scriptSizesOf = async (
+    url: string,
+    shown: (page: Page) => Locator,
+    { signedIn }: { signedIn: boolean },
+  ) => {
+    const page = await browser.newPage();
+    if (signedIn) await signInWithApi(page, request);
+    const sizes = recordScriptSizes(page);
+    await page.goto(url);
+    await expect(shown(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(sizes);
+    await page.close();
+    return loaded;
+  };
+  results.login = await scriptSizesOf(
+    '/login',
+    (page) => page.getByRole('button', { name: 'Sign in' }),
+    { signedIn: false },
+  );
+  results.home = await scriptSizesOf(
+    '/',
+    (page) => page.getByRole('heading', { level: 2, name: 'Home' }),
+    { signedIn: true },
+  );
 
   const tourPage = await browser.newPage();
   await signInWithApi(tourPage, request);

@@ -1,7 +1,11 @@
+import {
+  endpointPath,
+  mailboxEndpoints,
+  type TMailboxMessage,
+  type TMailboxResponse,
+} from '@arara/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { API_URL } from './apps';
-
-type Message = { to: string; subject: string; text: string; createdAt: string };
 
 /**
  * The newest link to `path` in the e-mails sent to `to`, read from the API's development
@@ -12,20 +16,35 @@ export async function linkFromMailbox(
   to: string,
   path: string,
 ): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const messages = await messagesTo(request, to);
-    const pattern = new RegExp(`https?://[^\\s"<>]*${path}\\?[^\\s"<>]+`);
-    link = messages.map((message) => message.text.match(pattern)?.[0]).find(Boolean);
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return link as string;
+  const pattern = new RegExp(`https?://[^\\s"<>]*${path}\\?[^\\s"<>]+`);
+  return waitForMail(request, to, (messages) =>
+    messages.map((message) => message.text.match(pattern)?.[0]).find(Boolean),
+  );
 }
 
-async function messagesTo(request: APIRequestContext, to: string): Promise<Message[]> {
-  const response = await request.get(`${API_URL}/dev/mailbox`, { params: { to } });
+/**
+ * What `find` reads in the e-mails to `to` (newest first), once it reads something: the
+ * mailbox is read again until then (10 s at most).
+ */
+async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  find: (messages: TMailboxMessage[]) => string | undefined,
+): Promise<string> {
+  let found: string | undefined;
+  await expect(async () => {
+    found = find(await messagesTo(request, to));
+    expect(found).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return found as string;
+}
+
+async function messagesTo(request: APIRequestContext, to: string): Promise<TMailboxMessage[]> {
+  const response = await request.get(`${API_URL}${endpointPath(mailboxEndpoints.list)}`, {
+    params: { to },
+  });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { messages: Message[] }).messages;
+  return ((await response.json()) as TMailboxResponse).messages;
 }
 
 /**
@@ -44,13 +63,8 @@ export async function codeFromMailbox(
   to: string,
   mark: string,
 ): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const fresh = (await messagesTo(request, to)).filter(
-      (message) => Date.parse(message.createdAt) > Date.parse(mark),
-    );
-    code = fresh.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return code as string;
+  return waitForMail(request, to, (messages) => {
+    const fresh = messages.filter((message) => Date.parse(message.createdAt) > Date.parse(mark));
+    return fresh.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+  });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountEndpoints,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
@@ -7,6 +8,8 @@ import {
   type EndpointResponse,
   endpointPath,
   endpointSearch,
+  type TMeResponse,
+  type TSignedInResponse,
 } from '@arara/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL, DEMO_USER } from './apps';
@@ -24,37 +27,13 @@ export async function merchantApi(
 ) {
   const login = await request.post(`${API_URL}/auth/login`, { data: credentials });
   if (!login.ok()) throw new Error(`Sign-in of ${credentials.email} failed: ${login.status()}`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { accessToken } = (await login.json()) as TSignedInResponse;
   const headers = { Authorization: `Bearer ${accessToken}` };
-  const me = (await (await request.get(`${API_URL}/me`, { headers })).json()) as {
-    merchants: { id: string; name: string }[];
-  };
+  const me = (await (await request.get(`${API_URL}/me`, { headers })).json()) as TMeResponse;
   const merchant = merchantName
     ? me.merchants.find((candidate) => candidate.name === merchantName)
     : me.merchants[0];
   if (!merchant) throw new Error(`${credentials.email} has no merchant ${merchantName ?? ''}`);
-  const url = (path: string) => `${API_URL}/merchants/${merchant.id}${path}`;
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await request.get(url(path), { headers });
-    if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
-    return (await response.json()) as T;
-  };
-  const getText = async (path: string): Promise<string> => {
-    const response = await request.get(url(path), { headers });
-    if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
-    return response.text();
-  };
-  /** A money-moving POST carries its own Idempotency-Key. */
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(url(path), {
-      headers: { ...headers, 'Idempotency-Key': randomUUID() },
-      data,
-    });
-    if (!response.ok()) {
-      throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    }
-    return (await response.json()) as T;
-  };
   /**
    * One endpoint of `@arara/contracts`, typed by its schemas: the merchant's id is filled in,
    * money-moving calls get their own Idempotency-Key, and a failure throws with the answer.
@@ -78,7 +57,22 @@ export async function merchantApi(
     }
     return (response.status() === 204 ? undefined : await response.json()) as EndpointResponse<E>;
   };
-  return { merchant, call, get, getText, post };
+  return { merchant, call };
+}
+
+export type MerchantApi = Awaited<ReturnType<typeof merchantApi>>;
+
+/** An active virtual account's available balance now (as the accounts list shows it). */
+export async function availableBalance(api: MerchantApi, id: string): Promise<number> {
+  const { items } = await api.call(accountEndpoints.listVirtualAccounts);
+  const account = items.find((candidate) => candidate.id === id);
+  if (!account) throw new Error(`Virtual account ${id} not found`);
+  return account.availableBalance;
+}
+
+/** The merchant's current balance, all accounts together (the home page's first card). */
+export async function currentBalance(api: MerchantApi): Promise<number> {
+  return (await api.call(accountEndpoints.home)).balance.current;
 }
 
 /** The demo owner in the first demo merchant. */

@@ -1,25 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { accountEndpoints, type TStatementPage } from '@arara/contracts';
+import { expect } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { randomCpf, randomMobile } from '../support/documents';
 import { codeFromMailbox, mailboxMark } from '../support/mailbox';
 import { demoApi } from '../support/merchant';
 import { chooseOption } from '../support/select';
-import { signInWithApi } from '../support/session';
-
-type Home = { balance: { current: number; blocked: number; available: number } };
 
 const brl = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
 test.describe('[accounts] home, virtual accounts and Pix keys', () => {
   test('home shows the seeded balances of the merchant, as the API computes them', async ({
-    page,
-    request,
+    signedInPage: page,
+    demoMerchant: api,
   }) => {
-    const api = await demoApi(request);
-    const home = await api.get<Home>('/home');
+    const home = await api.call(accountEndpoints.home);
     expect(home.balance.current).toBeGreaterThan(0);
 
-    await signInWithApi(page, request);
     await page.goto('/');
     const cards = page.getByRole('list', { name: 'Balances' });
     await expect(cards.getByRole('listitem').nth(0)).toContainText(brl(home.balance.current));
@@ -31,13 +28,12 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
   });
 
   test('create a virtual account → Pix keys: somebody else’s CPF refused, e-mail and phone confirmed with the code sent to them, a random key → rename it', async ({
-    page,
+    signedInPage: page,
     request,
+    demoMerchant,
   }) => {
     const label = `E2E account ${Date.now()}`;
-    const { items: banks } = await (await demoApi(request)).get<{
-      items: { bankName: string; branchNumber: string; accountNumber: string }[];
-    }>('/bank-accounts');
+    const { items: banks } = await demoMerchant.call(accountEndpoints.listBankAccounts);
     const bank = banks[0];
     if (!bank) throw new Error('The demo merchant has no bank account');
     const bankLabel = `${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`;
@@ -45,7 +41,6 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     const email = `pix.${Date.now()}@example.com`;
     const phone = randomMobile();
 
-    await signInWithApi(page, request);
     await page.goto('/accounts/virtual');
     await page.getByRole('button', { name: /New virtual account/ }).click();
     const create = page.getByRole('dialog', { name: 'New virtual account' });
@@ -123,14 +118,11 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
   });
 });
 
-type StatementPage = { items: { id: string; amount: number }[]; nextCursor: string | null };
-
 test.describe('[accounts] statement', () => {
   test('filter the statement by period → download the CSV → its rows are the API statement', async ({
-    page,
+    signedInPage: page,
     request,
   }) => {
-    await signInWithApi(page, request);
     await page.goto('/accounts/extract');
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByTitle('Last 7 days', { exact: true }).click();
@@ -147,12 +139,12 @@ test.describe('[accounts] statement', () => {
       return { from: format.format(from), to: format.format(today) };
     });
     expect(query.get('period')).toBe('last7');
-    const expected: StatementPage['items'] = [];
+    const expected: TStatementPage['items'] = [];
     let cursor: string | null = null;
     do {
-      const page7: StatementPage = await api.get<StatementPage>(
-        `/statement?from=${days.from}&to=${days.to}&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
-      );
+      const page7: TStatementPage = await api.call(accountEndpoints.statement, {
+        query: { from: days.from, to: days.to, limit: 200, cursor: cursor ?? undefined },
+      });
       expected.push(...page7.items);
       cursor = page7.nextCursor;
     } while (cursor);

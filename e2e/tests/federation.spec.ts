@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInWithApi } from '../support/session';
+import { expect } from '@playwright/test';
+import { test } from '../support/fixtures';
 import {
   fallbackDownloads,
   recordScripts,
@@ -26,11 +26,9 @@ async function navigateInApp(page: import('@playwright/test').Page, path: string
 
 test.describe('[federation] runtime-loaded remotes', () => {
   test('one route of each of the six remotes loads with one copy of every shared library', async ({
-    page,
-    request,
+    signedInPage: page,
   }) => {
     const scripts = recordScripts(page);
-    await signInWithApi(page, request);
     await page.goto('/');
     for (const route of ONE_ROUTE_PER_REMOTE) {
       await navigateInApp(page, route.path);
@@ -48,11 +46,9 @@ test.describe('[federation] runtime-loaded remotes', () => {
   });
 
   test('a remote is fetched only when one of its routes is first visited', async ({
-    page,
-    request,
+    signedInPage: page,
   }) => {
     const scripts = recordScripts(page);
-    await signInWithApi(page, request);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
     expect(scripts.filter((url) => /localhost:300[1-6]\//.test(url))).toEqual([]);
@@ -65,8 +61,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
     ).toBe(true);
   });
 
-  test('hovering a sidebar entry preloads its remote', async ({ page, request }) => {
-    await signInWithApi(page, request);
+  test('hovering a sidebar entry preloads its remote', async ({ signedInPage: page }) => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
     const manifest = page.waitForRequest('http://localhost:3001/mf-manifest.json');
@@ -76,10 +71,8 @@ test.describe('[federation] runtime-loaded remotes', () => {
   });
 
   test('a remote that is down shows Unable to load this page, the rest keeps working, try again recovers', async ({
-    page,
-    request,
+    signedInPage: page,
   }) => {
-    await signInWithApi(page, request);
     await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
     await page.goto('/documents/entries');
     await expect(page.getByText('Unable to load this page')).toBeVisible();
@@ -99,10 +92,8 @@ test.describe('[federation] runtime-loaded remotes', () => {
   });
 
   test('a remote slower than 1000 ms shows the pending indicator until it arrives', async ({
-    page,
-    request,
+    signedInPage: page,
   }) => {
-    await signInWithApi(page, request);
     await page.route('http://localhost:3005/remoteEntry.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();

@@ -1,11 +1,23 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  accountEndpoints,
+  paymentEndpoints,
+  pixKeyEndpoints,
+  qrCodeEndpoints,
+  type TVirtualAccountDetail,
+} from '@arara/contracts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { DEMO_USER } from '../support/apps';
 import { codeFromMailbox, mailboxMark } from '../support/mailbox';
-import { demoApi, merchantApi } from '../support/merchant';
-import { signInWithApi } from '../support/session';
+import {
+  availableBalance as available,
+  currentBalance,
+  demoApi,
+  type MerchantApi,
+  merchantApi,
+} from '../support/merchant';
 
-type Account = { id: string; label: string; status: string; availableBalance: number };
-type Home = { balance: { current: number; available: number } };
+type Account = TVirtualAccountDetail;
 
 /** The seeded merchant of another owner, and one of its Pix keys (services/api seed). */
 const OTHER = {
@@ -21,21 +33,30 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** An amount of a few reais that no other test sends, so a delta is this test's own. */
 const someCents = () => 100 + Math.floor(Math.random() * 900);
 
-/** The demo merchant's active account with the most money (the origin of the payments). */
-async function richestAccount(api: Awaited<ReturnType<typeof demoApi>>): Promise<Account> {
-  const { items } = await api.get<{ items: Account[] }>('/virtual-accounts');
-  const [account] = items
+/** The merchant's active accounts, the one with the most money first. */
+async function activeAccountsByBalance(api: MerchantApi): Promise<Account[]> {
+  const { items } = await api.call(accountEndpoints.listVirtualAccounts);
+  return items
     .filter((candidate) => candidate.status === 'active')
     .sort((a, b) => b.availableBalance - a.availableBalance);
+}
+
+/** The demo merchant's active account with the most money (the origin of the payments). */
+async function richestAccount(api: MerchantApi): Promise<Account> {
+  const [account] = await activeAccountsByBalance(api);
   if (!account) throw new Error('The demo merchant has no active virtual account');
   return account;
 }
 
-async function available(api: Awaited<ReturnType<typeof demoApi>>, id: string): Promise<number> {
-  const { items } = await api.get<{ items: Account[] }>('/virtual-accounts');
-  const account = items.find((candidate) => candidate.id === id);
-  if (!account) throw new Error(`Virtual account ${id} not found`);
-  return account.availableBalance;
+/**
+ * A Pix of the demo owner to the other merchant: both merchants' APIs, the demo account that
+ * pays (the richest) and an amount of its own.
+ */
+async function pixBetweenMerchants(request: APIRequestContext) {
+  const payer = await demoApi(request);
+  const receiver = await merchantApi(request, OTHER.credentials, OTHER.name);
+  const origin = await richestAccount(payer);
+  return { payer, receiver, origin, amount: someCents() };
 }
 
 /** Origin → destination looked up (key or pasted code) → the amount step. */
@@ -87,25 +108,21 @@ async function confirmPix(page: Page, request: APIRequestContext, { double = fal
 
 test.describe('[payments] Pix and transfers between accounts', () => {
   test('a Pix to a key of another merchant: both balances change and the public page shows it', async ({
-    page,
+    signedInPage: page,
     request,
     browser,
   }) => {
-    const payer = await demoApi(request);
-    const receiver = await merchantApi(request, OTHER.credentials, OTHER.name);
-    const origin = await richestAccount(payer);
-    const amount = someCents();
+    const { payer, receiver, origin, amount } = await pixBetweenMerchants(request);
     const payerBefore = origin.availableBalance;
-    const receiverBefore = (await receiver.get<Home>('/home')).balance.current;
+    const receiverBefore = await currentBalance(receiver);
 
-    await signInWithApi(page, request);
     await fillPix(page, origin, { key: OTHER.emailKey }, OTHER.name);
     await page.getByLabel('Amount').fill(typed(amount));
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirmPix(page, request);
 
     expect(await available(payer, origin.id)).toBe(payerBefore - amount);
-    expect((await receiver.get<Home>('/home')).balance.current).toBe(receiverBefore + amount);
+    expect(await currentBalance(receiver)).toBe(receiverBefore + amount);
 
     // The receipt is public: a browser without a session opens it.
     await page.getByRole('link', { name: 'Open the public receipt' }).click();
@@ -123,33 +140,26 @@ test.describe('[payments] Pix and transfers between accounts', () => {
   });
 
   test('a copy-and-paste code with a fixed amount locks the amount, pays exactly it and settles the QR code', async ({
-    page,
+    signedInPage: page,
     request,
   }) => {
-    const payer = await demoApi(request);
-    const receiver = await merchantApi(request, OTHER.credentials, OTHER.name);
-    const origin = await richestAccount(payer);
-    const amount = someCents();
+    const { payer, receiver, origin, amount } = await pixBetweenMerchants(request);
     // The other merchant issues a dynamic QR code on the account that holds its Pix keys.
-    const keys = await receiver.get<{ items: { key: string; virtualAccountId: string }[] }>(
-      '/pix-keys',
-    );
+    const keys = await receiver.call(pixKeyEndpoints.list);
     const keyAccount = keys.items.find((key) => key.key === OTHER.emailKey)?.virtualAccountId;
     if (!keyAccount) throw new Error(`The other merchant has no key ${OTHER.emailKey}`);
-    const issued = await receiver.post<{ id: string; pixCode: string; status: string }>(
-      '/qr-codes',
-      {
+    const issued = await receiver.call(qrCodeEndpoints.create, {
+      body: {
         type: 'dynamic',
         virtualAccountId: keyAccount,
         amount,
         description: `E2E ${Date.now()}`,
         expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
       },
-    );
+    });
     expect(issued.status).toBe('pending');
-    const receiverBefore = (await receiver.get<Home>('/home')).balance.current;
+    const receiverBefore = await currentBalance(receiver);
 
-    await signInWithApi(page, request);
     await fillPix(page, origin, { code: issued.pixCode }, OTHER.name);
     const field = page.getByLabel('Amount');
     await expect(field).toHaveValue(typed(amount));
@@ -161,47 +171,40 @@ test.describe('[payments] Pix and transfers between accounts', () => {
     await confirmPix(page, request);
 
     expect(await available(payer, origin.id)).toBe(origin.availableBalance - amount);
-    expect((await receiver.get<Home>('/home')).balance.current).toBe(receiverBefore + amount);
-    const settled = await receiver.get<{ status: string; finalAmount: number }>(
-      `/qr-codes/${issued.id}`,
-    );
+    expect(await currentBalance(receiver)).toBe(receiverBefore + amount);
+    const settled = await receiver.call(qrCodeEndpoints.get, { params: { qrCodeId: issued.id } });
     expect(settled).toMatchObject({ status: 'paid', finalAmount: amount });
   });
 
-  test('a double click on send moves the money once', async ({ page, request }) => {
-    const payer = await demoApi(request);
-    const receiver = await merchantApi(request, OTHER.credentials, OTHER.name);
-    const origin = await richestAccount(payer);
-    const amount = someCents();
-    const receiverBefore = (await receiver.get<Home>('/home')).balance.current;
-    const { items: before } = await payer.get<{ items: { id: string }[] }>('/documents?kind=out');
+  test('a double click on send moves the money once', async ({ signedInPage: page, request }) => {
+    const { payer, receiver, origin, amount } = await pixBetweenMerchants(request);
+    const receiverBefore = await currentBalance(receiver);
+    const { items: before } = await payer.call(paymentEndpoints.documents, {
+      query: { kind: 'out' },
+    });
 
-    await signInWithApi(page, request);
     await fillPix(page, origin, { key: OTHER.emailKey }, OTHER.name);
     await page.getByLabel('Amount').fill(typed(amount));
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirmPix(page, request, { double: true });
 
     expect(await available(payer, origin.id)).toBe(origin.availableBalance - amount);
-    expect((await receiver.get<Home>('/home')).balance.current).toBe(receiverBefore + amount);
-    const { items: after } = await payer.get<{ items: { id: string }[] }>('/documents?kind=out');
+    expect(await currentBalance(receiver)).toBe(receiverBefore + amount);
+    const { items: after } = await payer.call(paymentEndpoints.documents, {
+      query: { kind: 'out' },
+    });
     const added = after.filter((document) => !before.some((old) => old.id === document.id));
     expect(added).toHaveLength(1);
   });
 
   test('a transfer between accounts cancelled at review moves nothing', async ({
-    page,
-    request,
+    signedInPage: page,
+    demoMerchant: api,
   }) => {
-    const api = await demoApi(request);
-    const { items } = await api.get<{ items: Account[] }>('/virtual-accounts');
-    const [origin, destination] = items
-      .filter((account) => account.status === 'active')
-      .sort((a, b) => b.availableBalance - a.availableBalance);
+    const [origin, destination] = await activeAccountsByBalance(api);
     if (!origin || !destination) throw new Error('The demo merchant needs two active accounts');
-    const { items: before } = await api.get<{ items: { id: string }[] }>('/documents');
+    const { items: before } = await api.call(paymentEndpoints.documents);
 
-    await signInWithApi(page, request);
     await page.goto('/between-accounts');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Transfer between accounts' }),
@@ -230,7 +233,7 @@ test.describe('[payments] Pix and transfers between accounts', () => {
     await expect(from.getByRole('radio', { checked: true })).toHaveCount(0);
     expect(await available(api, origin.id)).toBe(origin.availableBalance);
     expect(await available(api, destination.id)).toBe(destination.availableBalance);
-    const { items: after } = await api.get<{ items: { id: string }[] }>('/documents');
+    const { items: after } = await api.call(paymentEndpoints.documents);
     expect(after.map((document) => document.id)).toEqual(before.map((document) => document.id));
   });
 });

@@ -1,40 +1,26 @@
-import { qrCodeEndpoints } from '@arara/contracts';
-import { expect, test } from '@playwright/test';
-import { demoApi } from '../support/merchant';
+import {
+  accountEndpoints,
+  openFinanceEndpoints,
+  paymentEndpoints,
+  qrCodeEndpoints,
+} from '@arara/contracts';
+import { expect } from '@playwright/test';
+import { test } from '../support/fixtures';
+import { availableBalance as available } from '../support/merchant';
 import { chooseOption } from '../support/select';
-import { signInWithApi } from '../support/session';
 
 // Money that arrives from outside the platform, played by the sandbox: a payer paying a QR code.
-
-type Account = { id: string; availableBalance: number };
-type Document = { kind: string; method: string; amount: number; txid: string | null };
-type PaymentInitiation = {
-  id: string;
-  reference: string;
-  status: string;
-  amount: number;
-  endToEndId: string | null;
-};
-type VirtualAccount = { id: string; label: string; status: string };
 
 const brl = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 /** An amount of a few reais that no other test uses, so a delta is this test's own. */
 const someCents = () => 100 + Math.floor(Math.random() * 900);
 
-async function available(api: Awaited<ReturnType<typeof demoApi>>, id: string): Promise<number> {
-  const { items } = await api.get<{ items: Account[] }>('/virtual-accounts');
-  const account = items.find((candidate) => candidate.id === id);
-  if (!account) throw new Error(`Virtual account ${id} not found`);
-  return account.availableBalance;
-}
-
 test.describe('receiving', () => {
   test('a sandbox payer pays a QR code without a value: the account is credited and the code counts it', async ({
-    page,
-    request,
+    signedInPage: page,
+    demoMerchant: api,
   }) => {
-    const api = await demoApi(request);
     // The account of the seeded codes holds the merchant's Pix keys.
     const { items: seeded } = await api.call(qrCodeEndpoints.list, { query: { type: 'static' } });
     const [model] = seeded;
@@ -49,7 +35,6 @@ test.describe('receiving', () => {
     const amount = someCents();
     const before = await available(api, code.virtualAccountId);
 
-    await signInWithApi(page, request);
     await page.goto(`/initiation/qrcodes/${code.id}`);
     await expect(page.getByRole('heading', { name: 'Sandbox: pay this code' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay in sandbox' }).click();
@@ -64,7 +49,9 @@ test.describe('receiving', () => {
     expect(await available(api, code.virtualAccountId)).toBe(before + amount);
     const settled = await api.call(qrCodeEndpoints.get, { params: { qrCodeId: code.id } });
     expect(settled).toMatchObject({ payments: 1, finalAmount: amount });
-    const { items: entries } = await api.get<{ items: Document[] }>('/documents?kind=entry');
+    const { items: entries } = await api.call(paymentEndpoints.documents, {
+      query: { kind: 'entry' },
+    });
     expect(entries.find((document) => document.txid === code.reference)).toMatchObject({
       kind: 'entry',
       method: 'pix',
@@ -73,18 +60,16 @@ test.describe('receiving', () => {
   });
 
   test('open finance: a request created on the page is authorised by the sandbox payer and the money arrives once', async ({
-    page,
-    request,
+    signedInPage: page,
+    demoMerchant: api,
   }) => {
-    const api = await demoApi(request);
-    const { items: accounts } = await api.get<{ items: VirtualAccount[] }>('/virtual-accounts');
+    const { items: accounts } = await api.call(accountEndpoints.listVirtualAccounts);
     const account = accounts.find((candidate) => candidate.status === 'active');
     if (!account) throw new Error('The demo merchant has no active virtual account');
     const amount = someCents();
     const description = `Pedido e2e ${Date.now()}`;
     const before = await available(api, account.id);
 
-    await signInWithApi(page, request);
     await page.goto('/initiation/open-finance');
     await page.getByRole('button', { name: /New payment request/ }).click();
     const create = page.getByRole('dialog', { name: 'New payment request' });
@@ -109,7 +94,9 @@ test.describe('receiving', () => {
     ).toBeVisible();
     await expect(detail.getByText('Completed')).toBeVisible();
     expect(await available(api, account.id)).toBe(before + amount);
-    const settled = await api.get<PaymentInitiation>(`/payment-initiations/${id}`);
+    const settled = await api.call(openFinanceEndpoints.get, {
+      params: { initiationId: id },
+    });
     expect(settled).toMatchObject({ status: 'completed', amount });
     expect(settled.endToEndId).toMatch(/^E/);
     await expect(detail.getByText(settled.endToEndId ?? '')).toBeVisible();

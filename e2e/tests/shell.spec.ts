@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signInWithApi, signInWithForm } from '../support/session';
+import { expect } from '@playwright/test';
+import { test } from '../support/fixtures';
+import { signInWithForm } from '../support/session';
 
 test.describe('[shell] sign-in and guards', () => {
   test('the shell sends a visitor to /login?from=%2F and signs the demo user in to the dashboard', async ({
@@ -33,14 +34,14 @@ test.describe('[shell] sign-in and guards', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('a signed-in user visiting /login is sent to /', async ({ page, request }) => {
-    await signInWithApi(page, request);
+  test('a signed-in user visiting /login is sent to /', async ({ signedInPage: page }) => {
     await page.goto('/login');
     await expect(page).toHaveURL('/');
   });
 
-  test('an unknown path shows Page not found inside the dashboard', async ({ page, request }) => {
-    await signInWithApi(page, request);
+  test('an unknown path shows Page not found inside the dashboard', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/this/path/does/not/exist');
     await expect(page.getByText('Page not found')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText(
@@ -49,10 +50,8 @@ test.describe('[shell] sign-in and guards', () => {
   });
 
   test('the API down makes the dashboard say Error loading data, not a blank page', async ({
-    page,
-    request,
+    signedInPage: page,
   }) => {
-    await signInWithApi(page, request);
     await page.route('**/api/me', (route) => route.abort('connectionrefused'));
     await page.goto('/settings');
     await expect(page.getByText('Error loading data')).toBeVisible();
@@ -61,8 +60,9 @@ test.describe('[shell] sign-in and guards', () => {
 });
 
 test.describe('[shell] preferences', () => {
-  test('the theme survives a reload and paints the page background', async ({ page, request }) => {
-    await signInWithApi(page, request);
+  test('the theme survives a reload and paints the page background', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/settings');
     await page.getByText('Dark', { exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -75,9 +75,8 @@ test.describe('[shell] preferences', () => {
     expect(background).toBe('rgb(0, 0, 0)');
   });
 
-  test('system theme follows the operating system', async ({ page, request }) => {
+  test('system theme follows the operating system', async ({ signedInPage: page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signInWithApi(page, request);
     await page.goto('/settings');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
@@ -85,10 +84,8 @@ test.describe('[shell] preferences', () => {
   });
 
   test('the language switch changes texts in the shell and in a remote', async ({
-    page,
-    request,
+    signedInPage: page,
   }) => {
-    await signInWithApi(page, request);
     await page.goto('/pix');
     await expect(page.getByRole('heading', { level: 2, name: 'Pix transfer' })).toBeVisible();
     await page.getByLabel('Language').click();

@@ -1,3 +1,12 @@
+import {
+  endpointPath,
+  registrationEndpoints,
+  type TRegisterRequest,
+  type TTwoFactorEnableRequest,
+  type TTwoFactorEnableResponse,
+  type TTwoFactorSetupResponse,
+  twoFactorEndpoints,
+} from '@arara/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../support/apps';
 import { linkFromMailbox } from '../support/mailbox';
@@ -16,12 +25,30 @@ async function signInWithPassword(page: Page, email: string) {
 /** A registered account whose e-mail link was followed: it can sign in. */
 async function registerAndVerify(page: Page, request: APIRequestContext, name: string) {
   const email = `${name}.${Date.now()}@example.com`;
-  const registered = await request.post(`${API_URL}/auth/register`, {
-    data: { name: 'Teo Duarte', email, password: PASSWORD, acceptTerms: true, language: 'en' },
-  });
+  const data: TRegisterRequest = {
+    name: 'Teo Duarte',
+    email,
+    password: PASSWORD,
+    acceptTerms: true,
+    language: 'en',
+  };
+  const registered = await request.post(
+    `${API_URL}${endpointPath(registrationEndpoints.register)}`,
+    {
+      data,
+    },
+  );
   expect(registered.status()).toBe(201);
   await page.goto(await linkFromMailbox(request, email, '/verify-email'));
   await expect(page.getByText('Email verified')).toBeVisible();
+  return email;
+}
+
+/** A new verified account signed in with its password, on the home page. Its e-mail. */
+async function registerAndSignIn(page: Page, request: APIRequestContext, name: string) {
+  const email = await registerAndVerify(page, request, name);
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL('/');
   return email;
 }
 
@@ -33,17 +60,21 @@ async function enableTwoFactor(page: Page): Promise<string> {
   const accessToken = await accessTokenOf(page);
   expect(accessToken).toBeTruthy();
   const headers = { authorization: `Bearer ${accessToken}` };
-  const setup = await page.request.post(`${API_URL}/auth/two-factor/setup`, { headers, data: {} });
-  expect(setup.status()).toBe(200);
-  const { secret, otpauthUrl } = (await setup.json()) as { secret: string; otpauthUrl: string };
-  expect(otpauthUrl).toContain('otpauth://totp/Arara:');
-  const enabled = await page.request.post(`${API_URL}/auth/two-factor/enable`, {
+  const setup = await page.request.post(`${API_URL}${endpointPath(twoFactorEndpoints.setup)}`, {
     headers,
-    // Signed in, turning two-factor on needs the password too.
-    data: { code: totp(secret), password: PASSWORD },
+    data: {},
+  });
+  expect(setup.status()).toBe(200);
+  const { secret, otpauthUrl } = (await setup.json()) as TTwoFactorSetupResponse;
+  expect(otpauthUrl).toContain('otpauth://totp/Arara:');
+  // Signed in, turning two-factor on needs the password too.
+  const data: TTwoFactorEnableRequest = { code: totp(secret), password: PASSWORD };
+  const enabled = await page.request.post(`${API_URL}${endpointPath(twoFactorEndpoints.enable)}`, {
+    headers,
+    data,
   });
   expect(enabled.status()).toBe(200);
-  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+  const { recoveryCodes } = (await enabled.json()) as TTwoFactorEnableResponse;
   expect(recoveryCodes).toHaveLength(10);
   return secret;
 }
@@ -60,9 +91,7 @@ test.describe('[shell] two-factor authentication', () => {
     page,
     request,
   }) => {
-    const email = await registerAndVerify(page, request, 'teo');
-    await signInWithPassword(page, email);
-    await expect(page).toHaveURL('/');
+    const email = await registerAndSignIn(page, request, 'teo');
 
     // A new account has no merchant yet: Settings still offers its own two-factor.
     await page.goto('/settings');
@@ -116,9 +145,7 @@ test.describe('[shell] two-factor authentication', () => {
     page,
     request,
   }) => {
-    const email = await registerAndVerify(page, request, 'lia');
-    await signInWithPassword(page, email);
-    await expect(page).toHaveURL('/');
+    const email = await registerAndSignIn(page, request, 'lia');
     await enableTwoFactor(page);
     await page.getByRole('button', { name: 'Logout' }).click();
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   ACT_AS_HEADER,
   ZActAsResponse,
@@ -23,7 +23,6 @@ import { hashPassword } from '../src/lib/password';
 import {
   ADMIN,
   ADMIN_TOTP_SECRET,
-  createTestApp,
   DEMO,
   forgetUsedTwoFactorStep,
   freshAddress,
@@ -33,7 +32,7 @@ import {
   refreshWithCookie,
   signIn,
   signInWithTwoFactor,
-  type TestApp,
+  useTestApp,
 } from './helper';
 import { codeFor } from './totp';
 
@@ -41,7 +40,7 @@ const MANAGER = { email: 'manager@arara.dev', password: DEMO.password } as const
 const SUPPORT = { email: 'support@arara.test', password: 'Support@2026' } as const;
 
 describe('back office: admin session, profiles and act-as', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminToken: string;
   let supportToken: string;
   let managerId: string;
@@ -90,6 +89,23 @@ describe('back office: admin session, profiles and act-as', () => {
     return { ...ZAdminSignedInResponse.parse(second.json()), refreshToken: refreshTokenOf(second) };
   };
 
+  /** A back-office user with the seeded Support profile (users.read, users.actAs only). */
+  const createSupportAdmin = async (
+    name: string,
+    credentials: { email: string; password: string },
+  ) => {
+    const profile = await t.app.repositories.backOffice.findProfileByName('Support');
+    assert.ok(profile);
+    await t.app.repositories.users.create({
+      name,
+      email: credentials.email,
+      passwordHash: await hashPassword(credentials.password),
+      isAdmin: true,
+      adminProfileId: profile.id,
+      emailVerifiedAt: new Date(),
+    });
+  };
+
   const get = (url: string, token: string, actAs?: string) =>
     t.app.inject({
       method: 'GET',
@@ -130,18 +146,7 @@ describe('back office: admin session, profiles and act-as', () => {
   };
 
   before(async () => {
-    t = await createTestApp();
-    // A back-office user with the seeded Support profile (users.read, users.actAs only).
-    const support = await t.app.repositories.backOffice.findProfileByName('Support');
-    assert.ok(support);
-    await t.app.repositories.users.create({
-      name: 'Sofia Suporte',
-      email: SUPPORT.email,
-      passwordHash: await hashPassword(SUPPORT.password),
-      isAdmin: true,
-      adminProfileId: support.id,
-      emailVerifiedAt: new Date(),
-    });
+    await createSupportAdmin('Sofia Suporte', SUPPORT);
     adminToken = (await adminSignIn(ADMIN)).accessToken;
     supportToken = (await adminSignIn(SUPPORT)).accessToken;
 
@@ -158,7 +163,6 @@ describe('back office: admin session, profiles and act-as', () => {
     [firstMerchantId, secondMerchantId] = [first.id, second.id];
     assert.equal(manager.merchants[0]?.id, firstMerchantId);
   });
-  after(() => t.close());
 
   describe('admin sign-in', () => {
     test('an admin signs in to the back office with an admin token and profile', async () => {
@@ -187,17 +191,8 @@ describe('back office: admin session, profiles and act-as', () => {
     });
 
     test('an admin without two-factor must enroll before the back office opens', async () => {
-      const profile = await t.app.repositories.backOffice.findProfileByName('Support');
-      assert.ok(profile);
       const fresh = { email: 'new.admin@arara.test', password: 'NewAdmin@2026' };
-      await t.app.repositories.users.create({
-        name: 'Nina Nova',
-        email: fresh.email,
-        passwordHash: await hashPassword(fresh.password),
-        isAdmin: true,
-        adminProfileId: profile.id,
-        emailVerifiedAt: new Date(),
-      });
+      await createSupportAdmin('Nina Nova', fresh);
       const res = await adminLogin(fresh);
       assert.equal(res.statusCode, 200, res.body);
       const { setupToken } = ZTwoFactorSetupRequiredResponse.parse(res.json());
@@ -242,17 +237,8 @@ describe('back office: admin session, profiles and act-as', () => {
     });
 
     test('an admin who turns two-factor off is out of the back office at once', async () => {
-      const profile = await t.app.repositories.backOffice.findProfileByName('Support');
-      assert.ok(profile);
       const leaving = { email: 'no.2fa@arara.test', password: 'No2fa@2026' };
-      await t.app.repositories.users.create({
-        name: 'Otto Off',
-        email: leaving.email,
-        passwordHash: await hashPassword(leaving.password),
-        isAdmin: true,
-        adminProfileId: profile.id,
-        emailVerifiedAt: new Date(),
-      });
+      await createSupportAdmin('Otto Off', leaving);
       const session = await adminSignIn(leaving);
       assert.equal((await get('/admin/me', session.accessToken)).statusCode, 200);
       const acting = await actAs(session.accessToken, managerId, firstMerchantId);
@@ -567,17 +553,8 @@ describe('back office: admin session, profiles and act-as', () => {
     });
 
     test('an admin whose back-office rights are withdrawn is refused at once', async () => {
-      const profile = await t.app.repositories.backOffice.findProfileByName('Support');
-      assert.ok(profile);
       const revoked = { email: 'revoked@arara.test', password: 'Revoked@2026' };
-      await t.app.repositories.users.create({
-        name: 'Rita Revogada',
-        email: revoked.email,
-        passwordHash: await hashPassword(revoked.password),
-        isAdmin: true,
-        adminProfileId: profile.id,
-        emailVerifiedAt: new Date(),
-      });
+      await createSupportAdmin('Rita Revogada', revoked);
       const token = (await adminSignIn(revoked)).accessToken;
       const session = await actAs(token, managerId, firstMerchantId);
       assert.equal((await get('/me', token, session.sessionId)).statusCode, 200);

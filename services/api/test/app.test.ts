@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ZHealthResponse } from '@arara/contracts';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, useTestApp } from './helper';
 
 describe('app', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   test('GET /health reports ok and the database in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });

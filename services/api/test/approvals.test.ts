@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   APPROVAL_MESSAGES,
   approvalEndpoints,
@@ -11,68 +11,54 @@ import {
   ZPaymentDocument,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { approvalRules, users } from '../src/db/schema';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
-import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
+  call,
+  emailedCode,
   EMAILS,
+  listApprovals,
   memberSend,
   PASSWORD,
+  pixWithEmailedCode,
   ROLES,
-  signInEveryone,
+  transferBetweenAccounts,
+  useSignedInTeam,
   virtualAccountIds,
 } from './member-fixtures';
 
 const send = memberSend;
 
 describe('approval rules hold payments until approved', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const everyone = useSignedInTeam(t);
   let a = '';
   let b = '';
 
   before(async () => {
-    t = await createTestApp();
-    app = t.app;
-    everyone = await signInEveryone(t);
     [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
     // Transfers between accounts from R$ 500,00 need two approvals by a manager or above.
-    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
       operation: 'between_accounts',
       minAmount: 50_000,
       approverRole: 'manager',
       requiredApprovals: 2,
     });
   });
-  after(async () => {
-    await t.close();
-  });
 
-  const balance = (id: string) => getBalance(app.deps, everyone.merchantA, id);
+  const balance = (id: string) => getBalance(t.app.deps, everyone.merchantA, id);
   const transfer = (token: string, amount: number) =>
-    send(
-      app,
-      token,
-      'POST',
-      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
-      {
-        fromVirtualAccountId: a,
-        toVirtualAccountId: b,
-        amount,
-      },
-    );
+    transferBetweenAccounts(t.app, token, everyone.merchantA, {
+      fromVirtualAccountId: a,
+      toVirtualAccountId: b,
+      amount,
+    });
   const pending = async (token: string) => {
-    const res = await send(
-      app,
-      token,
-      'GET',
-      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
-    );
+    const res = await listApprovals(t.app, token, everyone.merchantA);
     assert.equal(res.statusCode, 200, res.body);
     return ZPaymentApprovalsResponse.parse(res.json()).items;
   };
@@ -80,7 +66,7 @@ describe('approval rules hold payments until approved', () => {
   const approvalCode = async (token: string, id: string) => {
     const role = ROLES.find((r) => everyone.tokens[r] === token);
     const res = await send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId: id }),
@@ -88,10 +74,17 @@ describe('approval rules hold payments until approved', () => {
     );
     if (res.statusCode !== 200 || !role) return '000000';
     assert.deepEqual(res.json(), { channel: 'email' });
-    const [message] = await mailbox(app, EMAILS[role]);
-    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = await emailedCode(t.app, EMAILS[role]);
     assert.ok(code, 'a 6-digit code in the e-mail');
     return code;
+  };
+  /** A transfer the rule holds (202): its approval, as the admin lists it. */
+  const held = async (token: string, amount: number) => {
+    const res = await transfer(token, amount);
+    assert.equal(res.statusCode, 202, res.body);
+    const [listed] = await pending(everyone.tokens.admin);
+    assert.ok(listed);
+    return listed;
   };
   /** Approving asks for the password and a code, like a Pix; rejecting does not. */
   const decide = async (
@@ -101,7 +94,7 @@ describe('approval rules hold payments until approved', () => {
     reason?: string,
   ) =>
     send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(approvalEndpoints[decision], { merchantId: everyone.merchantA, approvalId: id }),
@@ -159,7 +152,7 @@ describe('approval rules hold payments until approved', () => {
       assert.equal(res.statusCode, 403, `${role} cannot decide`);
     }
     const foreign = await send(
-      app,
+      t.app,
       everyone.other,
       'POST',
       endpointPath(approvalEndpoints.approve, {
@@ -212,15 +205,12 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(late.statusCode, 409);
     assert.equal(late.json().error.fields.approval, APPROVAL_MESSAGES.notPending);
     assert.deepEqual(await pending(everyone.tokens.owner), []);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('one rejection declines the payment and gives the held money back', async () => {
     const before = await balance(a);
-    const held = await transfer(everyone.tokens.manager, 70_000);
-    assert.equal(held.statusCode, 202, held.body);
-    const [listed] = await pending(everyone.tokens.admin);
-    assert.ok(listed);
+    const listed = await held(everyone.tokens.manager, 70_000);
     const rejected = await decide(everyone.tokens.admin, listed.id, 'reject', 'Not this month');
     assert.equal(rejected.statusCode, 200, rejected.body);
     const approval = ZPaymentApproval.parse(rejected.json());
@@ -228,16 +218,13 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(approval.document.status, 'declined');
     assert.equal(approval.document.failureReason, 'Not this month');
     assert.deepEqual(await balance(a), before);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('a payment that cannot move any more when approved fails, with its money given back', async () => {
     const before = await balance(a);
-    const held = await transfer(everyone.tokens.owner, 80_000);
-    assert.equal(held.statusCode, 202, held.body);
-    const [listed] = await pending(everyone.tokens.admin);
-    assert.ok(listed);
-    await app.db
+    const listed = await held(everyone.tokens.owner, 80_000);
+    await t.app.db
       .update(virtualAccounts)
       .set({ status: 'blocked' })
       .where(eq(virtualAccounts.id, b));
@@ -251,12 +238,12 @@ describe('approval rules hold payments until approved', () => {
       assert.equal(approval.document.status, 'failed');
       assert.deepEqual(await balance(a), before);
     } finally {
-      await app.db
+      await t.app.db
         .update(virtualAccounts)
         .set({ status: 'active' })
         .where(eq(virtualAccounts.id, b));
     }
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('a Pix at the seeded rule’s threshold waits for an admin; approved, it reaches the other merchant', async () => {
@@ -275,27 +262,12 @@ describe('approval rules hold payments until approved', () => {
     ).sort((x, y) => y.available - x.available)[0];
     assert.ok(richest && richest.available >= amount, 'a demo account holds R$ 10.000,00');
 
-    const code = await send(
-      app,
+    const sent = await pixWithEmailedCode(
+      t.app,
       everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
-      { amount, destination: { type: 'key', key } },
-    );
-    assert.equal(code.statusCode, 200, code.body);
-    const [message] = await mailbox(app, EMAILS.owner);
-    const sent = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
-      {
-        virtualAccountId: richest.id,
-        destination: { type: 'key', key },
-        amount,
-        password: PASSWORD,
-        code: message?.text.match(/\b(\d{6})\b/)?.[1],
-      },
+      everyone.merchantA,
+      EMAILS.owner,
+      { virtualAccountId: richest.id, destination: { type: 'key', key }, amount },
     );
     assert.equal(sent.statusCode, 202, sent.body);
     const out = ZPaymentDocument.parse(sent.json());
@@ -324,7 +296,7 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(total(receiverAfter), total(receiverBefore) + amount);
     // The receiver's entry document exists with the same end-to-end id.
     const entries = await send(
-      app,
+      t.app,
       everyone.other,
       'GET',
       `${endpointPath(paymentEndpoints.documents, { merchantId: everyone.otherMerchantId })}?kind=entry`,
@@ -336,23 +308,23 @@ describe('approval rules hold payments until approved', () => {
           (document: { endToEndId: string | null }) => document.endToEndId === out.endToEndId,
         ),
     );
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('a withdrawal holds its amount and fee; approved, both leave the account', async () => {
-    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
       operation: 'withdrawal',
       minAmount: 100_000,
       approverRole: 'admin',
       requiredApprovals: 1,
     });
-    const [bank] = await app.db
+    const [bank] = await t.app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
       .where(eq(bankAccounts.merchantId, everyone.merchantA));
     assert.ok(bank);
     const quote = await send(
-      app,
+      t.app,
       everyone.tokens.manager,
       'GET',
       `/merchants/${everyone.merchantA}/withdrawals/quote?virtualAccountId=${a}&bankAccountId=${bank.id}&amount=150000`,
@@ -361,7 +333,7 @@ describe('approval rules hold payments until approved', () => {
     const { fee } = quote.json() as { fee: number };
     const before = await balance(a);
     const held = await send(
-      app,
+      t.app,
       everyone.tokens.manager,
       'POST',
       `/merchants/${everyone.merchantA}/withdrawals`,
@@ -381,30 +353,23 @@ describe('approval rules hold payments until approved', () => {
     const after = await balance(a);
     assert.equal(after.current, before.current - 150_000 - fee);
     assert.equal(after.blocked, before.blocked);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });
 
 describe('approving is stepped up, and only current approvers count', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const everyone = useSignedInTeam(t);
   let a = '';
   let b = '';
 
   before(async () => {
-    t = await createTestApp();
-    app = t.app;
-    everyone = await signInEveryone(t);
     [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
   });
-  after(async () => {
-    await t.close();
-  });
 
-  const balance = (id: string) => getBalance(app.deps, everyone.merchantA, id);
+  const balance = (id: string) => getBalance(t.app.deps, everyone.merchantA, id);
   const rule = (requiredApprovals: number) =>
-    addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+    addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
       operation: 'between_accounts',
       minAmount: 50_000,
       approverRole: 'manager',
@@ -412,24 +377,13 @@ describe('approving is stepped up, and only current approvers count', () => {
     });
   /** The owner sends R$ 600,00 between accounts; the rule holds it. The approval's id. */
   const hold = async () => {
-    const held = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
-      {
-        fromVirtualAccountId: a,
-        toVirtualAccountId: b,
-        amount: 60_000,
-      },
-    );
+    const held = await transferBetweenAccounts(t.app, everyone.tokens.owner, everyone.merchantA, {
+      fromVirtualAccountId: a,
+      toVirtualAccountId: b,
+      amount: 60_000,
+    });
     assert.equal(held.statusCode, 202, held.body);
-    const list = await send(
-      app,
-      everyone.tokens.owner,
-      'GET',
-      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
-    );
+    const list = await listApprovals(t.app, everyone.tokens.owner, everyone.merchantA);
     const document = ZPaymentDocument.parse(held.json());
     const approval = ZPaymentApprovalsResponse.parse(list.json()).items.find(
       (item) => item.document.id === document.id,
@@ -439,7 +393,7 @@ describe('approving is stepped up, and only current approvers count', () => {
   };
   const emailed = async (role: 'admin' | 'manager', approvalId: string) => {
     const res = await send(
-      app,
+      t.app,
       everyone.tokens[role],
       'POST',
       endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId }),
@@ -447,25 +401,27 @@ describe('approving is stepped up, and only current approvers count', () => {
     );
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { channel: 'email' });
-    const [message] = await mailbox(app, EMAILS[role]);
-    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = await emailedCode(t.app, EMAILS[role]);
     assert.ok(code);
     return code;
   };
   const approve = (role: 'admin' | 'manager', approvalId: string, body: object) =>
     send(
-      app,
+      t.app,
       everyone.tokens[role],
       'POST',
       endpointPath(approvalEndpoints.approve, { merchantId: everyone.merchantA, approvalId }),
       body,
     );
+  /** The role's approval with the password and the code e-mailed to it for this approval. */
+  const approveWithCode = async (role: 'admin' | 'manager', approvalId: string) =>
+    approve(role, approvalId, { password: PASSWORD, code: await emailed(role, approvalId) });
   const status = async (approvalId: string) => {
-    const list = await send(
-      app,
+    const list = await listApprovals(
+      t.app,
       everyone.tokens.owner,
-      'GET',
-      `${endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA })}?status=pending`,
+      everyone.merchantA,
+      '?status=pending',
     );
     return ZPaymentApprovalsResponse.parse(list.json()).items.some((item) => item.id === approvalId)
       ? 'pending'
@@ -495,7 +451,7 @@ describe('approving is stepped up, and only current approvers count', () => {
 
     // A code asked for a Pix does not approve a payment.
     const pixCode = await send(
-      app,
+      t.app,
       everyone.tokens.admin,
       'POST',
       endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
@@ -505,10 +461,9 @@ describe('approving is stepped up, and only current approvers count', () => {
       },
     );
     assert.equal(pixCode.statusCode, 200, pixCode.body);
-    const [message] = await mailbox(app, EMAILS.admin);
     const forPix = await approve('admin', id, {
       password: PASSWORD,
-      code: message?.text.match(/\b(\d{6})\b/)?.[1],
+      code: await emailedCode(t.app, EMAILS.admin),
     });
     assert.equal(forPix.statusCode, 400, forPix.body);
     assert.equal(forPix.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
@@ -516,80 +471,50 @@ describe('approving is stepped up, and only current approvers count', () => {
     assert.equal(await status(id), 'pending');
     assert.deepEqual(await balance(a), before, 'still held, nothing moved');
 
-    const approved = await approve('admin', id, {
-      password: PASSWORD,
-      code: await emailed('admin', id),
-    });
+    const approved = await approveWithCode('admin', id);
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(ZPaymentApproval.parse(approved.json()).status, 'approved');
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('the approval of a member demoted or removed since does not release the money', async () => {
-    await app.db
+    await t.app.db
       .update(approvalRules)
       .set({ active: false })
       .where(eq(approvalRules.merchantId, everyone.merchantA));
     await rule(2);
-    const [adminUser] = await app.db.select().from(users).where(eq(users.email, EMAILS.admin));
+    const [adminUser] = await t.app.db.select().from(users).where(eq(users.email, EMAILS.admin));
     assert.ok(adminUser);
     const member = `/merchants/${everyone.merchantA}/members/${adminUser.id}`;
+    const changeAdmin = (method: 'PATCH' | 'DELETE', payload?: object) =>
+      call(t.app, everyone.tokens.owner, { method, url: member, payload });
 
     // Demoted: admin approves, becomes a viewer; the manager's approval is then the only one.
     const first = await hold();
     const before = await balance(a);
-    const byAdmin = await approve('admin', first, {
-      password: PASSWORD,
-      code: await emailed('admin', first),
-    });
+    const byAdmin = await approveWithCode('admin', first);
     assert.equal(byAdmin.statusCode, 200, byAdmin.body);
-    const demoted = await app.inject({
-      method: 'PATCH',
-      url: member,
-      remoteAddress: freshAddress(),
-      headers: { authorization: `Bearer ${everyone.tokens.owner}` },
-      payload: { role: 'viewer' },
-    });
+    const demoted = await changeAdmin('PATCH', { role: 'viewer' });
     assert.equal(demoted.statusCode, 200, demoted.body);
-    const byManager = await approve('manager', first, {
-      password: PASSWORD,
-      code: await emailed('manager', first),
-    });
+    const byManager = await approveWithCode('manager', first);
     assert.equal(byManager.statusCode, 200, byManager.body);
     assert.equal(ZPaymentApproval.parse(byManager.json()).status, 'pending');
     assert.equal(await status(first), 'pending');
     assert.deepEqual(await balance(a), before, 'the demoted admin’s approval moved nothing');
 
     // Removed: same with the admin restored, approving, then removed from the merchant.
-    const restored = await app.inject({
-      method: 'PATCH',
-      url: member,
-      remoteAddress: freshAddress(),
-      headers: { authorization: `Bearer ${everyone.tokens.owner}` },
-      payload: { role: 'admin' },
-    });
+    const restored = await changeAdmin('PATCH', { role: 'admin' });
     assert.equal(restored.statusCode, 200, restored.body);
     const second = await hold();
     const beforeSecond = await balance(a);
-    const again = await approve('admin', second, {
-      password: PASSWORD,
-      code: await emailed('admin', second),
-    });
+    const again = await approveWithCode('admin', second);
     assert.equal(again.statusCode, 200, again.body);
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: member,
-      remoteAddress: freshAddress(),
-      headers: { authorization: `Bearer ${everyone.tokens.owner}` },
-    });
+    const removed = await changeAdmin('DELETE');
     assert.equal(removed.statusCode, 204, removed.body);
-    const last = await approve('manager', second, {
-      password: PASSWORD,
-      code: await emailed('manager', second),
-    });
+    const last = await approveWithCode('manager', second);
     assert.equal(last.statusCode, 200, last.body);
     assert.equal(ZPaymentApproval.parse(last.json()).status, 'pending');
     assert.deepEqual(await balance(a), beforeSecond, 'the removed admin’s approval moved nothing');
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ZAuthTokens } from '@arara/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../src/db/schema';
@@ -9,8 +9,8 @@ import {
   ADMIN,
   ADMIN_TOTP_SECRET,
   adminSignInResponse,
+  assertError,
   cookieRequest,
-  createTestApp,
   DEMO,
   login,
   logoutWithCookie,
@@ -19,7 +19,7 @@ import {
   refreshWithCookie,
   sessionOf,
   signInWithTwoFactor,
-  type TestApp,
+  useTestApp,
 } from './helper';
 
 const INVALID_CREDENTIALS = {
@@ -27,15 +27,18 @@ const INVALID_CREDENTIALS = {
 };
 
 describe('auth', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const refresh = (refreshToken: string) => refreshWithCookie(t.app, refreshToken);
+  /** Rewrites the stored row of a refresh token (its age, revocation or expiry). */
+  const setStoredToken = (
+    refreshToken: string,
+    values: { revokedAt?: Date; createdAt?: Date; expiresAt?: Date },
+  ) =>
+    t.app.db
+      .update(refreshTokens)
+      .set(values)
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
   const logout = (refreshToken: string) => logoutWithCookie(t.app, refreshToken);
   /** A refresh answer's body with the rotated refresh token of its cookie. */
   const tokensOf = (res: LightMyRequestResponse) => ({
@@ -93,13 +96,10 @@ describe('auth', () => {
 
     test('a malformed body is a 400 with field errors', async () => {
       const res = await login(t.app, { email: 'nope' } as never);
-      assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), {
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: 'Invalid request',
-          fields: { email: 'validation.invalidEmail', password: 'validation.required' },
-        },
+      assertError(res, 400, {
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid request',
+        fields: { email: 'validation.invalidEmail', password: 'validation.required' },
       });
     });
 
@@ -112,49 +112,48 @@ describe('auth', () => {
       });
     });
 
-    test('a non-JSON body is a 400, not a 500', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        headers: { 'content-type': 'application/json' },
+    const unreadableBodies = [
+      {
+        name: 'a non-JSON body is a 400, not a 500',
+        contentType: 'application/json',
         payload: '{"email": "demo@arara.dev", ',
+        status: 400,
+        message: 'Malformed JSON body',
+      },
+      {
+        name: 'a plain-text body is a 400',
+        contentType: 'text/plain',
+        payload: 'demo@arara.dev Arara@2026',
+        status: 400,
+        message: 'Invalid request',
+      },
+      {
+        name: 'an unsupported content type is a 415 validation error',
+        contentType: 'application/x-www-form-urlencoded',
+        payload: 'email=demo@arara.dev',
+        status: 415,
+        message: 'Unsupported content type',
+      },
+    ];
+    for (const c of unreadableBodies) {
+      test(c.name, async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          headers: { 'content-type': c.contentType },
+          payload: c.payload,
+        });
+        assert.equal(res.statusCode, c.status);
+        assert.deepEqual(res.json(), {
+          error: { code: 'VALIDATION_ERROR', message: c.message },
+        });
       });
-      assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), {
-        error: { code: 'VALIDATION_ERROR', message: 'Malformed JSON body' },
-      });
-    });
+    }
 
     test('a missing body is a 400', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/auth/login' });
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().error.code, 'VALIDATION_ERROR');
-    });
-
-    test('a plain-text body is a 400', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        headers: { 'content-type': 'text/plain' },
-        payload: 'demo@arara.dev Arara@2026',
-      });
-      assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), {
-        error: { code: 'VALIDATION_ERROR', message: 'Invalid request' },
-      });
-    });
-
-    test('an unsupported content type is a 415 validation error', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'email=demo@arara.dev',
-      });
-      assert.equal(res.statusCode, 415);
-      assert.deepEqual(res.json(), {
-        error: { code: 'VALIDATION_ERROR', message: 'Unsupported content type' },
-      });
     });
 
     test('the stored password hash is argon2id', async () => {
@@ -227,16 +226,10 @@ describe('auth', () => {
       const first = sessionOf(await login(t.app, DEMO));
       const second = tokensOf(await refresh(first.refreshToken));
       // Rotated a minute ago: past the grace window for concurrent tabs.
-      await t.app.db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(Date.now() - 60_000) })
-        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
+      await setStoredToken(first.refreshToken, { revokedAt: new Date(Date.now() - 60_000) });
 
       const reuse = await refresh(first.refreshToken);
-      assert.equal(reuse.statusCode, 401);
-      assert.deepEqual(reuse.json(), {
-        error: { code: 'UNAUTHORIZED', message: 'Invalid refresh token' },
-      });
+      assertError(reuse, 401, { code: 'UNAUTHORIZED', message: 'Invalid refresh token' });
 
       // The newer token, issued before the reuse was seen, stops working too.
       const afterReuse = await refresh(second.refreshToken);
@@ -251,10 +244,9 @@ describe('auth', () => {
       const first = sessionOf(await login(t.app, DEMO));
       const second = tokensOf(await refresh(first.refreshToken));
       // Signed in 31 days ago (its tokens were rotated since, so each is young).
-      await t.app.db
-        .update(refreshTokens)
-        .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
-        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refreshToken)));
+      await setStoredToken(first.refreshToken, {
+        createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
+      });
       const res = await refresh(second.refreshToken);
       assert.equal(res.statusCode, 401);
       assert.equal(res.json().error.message, 'Refresh token expired');
@@ -308,23 +300,14 @@ describe('auth', () => {
 
     test('an expired token is a 401', async () => {
       const tokens = sessionOf(await login(t.app, DEMO));
-      await t.app.db
-        .update(refreshTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(tokens.refreshToken)));
+      await setStoredToken(tokens.refreshToken, { expiresAt: new Date(Date.now() - 1000) });
       const res = await refresh(tokens.refreshToken);
-      assert.equal(res.statusCode, 401);
-      assert.deepEqual(res.json(), {
-        error: { code: 'UNAUTHORIZED', message: 'Refresh token expired' },
-      });
+      assertError(res, 401, { code: 'UNAUTHORIZED', message: 'Refresh token expired' });
     });
 
     test('without the cookie it is a 401', async () => {
       const res = await refreshWithCookie(t.app, null);
-      assert.equal(res.statusCode, 401);
-      assert.deepEqual(res.json(), {
-        error: { code: 'UNAUTHORIZED', message: 'No refresh token' },
-      });
+      assertError(res, 401, { code: 'UNAUTHORIZED', message: 'No refresh token' });
     });
 
     test('a refused token clears the cookie', async () => {

@@ -1,26 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { demoMerchants } from '../src/seeds/seed';
 import errorsPlugin from '../src/plugins/errors';
 import { assertMerchantPermission } from '../src/services/merchants/assert-merchant-permission';
 import { getBalanceHistory } from '../src/services/ledger';
 import { merchantIdByDocument } from './member-fixtures';
-import { createTestApp, DEMO, freshAddress, signIn, type TestApp, withSandbox } from './helper';
+import { assertError, DEMO, freshAddress, signIn, useTestApp, withSandbox } from './helper';
 
 /** Reproduced 500s on bad input (issue 13): each is now a 4xx with the API's error body. */
 describe('bad input is a 4xx, never a 500', () => {
-  let t: TestApp;
+  const t = useTestApp({ money: withSandbox() });
   let owner: string;
   let merchantId: string;
 
   before(async () => {
-    t = await createTestApp({ money: withSandbox() });
     owner = (await signIn(t.app, DEMO)).accessToken;
     merchantId = await merchantIdByDocument(t.app, demoMerchants[0].document);
-  });
-  after(async () => {
-    await t.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -148,10 +144,7 @@ describe('bad input is a 4xx, never a 500', () => {
 
   test('a path parameter longer than the router allows: 414 with the error body', async () => {
     const res = await get(`/merchants/${'x'.repeat(10_000)}`);
-    assert.equal(res.statusCode, 414);
-    assert.deepEqual(res.json(), {
-      error: { code: 'VALIDATION_ERROR', message: 'URL parameter too long' },
-    });
+    assertError(res, 414, { code: 'VALIDATION_ERROR', message: 'URL parameter too long' });
   });
 
   test('checked (already 4xx): broken JSON 400, other media 415, oversized body 413, huge limit 400, long idempotency key 400', async () => {

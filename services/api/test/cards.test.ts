@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   CARD_EXPENSE_CATEGORIES,
   type TCardTransaction,
@@ -15,8 +15,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { seedCardPlan } from '../src/seeds/seed-cards';
 import { auditLog, users } from '../src/db/schema';
 import { cards, cardTransactions } from '../src/db/schema-cards';
-import { createTestApp, queryRows, type TestApp } from './helper';
-import { type Call, call, EMAILS, ROLES, signInEveryone, WRITERS } from './member-fixtures';
+import { queryRows, useTestApp } from './helper';
+import { type Call, call, EMAILS, ROLES, useSignedInTeam, WRITERS } from './member-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,8 +34,8 @@ const luhnValid = (pan: string) =>
   0;
 
 describe('cards API', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const s = useSignedInTeam(t);
   let cardIds: string[];
 
   const as = (role: TMembershipRole, request: Call) => call(t.app, s.tokens[role], request);
@@ -61,13 +61,8 @@ describe('cards API', () => {
   }
 
   before(async () => {
-    t = await createTestApp();
-    s = await signInEveryone(t);
     const res = await as('owner', { method: 'GET', url: `${base()}/cards` });
     cardIds = ZCardList.parse(res.json()).items.map((c) => c.id);
-  });
-  after(async () => {
-    await t.close();
   });
 
   test('the seed: one card per holder with different brands, hundreds of purchases over 90 days', async () => {

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { like } from 'drizzle-orm';
 import { rateLimitCounters } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helper';
+import { useTestApp } from './helper';
 
 /** The address a failed sign-in was counted against (per-address rate limit). */
 describe('client address behind the /api proxy', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const countedAddresses = async () =>
     (
@@ -31,9 +25,14 @@ describe('client address behind the /api proxy', () => {
       headers: { 'x-forwarded-for': forwardedFor },
     });
 
+  /** A refused sign-in (401) from `remoteAddress` saying `forwardedFor`; the counted keys. */
+  const countedAfterFailedLogin = async (remoteAddress: string, forwardedFor: string) => {
+    assert.equal((await failedLogin(remoteAddress, forwardedFor)).statusCode, 401);
+    return countedAddresses();
+  };
+
   test('a client cannot pick its own address with X-Forwarded-For', async () => {
-    assert.equal((await failedLogin('203.0.113.9', '198.51.100.1')).statusCode, 401);
-    const keys = await countedAddresses();
+    const keys = await countedAfterFailedLogin('203.0.113.9', '198.51.100.1');
     assert.ok(
       keys.some((key) => key.endsWith('203.0.113.9')),
       keys.join(),
@@ -42,8 +41,7 @@ describe('client address behind the /api proxy', () => {
   });
 
   test("the local proxy's X-Forwarded-For is the client address", async () => {
-    assert.equal((await failedLogin('127.0.0.1', '198.51.100.2')).statusCode, 401);
-    const keys = await countedAddresses();
+    const keys = await countedAfterFailedLogin('127.0.0.1', '198.51.100.2');
     assert.ok(
       keys.some((key) => key.endsWith('198.51.100.2')),
       keys.join(),

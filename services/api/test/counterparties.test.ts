@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   COUNTERPARTY_MESSAGES,
   counterpartyEndpoints,
@@ -8,10 +8,9 @@ import {
   ZCounterpartyDetail,
   ZCounterpartyPage,
 } from '@arara/contracts';
-import type { FastifyInstance } from 'fastify';
 import { seedCounterpartyPlan } from '../src/seeds/seed-counterparties';
-import { createTestApp, type TestApp } from './helper';
-import { send, signInEveryone } from './member-fixtures';
+import { useTestApp } from './helper';
+import { send, sendParsed, useSignedInTeam } from './member-fixtures';
 
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { error: { fields?: Record<string, string> } }).error.fields ?? {};
@@ -26,22 +25,12 @@ const BANK = {
 } as const;
 
 describe('counterparties API', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
-
-  before(async () => {
-    t = await createTestApp();
-    app = t.app;
-    everyone = await signInEveryone(t);
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
+  const everyone = useSignedInTeam(t);
 
   test('the seed gives the demo merchant a few counterparties, by name', async () => {
     const res = await send(
-      app,
+      t.app,
       everyone.tokens.viewer,
       'GET',
       endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
@@ -63,7 +52,7 @@ describe('counterparties API', () => {
   test('create, read, edit; the document stays', async () => {
     const { manager } = everyone.tokens;
     const url = endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA });
-    const created = await send(app, manager, 'POST', url, {
+    const created = await send(t.app, manager, 'POST', url, {
       payload: {
         name: '  Ana Lima ',
         document: '935.411.347-80',
@@ -89,11 +78,11 @@ describe('counterparties API', () => {
       merchantId: everyone.merchantA,
       counterpartyId: body.id,
     });
-    const read = await send(app, everyone.tokens.viewer, 'GET', one);
+    const read = await send(t.app, everyone.tokens.viewer, 'GET', one);
     assert.equal(read.statusCode, 200);
     assert.equal(ZCounterpartyDetail.parse(read.json()).name, 'Ana Lima');
 
-    const edited = await send(app, manager, 'PATCH', one, {
+    const edited = await send(t.app, manager, 'PATCH', one, {
       payload: {
         name: 'Ana Lima Souza',
         document: '93541134780',
@@ -111,7 +100,9 @@ describe('counterparties API', () => {
     assert.equal(after.phone, '+5511988887777');
     assert.equal(after.status, 'inactive');
 
-    const moved = await send(app, manager, 'PATCH', one, { payload: { document: '52998224725' } });
+    const moved = await send(t.app, manager, 'PATCH', one, {
+      payload: { document: '52998224725' },
+    });
     assert.equal(moved.statusCode, 400);
     assert.deepEqual(fieldsOf(moved.body), { document: COUNTERPARTY_MESSAGES.documentImmutable });
   });
@@ -152,13 +143,13 @@ describe('counterparties API', () => {
       ],
     ];
     for (const [payload, fields] of cases) {
-      const res = await send(app, owner, 'POST', url, { payload });
+      const res = await send(t.app, owner, 'POST', url, { payload });
       assert.equal(res.statusCode, 400, `${JSON.stringify(payload)} → ${res.body}`);
       assert.deepEqual(fieldsOf(res.body), fields, JSON.stringify(payload));
     }
-    const badCursor = await send(app, owner, 'GET', url, { query: { cursor: 'nope' } });
+    const badCursor = await send(t.app, owner, 'GET', url, { query: { cursor: 'nope' } });
     assert.equal(badCursor.statusCode, 400);
-    const unknownCursor = await send(app, owner, 'GET', url, {
+    const unknownCursor = await send(t.app, owner, 'GET', url, {
       query: { cursor: '00000000-0000-4000-8000-000000000000' },
     });
     assert.equal(unknownCursor.statusCode, 400);
@@ -167,7 +158,7 @@ describe('counterparties API', () => {
   test('a document the merchant already has is a 409 on document; another merchant may have it', async () => {
     const payload = { name: 'Dup', document: '11.444.777/0001-61' };
     const first = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
@@ -175,7 +166,7 @@ describe('counterparties API', () => {
     );
     assert.equal(first.statusCode, 201, first.body);
     const again = await send(
-      app,
+      t.app,
       everyone.tokens.admin,
       'POST',
       endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
@@ -186,7 +177,7 @@ describe('counterparties API', () => {
     assert.equal(again.statusCode, 409);
     assert.deepEqual(fieldsOf(again.body), { document: COUNTERPARTY_MESSAGES.documentTaken });
     const elsewhere = await send(
-      app,
+      t.app,
       everyone.other,
       'POST',
       endpointPath(counterpartyEndpoints.list, { merchantId: everyone.otherMerchantId }),
@@ -196,15 +187,12 @@ describe('counterparties API', () => {
   });
 
   test('another merchant sees none of it (404); viewers and developers cannot write (403)', async () => {
-    const list = ZCounterpartyPage.parse(
-      (
-        await send(
-          app,
-          everyone.tokens.owner,
-          'GET',
-          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
-        )
-      ).json(),
+    const list = await sendParsed(
+      ZCounterpartyPage,
+      t.app,
+      everyone.tokens.owner,
+      'GET',
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
     );
     const [first] = list.items;
     assert.ok(first);
@@ -213,11 +201,11 @@ describe('counterparties API', () => {
       counterpartyId: first.id,
     });
     // Another merchant's member: the merchant itself is unknown to them.
-    assert.equal((await send(app, everyone.other, 'GET', one)).statusCode, 404);
+    assert.equal((await send(t.app, everyone.other, 'GET', one)).statusCode, 404);
     assert.equal(
       (
         await send(
-          app,
+          t.app,
           everyone.other,
           'GET',
           endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
@@ -227,7 +215,7 @@ describe('counterparties API', () => {
     );
     // Their own merchant's URL with our id: 'Counterparty not found'.
     const cross = await send(
-      app,
+      t.app,
       everyone.other,
       'GET',
       endpointPath(counterpartyEndpoints.get, {
@@ -238,7 +226,7 @@ describe('counterparties API', () => {
     assert.equal(cross.statusCode, 404);
     assert.equal(cross.json().error.message, 'Counterparty not found');
     const crossEdit = await send(
-      app,
+      t.app,
       everyone.other,
       'PATCH',
       endpointPath(counterpartyEndpoints.get, {
@@ -251,7 +239,7 @@ describe('counterparties API', () => {
     );
     assert.equal(crossEdit.statusCode, 404);
     const crossAccount = await send(
-      app,
+      t.app,
       everyone.other,
       'POST',
       endpointPath(counterpartyEndpoints.addBankAccount, {
@@ -264,22 +252,19 @@ describe('counterparties API', () => {
     );
     assert.equal(crossAccount.statusCode, 404);
     // The other merchant's list does not show ours.
-    const theirs = ZCounterpartyPage.parse(
-      (
-        await send(
-          app,
-          everyone.other,
-          'GET',
-          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.otherMerchantId }),
-        )
-      ).json(),
+    const theirs = await sendParsed(
+      ZCounterpartyPage,
+      t.app,
+      everyone.other,
+      'GET',
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.otherMerchantId }),
     );
     assert.ok(theirs.items.every((item) => item.merchantId === everyone.otherMerchantId));
 
     for (const role of ['viewer', 'developer'] as const) {
       const token = everyone.tokens[role];
       const create = await send(
-        app,
+        t.app,
         token,
         'POST',
         endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
@@ -289,13 +274,13 @@ describe('counterparties API', () => {
       );
       assert.equal(create.statusCode, 403, role);
       assert.equal(
-        (await send(app, token, 'PATCH', one, { payload: { name: 'No' } })).statusCode,
+        (await send(t.app, token, 'PATCH', one, { payload: { name: 'No' } })).statusCode,
         403,
       );
       assert.equal(
         (
           await send(
-            app,
+            t.app,
             token,
             'POST',
             endpointPath(counterpartyEndpoints.addBankAccount, {
@@ -308,30 +293,25 @@ describe('counterparties API', () => {
         403,
       );
     }
-    assert.equal((await send(app, everyone.tokens.developer, 'GET', one)).statusCode, 200);
+    assert.equal((await send(t.app, everyone.tokens.developer, 'GET', one)).statusCode, 200);
   });
 
   test('bank accounts: the first is primary, exactly one primary, validation, duplicates', async () => {
     const { owner } = everyone.tokens;
-    const created = ZCounterpartyDetail.parse(
-      (
-        await send(
-          app,
-          owner,
-          'POST',
-          endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
-          {
-            payload: { name: 'Contas Teste', document: '04.252.011/0001-10' },
-          },
-        )
-      ).json(),
+    const created = await sendParsed(
+      ZCounterpartyDetail,
+      t.app,
+      owner,
+      'POST',
+      endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA }),
+      { payload: { name: 'Contas Teste', document: '04.252.011/0001-10' } },
     );
     const accounts = endpointPath(counterpartyEndpoints.addBankAccount, {
       merchantId: everyone.merchantA,
       counterpartyId: created.id,
     });
 
-    const bad = await send(app, owner, 'POST', accounts, {
+    const bad = await send(t.app, owner, 'POST', accounts, {
       payload: {
         bankName: '',
         ispb: '1234',
@@ -351,7 +331,7 @@ describe('counterparties API', () => {
       type: COUNTERPARTY_MESSAGES.invalidAccountType,
     });
 
-    const first = await send(app, owner, 'POST', accounts, {
+    const first = await send(t.app, owner, 'POST', accounts, {
       payload: { ...BANK, isPrimary: false },
     });
     assert.equal(first.statusCode, 201, first.body);
@@ -359,17 +339,13 @@ describe('counterparties API', () => {
       ZCounterpartyDetail.parse(first.json()).bankAccounts.map((a) => a.isPrimary),
       [true],
     );
-    const dup = await send(app, owner, 'POST', accounts, { payload: BANK });
+    const dup = await send(t.app, owner, 'POST', accounts, { payload: BANK });
     assert.equal(dup.statusCode, 409);
     assert.deepEqual(fieldsOf(dup.body), { account: COUNTERPARTY_MESSAGES.bankAccountTaken });
 
-    const second = ZCounterpartyDetail.parse(
-      (
-        await send(app, owner, 'POST', accounts, {
-          payload: { ...BANK, account: '111', digit: 'x' },
-        })
-      ).json(),
-    );
+    const second = await sendParsed(ZCounterpartyDetail, t.app, owner, 'POST', accounts, {
+      payload: { ...BANK, account: '111', digit: 'x' },
+    });
     assert.deepEqual(
       second.bankAccounts.map((a) => [a.account, a.isPrimary]),
       [
@@ -378,13 +354,9 @@ describe('counterparties API', () => {
       ],
     );
     assert.equal(second.bankAccounts[1]?.digit, 'X');
-    const third = ZCounterpartyDetail.parse(
-      (
-        await send(app, owner, 'POST', accounts, {
-          payload: { ...BANK, account: '222', type: 'savings', isPrimary: true },
-        })
-      ).json(),
-    );
+    const third = await sendParsed(ZCounterpartyDetail, t.app, owner, 'POST', accounts, {
+      payload: { ...BANK, account: '222', type: 'savings', isPrimary: true },
+    });
     assert.deepEqual(
       third.bankAccounts.map((a) => [a.account, a.isPrimary]),
       [
@@ -404,67 +376,55 @@ describe('counterparties API', () => {
       });
 
     // Making another one primary unsets the previous one (one transaction).
-    const switched = ZCounterpartyDetail.parse(
-      (
-        await send(app, owner, 'PATCH', url('111'), { payload: { isPrimary: true, agency: '99' } })
-      ).json(),
-    );
+    const switched = await sendParsed(ZCounterpartyDetail, t.app, owner, 'PATCH', url('111'), {
+      payload: { isPrimary: true, agency: '99' },
+    });
     assert.deepEqual(
       switched.bankAccounts.filter((a) => a.isPrimary).map((a) => [a.account, a.agency]),
       [['111', '99']],
     );
-    const unset = await send(app, owner, 'PATCH', url('111'), { payload: { isPrimary: false } });
+    const unset = await send(t.app, owner, 'PATCH', url('111'), { payload: { isPrimary: false } });
     assert.equal(unset.statusCode, 400);
     assert.deepEqual(fieldsOf(unset.body), { isPrimary: COUNTERPARTY_MESSAGES.primaryRequired });
 
     // Concurrent switches still leave exactly one primary.
     await Promise.all(
       ['222', '567890', '111', '222'].map((account) =>
-        send(app, owner, 'PATCH', url(account), { payload: { isPrimary: true } }),
+        send(t.app, owner, 'PATCH', url(account), { payload: { isPrimary: true } }),
       ),
     );
-    const now = ZCounterpartyDetail.parse(
-      (
-        await send(
-          app,
-          owner,
-          'GET',
-          endpointPath(counterpartyEndpoints.get, {
-            merchantId: everyone.merchantA,
-            counterpartyId: created.id,
-          }),
-        )
-      ).json(),
+    const now = await sendParsed(
+      ZCounterpartyDetail,
+      t.app,
+      owner,
+      'GET',
+      endpointPath(counterpartyEndpoints.get, {
+        merchantId: everyone.merchantA,
+        counterpartyId: created.id,
+      }),
     );
     assert.equal(now.bankAccounts.filter((a) => a.isPrimary).length, 1);
 
     // Removing the primary promotes the oldest remaining one.
     const primary = now.bankAccounts.find((a) => a.isPrimary);
     assert.ok(primary);
-    const removed = await send(
-      app,
-      owner,
-      'DELETE',
-      endpointPath(counterpartyEndpoints.updateBankAccount, {
-        merchantId: everyone.merchantA,
-        counterpartyId: created.id,
-        bankAccountId: primary.id,
-      }),
-    );
+    const removePrimary = () =>
+      send(
+        t.app,
+        owner,
+        'DELETE',
+        endpointPath(counterpartyEndpoints.updateBankAccount, {
+          merchantId: everyone.merchantA,
+          counterpartyId: created.id,
+          bankAccountId: primary.id,
+        }),
+      );
+    const removed = await removePrimary();
     assert.equal(removed.statusCode, 200, removed.body);
     const left = ZCounterpartyDetail.parse(removed.json()).bankAccounts;
     assert.equal(left.length, 2);
     assert.equal(left.filter((a) => a.isPrimary).length, 1);
-    const missing = await send(
-      app,
-      owner,
-      'DELETE',
-      endpointPath(counterpartyEndpoints.updateBankAccount, {
-        merchantId: everyone.merchantA,
-        counterpartyId: created.id,
-        bankAccountId: primary.id,
-      }),
-    );
+    const missing = await removePrimary();
     assert.equal(missing.statusCode, 404);
   });
 
@@ -472,7 +432,7 @@ describe('counterparties API', () => {
     const { owner } = everyone.tokens;
     const url = endpointPath(counterpartyEndpoints.list, { merchantId: everyone.merchantA });
     const search = async (query: Record<string, string>) =>
-      ZCounterpartyPage.parse((await send(app, owner, 'GET', url, { query })).json());
+      await sendParsed(ZCounterpartyPage, t.app, owner, 'GET', url, { query });
 
     assert.deepEqual(
       (await search({ search: 'maria' })).items.map((i) => i.name),

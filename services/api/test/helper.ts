@@ -1,4 +1,6 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -11,6 +13,7 @@ import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseConfig, Db } from '../src/db/client';
+import type { ServiceDeps } from '../src/services/deps';
 import { defaultMoneyRules, type MoneyRules } from '../src/lib/money-rules';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import { codeFor } from './totp';
@@ -24,6 +27,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 export const DEMO = { email: 'demo@arara.dev', password: 'Arara@2026' } as const;
 export const ADMIN = { email: 'admin@arara.dev', password: 'Arara@2026' } as const;
 export const TEST_APP_URL = 'http://app.test';
+/** The answer to an e-mailed or issued token that is unknown, used up or expired. */
+export const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } };
 
 export type TestApp = {
   app: FastifyInstance;
@@ -106,6 +111,40 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   }
 }
 
+/** A test app that `useTestApp` builds: the TestApp, with its database and services' deps. */
+export type TestAppHandle = TestApp & { readonly db: Db; readonly deps: ServiceDeps };
+
+/**
+ * The test app of the enclosing `describe` (or file): built on a fresh database by a `before`
+ * hook registered here (so before the suite's own hooks) and closed by an `after` hook. Read
+ * its fields inside hooks and tests only.
+ */
+export function useTestApp(overrides: Partial<AppOptions> = {}): TestAppHandle {
+  let current: TestAppHandle | undefined;
+  before(async () => {
+    const built = await createTestApp(overrides);
+    current = { ...built, db: built.app.db, deps: built.app.deps };
+  });
+  after(async () => {
+    await current?.close();
+  });
+  return setInHook(() => current, 'the test app');
+}
+
+/**
+ * An object that reads its fields from `current()` when they are read: what a `before` hook
+ * sets up, handed out when the suite is declared. Read it inside hooks and tests only.
+ */
+export function setInHook<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_target, field) {
+      const value = current();
+      if (!value) throw new Error(`${what} is set up in a before hook: read it in a test`);
+      return Reflect.get(value, field);
+    },
+  });
+}
+
 export async function login(
   app: FastifyInstance,
   credentials: { email: string; password: string },
@@ -128,6 +167,7 @@ export type AuthedCall = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
+  query?: Record<string, string>;
 };
 
 /** A signed-in user's request (Bearer `accessToken`), from a fresh client address. */
@@ -137,8 +177,37 @@ export function authed(app: FastifyInstance, accessToken: string, call: AuthedCa
     url: call.url,
     remoteAddress: freshAddress(),
     headers: { authorization: `Bearer ${accessToken}` },
+    ...(call.query === undefined ? {} : { query: call.query }),
     ...(call.payload === undefined ? {} : { payload: call.payload }),
   });
+}
+
+/** The answer has the status `status` and the body `{ error }`, exactly. */
+export function assertError(
+  res: LightMyRequestResponse,
+  status: number,
+  error: { code: string; message: string; fields?: Record<string, unknown> },
+) {
+  assert.equal(res.statusCode, status, res.body);
+  assert.deepEqual(res.json(), { error });
+}
+
+/** A 400 whose field errors are exactly `fields` (`label` names the case in a failure). */
+function assertFieldErrors(
+  res: LightMyRequestResponse,
+  fields: Record<string, string>,
+  label: string,
+) {
+  assert.equal(res.statusCode, 400, label);
+  assert.deepEqual(res.json().error.fields, fields, label);
+}
+
+/** Each query of `cases` is refused by `get` (400) with exactly its field errors. */
+export async function assertRefusedQueries(
+  get: (query: string) => PromiseLike<LightMyRequestResponse>,
+  cases: [query: string, fields: Record<string, string>][],
+) {
+  for (const [query, fields] of cases) assertFieldErrors(await get(query), fields, query);
 }
 
 /** POST with a JSON body, from `address` (a fresh one unless given). */

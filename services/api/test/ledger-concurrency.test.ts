@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { TAppErrorCode } from '@arara/contracts';
-import type { Db } from '../src/db/client';
-import type { DataDeps, ServiceDeps } from '../src/services/deps';
 import { AppError } from '../src/lib/app-error';
 import {
   getBalance,
@@ -10,14 +8,13 @@ import {
   type MovementRequest,
   postMovement,
 } from '../src/services/ledger';
-import { createTestApp, type TestApp } from './helper';
+import { useTestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
   deposit,
   openMerchant,
   rejectsWith,
-  openLedgerApp,
 } from './ledger-fixtures';
 
 /** Runs them all at once; each outcome is 'ok' or the AppError code. */
@@ -35,22 +32,12 @@ async function race(tasks: (() => Promise<unknown>)[]): Promise<Map<string, numb
 }
 
 describe('ledger under concurrency and retries', () => {
-  let t: TestApp;
-  let db: Db;
-  let deps: ServiceDeps;
-  before(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-    deps = t.app.deps;
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   test('the same idempotency key twice moves money once and returns the first result', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 2);
+    const { merchantId, accountIds } = await openMerchant(t.db, 2);
     const [a = '', b = ''] = accountIds;
-    await deposit(db, merchantId, a, 10_000);
+    await deposit(t.db, merchantId, a, 10_000);
     const request: MovementRequest = {
       type: 'transfer',
       fromVirtualAccountId: a,
@@ -59,24 +46,24 @@ describe('ledger under concurrency and retries', () => {
       reference: 'order-42',
       idempotencyKey: 'pay-order-42',
     };
-    const entries = await countEntries(db);
-    const first = await postMovement(deps, merchantId, request);
-    const second = await postMovement(deps, merchantId, request);
+    const entries = await countEntries(t.db);
+    const first = await postMovement(t.deps, merchantId, request);
+    const second = await postMovement(t.deps, merchantId, request);
     assert.equal(first.replayed, false);
     assert.equal(second.replayed, true);
     assert.deepEqual({ ...second, replayed: false }, first);
-    assert.equal(await countEntries(db), entries + 1);
-    assert.equal((await getBalance(deps, merchantId, a)).current, 7_500);
-    assert.equal((await getBalance(deps, merchantId, b)).current, 2_500);
+    assert.equal(await countEntries(t.db), entries + 1);
+    assert.equal((await getBalance(t.deps, merchantId, a)).current, 7_500);
+    assert.equal((await getBalance(t.deps, merchantId, b)).current, 2_500);
 
     // Same key, another request: refused, nothing moved.
     const error = await rejectsWith(
-      postMovement(deps, merchantId, { ...request, amount: 2_600 }),
+      postMovement(t.deps, merchantId, { ...request, amount: 2_600 }),
       'CONFLICT',
     );
     assert.equal(error.statusCode, 409);
     await rejectsWith(
-      postMovement(deps, merchantId, {
+      postMovement(t.deps, merchantId, {
         type: 'deposit',
         virtualAccountId: a,
         amount: 1,
@@ -84,13 +71,13 @@ describe('ledger under concurrency and retries', () => {
       }),
       'CONFLICT',
     );
-    assert.equal(await countEntries(db), entries + 1);
-    assert.equal((await getBalance(deps, merchantId, a)).current, 7_500);
+    assert.equal(await countEntries(t.db), entries + 1);
+    assert.equal((await getBalance(t.deps, merchantId, a)).current, 7_500);
 
     // Keys are per merchant: another merchant may use the same one.
-    const other = await openMerchant(db, 1);
+    const other = await openMerchant(t.db, 1);
     const [c = ''] = other.accountIds;
-    const theirs = await postMovement(deps, other.merchantId, {
+    const theirs = await postMovement(t.deps, other.merchantId, {
       type: 'deposit',
       virtualAccountId: c,
       amount: 1,
@@ -100,10 +87,10 @@ describe('ledger under concurrency and retries', () => {
   });
 
   test('20 concurrent requests with the same key apply exactly one movement', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 2);
+    const { merchantId, accountIds } = await openMerchant(t.db, 2);
     const [a = '', b = ''] = accountIds;
-    await deposit(db, merchantId, a, 10_000);
-    const entries = await countEntries(db);
+    await deposit(t.db, merchantId, a, 10_000);
+    const entries = await countEntries(t.db);
     const request: MovementRequest = {
       type: 'withdrawal',
       virtualAccountId: a,
@@ -111,19 +98,19 @@ describe('ledger under concurrency and retries', () => {
       idempotencyKey: 'withdraw-once',
     };
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => postMovement(deps, merchantId, request)),
+      Array.from({ length: 20 }, () => postMovement(t.deps, merchantId, request)),
     );
     assert.equal(new Set(results.map((r) => r.id)).size, 1);
     assert.equal(results.filter((r) => !r.replayed).length, 1);
-    assert.equal(await countEntries(db), entries + 1);
-    assert.equal((await getBalance(deps, merchantId, a)).current, 9_000);
+    assert.equal(await countEntries(t.db), entries + 1);
+    assert.equal((await getBalance(t.deps, merchantId, a)).current, 9_000);
 
     // Same key racing on different accounts (no shared lock): the unique index decides.
     const racing = await race(
       Array.from(
         { length: 20 },
         (_, i) => () =>
-          postMovement(deps, merchantId, {
+          postMovement(t.deps, merchantId, {
             type: 'deposit',
             virtualAccountId: i % 2 === 0 ? a : b,
             amount: 100,
@@ -133,32 +120,32 @@ describe('ledger under concurrency and retries', () => {
     );
     // Ten requests repeat the winner (replayed), ten are a different request (CONFLICT).
     assert.deepEqual(Object.fromEntries(racing), { ok: 10, CONFLICT: 10 });
-    assert.equal(await countEntries(db), entries + 2);
-    await assertLedgerInvariants(db);
+    assert.equal(await countEntries(t.db), entries + 2);
+    await assertLedgerInvariants(t.db);
   });
 
   test('200 concurrent debits of 1 cent from an account holding 100: exactly 100 succeed', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 2);
+    const { merchantId, accountIds } = await openMerchant(t.db, 2);
     const [a = '', b = ''] = accountIds;
-    await deposit(db, merchantId, a, 100);
+    await deposit(t.db, merchantId, a, 100);
     const tasks = Array.from({ length: 200 }, (_, i) => () => {
       const request: MovementRequest =
         i % 2 === 0
           ? { type: 'withdrawal', virtualAccountId: a, amount: 1 }
           : { type: 'transfer', fromVirtualAccountId: a, toVirtualAccountId: b, amount: 1 };
-      return postMovement(deps, merchantId, request);
+      return postMovement(t.deps, merchantId, request);
     });
     const outcomes = await race(tasks);
     assert.deepEqual(Object.fromEntries(outcomes), { ok: 100, INSUFFICIENT_FUNDS: 100 });
-    const balanceA = await getBalance(deps, merchantId, a);
+    const balanceA = await getBalance(t.deps, merchantId, a);
     assert.deepEqual(balanceA, { current: 0, blocked: 0, available: 0 });
-    await assertLedgerInvariants(db);
+    await assertLedgerInvariants(t.db);
   });
 
   test('transfers both ways and holds at once neither deadlock nor overspend', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 3);
+    const { merchantId, accountIds } = await openMerchant(t.db, 3);
     const [a = '', b = '', c = ''] = accountIds;
-    for (const id of accountIds) await deposit(db, merchantId, id, 1_000);
+    for (const id of accountIds) await deposit(t.db, merchantId, id, 1_000);
     const pairs: [string, string][] = [
       [a, b],
       [b, a],
@@ -171,7 +158,7 @@ describe('ledger under concurrency and retries', () => {
     for (let i = 0; i < 120; i++) {
       const [from, to] = pairs[i % pairs.length] ?? [a, b];
       tasks.push(() =>
-        postMovement(deps, merchantId, {
+        postMovement(t.deps, merchantId, {
           type: 'transfer',
           fromVirtualAccountId: from,
           toVirtualAccountId: to,
@@ -179,7 +166,7 @@ describe('ledger under concurrency and retries', () => {
         }),
       );
       if (i % 4 === 0) {
-        tasks.push(() => holdBalance(deps, merchantId, { virtualAccountId: from, amount: 50 }));
+        tasks.push(() => holdBalance(t.deps, merchantId, { virtualAccountId: from, amount: 50 }));
       }
     }
     const outcomes = await race(tasks);
@@ -187,11 +174,11 @@ describe('ledger under concurrency and retries', () => {
     for (const code of codes) assert.ok(code === 'ok' || code === 'INSUFFICIENT_FUNDS', code);
     let total = 0;
     for (const id of accountIds) {
-      const balance = await getBalance(deps, merchantId, id);
+      const balance = await getBalance(t.deps, merchantId, id);
       assert.ok(balance.available >= 0);
       total += balance.current;
     }
     assert.equal(total, 3_000, 'transfers keep the money inside the merchant');
-    await assertLedgerInvariants(db);
+    await assertLedgerInvariants(t.db);
   });
 });

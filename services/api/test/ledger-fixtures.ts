@@ -7,16 +7,10 @@ import { AppError } from '../src/lib/app-error';
 import { createLedgerAccountsRepository } from '../src/repositories/ledger-accounts-repository';
 import { createMerchantsRepository } from '../src/repositories/merchants-repository';
 import { postMovement } from '../src/services/ledger';
-import { dataDepsOf, type ServiceDeps } from '../src/services/deps';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { dataDepsOf } from '../src/services/deps';
+import { queryRows } from './helper';
 
 let merchantCount = 0;
-
-/** A test app for the ledger's service tests: the app, its database and the services' deps. */
-export async function openLedgerApp(): Promise<{ t: TestApp; db: Db; deps: ServiceDeps }> {
-  const t = await createTestApp();
-  return { t, db: t.app.db, deps: t.app.deps };
-}
 
 /** A new merchant with one bank account and `accounts` empty virtual accounts. */
 export async function openMerchant(db: Db, accounts = 2) {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { TStatementEntry } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
-import type { DataDeps, ServiceDeps } from '../src/services/deps';
+import type { ServiceDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   getBalanceHistory,
@@ -13,8 +12,8 @@ import {
   type StatementFilter,
   streamStatement,
 } from '../src/services/ledger';
-import { createTestApp, queryRows, type TestApp } from './helper';
-import { deposit, openLedgerApp, openMerchant, rejectsWith } from './ledger-fixtures';
+import { queryRows, useTestApp } from './helper';
+import { deposit, openMerchant, rejectsWith } from './ledger-fixtures';
 
 /** Every page from the first, following nextCursor. */
 async function allPages(
@@ -38,9 +37,7 @@ const newestFirst = (a: TStatementEntry, b: TStatementEntry) =>
   b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
 
 describe('ledger statement', () => {
-  let t: TestApp;
-  let db: Db;
-  let deps: ServiceDeps;
+  const t = useTestApp();
   let merchantId: string;
   let a: string;
   let b: string;
@@ -48,20 +45,17 @@ describe('ledger statement', () => {
   const posted: { account: string; type: string; amount: number }[] = [];
 
   before(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-    deps = t.app.deps;
-    const opened = await openMerchant(db, 2);
+    const opened = await openMerchant(t.db, 2);
     merchantId = opened.merchantId;
     [a = '', b = ''] = opened.accountIds;
     const prng = createPrng(7);
-    await deposit(db, merchantId, a, 1_000_000);
+    await deposit(t.db, merchantId, a, 1_000_000);
     posted.push({ account: a, type: 'deposit', amount: 1_000_000 });
     for (let i = 0; i < 136; i++) {
       const amount = prng.int(1, 5_000);
       const kind = prng.pick(['deposit', 'fee', 'withdrawal', 'refund', 'transfer'] as const);
       if (kind === 'transfer') {
-        await postMovement(deps, merchantId, {
+        await postMovement(t.deps, merchantId, {
           type: 'transfer',
           fromVirtualAccountId: a,
           toVirtualAccountId: b,
@@ -71,16 +65,13 @@ describe('ledger statement', () => {
         posted.push({ account: b, type: 'transfer_in', amount });
         continue;
       }
-      await postMovement(deps, merchantId, { type: kind, virtualAccountId: a, amount });
+      await postMovement(t.deps, merchantId, { type: kind, virtualAccountId: a, amount });
       posted.push({ account: a, type: kind, amount: kind === 'deposit' ? amount : -amount });
     }
   });
-  after(async () => {
-    await t.close();
-  });
 
   test('pages return every movement of the account once, newest first', async () => {
-    const pages = await allPages(deps, merchantId, { virtualAccountId: a }, 10);
+    const pages = await allPages(t.deps, merchantId, { virtualAccountId: a }, 10);
     const rows = pages.flat();
     const expected = posted.filter((p) => p.account === a);
     assert.equal(rows.length, expected.length);
@@ -101,14 +92,14 @@ describe('ledger statement', () => {
   });
 
   test('the merchant-wide statement covers all its accounts and nothing else', async () => {
-    const rows = (await allPages(deps, merchantId, {}, 25)).flat();
+    const rows = (await allPages(t.deps, merchantId, {}, 25)).flat();
     assert.equal(rows.length, posted.length);
     assert.deepEqual(new Set(rows.map((r) => r.virtualAccountId)), new Set([a, b]));
     // A page started while movements keep arriving still lists each one once.
-    const first = await getStatementPage(deps, merchantId, { limit: 5 });
-    await deposit(db, merchantId, b, 1);
-    const rest = (await allPages(deps, merchantId, {}, 500)).flat();
-    const afterCursor = await getStatementPage(deps, merchantId, {
+    const first = await getStatementPage(t.deps, merchantId, { limit: 5 });
+    await deposit(t.db, merchantId, b, 1);
+    const rest = (await allPages(t.deps, merchantId, {}, 500)).flat();
+    const afterCursor = await getStatementPage(t.deps, merchantId, {
       limit: 500,
       cursor: first.nextCursor ?? undefined,
     });
@@ -119,41 +110,41 @@ describe('ledger statement', () => {
 
   test('filters by movement type and by period', async () => {
     const transfers = (
-      await allPages(deps, merchantId, { types: ['transfer_out', 'transfer_in'] }, 7)
+      await allPages(t.deps, merchantId, { types: ['transfer_out', 'transfer_in'] }, 7)
     ).flat();
     assert.equal(transfers.length, posted.filter((p) => p.type.startsWith('transfer')).length);
     assert.ok(transfers.every((r) => r.type === 'transfer_in' || r.type === 'transfer_out'));
 
-    const all = (await allPages(deps, merchantId, { virtualAccountId: a }, 500)).flat();
+    const all = (await allPages(t.deps, merchantId, { virtualAccountId: a }, 500)).flat();
     const middle = all[Math.floor(all.length / 2)];
     assert.ok(middle);
     const from = new Date(middle.createdAt);
-    const newer = (await allPages(deps, merchantId, { virtualAccountId: a, from }, 9)).flat();
+    const newer = (await allPages(t.deps, merchantId, { virtualAccountId: a, from }, 9)).flat();
     assert.deepEqual(
       newer.map((r) => r.id),
       all.filter((r) => r.createdAt >= middle.createdAt).map((r) => r.id),
     );
-    const older = (await allPages(deps, merchantId, { virtualAccountId: a, to: from }, 9)).flat();
+    const older = (await allPages(t.deps, merchantId, { virtualAccountId: a, to: from }, 9)).flat();
     assert.equal(newer.length + older.length, all.length);
-    const none = await getStatementPage(deps, merchantId, {
+    const none = await getStatementPage(t.deps, merchantId, {
       from: new Date(Date.now() + 60_000),
     });
     assert.deepEqual(none, { items: [], nextCursor: null });
   });
 
   test("another merchant's account or a bad cursor is refused", async () => {
-    const other = await openMerchant(db, 1);
+    const other = await openMerchant(t.db, 1);
     await rejectsWith(
-      getStatementPage(deps, merchantId, { virtualAccountId: other.accountIds[0] }),
+      getStatementPage(t.deps, merchantId, { virtualAccountId: other.accountIds[0] }),
       'NOT_FOUND',
     );
     await rejectsWith(
-      getStatementPage(deps, merchantId, { cursor: "1' or 1=1" }),
+      getStatementPage(t.deps, merchantId, { cursor: "1' or 1=1" }),
       'VALIDATION_ERROR',
     );
-    await rejectsWith(getStatementPage(deps, merchantId, { limit: 0 }), 'VALIDATION_ERROR');
+    await rejectsWith(getStatementPage(t.deps, merchantId, { limit: 0 }), 'VALIDATION_ERROR');
     // The other merchant sees none of these movements.
-    assert.deepEqual(await getStatementPage(deps, other.merchantId, {}), {
+    assert.deepEqual(await getStatementPage(t.deps, other.merchantId, {}), {
       items: [],
       nextCursor: null,
     });
@@ -161,22 +152,22 @@ describe('ledger statement', () => {
 
   test('the export stream yields the same lines as the pages, in batches', async () => {
     const [demo] = await queryRows<{ id: string }>(
-      db,
+      t.db,
       sql`select id from merchants where document = '11222333000181'`,
     );
     assert.ok(demo);
     const streamed: TStatementEntry[] = [];
-    for await (const row of streamStatement(deps, demo.id, {}, { batchSize: 700 })) {
+    for await (const row of streamStatement(t.deps, demo.id, {}, { batchSize: 700 })) {
       streamed.push(row);
     }
-    const pages = (await allPages(deps, demo.id, {}, 500)).flat();
+    const pages = (await allPages(t.deps, demo.id, {}, 500)).flat();
     assert.ok(streamed.length > 3_000);
     assert.deepEqual(streamed, pages);
   });
 
   test('the balance history gives the closing balance of each day in São Paulo time', async () => {
     const [demo] = await queryRows<{ id: string }>(
-      db,
+      t.db,
       sql`select id from merchants where document = '11222333000181'`,
     );
     assert.ok(demo);
@@ -184,23 +175,23 @@ describe('ledger statement', () => {
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
         new Date(Date.now() + offset * 86_400_000),
       );
-    const points = await getBalanceHistory(deps, demo.id, { fromDate: day(-95), toDate: day(0) });
+    const points = await getBalanceHistory(t.deps, demo.id, { fromDate: day(-95), toDate: day(0) });
     assert.equal(points.length, 96);
     assert.deepEqual(points[0], { date: day(-95), balance: 0 });
-    assert.equal(points.at(-1)?.balance, (await getBalanceSummary(deps, demo.id)).current);
+    assert.equal(points.at(-1)?.balance, (await getBalanceSummary(t.deps, demo.id)).current);
     // Any day: everything posted before midnight in São Paulo (UTC−3) that night.
     for (const point of [points[30], points[60], points[94]]) {
       assert.ok(point);
       const end = new Date(Date.parse(`${point.date}T00:00:00-03:00`) + 86_400_000);
       const rows: { total: string | number | null }[] = await queryRows(
-        db,
+        t.db,
         sql`select coalesce(sum(amount), 0) as total from ledger_postings
              where merchant_id = ${demo.id} and virtual_account_id is not null
                and created_at < ${end.toISOString()}`,
       );
       assert.equal(point.balance, Number(rows[0]?.total));
     }
-    const one = await getBalanceHistory(deps, merchantId, {
+    const one = await getBalanceHistory(t.deps, merchantId, {
       fromDate: day(-1),
       toDate: day(0),
       virtualAccountId: b,
@@ -210,11 +201,15 @@ describe('ledger statement', () => {
       [0, posted.filter((p) => p.account === b).reduce((sum, p) => sum + p.amount, 0)],
     );
     await rejectsWith(
-      getBalanceHistory(deps, merchantId, { fromDate: day(0), toDate: day(-1) }),
+      getBalanceHistory(t.deps, merchantId, { fromDate: day(0), toDate: day(-1) }),
       'VALIDATION_ERROR',
     );
     await rejectsWith(
-      getBalanceHistory(deps, demo.id, { fromDate: day(-1), toDate: day(0), virtualAccountId: a }),
+      getBalanceHistory(t.deps, demo.id, {
+        fromDate: day(-1),
+        toDate: day(0),
+        virtualAccountId: a,
+      }),
       'NOT_FOUND',
     );
   });
@@ -227,7 +222,7 @@ describe('ledger statement', () => {
           .reduce((total, p) => total + p.amount, 0),
       );
     for (const account of [a, b, undefined]) {
-      const summary = await getBalanceSummary(deps, merchantId, { virtualAccountId: account });
+      const summary = await getBalanceSummary(t.deps, merchantId, { virtualAccountId: account });
       assert.deepEqual(summary, {
         current: posted
           .filter((p) => account === undefined || p.account === account)
@@ -244,11 +239,11 @@ describe('ledger statement', () => {
     }
     // All time comes from the cached totals; a period from the postings: they agree.
     assert.deepEqual(
-      await getBalanceSummary(deps, merchantId, { from: new Date(0) }),
-      await getBalanceSummary(deps, merchantId),
+      await getBalanceSummary(t.deps, merchantId, { from: new Date(0) }),
+      await getBalanceSummary(t.deps, merchantId),
     );
     // A period with no movement: balances now, totals zero.
-    const future = await getBalanceSummary(deps, merchantId, {
+    const future = await getBalanceSummary(t.deps, merchantId, {
       from: new Date(Date.now() + 60_000),
     });
     assert.equal(future.deposits + future.fees + future.transfersIn, 0);

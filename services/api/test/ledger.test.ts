@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { ZBankAccount, ZVirtualAccount } from '@arara/contracts';
+import { describe, test } from 'node:test';
+import { type TAppErrorCode, ZBankAccount, ZVirtualAccount } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
-import type { DataDeps, ServiceDeps } from '../src/services/deps';
 import { createPrng } from '../src/lib/prng';
 import {
   createVirtualAccount,
@@ -17,33 +15,36 @@ import {
   toVirtualAccountDto,
   updateVirtualAccount,
 } from '../src/services/ledger';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { queryRows, useTestApp } from './helper';
 import {
   assertLedgerInvariants,
   countEntries,
   deposit,
   openMerchant,
   rejectsWith,
-  openLedgerApp,
 } from './ledger-fixtures';
 
 describe('ledger', () => {
-  let t: TestApp;
-  let db: Db;
-  let deps: ServiceDeps;
-  before(async () => {
-    t = await createTestApp();
-    db = t.app.db;
-    deps = t.app.deps;
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
+
+  /** A withdrawal and a hold of `amount` from the account are both refused with `code`. */
+  const refusesMoneyOut = async (
+    merchantId: string,
+    virtualAccountId: string,
+    amount: number,
+    code: TAppErrorCode,
+  ) => {
+    await rejectsWith(
+      postMovement(t.deps, merchantId, { type: 'withdrawal', virtualAccountId, amount }),
+      code,
+    );
+    await rejectsWith(holdBalance(t.deps, merchantId, { virtualAccountId, amount }), code);
+  };
 
   test('a deposit credits the account and balances against the provider settlement', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 1);
+    const { merchantId, accountIds } = await openMerchant(t.db, 1);
     const [va = ''] = accountIds;
-    const result = await postMovement(deps, merchantId, {
+    const result = await postMovement(t.deps, merchantId, {
       type: 'deposit',
       virtualAccountId: va,
       amount: 12_345,
@@ -60,7 +61,7 @@ describe('ledger', () => {
         [null, 'deposit', -12_345, null],
       ],
     );
-    assert.deepEqual(await getBalance(deps, merchantId, va), {
+    assert.deepEqual(await getBalance(t.deps, merchantId, va), {
       current: 12_345,
       blocked: 0,
       available: 12_345,
@@ -68,10 +69,10 @@ describe('ledger', () => {
   });
 
   test('a debit beyond the available balance is refused and moves nothing', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 2);
+    const { merchantId, accountIds } = await openMerchant(t.db, 2);
     const [a = '', b = ''] = accountIds;
-    await deposit(db, merchantId, a, 1_000);
-    const entries = await countEntries(db);
+    await deposit(t.db, merchantId, a, 1_000);
+    const entries = await countEntries(t.db);
 
     for (const request of [
       { type: 'withdrawal', virtualAccountId: a, amount: 1_001 },
@@ -80,81 +81,67 @@ describe('ledger', () => {
       { type: 'transfer', fromVirtualAccountId: a, toVirtualAccountId: b, amount: 1_001 },
     ] satisfies MovementRequest[]) {
       const error = await rejectsWith(
-        postMovement(deps, merchantId, request),
+        postMovement(t.deps, merchantId, request),
         'INSUFFICIENT_FUNDS',
       );
       assert.equal(error.statusCode, 422);
     }
     // A hold lowers what can be spent; releasing it gives it back.
-    const hold = await holdBalance(deps, merchantId, { virtualAccountId: a, amount: 600 });
-    assert.deepEqual(await getBalance(deps, merchantId, a), {
+    const hold = await holdBalance(t.deps, merchantId, { virtualAccountId: a, amount: 600 });
+    assert.deepEqual(await getBalance(t.deps, merchantId, a), {
       current: 1_000,
       blocked: 600,
       available: 400,
     });
-    await rejectsWith(
-      postMovement(deps, merchantId, { type: 'withdrawal', virtualAccountId: a, amount: 401 }),
-      'INSUFFICIENT_FUNDS',
-    );
-    await rejectsWith(
-      holdBalance(deps, merchantId, { virtualAccountId: a, amount: 401 }),
-      'INSUFFICIENT_FUNDS',
-    );
-    assert.equal(await countEntries(db), entries);
-    assert.deepEqual(await getBalance(deps, merchantId, b), {
+    await refusesMoneyOut(merchantId, a, 401, 'INSUFFICIENT_FUNDS');
+    assert.equal(await countEntries(t.db), entries);
+    assert.deepEqual(await getBalance(t.deps, merchantId, b), {
       current: 0,
       blocked: 0,
       available: 0,
     });
 
-    await releaseHold(deps, merchantId, hold.id);
-    await rejectsWith(releaseHold(deps, merchantId, hold.id), 'CONFLICT');
-    await postMovement(deps, merchantId, {
+    await releaseHold(t.deps, merchantId, hold.id);
+    await rejectsWith(releaseHold(t.deps, merchantId, hold.id), 'CONFLICT');
+    await postMovement(t.deps, merchantId, {
       type: 'withdrawal',
       virtualAccountId: a,
       amount: 1_000,
     });
-    assert.deepEqual(await getBalance(deps, merchantId, a), {
+    assert.deepEqual(await getBalance(t.deps, merchantId, a), {
       current: 0,
       blocked: 0,
       available: 0,
     });
 
     // A blocked account neither moves money nor takes holds.
-    await deposit(db, merchantId, b, 500);
-    await db.execute(sql`update virtual_accounts set status = 'blocked' where id = ${b}`);
-    await rejectsWith(deposit(db, merchantId, b, 1), 'CONFLICT');
-    await rejectsWith(
-      postMovement(deps, merchantId, { type: 'withdrawal', virtualAccountId: b, amount: 1 }),
-      'CONFLICT',
-    );
-    await rejectsWith(
-      holdBalance(deps, merchantId, { virtualAccountId: b, amount: 1 }),
-      'CONFLICT',
-    );
-    assert.equal((await getBalance(deps, merchantId, b)).current, 500);
-    await assertLedgerInvariants(db);
+    await deposit(t.db, merchantId, b, 500);
+    await t.db.execute(sql`update virtual_accounts set status = 'blocked' where id = ${b}`);
+    await rejectsWith(deposit(t.db, merchantId, b, 1), 'CONFLICT');
+    await refusesMoneyOut(merchantId, b, 1, 'CONFLICT');
+    assert.equal((await getBalance(t.deps, merchantId, b)).current, 500);
+    await assertLedgerInvariants(t.db);
   });
 
   test('a withdrawal can be paid from a hold: the hold is captured in the same entry', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 1);
+    const { merchantId, accountIds } = await openMerchant(t.db, 1);
     const [a = ''] = accountIds;
-    await deposit(db, merchantId, a, 1_000);
-    const hold = await holdBalance(deps, merchantId, { virtualAccountId: a, amount: 800 });
+    await deposit(t.db, merchantId, a, 1_000);
+    const hold = await holdBalance(t.deps, merchantId, { virtualAccountId: a, amount: 800 });
     // Only 200 is available, but the 800 on hold pays this one.
-    await postMovement(deps, merchantId, {
+    await postMovement(t.deps, merchantId, {
       type: 'withdrawal',
       virtualAccountId: a,
       amount: 700,
       holdId: hold.id,
     });
-    assert.deepEqual(await getBalance(deps, merchantId, a), {
+    assert.deepEqual(await getBalance(t.deps, merchantId, a), {
       current: 300,
       blocked: 0,
       available: 300,
     });
     await rejectsWith(
-      postMovement(deps, merchantId, {
+      postMovement(t.deps, merchantId, {
         type: 'withdrawal',
         virtualAccountId: a,
         amount: 1,
@@ -162,59 +149,40 @@ describe('ledger', () => {
       }),
       'CONFLICT',
     );
-    await assertLedgerInvariants(db);
+    await assertLedgerInvariants(t.db);
   });
 
   test('a transfer moves both sides or neither', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 2);
+    const { merchantId, accountIds } = await openMerchant(t.db, 2);
     const [a = '', b = ''] = accountIds;
-    const other = await openMerchant(db, 1);
+    const other = await openMerchant(t.db, 1);
     const [foreign = ''] = other.accountIds;
-    await deposit(db, merchantId, a, 5_000);
-    const entries = await countEntries(db);
+    await deposit(t.db, merchantId, a, 5_000);
+    const entries = await countEntries(t.db);
 
     // Another merchant's account is not found, and nothing moved on either side.
-    await rejectsWith(
-      postMovement(deps, merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: a,
-        toVirtualAccountId: foreign,
-        amount: 100,
-      }),
-      'NOT_FOUND',
-    );
-    await rejectsWith(
-      postMovement(deps, other.merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: a,
-        toVirtualAccountId: foreign,
-        amount: 100,
-      }),
-      'NOT_FOUND',
-    );
-    await rejectsWith(
-      postMovement(deps, merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: a,
-        toVirtualAccountId: 'not-a-uuid',
-        amount: 100,
-      }),
-      'NOT_FOUND',
-    );
-    await rejectsWith(
-      postMovement(deps, merchantId, {
-        type: 'transfer',
-        fromVirtualAccountId: a,
-        toVirtualAccountId: a,
-        amount: 100,
-      }),
-      'VALIDATION_ERROR',
-    );
-    assert.equal(await countEntries(db), entries);
-    assert.equal((await getBalance(deps, merchantId, a)).current, 5_000);
-    assert.equal((await getBalance(deps, other.merchantId, foreign)).current, 0);
+    const refused: [string, string, TAppErrorCode][] = [
+      [merchantId, foreign, 'NOT_FOUND'],
+      [other.merchantId, foreign, 'NOT_FOUND'],
+      [merchantId, 'not-a-uuid', 'NOT_FOUND'],
+      [merchantId, a, 'VALIDATION_ERROR'],
+    ];
+    for (const [asMerchant, to, code] of refused) {
+      await rejectsWith(
+        postMovement(t.deps, asMerchant, {
+          type: 'transfer',
+          fromVirtualAccountId: a,
+          toVirtualAccountId: to,
+          amount: 100,
+        }),
+        code,
+      );
+    }
+    assert.equal(await countEntries(t.db), entries);
+    assert.equal((await getBalance(t.deps, merchantId, a)).current, 5_000);
+    assert.equal((await getBalance(t.deps, other.merchantId, foreign)).current, 0);
 
-    const result = await postMovement(deps, merchantId, {
+    const result = await postMovement(t.deps, merchantId, {
       type: 'transfer',
       fromVirtualAccountId: a,
       toVirtualAccountId: b,
@@ -228,26 +196,26 @@ describe('ledger', () => {
         [b, 'transfer_in', 1_500, 1_500],
       ],
     );
-    assert.equal((await getBalance(deps, merchantId, a)).current, 3_500);
-    assert.equal((await getBalance(deps, merchantId, b)).current, 1_500);
-    await assertLedgerInvariants(db);
+    assert.equal((await getBalance(t.deps, merchantId, a)).current, 3_500);
+    assert.equal((await getBalance(t.deps, merchantId, b)).current, 1_500);
+    await assertLedgerInvariants(t.db);
   });
 
   test('bad amounts are refused as validation errors', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 1);
+    const { merchantId, accountIds } = await openMerchant(t.db, 1);
     const [a = ''] = accountIds;
     for (const amount of [0, -5, 1.5, Number.NaN, 2 ** 60]) {
       const error = await rejectsWith(
-        postMovement(deps, merchantId, { type: 'deposit', virtualAccountId: a, amount }),
+        postMovement(t.deps, merchantId, { type: 'deposit', virtualAccountId: a, amount }),
         'VALIDATION_ERROR',
       );
       assert.deepEqual(error.fields, { amount: 'ledger.errors.amountPositive' });
     }
-    await rejectsWith(getBalance(deps, merchantId, 'nope'), 'NOT_FOUND');
+    await rejectsWith(getBalance(t.deps, merchantId, 'nope'), 'NOT_FOUND');
   });
 
   test('invariants hold after a random sequence of operations (seeded)', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 4);
+    const { merchantId, accountIds } = await openMerchant(t.db, 4);
     const prng = createPrng(20_261_122);
     // The model: what each balance must be, computed independently of the ledger.
     const model = new Map(accountIds.map((id) => [id, { current: 0, blocked: 0 }]));
@@ -266,7 +234,7 @@ describe('ledger', () => {
       const amount = prng.int(1, 20_000);
       const roll = prng.next();
       if (roll < 0.3) {
-        await deposit(db, merchantId, account, amount);
+        await deposit(t.db, merchantId, account, amount);
         s.current += amount;
         continue;
       }
@@ -278,11 +246,11 @@ describe('ledger', () => {
             ? { type, fromVirtualAccountId: account, toVirtualAccountId: to, amount }
             : { type, virtualAccountId: account, amount };
         if (amount > available) {
-          await rejectsWith(postMovement(deps, merchantId, request), 'INSUFFICIENT_FUNDS');
+          await rejectsWith(postMovement(t.deps, merchantId, request), 'INSUFFICIENT_FUNDS');
           refused += 1;
           continue;
         }
-        await postMovement(deps, merchantId, request);
+        await postMovement(t.deps, merchantId, request);
         s.current -= amount;
         if (type === 'transfer') state(to).current += amount;
         continue;
@@ -290,13 +258,13 @@ describe('ledger', () => {
       if (roll < 0.87) {
         if (amount > available) {
           await rejectsWith(
-            holdBalance(deps, merchantId, { virtualAccountId: account, amount }),
+            holdBalance(t.deps, merchantId, { virtualAccountId: account, amount }),
             'INSUFFICIENT_FUNDS',
           );
           refused += 1;
           continue;
         }
-        const hold = await holdBalance(deps, merchantId, { virtualAccountId: account, amount });
+        const hold = await holdBalance(t.deps, merchantId, { virtualAccountId: account, amount });
         holds.push({ id: hold.id, account, amount });
         s.blocked += amount;
         continue;
@@ -305,10 +273,10 @@ describe('ledger', () => {
       if (!hold) continue;
       const h = state(hold.account);
       if (prng.chance(0.5)) {
-        await releaseHold(deps, merchantId, hold.id);
+        await releaseHold(t.deps, merchantId, hold.id);
       } else {
         const paid = prng.int(1, hold.amount);
-        await postMovement(deps, merchantId, {
+        await postMovement(t.deps, merchantId, {
           type: 'withdrawal',
           virtualAccountId: hold.account,
           amount: paid,
@@ -320,16 +288,16 @@ describe('ledger', () => {
     }
     assert.ok(refused > 10, 'the sequence exercised refusals');
 
-    await assertLedgerInvariants(db);
+    await assertLedgerInvariants(t.db);
     for (const id of accountIds) {
       const expected = state(id);
-      assert.deepEqual(await getBalance(deps, merchantId, id), {
+      assert.deepEqual(await getBalance(t.deps, merchantId, id), {
         current: expected.current,
         blocked: expected.blocked,
         available: expected.current - expected.blocked,
       });
       // The balance equals the sum of its movements.
-      const summary = await getBalanceSummary(deps, merchantId, { virtualAccountId: id });
+      const summary = await getBalanceSummary(t.deps, merchantId, { virtualAccountId: id });
       assert.equal(
         summary.deposits -
           summary.fees -
@@ -340,7 +308,7 @@ describe('ledger', () => {
         summary.current,
       );
     }
-    const merchant = await getBalanceSummary(deps, merchantId);
+    const merchant = await getBalanceSummary(t.deps, merchantId);
     const total = [...model.values()].reduce((sum, s) => sum + s.current, 0);
     assert.equal(merchant.current, total);
     // Between the merchant's own accounts, transfers out and in are the same money.
@@ -348,12 +316,12 @@ describe('ledger', () => {
   });
 
   test('the database itself refuses unbalanced entries, edits and negative balances', async () => {
-    const { merchantId, accountIds } = await openMerchant(db, 1);
+    const { merchantId, accountIds } = await openMerchant(t.db, 1);
     const [a = ''] = accountIds;
-    const result = await deposit(db, merchantId, a, 100);
+    const result = await deposit(t.db, merchantId, a, 100);
     const refused = async (statement: ReturnType<typeof sql>, reason: RegExp) => {
       await assert.rejects(
-        db.transaction((tx) => tx.execute(statement)),
+        t.db.transaction((tx) => tx.execute(statement)),
         (error: Error) => {
           const cause = error.cause instanceof Error ? error.cause.message : error.message;
           assert.match(cause, reason);
@@ -400,24 +368,24 @@ describe('ledger', () => {
     const immutable = /type and currency of a virtual account cannot change/;
     await refused(sql`update virtual_accounts set type = 'escrow' where id = ${a}`, immutable);
     await refused(sql`update virtual_accounts set currency = 'USD' where id = ${a}`, immutable);
-    assert.deepEqual(await getBalance(deps, merchantId, a), {
+    assert.deepEqual(await getBalance(t.deps, merchantId, a), {
       current: 100,
       blocked: 0,
       available: 100,
     });
-    await assertLedgerInvariants(db);
+    await assertLedgerInvariants(t.db);
   });
 
   test('virtual accounts: opened on own bank accounts, one default, only the label changes', async () => {
-    const { merchantId, bankAccountId } = await openMerchant(db, 0);
-    const other = await openMerchant(db, 0);
-    const first = await createVirtualAccount(deps, merchantId, {
+    const { merchantId, bankAccountId } = await openMerchant(t.db, 0);
+    const other = await openMerchant(t.db, 0);
+    const first = await createVirtualAccount(t.deps, merchantId, {
       label: '  Principal ',
       type: 'main',
       bankAccountId,
     });
     assert.deepEqual([first.label, first.currency, first.isDefault], ['Principal', 'BRL', true]);
-    const second = await createVirtualAccount(deps, merchantId, {
+    const second = await createVirtualAccount(t.deps, merchantId, {
       label: 'Reserva',
       type: 'reserve',
       bankAccountId,
@@ -432,7 +400,7 @@ describe('ledger', () => {
       ],
     );
     await rejectsWith(
-      createVirtualAccount(deps, merchantId, {
+      createVirtualAccount(t.deps, merchantId, {
         label: 'X',
         type: 'custom',
         bankAccountId: other.bankAccountId,
@@ -440,7 +408,7 @@ describe('ledger', () => {
       'NOT_FOUND',
     );
     const usd = await rejectsWith(
-      createVirtualAccount(deps, merchantId, {
+      createVirtualAccount(t.deps, merchantId, {
         label: 'X',
         type: 'custom',
         bankAccountId,
@@ -450,26 +418,26 @@ describe('ledger', () => {
     );
     assert.deepEqual(usd.fields, { currency: 'ledger.errors.currencyBrl' });
     const blank = await rejectsWith(
-      createVirtualAccount(deps, merchantId, { label: '  ', type: 'custom', bankAccountId }),
+      createVirtualAccount(t.deps, merchantId, { label: '  ', type: 'custom', bankAccountId }),
       'VALIDATION_ERROR',
     );
     assert.deepEqual(blank.fields, { label: 'validation.required' });
 
     const typeChange = await rejectsWith(
-      updateVirtualAccount(deps, merchantId, first.id, { label: 'Nova', type: 'escrow' }),
+      updateVirtualAccount(t.deps, merchantId, first.id, { label: 'Nova', type: 'escrow' }),
       'VALIDATION_ERROR',
     );
     assert.deepEqual(typeChange.fields, { type: 'ledger.errors.typeImmutable' });
     const currencyChange = await rejectsWith(
-      updateVirtualAccount(deps, merchantId, first.id, { currency: 'EUR' }),
+      updateVirtualAccount(t.deps, merchantId, first.id, { currency: 'EUR' }),
       'VALIDATION_ERROR',
     );
     assert.deepEqual(currencyChange.fields, { currency: 'ledger.errors.currencyImmutable' });
     await rejectsWith(
-      updateVirtualAccount(deps, other.merchantId, first.id, { label: 'Mine' }),
+      updateVirtualAccount(t.deps, other.merchantId, first.id, { label: 'Mine' }),
       'NOT_FOUND',
     );
-    const renamed = await updateVirtualAccount(deps, merchantId, first.id, {
+    const renamed = await updateVirtualAccount(t.deps, merchantId, first.id, {
       label: 'Conta principal',
       type: 'main',
       currency: 'BRL',
@@ -482,7 +450,7 @@ describe('ledger', () => {
 
   test('the seed gives the demo merchant a living account over the last 90 days', async () => {
     const [demo] = await queryRows<{ id: string }>(
-      db,
+      t.db,
       sql`select id from merchants where document = '11222333000181'`,
     );
     assert.ok(demo);
@@ -495,7 +463,7 @@ describe('ledger', () => {
     assert.equal(accounts.filter((a) => a.isDefault).length, 1);
     assert.ok(accounts.some((a) => a.blockedBalance > 0));
     const [stats] = await queryRows<{ n: string | number; types: string[]; days: string | number }>(
-      db,
+      t.db,
       sql`select count(*) as n, array_agg(distinct movement_type) as types,
                  count(distinct date_trunc('day', created_at)) as days
             from ledger_postings where merchant_id = ${demo.id} and virtual_account_id is not null`,
@@ -510,7 +478,7 @@ describe('ledger', () => {
       'transfer_out',
       'withdrawal',
     ]);
-    const summary = await getBalanceSummary(deps, demo.id);
+    const summary = await getBalanceSummary(t.deps, demo.id);
     assert.equal(
       summary.current,
       accounts.reduce((sum, a) => sum + a.balance, 0),
@@ -527,7 +495,7 @@ describe('ledger', () => {
       bank,
     );
     const [loja] = await queryRows<{ id: string }>(
-      db,
+      t.db,
       sql`select id from merchants where document = '77788899900095'`,
     );
     assert.ok(loja);
@@ -541,6 +509,6 @@ describe('ledger', () => {
       assert.equal(dto.availableBalance, account.balance - account.blockedBalance);
     }
     assert.ok(summary.available > 0 && summary.blocked > 0);
-    await assertLedgerInvariants(db);
+    await assertLedgerInvariants(t.db);
   });
 });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { emailMessages } from '../src/db/schema';
 import { createMailer, type OutgoingEmail } from '../src/plugins/mailer';
 import { closedPortUrl, startFakeSmtpServer } from './fake-smtp-server';
-import { createTestApp, mailbox, post, register, type TestApp } from './helper';
+import { createTestApp, mailbox, post, register, type TestApp, useTestApp } from './helper';
 
 const email = (to: string, subject: string): OutgoingEmail => ({
   to,
@@ -17,13 +17,7 @@ const email = (to: string, subject: string): OutgoingEmail => ({
 });
 
 describe('development mailbox', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   test('GET /dev/mailbox lists messages newest first, filtered by ?to=', async () => {
     const { mailer } = t.app;
@@ -229,13 +223,7 @@ describe('development mailbox', () => {
 });
 
 describe('development without DEV_MAILBOX', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ nodeEnv: 'development', devMailbox: false, seed: false });
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ nodeEnv: 'development', devMailbox: false, seed: false });
 
   test('the mailbox is opt-in: a reset link for any address cannot be read without it', async () => {
     await register(t.app, { name: 'Victim', email: 'victim@example.com', password: 'pass-word-1' });

@@ -1,31 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ZSignedInResponse, ZMeResponse } from '@arara/contracts';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/plugins/auth';
 import {
   ADMIN,
   ADMIN_TOTP_SECRET,
-  createTestApp,
+  assertError,
   DEMO,
   login,
   logoutWithCookie,
   sessionOf,
   signInWithTwoFactor,
   TEST_JWT_SECRET,
-  type TestApp,
+  useTestApp,
 } from './helper';
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
 describe('GET /me', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const me = (authorization?: string) =>
     t.app.inject({
@@ -53,10 +47,7 @@ describe('GET /me', () => {
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const res = await me(`Bearer ${forged}`);
-    assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), {
-      error: { code: 'UNAUTHORIZED', message: 'Invalid access token' },
-    });
+    assertError(res, 401, { code: 'UNAUTHORIZED', message: 'Invalid access token' });
   });
 
   test('with an expired token: 401 TOKEN_EXPIRED', async () => {
@@ -71,10 +62,7 @@ describe('GET /me', () => {
       .setExpirationTime(now - 60)
       .sign(key);
     const res = await me(`Bearer ${expired}`);
-    assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), {
-      error: { code: 'TOKEN_EXPIRED', message: 'Access token expired' },
-    });
+    assertError(res, 401, { code: 'TOKEN_EXPIRED', message: 'Access token expired' });
   });
 
   test('a token signed with the secret but without a session id (sid) is refused', async () => {
@@ -90,10 +78,7 @@ describe('GET /me', () => {
       .setExpirationTime('5m')
       .sign(key);
     const res = await me(`Bearer ${noSid}`);
-    assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), {
-      error: { code: 'UNAUTHORIZED', message: 'Invalid access token' },
-    });
+    assertError(res, 401, { code: 'UNAUTHORIZED', message: 'Invalid access token' });
   });
 
   test('with a valid token: the user and both demo merchants, as owner', async () => {

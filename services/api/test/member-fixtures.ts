@@ -1,14 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
-import type { TMembershipRole } from '@arara/contracts';
+import { before } from 'node:test';
+import {
+  approvalEndpoints,
+  endpointPath,
+  PAYMENT_MESSAGES,
+  paymentEndpoints,
+  qrCodeEndpoints,
+  type TMembershipRole,
+  ZPaymentDocument,
+  ZQrCode,
+} from '@arara/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { demoMerchants, otherMerchant } from '../src/seeds/seed';
 import { merchants } from '../src/db/schema';
 import { virtualAccounts } from '../src/db/schema-ledger';
+import { pixKeys } from '../src/db/schema-pix-keys';
 import {
   ADMIN_TOTP_SECRET,
+  authed,
+  type AuthedCall,
   freshAddress,
+  mailbox,
+  setInHook,
   signIn,
   signInWithTwoFactor,
   type TestApp,
@@ -30,23 +45,9 @@ export const VIRTUAL_ACCOUNT_NOT_FOUND = {
   error: { code: 'NOT_FOUND', message: 'Virtual account not found' },
 };
 
-export type Call = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: string;
-  payload?: object;
-  query?: Record<string, string>;
-};
-
-export function call(app: FastifyInstance, accessToken: string, request: Call) {
-  return app.inject({
-    method: request.method,
-    url: request.url,
-    remoteAddress: freshAddress(),
-    headers: { authorization: `Bearer ${accessToken}` },
-    ...(request.query === undefined ? {} : { query: request.query }),
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
-}
+/** A member's request without an Idempotency-Key (`authed` of the helper). */
+export type Call = AuthedCall;
+export const call = authed;
 
 export async function merchantIdByDocument(app: FastifyInstance, document: string) {
   const [row] = await app.db.select().from(merchants).where(eq(merchants.document, document));
@@ -78,6 +79,20 @@ export async function signInEveryone(t: TestApp) {
     merchantB: await idOf(demoMerchants[1].document),
     otherMerchantId: await idOf(otherMerchant.document),
   };
+}
+
+export type Everyone = Awaited<ReturnType<typeof signInEveryone>>;
+
+/**
+ * The seeded team signed in (`signInEveryone`) on the suite's test app `t` (of `useTestApp`),
+ * by a `before` hook registered here: read its fields inside hooks and tests only.
+ */
+export function useSignedInTeam(t: TestApp): Everyone {
+  let everyone: Everyone | undefined;
+  before(async () => {
+    everyone = await signInEveryone(t);
+  });
+  return setInHook(() => everyone, 'the signed-in team');
 }
 
 /** A merchant's virtual accounts, the default first. */
@@ -139,4 +154,159 @@ export async function addApprovalRule(
   });
   assert.equal(response.statusCode, 201, response.body);
   return response;
+}
+
+/** The 6-digit code of the newest e-mail to `email` (undefined when there is none). */
+export async function emailedCode(app: FastifyInstance, email: string) {
+  const [message] = await mailbox(app, email);
+  return message?.text.match(/\b(\d{6})\b/)?.[1];
+}
+
+/**
+ * A Pix as the web app sends it: asks for the e-mailed code (200, else the test fails), then
+ * sends the Pix with the password and the code of the newest e-mail to `email`. The answer.
+ */
+export async function pixWithEmailedCode(
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  email: string,
+  pix: { virtualAccountId: string; destination: object; amount: number },
+) {
+  const asked = await memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(paymentEndpoints.pixCode, { merchantId }),
+    { amount: pix.amount, destination: pix.destination },
+  );
+  assert.equal(asked.statusCode, 200, asked.body);
+  return memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(paymentEndpoints.pixTransfer, { merchantId }),
+    { ...pix, password: PASSWORD, code: await emailedCode(app, email) },
+  );
+}
+
+/** A transfer between two of the merchant's virtual accounts (a new operation each call). */
+export const transferBetweenAccounts = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  transfer: { fromVirtualAccountId: string; toVirtualAccountId: string; amount: number },
+) =>
+  memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(paymentEndpoints.betweenAccounts, { merchantId }),
+    transfer,
+  );
+
+/** A virtual account's balance as the ledger stores it. */
+export async function balanceOf(app: FastifyInstance, id: string): Promise<number> {
+  const [row] = await app.db
+    .select({ balance: virtualAccounts.balance })
+    .from(virtualAccounts)
+    .where(eq(virtualAccounts.id, id));
+  assert.ok(row);
+  return row.balance;
+}
+
+/** The merchant's account that holds its Pix keys (QR codes need one). */
+export async function keyAccountOf(app: FastifyInstance, merchantId: string): Promise<string> {
+  const [key] = await app.db
+    .select({ virtualAccountId: pixKeys.virtualAccountId })
+    .from(pixKeys)
+    .where(eq(pixKeys.merchantId, merchantId));
+  assert.ok(key);
+  return key.virtualAccountId;
+}
+
+/** A merchant member issues a QR code (a new operation each call). The answer. */
+export const issueQrCode = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  payload: object,
+) => memberSend(app, token, 'POST', endpointPath(qrCodeEndpoints.list, { merchantId }), payload);
+
+/** A QR code's detail as a member of its merchant reads it. */
+export async function qrCodeDetail(
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  qrCodeId: string,
+) {
+  const res = await memberSend(
+    app,
+    token,
+    'GET',
+    endpointPath(qrCodeEndpoints.get, { merchantId, qrCodeId }),
+  );
+  return ZQrCode.parse(res.json());
+}
+
+/**
+ * The idempotency of a money-moving POST whose first call with `key` and `payload` answered the
+ * document `firstId`: the same key and body again answer 200 with that document (then
+ * `afterReplay` checks nothing moved), the same key with another amount is 409 naming the
+ * key, and no key at all is 400 naming it.
+ */
+export async function assertIdempotentReplay(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  request: { payload: object; key: string; firstId: string },
+  afterReplay: () => Promise<void> = async () => {},
+) {
+  const { payload, key } = request;
+  const again = await send(app, token, 'POST', url, { payload, key });
+  assert.equal(again.statusCode, 200);
+  assert.equal(again.json().id, request.firstId);
+  await afterReplay();
+  const reused = await send(app, token, 'POST', url, { payload: { ...payload, amount: 1 }, key });
+  assert.equal(reused.statusCode, 409);
+  assert.equal(reused.json().error.fields.idempotencyKey, PAYMENT_MESSAGES.idempotencyKeyReused);
+  const noKey = await send(app, token, 'POST', url, { payload, key: null });
+  assert.equal(noKey.statusCode, 400);
+  assert.ok(noKey.json().error.fields.idempotencyKey);
+}
+
+/** `send`, and the answer's body parsed by `schema` (the status is the caller's to check). */
+export async function sendParsed<T>(
+  schema: { parse: (body: unknown) => T },
+  ...request: Parameters<typeof send>
+): Promise<T> {
+  return schema.parse((await send(...request)).json());
+}
+
+/** A payment document as a member reads it (GET; the answer, whatever its status). */
+export const readDocument = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  documentId: string,
+) => send(app, token, 'GET', endpointPath(paymentEndpoints.document, { merchantId, documentId }));
+
+/** The merchant's payment approvals as a member lists them (`search`: a query string). */
+export const listApprovals = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  search = '',
+) => send(app, token, 'GET', `${endpointPath(approvalEndpoints.list, { merchantId })}${search}`);
+
+/** A money-moving POST (with `key`) that must answer 201: the payment document it answers. */
+export async function postedDocument(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  request: { payload: object; key: string },
+) {
+  const res = await send(app, token, 'POST', url, request);
+  assert.equal(res.statusCode, 201, res.body);
+  return ZPaymentDocument.parse(res.json());
 }

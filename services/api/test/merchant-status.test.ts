@@ -1,28 +1,29 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   approvalEndpoints,
   endpointPath,
   PAYMENT_MESSAGES,
-  paymentEndpoints,
   type TMerchantStatus,
   withdrawalEndpoints,
   ZPaymentApproval,
   ZPaymentApprovalsResponse,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { merchants } from '../src/db/schema';
 import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
-import { createTestApp, mailbox, type TestApp } from './helper';
+import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
+  emailedCode,
   EMAILS,
+  listApprovals,
   memberSend,
   PASSWORD,
-  signInEveryone,
+  pixWithEmailedCode,
+  useSignedInTeam,
   virtualAccountIds,
 } from './member-fixtures';
 
@@ -37,63 +38,35 @@ const refusedBody = {
 };
 
 describe('a merchant that is not active or approved sends no money out', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const everyone = useSignedInTeam(t);
   let a = '';
   let bank = '';
 
   before(async () => {
-    t = await createTestApp();
-    app = t.app;
-    everyone = await signInEveryone(t);
     [a = ''] = await virtualAccountIds(t, everyone.merchantA);
-    const [row] = await app.db
+    const [row] = await t.app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
       .where(eq(bankAccounts.merchantId, everyone.merchantA));
     assert.ok(row);
     bank = row.id;
   });
-  after(async () => {
-    await t.close();
-  });
 
   const setStatus = (status: TMerchantStatus) =>
-    app.db.update(merchants).set({ status }).where(eq(merchants.id, everyone.merchantA));
-  const balance = () => getBalance(app.deps, everyone.merchantA, a);
+    t.app.db.update(merchants).set({ status }).where(eq(merchants.id, everyone.merchantA));
+  const balance = () => getBalance(t.app.deps, everyone.merchantA, a);
   const destination = { type: 'key', key: '44555666000181' } as const;
 
-  async function pix(amount: number) {
-    const asked = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
-      {
-        amount,
-        destination,
-      },
-    );
-    assert.equal(asked.statusCode, 200, asked.body);
-    const [message] = await mailbox(app, EMAILS.owner);
-    return send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
-      {
-        virtualAccountId: a,
-        destination,
-        amount,
-        password: PASSWORD,
-        code: message?.text.match(/\b(\d{6})\b/)?.[1],
-      },
-    );
-  }
+  const pix = (amount: number) =>
+    pixWithEmailedCode(t.app, everyone.tokens.owner, everyone.merchantA, EMAILS.owner, {
+      virtualAccountId: a,
+      destination,
+      amount,
+    });
   const withdraw = (token: string, amount: number) =>
     send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA }),
@@ -119,7 +92,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
     } finally {
       await setStatus('active');
     }
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('withdrawal: refused with MERCHANT_NOT_ACTIVE, nothing held or moved', async () => {
@@ -137,7 +110,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
   });
 
   test('approval release: a held withdrawal is not released while the merchant is not active', async () => {
-    await addApprovalRule(app, everyone.tokens.owner, everyone.merchantA, {
+    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
       operation: 'withdrawal',
       minAmount: 100_000,
       approverRole: 'admin',
@@ -145,17 +118,12 @@ describe('a merchant that is not active or approved sends no money out', () => {
     });
     const held = await withdraw(everyone.tokens.manager, 150_000);
     assert.equal(held.statusCode, 202, held.body);
-    const list = await send(
-      app,
-      everyone.tokens.owner,
-      'GET',
-      endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
-    );
+    const list = await listApprovals(t.app, everyone.tokens.owner, everyone.merchantA);
     const [listed] = ZPaymentApprovalsResponse.parse(list.json()).items;
     assert.ok(listed);
     const approve = async () => {
       const asked = await send(
-        app,
+        t.app,
         everyone.tokens.owner,
         'POST',
         endpointPath(approvalEndpoints.code, {
@@ -165,9 +133,8 @@ describe('a merchant that is not active or approved sends no money out', () => {
         {},
       );
       assert.equal(asked.statusCode, 200, asked.body);
-      const [message] = await mailbox(app, EMAILS.owner);
       return send(
-        app,
+        t.app,
         everyone.tokens.owner,
         'POST',
         endpointPath(approvalEndpoints.approve, {
@@ -176,7 +143,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
         }),
         {
           password: PASSWORD,
-          code: message?.text.match(/\b(\d{6})\b/)?.[1],
+          code: await emailedCode(t.app, EMAILS.owner),
         },
       );
     };
@@ -188,14 +155,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       assert.deepEqual(refused.json(), refusedBody);
       assert.deepEqual(await balance(), before, 'still held, nothing moved');
       const [still] = ZPaymentApprovalsResponse.parse(
-        (
-          await send(
-            app,
-            everyone.tokens.owner,
-            'GET',
-            endpointPath(approvalEndpoints.list, { merchantId: everyone.merchantA }),
-          )
-        ).json(),
+        (await listApprovals(t.app, everyone.tokens.owner, everyone.merchantA)).json(),
       ).items;
       assert.equal(still?.id, listed.id);
       assert.deepEqual(still?.decisions, [], 'the refused approval is not recorded');
@@ -205,6 +165,6 @@ describe('a merchant that is not active or approved sends no money out', () => {
     const released = await approve();
     assert.equal(released.statusCode, 200, released.body);
     assert.equal(ZPaymentApproval.parse(released.json()).status, 'approved');
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   endpointPath,
   openFinanceEndpoints,
@@ -13,64 +13,38 @@ import {
 } from '@arara/contracts';
 import { PAYMENT_MESSAGES } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ledgerEntries, virtualAccounts } from '../src/db/schema-ledger';
-import { pixKeys } from '../src/db/schema-pix-keys';
 import { LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
-import { createTestApp, type TestApp, withSandbox } from './helper';
-import { PASSWORD, send, signInEveryone, virtualAccountIds } from './member-fixtures';
-
-async function balanceOf(app: FastifyInstance, id: string): Promise<number> {
-  const [row] = await app.db
-    .select({ balance: virtualAccounts.balance })
-    .from(virtualAccounts)
-    .where(eq(virtualAccounts.id, id));
-  assert.ok(row);
-  return row.balance;
-}
-
-/** The other merchant's account that holds its Pix keys (QR codes need one). */
-async function keyAccountOf(app: FastifyInstance, merchantId: string): Promise<string> {
-  const [key] = await app.db
-    .select({ virtualAccountId: pixKeys.virtualAccountId })
-    .from(pixKeys)
-    .where(eq(pixKeys.merchantId, merchantId));
-  assert.ok(key);
-  return key.virtualAccountId;
-}
+import { useTestApp, withSandbox } from './helper';
+import {
+  balanceOf,
+  issueQrCode,
+  keyAccountOf,
+  PASSWORD,
+  send,
+  signInEveryone,
+  transferBetweenAccounts,
+  useSignedInTeam,
+  virtualAccountIds,
+} from './member-fixtures';
 
 describe('sandbox mode off (the default)', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   test('the sandbox payer’s routes are not served (404) and the apps are told so', async () => {
-    const { app } = t;
     const everyone = await signInEveryone(t);
-    const account = await keyAccountOf(app, everyone.otherMerchantId);
+    const account = await keyAccountOf(t.app, everyone.otherMerchantId);
     const code = ZQrCode.parse(
       (
-        await send(
-          app,
-          everyone.other,
-          'POST',
-          endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
-          {
-            payload: {
-              type: 'static',
-              virtualAccountId: account,
-            },
-          },
-        )
+        await issueQrCode(t.app, everyone.other, everyone.otherMerchantId, {
+          type: 'static',
+          virtualAccountId: account,
+        })
       ).json(),
     );
-    const before = await balanceOf(app, account);
+    const before = await balanceOf(t.app, account);
     const pay = await send(
-      app,
+      t.app,
       everyone.other,
       'POST',
       endpointPath(qrCodeEndpoints.sandboxPay, {
@@ -82,7 +56,7 @@ describe('sandbox mode off (the default)', () => {
     assert.equal(pay.statusCode, 404);
 
     const created = await send(
-      app,
+      t.app,
       everyone.other,
       'POST',
       endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
@@ -101,14 +75,14 @@ describe('sandbox mode off (the default)', () => {
       }),
     ]) {
       assert.equal(
-        (await send(app, everyone.other, 'POST', url, { payload: {} })).statusCode,
+        (await send(t.app, everyone.other, 'POST', url, { payload: {} })).statusCode,
         404,
         url,
       );
     }
-    assert.equal(await balanceOf(app, account), before);
+    assert.equal(await balanceOf(t.app, account), before);
 
-    const config = await app.inject({ method: 'GET', url: PUBLIC_CONFIG_ROUTE });
+    const config = await t.app.inject({ method: 'GET', url: PUBLIC_CONFIG_ROUTE });
     assert.equal(config.statusCode, 200);
     assert.deepEqual(ZPublicConfig.parse(config.json()), { sandbox: false });
   });
@@ -116,30 +90,23 @@ describe('sandbox mode off (the default)', () => {
 
 describe('amount bounds and sandbox limits', () => {
   const MAX = 100_000;
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp({
+    money: {
+      ...withSandbox({ dailyCreditAmount: 7_500, dailyCreditCount: 8 }),
+      maxTransactionAmount: MAX,
+    },
+  });
+  const everyone = useSignedInTeam(t);
   let accountsA: string[] = [];
   let otherAccount = '';
 
   before(async () => {
-    t = await createTestApp({
-      money: {
-        ...withSandbox({ dailyCreditAmount: 7_500, dailyCreditCount: 8 }),
-        maxTransactionAmount: MAX,
-      },
-    });
-    app = t.app;
-    everyone = await signInEveryone(t);
     accountsA = await virtualAccountIds(t, everyone.merchantA);
-    otherAccount = await keyAccountOf(app, everyone.otherMerchantId);
-  });
-  after(async () => {
-    await t.close();
+    otherAccount = await keyAccountOf(t.app, everyone.otherMerchantId);
   });
 
   test('the apps are told the sandbox is on', async () => {
-    const config = await app.inject({ method: 'GET', url: PUBLIC_CONFIG_ROUTE });
+    const config = await t.app.inject({ method: 'GET', url: PUBLIC_CONFIG_ROUTE });
     assert.deepEqual(ZPublicConfig.parse(config.json()), { sandbox: true });
   });
 
@@ -149,22 +116,14 @@ describe('amount bounds and sandbox limits', () => {
     const a = everyone.merchantA;
     const statik = ZQrCode.parse(
       (
-        await send(
-          app,
-          everyone.other,
-          'POST',
-          endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
-          {
-            payload: {
-              type: 'static',
-              virtualAccountId: otherAccount,
-            },
-          },
-        )
+        await issueQrCode(t.app, everyone.other, everyone.otherMerchantId, {
+          type: 'static',
+          virtualAccountId: otherAccount,
+        })
       ).json(),
     );
     const balances = async () =>
-      Promise.all([from, to, otherAccount].map((id) => balanceOf(app, id)));
+      Promise.all([from, to, otherAccount].map((id) => balanceOf(t.app, id)));
     const start = await balances();
     const tooMuch = MAX + 1;
     const attempts: [string, string, string, object][] = [
@@ -221,55 +180,39 @@ describe('amount bounds and sandbox limits', () => {
       ],
     ];
     for (const [name, token, url, payload] of attempts) {
-      const res = await send(app, token, 'POST', url, { payload: payload });
+      const res = await send(t.app, token, 'POST', url, { payload: payload });
       assert.equal(res.statusCode, 400, `${name}: ${res.body}`);
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountTooHigh, name);
     }
     // 2^53 itself is not even a safe integer: refused by the contract, not a 500.
-    const huge = await send(
-      app,
-      owner,
-      'POST',
-      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
-      {
-        payload: {
-          fromVirtualAccountId: from,
-          toVirtualAccountId: to,
-          amount: 2 ** 53,
-        },
-      },
-    );
+    const huge = await transferBetweenAccounts(t.app, owner, a, {
+      fromVirtualAccountId: from,
+      toVirtualAccountId: to,
+      amount: 2 ** 53,
+    });
     assert.equal(huge.statusCode, 400);
     assert.ok(huge.json().error.fields.amount);
     assert.deepEqual(await balances(), start);
 
     // The limit itself is allowed.
-    const atLimit = await send(
-      app,
-      owner,
-      'POST',
-      endpointPath(paymentEndpoints.betweenAccounts, { merchantId: a }),
-      {
-        payload: {
-          fromVirtualAccountId: from,
-          toVirtualAccountId: to,
-          amount: MAX,
-        },
-      },
-    );
+    const atLimit = await transferBetweenAccounts(t.app, owner, a, {
+      fromVirtualAccountId: from,
+      toVirtualAccountId: to,
+      amount: MAX,
+    });
     assert.equal(atLimit.statusCode, 201, atLimit.body);
   });
 
   test('20 concurrent sandbox credits on two accounts cannot pass the merchant’s daily limits; the credits are marked sandbox in the ledger', async () => {
     const merchant = everyone.otherMerchantId;
     // A second account of the same merchant: the limit is the merchant's, not an account's lock.
-    const [row] = await app.db
+    const [row] = await t.app.db
       .select({ bankAccountId: virtualAccounts.bankAccountId })
       .from(virtualAccounts)
       .where(eq(virtualAccounts.id, otherAccount));
     assert.ok(row);
     const opened = await send(
-      app,
+      t.app,
       everyone.other,
       'POST',
       `/merchants/${merchant}/virtual-accounts`,
@@ -286,24 +229,16 @@ describe('amount bounds and sandbox limits', () => {
 
     const code = ZQrCode.parse(
       (
-        await send(
-          app,
-          everyone.other,
-          'POST',
-          endpointPath(qrCodeEndpoints.list, { merchantId: merchant }),
-          {
-            payload: {
-              type: 'static',
-              virtualAccountId: otherAccount,
-            },
-          },
-        )
+        await issueQrCode(t.app, everyone.other, merchant, {
+          type: 'static',
+          virtualAccountId: otherAccount,
+        })
       ).json(),
     );
     const initiations: string[] = [];
     for (let n = 0; n < 10; n += 1) {
       const created = await send(
-        app,
+        t.app,
         everyone.other,
         'POST',
         endpointPath(openFinanceEndpoints.list, { merchantId: merchant }),
@@ -318,18 +253,18 @@ describe('amount bounds and sandbox limits', () => {
       assert.equal(created.statusCode, 201, created.body);
       initiations.push(ZPaymentInitiation.parse(created.json()).id);
     }
-    const start = (await balanceOf(app, otherAccount)) + (await balanceOf(app, secondAccount));
+    const start = (await balanceOf(t.app, otherAccount)) + (await balanceOf(t.app, secondAccount));
     const url = endpointPath(qrCodeEndpoints.sandboxPay, {
       merchantId: merchant,
       qrCodeId: code.id,
     });
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () =>
-        send(app, everyone.other, 'POST', url, { payload: { amount: 1_000 } }),
+        send(t.app, everyone.other, 'POST', url, { payload: { amount: 1_000 } }),
       ),
       ...initiations.map((id) =>
         send(
-          app,
+          t.app,
           everyone.other,
           'POST',
           endpointPath(openFinanceEndpoints.sandboxAuthorise, {
@@ -350,24 +285,24 @@ describe('amount bounds and sandbox limits', () => {
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.sandboxDailyLimit);
     }
     const total = async () =>
-      (await balanceOf(app, otherAccount)) + (await balanceOf(app, secondAccount));
+      (await balanceOf(t.app, otherAccount)) + (await balanceOf(t.app, secondAccount));
     assert.equal(await total(), start + 7_000);
 
     // 8 credits a day: the 8th fits (R$ 71,00), the 9th is refused though its amount would fit.
     assert.equal(
-      (await send(app, everyone.other, 'POST', url, { payload: { amount: 100 } })).statusCode,
+      (await send(t.app, everyone.other, 'POST', url, { payload: { amount: 100 } })).statusCode,
       200,
     );
-    const ninth = await send(app, everyone.other, 'POST', url, { payload: { amount: 100 } });
+    const ninth = await send(t.app, everyone.other, 'POST', url, { payload: { amount: 100 } });
     assert.equal(ninth.statusCode, 429, ninth.body);
     assert.equal(await total(), start + 7_100);
 
-    const entries = await app.db
+    const entries = await t.app.db
       .select({ sandbox: ledgerEntries.sandbox })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.merchantId, merchant), eq(ledgerEntries.sandbox, true)));
     assert.equal(entries.length, 8);
-    const statement = await app.inject({
+    const statement = await t.app.inject({
       method: 'GET',
       url: `/merchants/${merchant}/statement?virtualAccountId=${otherAccount}&limit=1`,
       headers: { authorization: `Bearer ${everyone.other}` },
@@ -378,34 +313,26 @@ describe('amount bounds and sandbox limits', () => {
 
   test('a credit that would take a balance past the cap is refused inside the transaction; up to the cap is exact', async () => {
     const [from = '', to = ''] = accountsA;
-    await app.db
+    await t.app.db
       .update(virtualAccounts)
       .set({ balance: LEDGER_BALANCE_CAP - 100 })
       .where(eq(virtualAccounts.id, to));
-    const fromStart = await balanceOf(app, from);
+    const fromStart = await balanceOf(t.app, from);
     const transfer = (amount: number) =>
-      send(
-        app,
-        everyone.tokens.owner,
-        'POST',
-        endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA }),
-        {
-          payload: {
-            fromVirtualAccountId: from,
-            toVirtualAccountId: to,
-            amount,
-          },
-        },
-      );
+      transferBetweenAccounts(t.app, everyone.tokens.owner, everyone.merchantA, {
+        fromVirtualAccountId: from,
+        toVirtualAccountId: to,
+        amount,
+      });
     const over = await transfer(101);
     assert.equal(over.statusCode, 409, over.body);
     assert.equal(over.json().error.fields.amount, PAYMENT_MESSAGES.balanceCap);
-    assert.equal(await balanceOf(app, to), LEDGER_BALANCE_CAP - 100);
-    assert.equal(await balanceOf(app, from), fromStart);
+    assert.equal(await balanceOf(t.app, to), LEDGER_BALANCE_CAP - 100);
+    assert.equal(await balanceOf(t.app, from), fromStart);
 
     const exact = await transfer(100);
     assert.equal(exact.statusCode, 201, exact.body);
-    assert.equal(await balanceOf(app, to), LEDGER_BALANCE_CAP);
-    assert.equal(await balanceOf(app, from), fromStart - 100);
+    assert.equal(await balanceOf(t.app, to), LEDGER_BALANCE_CAP);
+    assert.equal(await balanceOf(t.app, from), fromStart - 100);
   });
 });

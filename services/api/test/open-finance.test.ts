@@ -1,50 +1,48 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   endpointPath,
   OPEN_FINANCE_MESSAGES,
   openFinanceEndpoints,
-  paymentEndpoints,
   ZPaymentDocument,
   ZPaymentInitiation,
   ZPaymentInitiationsResponse,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentInitiations } from '../src/db/schema-open-finance';
-import { createTestApp, type TestApp, withSandbox } from './helper';
+import { useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, countEntries } from './ledger-fixtures';
-import { newKey, send, signInEveryone, virtualAccountIds } from './member-fixtures';
+import {
+  balanceOf,
+  newKey,
+  readDocument,
+  send,
+  sendParsed,
+  useSignedInTeam,
+  virtualAccountIds,
+} from './member-fixtures';
 
 describe('Open finance payment initiation', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp({ money: withSandbox() });
+  const everyone = useSignedInTeam(t);
   let account = '';
   let merchantA = '';
   let owner = '';
 
   before(async () => {
-    t = await createTestApp({ money: withSandbox() });
-    app = t.app;
-    everyone = await signInEveryone(t);
     merchantA = everyone.merchantA;
     owner = everyone.tokens.owner;
     [account = ''] = await virtualAccountIds(t, merchantA);
   });
-  after(async () => {
-    await t.close();
-  });
 
   const create = (payload: object, token = owner) =>
-    send(app, token, 'POST', endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }), {
+    send(t.app, token, 'POST', endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }), {
       payload,
       key: null,
     });
-  const authorise = (id: string, key = newKey(), token = owner) =>
+  const authorise = (id: string, key: string | null = newKey(), token = owner) =>
     send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(openFinanceEndpoints.sandboxAuthorise, {
@@ -53,22 +51,30 @@ describe('Open finance payment initiation', () => {
       }),
       { key },
     );
+  const reject = (id: string, payload: object) =>
+    send(
+      t.app,
+      owner,
+      'POST',
+      endpointPath(openFinanceEndpoints.sandboxReject, { merchantId: merchantA, initiationId: id }),
+      { payload, key: null },
+    );
+  /** GET of a payment initiation (`merchantId`: the route's merchant, A by default). */
+  const getInitiation = (id: string, token = owner, merchantId = merchantA) =>
+    send(
+      t.app,
+      token,
+      'GET',
+      endpointPath(openFinanceEndpoints.get, { merchantId, initiationId: id }),
+    );
   const cancel = (id: string, token = owner) =>
     send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(openFinanceEndpoints.cancel, { merchantId: merchantA, initiationId: id }),
       { key: null },
     );
-  const balanceOf = async (id: string) => {
-    const [row] = await app.db
-      .select({ balance: virtualAccounts.balance })
-      .from(virtualAccounts)
-      .where(eq(virtualAccounts.id, id));
-    assert.ok(row);
-    return row.balance;
-  };
   const valid = () => ({
     virtualAccountId: account,
     amount: 12_345,
@@ -79,15 +85,12 @@ describe('Open finance payment initiation', () => {
   });
 
   test('the seed gives the demo merchant a request of every status, the paid ones with their document', async () => {
-    const { items } = ZPaymentInitiationsResponse.parse(
-      (
-        await send(
-          app,
-          owner,
-          'GET',
-          endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
-        )
-      ).json(),
+    const { items } = await sendParsed(
+      ZPaymentInitiationsResponse,
+      t.app,
+      owner,
+      'GET',
+      endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
     );
     assert.deepEqual([...new Set(items.map((item) => item.status))].sort(), [
       'awaiting_authorisation',
@@ -119,7 +122,7 @@ describe('Open finance payment initiation', () => {
     const ttl = Date.parse(request.expiresAt) - Date.parse(request.createdAt);
     assert.ok(Math.abs(ttl - 60 * 60_000) < 5_000, `ttl ${ttl}`);
 
-    const before = (await app.db.select().from(paymentInitiations)).length;
+    const before = (await t.app.db.select().from(paymentInitiations)).length;
     const bad = await create({
       virtualAccountId: account,
       amount: -5,
@@ -140,13 +143,13 @@ describe('Open finance payment initiation', () => {
     assert.equal(missing.json().error.fields.payerInstitution, 'validation.required');
     const tooMuch = await create({ ...valid(), amount: 100_000_001 });
     assert.equal(tooMuch.json().error.fields.amount, OPEN_FINANCE_MESSAGES.amountTooHigh);
-    assert.equal((await app.db.select().from(paymentInitiations)).length, before);
+    assert.equal((await t.app.db.select().from(paymentInitiations)).length, before);
   });
 
   test('sandbox authorise: the account is credited once, with an entry document; a retry replays', async () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
-    const balance = await balanceOf(account);
-    const entries = await countEntries(app.db);
+    const balance = await balanceOf(t.app, account);
+    const entries = await countEntries(t.app.db);
     const key = newKey();
 
     // A double click: the same key twice at once, then again later; and another key.
@@ -166,23 +169,12 @@ describe('Open finance payment initiation', () => {
     assert.equal(other.statusCode, 409);
     assert.equal(other.json().error.fields.status, OPEN_FINANCE_MESSAGES.notAwaiting);
 
-    assert.equal(await balanceOf(account), balance + 12_345);
-    assert.equal(await countEntries(app.db), entries + 1);
-    await assertLedgerInvariants(app.db);
+    assert.equal(await balanceOf(t.app, account), balance + 12_345);
+    assert.equal(await countEntries(t.app.db), entries + 1);
+    await assertLedgerInvariants(t.app.db);
 
     const document = ZPaymentDocument.parse(
-      (
-        await send(
-          app,
-          owner,
-          'GET',
-          endpointPath(paymentEndpoints.document, {
-            merchantId: merchantA,
-            documentId: done.documentId,
-          }),
-          { key: null },
-        )
-      ).json(),
+      (await readDocument(t.app, owner, merchantA, done.documentId)).json(),
     );
     assert.equal(document.kind, 'entry');
     assert.equal(document.method, 'pix');
@@ -200,63 +192,22 @@ describe('Open finance payment initiation', () => {
 
     // Decided: neither cancel nor reject changes it.
     assert.equal((await cancel(done.id)).statusCode, 409);
-    const reject = await send(
-      app,
-      owner,
-      'POST',
-      endpointPath(openFinanceEndpoints.sandboxReject, {
-        merchantId: merchantA,
-        initiationId: done.id,
-      }),
-      { payload: {}, key: null },
-    );
-    assert.equal(reject.statusCode, 409);
+    assert.equal((await reject(done.id, {})).statusCode, 409);
   });
 
   test('authorise needs an Idempotency-Key', async () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
-    const response = await send(
-      app,
-      owner,
-      'POST',
-      endpointPath(openFinanceEndpoints.sandboxAuthorise, {
-        merchantId: merchantA,
-        initiationId: request.id,
-      }),
-      { key: null },
-    );
+    const response = await authorise(request.id, null);
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().error.fields.idempotencyKey);
-    const after = ZPaymentInitiation.parse(
-      (
-        await send(
-          app,
-          owner,
-          'GET',
-          endpointPath(openFinanceEndpoints.get, {
-            merchantId: merchantA,
-            initiationId: request.id,
-          }),
-          { key: null },
-        )
-      ).json(),
-    );
+    const after = ZPaymentInitiation.parse((await getInitiation(request.id)).json());
     assert.equal(after.status, 'awaiting_authorisation');
   });
 
   test('reject keeps the reason and moves nothing; cancel; an expired request cannot be authorised', async () => {
-    const balance = await balanceOf(account);
+    const balance = await balanceOf(t.app, account);
     const rejected = ZPaymentInitiation.parse((await create(valid())).json());
-    const rejection = await send(
-      app,
-      owner,
-      'POST',
-      endpointPath(openFinanceEndpoints.sandboxReject, {
-        merchantId: merchantA,
-        initiationId: rejected.id,
-      }),
-      { payload: { reason: 'Saldo insuficiente no banco' }, key: null },
-    );
+    const rejection = await reject(rejected.id, { reason: 'Saldo insuficiente no banco' });
     assert.equal(rejection.statusCode, 200, rejection.body);
     assert.equal(rejection.json().status, 'rejected');
     assert.equal(rejection.json().rejectionReason, 'Saldo insuficiente no banco');
@@ -269,26 +220,25 @@ describe('Open finance payment initiation', () => {
     assert.equal((await authorise(cancelled.id)).statusCode, 409);
 
     const late = ZPaymentInitiation.parse((await create(valid())).json());
-    await app.db
+    await t.app.db
       .update(paymentInitiations)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(paymentInitiations.id, late.id));
     const expired = await authorise(late.id);
     assert.equal(expired.statusCode, 409);
     assert.equal(expired.json().error.fields.status, OPEN_FINANCE_MESSAGES.expired);
-    assert.equal(await balanceOf(account), balance);
+    assert.equal(await balanceOf(t.app, account), balance);
 
     // The status filter: expired is derived.
     const list = async (status: string) =>
-      ZPaymentInitiationsResponse.parse(
-        (
-          await send(
-            app,
-            owner,
-            'GET',
-            `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=${status}`,
-          )
-        ).json(),
+      (
+        await sendParsed(
+          ZPaymentInitiationsResponse,
+          t.app,
+          owner,
+          'GET',
+          `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=${status}`,
+        )
       ).items;
     const expiredItems = await list('expired');
     assert.ok(expiredItems.some((item) => item.id === late.id));
@@ -296,7 +246,7 @@ describe('Open finance payment initiation', () => {
     assert.ok((await list('awaiting_authorisation')).every((item) => item.id !== late.id));
     assert.ok((await list('rejected')).some((item) => item.id === rejected.id));
     const invalid = await send(
-      app,
+      t.app,
       owner,
       'GET',
       `${endpointPath(openFinanceEndpoints.list, { merchantId: merchantA })}?status=x`,
@@ -307,21 +257,7 @@ describe('Open finance payment initiation', () => {
   test('roles and tenants: a viewer reads but cannot create or decide; another merchant sees nothing', async () => {
     const request = ZPaymentInitiation.parse((await create(valid())).json());
     const viewer = everyone.tokens.viewer;
-    assert.equal(
-      (
-        await send(
-          app,
-          viewer,
-          'GET',
-          endpointPath(openFinanceEndpoints.get, {
-            merchantId: merchantA,
-            initiationId: request.id,
-          }),
-          { key: null },
-        )
-      ).statusCode,
-      200,
-    );
+    assert.equal((await getInitiation(request.id, viewer)).statusCode, 200);
     assert.equal((await create(valid(), viewer)).statusCode, 403);
     assert.equal((await authorise(request.id, newKey(), viewer)).statusCode, 403);
     assert.equal((await cancel(request.id, viewer)).statusCode, 403);
@@ -329,22 +265,13 @@ describe('Open finance payment initiation', () => {
 
     // The other merchant: its own route answers 404 for A's request; A's route is not its own.
     const other = everyone.other;
-    const foreign = await send(
-      app,
-      other,
-      'GET',
-      endpointPath(openFinanceEndpoints.get, {
-        merchantId: everyone.otherMerchantId,
-        initiationId: request.id,
-      }),
-      { key: null },
-    );
+    const foreign = await getInitiation(request.id, other, everyone.otherMerchantId);
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.fields.initiation, OPEN_FINANCE_MESSAGES.notFound);
     assert.equal(
       (
         await send(
-          app,
+          t.app,
           other,
           'GET',
           endpointPath(openFinanceEndpoints.list, { merchantId: merchantA }),
@@ -352,15 +279,14 @@ describe('Open finance payment initiation', () => {
       ).statusCode,
       404,
     );
-    const otherList = ZPaymentInitiationsResponse.parse(
-      (
-        await send(
-          app,
-          other,
-          'GET',
-          endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
-        )
-      ).json(),
+    const otherList = (
+      await sendParsed(
+        ZPaymentInitiationsResponse,
+        t.app,
+        other,
+        'GET',
+        endpointPath(openFinanceEndpoints.list, { merchantId: everyone.otherMerchantId }),
+      )
     ).items;
     assert.ok(otherList.every((item) => item.id !== request.id));
     // Into another merchant's account: not found.
@@ -368,7 +294,7 @@ describe('Open finance payment initiation', () => {
     const into = await create({ ...valid(), virtualAccountId: foreignAccount });
     assert.equal(into.statusCode, 404);
     const authoriseForeign = await send(
-      app,
+      t.app,
       other,
       'POST',
       endpointPath(openFinanceEndpoints.sandboxAuthorise, {

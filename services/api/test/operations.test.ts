@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { connectDatabase, defaultPoolLimits, poolConfig } from '../src/db/client';
 import { seedDatabase } from '../src/seeds/seed';
 import { closeWithin } from '../src/lib/shutdown';
-import { createTempPostgresDatabase, createTestApp, queryRows, type TestApp } from './helper';
+import {
+  assertError,
+  createTempPostgresDatabase,
+  createTestApp,
+  queryRows,
+  type TestApp,
+  useTestApp,
+} from './helper';
 
 describe('liveness and readiness', () => {
   let t: TestApp;
@@ -30,10 +37,7 @@ describe('liveness and readiness', () => {
       },
     });
     const ready = await t.app.inject({ method: 'GET', url: '/ready' });
-    assert.equal(ready.statusCode, 503);
-    assert.deepEqual(ready.json(), {
-      error: { code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' },
-    });
+    assertError(ready, 503, { code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
     const live = await t.app.inject({ method: 'GET', url: '/health' });
     assert.equal(live.statusCode, 200);
   });
@@ -67,13 +71,7 @@ describe('shutdown', () => {
 });
 
 describe('timeouts', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ seed: false, requestTimeoutMs: 1234, connectionTimeoutMs: 5678 });
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ seed: false, requestTimeoutMs: 1234, connectionTimeoutMs: 5678 });
 
   test('Fastify gets a request and a connection timeout (its default is none)', async () => {
     // initialConfig has requestTimeout at runtime; Fastify's type leaves it out.

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import type { DataDeps } from '../src/services/deps';
 import { AppError } from '../src/lib/app-error';
 import { getBalance } from '../src/services/ledger';
 import { movePixMoney, type PixReceiver, transferBetweenAccounts } from '../src/services/payments';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { queryRows, useTestApp } from './helper';
 import { assertLedgerInvariants, countEntries, deposit, openMerchant } from './ledger-fixtures';
 
 async function race(tasks: (() => Promise<unknown>)[]) {
@@ -46,35 +45,25 @@ async function documentCount(db: Db): Promise<number> {
 }
 
 describe('payments under concurrency', () => {
-  let t: TestApp;
-  let db: Db;
-  let deps: DataDeps;
-  before(async () => {
-    t = await createTestApp({ seed: false });
-    db = t.app.db;
-    deps = t.app.deps;
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ seed: false });
 
   test('200 concurrent transfers and Pix from an account funded for 100: exactly 100 succeed', async () => {
-    const payer = await openMerchant(db, 2);
-    const receiver = await openMerchant(db, 1);
+    const payer = await openMerchant(t.db, 2);
+    const receiver = await openMerchant(t.db, 1);
     const [a = '', b = ''] = payer.accountIds;
     const [r = ''] = receiver.accountIds;
-    await deposit(db, payer.merchantId, a, 100 * 25);
+    await deposit(t.db, payer.merchantId, a, 100 * 25);
     const tasks = Array.from(
       { length: 200 },
       (_, i) => () =>
         i % 2 === 0
           ? transferBetweenAccounts(
-              deps,
+              t.deps,
               payer.merchantId,
               { fromVirtualAccountId: a, toVirtualAccountId: b, amount: 25 },
               `between-${i}`,
             )
-          : movePixMoney(deps, {
+          : movePixMoney(t.deps, {
               merchantId: payer.merchantId,
               virtualAccountId: a,
               receiver: receiverOf(receiver.merchantId, r),
@@ -84,28 +73,28 @@ describe('payments under concurrency', () => {
             }),
     );
     assert.deepEqual(await race(tasks), { ok: 100, INSUFFICIENT_FUNDS: 100 });
-    const payerBalance = await getBalance(deps, payer.merchantId, a);
+    const payerBalance = await getBalance(t.deps, payer.merchantId, a);
     assert.equal(payerBalance.current, 0);
     const moved =
-      (await getBalance(deps, payer.merchantId, b)).current +
-      (await getBalance(deps, receiver.merchantId, r)).current;
+      (await getBalance(t.deps, payer.merchantId, b)).current +
+      (await getBalance(t.deps, receiver.merchantId, r)).current;
     assert.equal(moved, 2_500);
-    await assertLedgerInvariants(db);
+    await assertLedgerInvariants(t.db);
   });
 
   test('the same Idempotency-Key 20 times at once moves money once', async () => {
-    const payer = await openMerchant(db, 2);
-    const receiver = await openMerchant(db, 1);
+    const payer = await openMerchant(t.db, 2);
+    const receiver = await openMerchant(t.db, 1);
     const [a = '', b = ''] = payer.accountIds;
     const [r = ''] = receiver.accountIds;
-    await deposit(db, payer.merchantId, a, 10_000);
-    const entries = await countEntries(db);
-    const documents = await documentCount(db);
+    await deposit(t.db, payer.merchantId, a, 10_000);
+    const entries = await countEntries(t.db);
+    const documents = await documentCount(t.db);
 
     const transfers = await Promise.all(
       Array.from({ length: 20 }, () =>
         transferBetweenAccounts(
-          deps,
+          t.deps,
           payer.merchantId,
           { fromVirtualAccountId: a, toVirtualAccountId: b, amount: 700 },
           'same-transfer',
@@ -117,7 +106,7 @@ describe('payments under concurrency', () => {
 
     const pix = await Promise.all(
       Array.from({ length: 20 }, () =>
-        movePixMoney(deps, {
+        movePixMoney(t.deps, {
           merchantId: payer.merchantId,
           virtualAccountId: a,
           receiver: receiverOf(receiver.merchantId, r),
@@ -130,35 +119,35 @@ describe('payments under concurrency', () => {
     assert.equal(new Set(pix.map((x) => x.document.id)).size, 1);
     assert.equal(pix.filter((x) => !x.replayed).length, 1);
 
-    assert.equal(await countEntries(db), entries + 2);
+    assert.equal(await countEntries(t.db), entries + 2);
     // transfer + Pix out + Pix entry
-    assert.equal(await documentCount(db), documents + 3);
-    assert.equal((await getBalance(deps, payer.merchantId, a)).current, 9_000);
-    assert.equal((await getBalance(deps, payer.merchantId, b)).current, 700);
-    assert.equal((await getBalance(deps, receiver.merchantId, r)).current, 300);
+    assert.equal(await documentCount(t.db), documents + 3);
+    assert.equal((await getBalance(t.deps, payer.merchantId, a)).current, 9_000);
+    assert.equal((await getBalance(t.deps, payer.merchantId, b)).current, 700);
+    assert.equal((await getBalance(t.deps, receiver.merchantId, r)).current, 300);
 
     // Same key, another request: 409, nothing moves.
     await assert.rejects(
       transferBetweenAccounts(
-        deps,
+        t.deps,
         payer.merchantId,
         { fromVirtualAccountId: a, toVirtualAccountId: b, amount: 701 },
         'same-transfer',
       ),
       (error: unknown) => error instanceof AppError && error.code === 'CONFLICT',
     );
-    assert.equal(await countEntries(db), entries + 2);
-    await assertLedgerInvariants(db);
+    assert.equal(await countEntries(t.db), entries + 2);
+    await assertLedgerInvariants(t.db);
   });
 
   test('a Pix whose receiving account is not the named merchant’s moves nothing', async () => {
-    const payer = await openMerchant(db, 1);
-    const receiver = await openMerchant(db, 1);
-    const third = await openMerchant(db, 1);
+    const payer = await openMerchant(t.db, 1);
+    const receiver = await openMerchant(t.db, 1);
+    const third = await openMerchant(t.db, 1);
     const [a = ''] = payer.accountIds;
-    await deposit(db, payer.merchantId, a, 1_000);
+    await deposit(t.db, payer.merchantId, a, 1_000);
     await assert.rejects(
-      movePixMoney(deps, {
+      movePixMoney(t.deps, {
         merchantId: payer.merchantId,
         virtualAccountId: a,
         receiver: receiverOf(third.merchantId, receiver.accountIds[0] ?? ''),
@@ -168,7 +157,7 @@ describe('payments under concurrency', () => {
       }),
       (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND',
     );
-    assert.equal((await getBalance(deps, payer.merchantId, a)).current, 1_000);
-    await assertLedgerInvariants(db);
+    assert.equal((await getBalance(t.deps, payer.merchantId, a)).current, 1_000);
+    await assertLedgerInvariants(t.db);
   });
 });

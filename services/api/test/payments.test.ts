@@ -1,54 +1,48 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   BR_CODE_MESSAGES,
   endpointPath,
   generateBrCode,
   PAYMENT_MESSAGES,
   paymentEndpoints,
-  ZPaymentDocument,
   ZPaymentDocumentPage,
   ZPixPreview,
   ZPublicPixTransaction,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { paymentCodes } from '../src/db/schema-payments';
 import { users } from '../src/db/schema';
 import { getBalance } from '../src/services/ledger';
-import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { freshAddress, mailbox, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
+  assertIdempotentReplay,
   EMAILS,
   newKey,
   PASSWORD,
+  postedDocument,
+  readDocument,
   send,
-  signInEveryone,
+  useSignedInTeam,
   virtualAccountIds,
 } from './member-fixtures';
 
 describe('payments API', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const everyone = useSignedInTeam(t);
   let accountsA: string[];
   let accountsB: string[];
   let accountsOther: string[];
 
   before(async () => {
-    t = await createTestApp();
-    app = t.app;
-    everyone = await signInEveryone(t);
     accountsA = await virtualAccountIds(t, everyone.merchantA);
     accountsB = await virtualAccountIds(t, everyone.merchantB);
     accountsOther = await virtualAccountIds(t, everyone.otherMerchantId);
   });
-  after(async () => {
-    await t.close();
-  });
 
   const balance = async (merchantId: string, id: string) =>
-    (await getBalance(app.deps, merchantId, id)).available;
+    (await getBalance(t.app.deps, merchantId, id)).available;
 
   /** Asks for an e-mailed code for this Pix (amount, destination) and reads it from the outbox. */
   async function emailedCode(
@@ -58,7 +52,7 @@ describe('payments API', () => {
     pix: { amount: number; destination: object },
   ) {
     const res = await send(
-      app,
+      t.app,
       token,
       'POST',
       endpointPath(paymentEndpoints.pixCode, { merchantId }),
@@ -69,7 +63,7 @@ describe('payments API', () => {
     );
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { channel: 'email' });
-    const [message] = await mailbox(app, email);
+    const [message] = await mailbox(t.app, email);
     const code = message?.text.match(/\b(\d{6})\b/)?.[1];
     assert.ok(code, 'a 6-digit code in the e-mail');
     return code;
@@ -90,9 +84,7 @@ describe('payments API', () => {
       description: 'rent',
     };
     const key = newKey();
-    const res = await send(app, owner, 'POST', url, { payload, key });
-    assert.equal(res.statusCode, 201, res.body);
-    const document = ZPaymentDocument.parse(res.json());
+    const document = await postedDocument(t.app, owner, url, { payload, key });
     assert.equal(document.kind, 'transfer');
     assert.equal(document.status, 'approved');
     assert.equal(document.counterpartVirtualAccountId, b);
@@ -110,46 +102,33 @@ describe('payments API', () => {
     assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
     assert.equal(await balance(everyone.merchantA, b), toBefore + 1_234);
 
-    // The same key and body: the first document, nothing moves again.
-    const again = await send(app, owner, 'POST', url, { payload, key });
-    assert.equal(again.statusCode, 200);
-    assert.equal(again.json().id, document.id);
-    assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
-    // The same key, another body: 409.
-    const reused = await send(app, owner, 'POST', url, { payload: { ...payload, amount: 1 }, key });
-    assert.equal(reused.statusCode, 409);
-    assert.equal(reused.json().error.fields.idempotencyKey, PAYMENT_MESSAGES.idempotencyKeyReused);
-    // No key: 400.
-    const noKey = await send(app, owner, 'POST', url, { payload, key: null });
-    assert.equal(noKey.statusCode, 400);
-    assert.ok(noKey.json().error.fields.idempotencyKey);
+    // The same key and body: the first document, nothing moves again; another body: 409; no
+    // key: 400.
+    await assertIdempotentReplay(
+      t.app,
+      owner,
+      url,
+      { payload, key, firstId: document.id },
+      async () => {
+        assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
+      },
+    );
 
     // The document reads back; a viewer can read it, not move money.
-    const read = await send(
-      app,
-      everyone.tokens.viewer,
-      'GET',
-      endpointPath(paymentEndpoints.document, {
-        merchantId: everyone.merchantA,
-        documentId: document.id,
-      }),
-    );
+    const read = await readDocument(t.app, everyone.tokens.viewer, everyone.merchantA, document.id);
     assert.equal(read.statusCode, 200);
     assert.deepEqual(read.json(), document);
-    const viewerMoves = await send(app, everyone.tokens.viewer, 'POST', url, { payload });
+    const viewerMoves = await send(t.app, everyone.tokens.viewer, 'POST', url, { payload });
     assert.equal(viewerMoves.statusCode, 403);
-    const developerMoves = await send(app, everyone.tokens.developer, 'POST', url, { payload });
+    const developerMoves = await send(t.app, everyone.tokens.developer, 'POST', url, { payload });
     assert.equal(developerMoves.statusCode, 403);
     assert.equal(await balance(everyone.merchantA, a), fromBefore - 1_234);
     // Another merchant's user cannot see it.
-    const foreign = await send(
-      app,
+    const foreign = await readDocument(
+      t.app,
       everyone.other,
-      'GET',
-      endpointPath(paymentEndpoints.document, {
-        merchantId: everyone.otherMerchantId,
-        documentId: document.id,
-      }),
+      everyone.otherMerchantId,
+      document.id,
     );
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.message, 'Document not found');
@@ -160,37 +139,37 @@ describe('payments API', () => {
     const [a = '', b = ''] = accountsA;
     const url = endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA });
     for (const amount of [0, -100, 1.5]) {
-      const res = await send(app, owner, 'POST', url, {
+      const res = await send(t.app, owner, 'POST', url, {
         payload: { fromVirtualAccountId: a, toVirtualAccountId: b, amount },
       });
       assert.equal(res.statusCode, 400, `amount ${amount}`);
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountPositive);
     }
-    const same = await send(app, owner, 'POST', url, {
+    const same = await send(t.app, owner, 'POST', url, {
       payload: { fromVirtualAccountId: a, toVirtualAccountId: a, amount: 1 },
     });
     assert.equal(same.statusCode, 400);
     assert.equal(same.json().error.fields.toVirtualAccountId, PAYMENT_MESSAGES.sameAccount);
 
     const before = await balance(everyone.merchantA, a);
-    const tooMuch = await send(app, owner, 'POST', url, {
+    const tooMuch = await send(t.app, owner, 'POST', url, {
       payload: { fromVirtualAccountId: a, toVirtualAccountId: b, amount: before + 1 },
     });
     assert.equal(tooMuch.statusCode, 422);
     assert.equal(tooMuch.json().error.fields.amount, PAYMENT_MESSAGES.insufficientFunds);
     assert.equal(await balance(everyone.merchantA, a), before);
 
-    const foreign = await send(app, owner, 'POST', url, {
+    const foreign = await send(t.app, owner, 'POST', url, {
       payload: { fromVirtualAccountId: a, toVirtualAccountId: accountsOther[0], amount: 1 },
     });
     assert.equal(foreign.statusCode, 404);
-    const foreignFrom = await send(app, owner, 'POST', url, {
+    const foreignFrom = await send(t.app, owner, 'POST', url, {
       payload: { fromVirtualAccountId: accountsOther[0], toVirtualAccountId: a, amount: 1 },
     });
     assert.equal(foreignFrom.statusCode, 404);
     // Ids that look like UUIDs to a quick glance but are not: not found, never a 500.
     for (const malformed of ['-'.repeat(36), 'not-a-uuid']) {
-      const res = await send(app, owner, 'POST', url, {
+      const res = await send(t.app, owner, 'POST', url, {
         payload: { fromVirtualAccountId: malformed, toVirtualAccountId: a, amount: 1 },
       });
       assert.equal(res.statusCode, 404, `${malformed}: ${res.body}`);
@@ -201,7 +180,7 @@ describe('payments API', () => {
   test('Pix preview: a key, a code with a fixed amount, unknown keys and malformed codes', async () => {
     const url = endpointPath(paymentEndpoints.pixPreview, { merchantId: everyone.merchantA });
     const { owner } = everyone.tokens;
-    const byKey = await send(app, owner, 'POST', url, {
+    const byKey = await send(t.app, owner, 'POST', url, {
       payload: { destination: { type: 'key', key: '44.555.666/0001-81' } },
       key: null,
     });
@@ -220,7 +199,7 @@ describe('payments API', () => {
       merchantCity: 'Rio de Janeiro',
       txid: 'PEDIDO42',
     });
-    const byCode = await send(app, owner, 'POST', url, {
+    const byCode = await send(t.app, owner, 'POST', url, {
       payload: { destination: { type: 'code', code } },
       key: null,
     });
@@ -239,7 +218,7 @@ describe('payments API', () => {
       },
     );
 
-    const unknown = await send(app, owner, 'POST', url, {
+    const unknown = await send(t.app, owner, 'POST', url, {
       payload: { destination: { type: 'key', key: 'nobody@example.com' } },
       key: null,
     });
@@ -247,13 +226,13 @@ describe('payments API', () => {
     assert.equal(unknown.json().error.fields.key, PAYMENT_MESSAGES.keyNotFound);
 
     const badCrc = `${code.slice(0, -4)}${code.endsWith('0000') ? '1111' : '0000'}`;
-    const crc = await send(app, owner, 'POST', url, {
+    const crc = await send(t.app, owner, 'POST', url, {
       payload: { destination: { type: 'code', code: badCrc } },
       key: null,
     });
     assert.equal(crc.statusCode, 400);
     assert.equal(crc.json().error.fields['destination.code'], BR_CODE_MESSAGES.crcMismatch);
-    const malformed = await send(app, owner, 'POST', url, {
+    const malformed = await send(t.app, owner, 'POST', url, {
       payload: { destination: { type: 'code', code: 'not a pix code' } },
       key: null,
     });
@@ -266,7 +245,7 @@ describe('payments API', () => {
     const [a = ''] = accountsA;
     // Anyone can try to sign in as the owner: past the sign-in limit for that e-mail.
     for (let i = 0; i < 6; i++) {
-      await app.inject({
+      await t.app.inject({
         method: 'POST',
         url: '/auth/login',
         payload: { email: EMAILS.owner, password: 'guess-guess' },
@@ -278,7 +257,7 @@ describe('payments API', () => {
       amount: 1_234,
       destination: { type: 'key', key: '44555666000181' },
     });
-    const res = await send(app, owner, 'POST', url, {
+    const res = await send(t.app, owner, 'POST', url, {
       payload: {
         virtualAccountId: a,
         destination: { type: 'key', key: '44555666000181' },
@@ -290,7 +269,7 @@ describe('payments API', () => {
       key: newKey(),
     });
     assert.equal(res.statusCode, 201, res.body);
-    await app.rateLimiter.clearForEmail('login', EMAILS.owner);
+    await t.app.rateLimiter.clearForEmail('login', EMAILS.owner);
   });
 
   test('Pix to another merchant’s key: both balances move, both get a document, public page', async () => {
@@ -313,24 +292,26 @@ describe('payments API', () => {
       code,
     };
 
-    const wrongPassword = await send(app, owner, 'POST', url, {
+    const wrongPassword = await send(t.app, owner, 'POST', url, {
       payload: { ...payload, password: 'nope' },
     });
     assert.equal(wrongPassword.statusCode, 400);
     assert.equal(wrongPassword.json().error.fields.password, PAYMENT_MESSAGES.wrongPassword);
     const wrong = code === '000000' ? '000001' : '000000';
-    const wrongCode = await send(app, owner, 'POST', url, { payload: { ...payload, code: wrong } });
+    const wrongCode = await send(t.app, owner, 'POST', url, {
+      payload: { ...payload, code: wrong },
+    });
     assert.equal(wrongCode.statusCode, 400);
     assert.equal(wrongCode.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
-    const badFormat = await send(app, owner, 'POST', url, { payload: { ...payload, code: '12a' } });
+    const badFormat = await send(t.app, owner, 'POST', url, {
+      payload: { ...payload, code: '12a' },
+    });
     assert.equal(badFormat.statusCode, 400);
     assert.equal(badFormat.json().error.fields.code, PAYMENT_MESSAGES.codeFormat);
     assert.equal(await balance(everyone.merchantA, a), payerBefore);
 
     const key = newKey();
-    const res = await send(app, owner, 'POST', url, { payload, key });
-    assert.equal(res.statusCode, 201, res.body);
-    const out = ZPaymentDocument.parse(res.json());
+    const out = await postedDocument(t.app, owner, url, { payload, key });
     assert.equal(out.kind, 'out');
     assert.equal(out.method, 'pix');
     assert.match(out.endToEndId ?? '', /^E\d{8}\d{12}[0-9A-Za-z]{11}$/);
@@ -353,7 +334,7 @@ describe('payments API', () => {
 
     // The receiver's entry document, same end-to-end id.
     const page = await send(
-      app,
+      t.app,
       owner,
       'GET',
       endpointPath(paymentEndpoints.documents, { merchantId: everyone.merchantB }),
@@ -378,17 +359,17 @@ describe('payments API', () => {
     );
 
     // Replayed with the same key (the code was used by this very Pix): same document.
-    const again = await send(app, owner, 'POST', url, { payload, key });
+    const again = await send(t.app, owner, 'POST', url, { payload, key });
     assert.equal(again.statusCode, 200);
     assert.equal(again.json().id, out.id);
     assert.equal(await balance(everyone.merchantA, a), payerBefore - 4_321);
     // The code is single use for another Pix.
-    const reuse = await send(app, owner, 'POST', url, { payload: { ...payload, amount: 1 } });
+    const reuse = await send(t.app, owner, 'POST', url, { payload: { ...payload, amount: 1 } });
     assert.equal(reuse.statusCode, 400);
     assert.equal(reuse.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
 
     // Public page: no session, parties masked, nothing more.
-    const publicPage = await app.inject({
+    const publicPage = await t.app.inject({
       method: 'GET',
       url: endpointPath(paymentEndpoints.publicPix, { transactionId: out.id }),
     });
@@ -406,7 +387,7 @@ describe('payments API', () => {
     assert.equal(pub.payer.document, '**.222.333/0001-**');
     assert.equal(pub.receiver.document, '**.555.666/0001-**');
     assert.equal(pub.amount, 4_321);
-    const fromEntry = await app.inject({
+    const fromEntry = await t.app.inject({
       method: 'GET',
       url: endpointPath(paymentEndpoints.publicPix, { transactionId: entry.id }),
     });
@@ -414,14 +395,14 @@ describe('payments API', () => {
       { ...(fromEntry.json() as object), id: pub.id, createdAt: pub.createdAt },
       { ...pub },
     );
-    const missing = await app.inject({
+    const missing = await t.app.inject({
       method: 'GET',
       url: endpointPath(paymentEndpoints.publicPix, {
         transactionId: '00000000-0000-4000-8000-000000000000',
       }),
     });
     assert.equal(missing.statusCode, 404);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('an e-mailed code confirms only the Pix it was asked for (amount and destination)', async () => {
@@ -437,10 +418,10 @@ describe('payments API', () => {
     });
     const pix = { virtualAccountId: a, destination, amount: 100, password: PASSWORD, code };
 
-    const more = await send(app, token, 'POST', url, { payload: { ...pix, amount: 100_000 } });
+    const more = await send(t.app, token, 'POST', url, { payload: { ...pix, amount: 100_000 } });
     assert.equal(more.statusCode, 400, more.body);
     assert.equal(more.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
-    const elsewhere = await send(app, token, 'POST', url, {
+    const elsewhere = await send(t.app, token, 'POST', url, {
       payload: { ...pix, destination: { type: 'key', key: 'pix@lojaexemplo.com.br' } },
     });
     assert.equal(elsewhere.statusCode, 400, elsewhere.body);
@@ -448,12 +429,12 @@ describe('payments API', () => {
     assert.equal(await balance(everyone.merchantA, a), before, 'nothing moved');
 
     // The same key typed with its punctuation is the same destination.
-    const asked = await send(app, token, 'POST', url, {
+    const asked = await send(t.app, token, 'POST', url, {
       payload: { ...pix, destination: { type: 'key', key: '44.555.666/0001-81' } },
     });
     assert.equal(asked.statusCode, 201, asked.body);
     assert.equal(await balance(everyone.merchantA, a), before - 100);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('Pix: expired code, fixed amount, own key, insufficient funds, roles', async () => {
@@ -470,17 +451,18 @@ describe('payments API', () => {
 
     // Expired.
     const expired = await emailedCode(token, everyone.merchantA, EMAILS.manager, base);
-    const [manager] = await app.db.select().from(users).where(eq(users.email, EMAILS.manager));
+    const [manager] = await t.app.db.select().from(users).where(eq(users.email, EMAILS.manager));
     assert.ok(manager);
-    await app.db
+    await t.app.db
       .update(paymentCodes)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(paymentCodes.userId, manager.id));
-    const late = await send(app, token, 'POST', url, { payload: { ...base, code: expired } });
+    const late = await send(t.app, token, 'POST', url, { payload: { ...base, code: expired } });
     assert.equal(late.statusCode, 400);
     assert.equal(late.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
 
-    // A fixed-amount code paid with another amount.
+    // A fixed-amount code paid with another amount; a key of the paying account itself; an
+    // unknown key; insufficient funds.
     const fixed = generateBrCode({
       kind: 'static',
       key: '44555666000181',
@@ -488,72 +470,67 @@ describe('payments API', () => {
       merchantName: 'Arara Servicos',
       merchantCity: 'Rio de Janeiro',
     });
-    let code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
-      amount: 1_000,
-      destination: { type: 'code', code: fixed },
-    });
-    const other = await send(app, token, 'POST', url, {
-      payload: { ...base, destination: { type: 'code', code: fixed }, amount: 1_000, code },
-    });
-    assert.equal(other.statusCode, 400);
-    assert.equal(other.json().error.fields.amount, PAYMENT_MESSAGES.amountFixed);
-
-    // A key of the paying account itself.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
-      ...base,
-      destination: { type: 'key', key: '11222333000181' },
-    });
-    const own = await send(app, token, 'POST', url, {
-      payload: { ...base, destination: { type: 'key', key: '11222333000181' }, code },
-    });
-    assert.equal(own.statusCode, 400);
-    assert.equal(own.json().error.fields.key, PAYMENT_MESSAGES.ownKey);
-
-    // Unknown key.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
-      ...base,
-      destination: { type: 'key', key: 'nobody@example.com' },
-    });
-    const unknown = await send(app, token, 'POST', url, {
-      payload: { ...base, destination: { type: 'key', key: 'nobody@example.com' }, code },
-    });
-    assert.equal(unknown.statusCode, 404);
-    assert.equal(unknown.json().error.fields.key, PAYMENT_MESSAGES.keyNotFound);
-
-    // Insufficient funds.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, {
-      ...base,
-      amount: before + 1,
-    });
-    const tooMuch = await send(app, token, 'POST', url, {
-      payload: { ...base, amount: before + 1, code },
-    });
-    assert.equal(tooMuch.statusCode, 422);
-    assert.equal(tooMuch.json().error.fields.amount, PAYMENT_MESSAGES.insufficientFunds);
+    const refused: [string, object, number, string, string][] = [
+      [
+        'fixed amount',
+        { destination: { type: 'code', code: fixed }, amount: 1_000 },
+        400,
+        'amount',
+        PAYMENT_MESSAGES.amountFixed,
+      ],
+      [
+        'own key',
+        { destination: { type: 'key', key: '11222333000181' } },
+        400,
+        'key',
+        PAYMENT_MESSAGES.ownKey,
+      ],
+      [
+        'unknown key',
+        { destination: { type: 'key', key: 'nobody@example.com' } },
+        404,
+        'key',
+        PAYMENT_MESSAGES.keyNotFound,
+      ],
+      [
+        'insufficient funds',
+        { amount: before + 1 },
+        422,
+        'amount',
+        PAYMENT_MESSAGES.insufficientFunds,
+      ],
+    ];
+    for (const [name, change, status, field, message] of refused) {
+      const pix = { ...base, ...change };
+      const code = await emailedCode(token, everyone.merchantA, EMAILS.manager, pix);
+      const res = await send(t.app, token, 'POST', url, { payload: { ...pix, code } });
+      assert.equal(res.statusCode, status, name);
+      assert.equal(res.json().error.fields[field], message, name);
+    }
 
     // Zero and negative amounts never reach the checks.
     for (const amount of [0, -5]) {
-      const res = await send(app, token, 'POST', url, {
+      const res = await send(t.app, token, 'POST', url, {
         payload: { ...base, amount, code: '123456' },
       });
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().error.fields.amount, PAYMENT_MESSAGES.amountPositive);
     }
     // Another merchant's account as the origin.
-    code = await emailedCode(token, everyone.merchantA, EMAILS.manager, base);
-    const foreign = await send(app, token, 'POST', url, {
+    const code = await emailedCode(token, everyone.merchantA, EMAILS.manager, base);
+    const foreign = await send(t.app, token, 'POST', url, {
       payload: { ...base, virtualAccountId: accountsOther[0], code },
     });
     assert.equal(foreign.statusCode, 404);
 
     // Roles without money.move.
     for (const role of ['viewer', 'developer'] as const) {
-      const res = await send(app, everyone.tokens[role], 'POST', url, {
+      const res = await send(t.app, everyone.tokens[role], 'POST', url, {
         payload: { ...base, code: '123456' },
       });
       assert.equal(res.statusCode, 403, role);
       const codeRes = await send(
-        app,
+        t.app,
         everyone.tokens[role],
         'POST',
         endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
@@ -565,7 +542,7 @@ describe('payments API', () => {
 
     // Documents: viewer reads, filters and pages.
     const list = await send(
-      app,
+      t.app,
       everyone.tokens.viewer,
       'GET',
       endpointPath(paymentEndpoints.documents, { merchantId: everyone.merchantA }),
@@ -578,7 +555,7 @@ describe('payments API', () => {
     assert.equal(first.items.length, 1);
     assert.ok(first.nextCursor);
     const next = await send(
-      app,
+      t.app,
       everyone.tokens.viewer,
       'GET',
       endpointPath(paymentEndpoints.documents, { merchantId: everyone.merchantA }),
@@ -589,7 +566,7 @@ describe('payments API', () => {
     const second = ZPaymentDocumentPage.parse(next.json());
     assert.notEqual(second.items[0]?.id, first.items[0]?.id);
     const foreignFilter = await send(
-      app,
+      t.app,
       everyone.tokens.viewer,
       'GET',
       endpointPath(paymentEndpoints.documents, { merchantId: everyone.merchantA }),
@@ -598,6 +575,6 @@ describe('payments API', () => {
       },
     );
     assert.equal(foreignFilter.statusCode, 404);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   cnpjCheckDigits,
   cpfCheckDigits,
@@ -19,12 +19,12 @@ import { seedPixKeyPlan } from '../src/seeds/seed-pix-keys';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-keys';
 import { defaultRateLimits } from '../src/lib/rate-limits';
-import { createTestApp, freshAddress, mailbox, type TestApp } from './helper';
+import { freshAddress, mailbox, useTestApp } from './helper';
 import {
   type Call,
   call,
   ROLES,
-  signInEveryone,
+  useSignedInTeam,
   virtualAccountIds,
   WRITERS,
 } from './member-fixtures';
@@ -40,6 +40,11 @@ function keyError(body: object): string | undefined {
   const issue = result.error.issues.find((i) => i.path.join('.') === 'key');
   assert.ok(issue, `an issue on key for ${JSON.stringify(body)}`);
   return issue.message;
+}
+
+/** Each of `values` as a key of `type` is refused by the contract with `message`. */
+function assertRefusedKeys(type: string, message: string, values: string[]) {
+  for (const value of values) assert.equal(keyError({ type, key: value }), message, value);
 }
 
 /** The Pix keys of one virtual account (list and create). */
@@ -64,9 +69,7 @@ describe('Pix key validation (shared contract)', () => {
       '529.982.247-2x',
       'abc',
     ];
-    for (const value of invalid) {
-      assert.equal(keyError({ type: 'cpf', key: value }), 'accounts:pixKey.invalidCpf', value);
-    }
+    assertRefusedKeys('cpf', 'accounts:pixKey.invalidCpf', invalid);
     assert.equal(isValidCpf('11111111111'), false, 'repeated digits pass the modulo 11');
   });
 
@@ -75,7 +78,7 @@ describe('Pix key validation (shared contract)', () => {
       assert.equal(keyError({ type: 'cnpj', key: valid }), undefined, valid);
     }
     assert.equal(normalizePixKey('cnpj', '11.222.333/0001-81'), '11222333000181');
-    for (const value of [
+    assertRefusedKeys('cnpj', 'accounts:pixKey.invalidCnpj', [
       '11222333000182',
       '11222333000191',
       '00000000000000',
@@ -83,24 +86,20 @@ describe('Pix key validation (shared contract)', () => {
       '1122233300018',
       '112223330001811',
       '52998224725', // a CPF is not a CNPJ
-    ]) {
-      assert.equal(keyError({ type: 'cnpj', key: value }), 'accounts:pixKey.invalidCnpj', value);
-    }
+    ]);
   });
 
   test('e-mail: format checked, stored lower-case', () => {
     assert.equal(keyError({ type: 'email', key: ' Ana.Souza@Example.COM ' }), undefined);
     assert.equal(normalizePixKey('email', ' Ana.Souza@Example.COM '), 'ana.souza@example.com');
-    for (const value of [
+    assertRefusedKeys('email', 'accounts:pixKey.invalidEmail', [
       'ana',
       'ana@',
       '@example.com',
       'ana@example',
       'ana souza@example.com',
       `${'a'.repeat(70)}@example.com`,
-    ]) {
-      assert.equal(keyError({ type: 'email', key: value }), 'accounts:pixKey.invalidEmail', value);
-    }
+    ]);
   });
 
   test('phone: 10 or 11 digits with a DDD, +55 and punctuation accepted, stored as +55DDDNUMBER', () => {
@@ -115,7 +114,7 @@ describe('Pix key validation (shared contract)', () => {
       assert.equal(keyError({ type: 'phone', key: input }), undefined, input);
       assert.equal(normalizePixKey('phone', input), stored);
     }
-    for (const value of [
+    assertRefusedKeys('phone', 'accounts:pixKey.invalidPhone', [
       '987654321', // 9 digits: no DDD
       '119876543210', // 12 digits
       '5511987654321', // 13 digits without the +
@@ -123,9 +122,7 @@ describe('Pix key validation (shared contract)', () => {
       '11887654321', // 11 digits must be a mobile (9…)
       '0133334444', // DDD 01 does not exist
       'phone',
-    ]) {
-      assert.equal(keyError({ type: 'phone', key: value }), 'accounts:pixKey.invalidPhone', value);
-    }
+    ]);
   });
 
   test('a key is required except for random, which takes none', () => {
@@ -145,8 +142,8 @@ describe('Pix key validation (shared contract)', () => {
 });
 
 describe('Pix keys API', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const s = useSignedInTeam(t);
   let accountA: string;
   let accountA2: string;
   let otherAccount: string;
@@ -183,13 +180,8 @@ describe('Pix keys API', () => {
     ).items;
 
   before(async () => {
-    t = await createTestApp();
-    s = await signInEveryone(t);
     [accountA = '', accountA2 = ''] = await virtualAccountIds(t, s.merchantA);
     [otherAccount = ''] = await virtualAccountIds(t, s.otherMerchantId);
-  });
-  after(async () => {
-    await t.close();
   });
 
   test('the seed gave every merchant a CNPJ, e-mail, phone and random key', async () => {
@@ -535,8 +527,8 @@ describe('Pix keys API', () => {
 });
 
 describe('Pix key ownership', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const s = useSignedInTeam(t);
   let accountA: string;
   let otherAccount: string;
   let counter = 0;
@@ -579,13 +571,8 @@ describe('Pix key ownership', () => {
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   before(async () => {
-    t = await createTestApp();
-    s = await signInEveryone(t);
     [accountA = ''] = await virtualAccountIds(t, s.merchantA);
     [otherAccount = ''] = await virtualAccountIds(t, s.otherMerchantId);
-  });
-  after(async () => {
-    await t.close();
   });
 
   test('a CPF or CNPJ key must be the merchant’s document or its bank account holder’s', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   endpointPath,
   generateBrCode,
@@ -11,78 +11,64 @@ import {
   ZQrCodesResponse,
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { pixKeys } from '../src/db/schema-pix-keys';
 import { qrCodes } from '../src/db/schema-qr-codes';
-import { createTestApp, freshAddress, mailbox, type TestApp, withSandbox } from './helper';
+import { freshAddress, useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { EMAILS, PASSWORD, signInEveryone, virtualAccountIds, memberSend } from './member-fixtures';
+import {
+  EMAILS,
+  issueQrCode,
+  keyAccountOf,
+  memberSend,
+  pixWithEmailedCode,
+  qrCodeDetail,
+  useSignedInTeam,
+  virtualAccountIds,
+} from './member-fixtures';
 
 const send = memberSend;
 
 describe('QR codes', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp({ money: withSandbox() });
+  const everyone = useSignedInTeam(t);
   let otherAccount = '';
   let payerAccount = '';
   const tomorrow = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
 
   before(async () => {
-    t = await createTestApp({ money: withSandbox() });
-    app = t.app;
-    everyone = await signInEveryone(t);
     // The other merchant's account that holds its seeded Pix keys receives the payments.
-    const [key] = await app.db
-      .select({ virtualAccountId: pixKeys.virtualAccountId })
-      .from(pixKeys)
-      .where(eq(pixKeys.merchantId, everyone.otherMerchantId));
-    assert.ok(key);
-    otherAccount = key.virtualAccountId;
+    otherAccount = await keyAccountOf(t.app, everyone.otherMerchantId);
     [payerAccount = ''] = await virtualAccountIds(t, everyone.merchantA);
-  });
-  after(async () => {
-    await t.close();
   });
 
   const issue = (payload: object) =>
-    send(
-      app,
-      everyone.other,
-      'POST',
-      endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId }),
-      payload,
+    issueQrCode(t.app, everyone.other, everyone.otherMerchantId, payload);
+  /** A dynamic code of the other merchant for `amount`, due tomorrow. */
+  const issueDynamic = async (amount: number) =>
+    ZQrCode.parse(
+      (
+        await issue({
+          type: 'dynamic',
+          virtualAccountId: otherAccount,
+          amount,
+          expiresAt: tomorrow(),
+        })
+      ).json(),
     );
+  const detailOf = (id: string) =>
+    qrCodeDetail(t.app, everyone.other, everyone.otherMerchantId, id);
 
   /** The demo owner pays a BR Code from merchant A (password + e-mailed code). */
-  async function pay(code: string, amount: number) {
-    const channel = await send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
-      { amount, destination: { type: 'code', code } },
-    );
-    assert.equal(channel.statusCode, 200, channel.body);
-    const [message] = await mailbox(app, EMAILS.owner);
-    return send(
-      app,
-      everyone.tokens.owner,
-      'POST',
-      endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA }),
-      {
-        virtualAccountId: payerAccount,
-        destination: { type: 'code', code },
-        amount,
-        password: PASSWORD,
-        code: message?.text.match(/\b(\d{6})\b/)?.[1],
-      },
-    );
-  }
+  const pay = (code: string, amount: number) =>
+    pixWithEmailedCode(t.app, everyone.tokens.owner, everyone.merchantA, EMAILS.owner, {
+      virtualAccountId: payerAccount,
+      destination: { type: 'code', code },
+      amount,
+    });
   const preview = (code: string) =>
     send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'POST',
       endpointPath(paymentEndpoints.pixPreview, { merchantId: everyone.merchantA }),
@@ -138,7 +124,7 @@ describe('QR codes', () => {
 
     // Lists by type; another merchant sees none of it; a viewer cannot issue.
     const list = await send(
-      app,
+      t.app,
       everyone.other,
       'GET',
       `${endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId })}?type=dynamic`,
@@ -147,7 +133,7 @@ describe('QR codes', () => {
     assert.ok(items.every((item) => item.type === 'dynamic'));
     assert.ok(items.some((item) => item.id === code.id));
     const foreign = await send(
-      app,
+      t.app,
       everyone.tokens.owner,
       'GET',
       endpointPath(qrCodeEndpoints.get, { merchantId: everyone.merchantA, qrCodeId: code.id }),
@@ -155,7 +141,7 @@ describe('QR codes', () => {
     assert.equal(foreign.statusCode, 404);
     assert.equal(foreign.json().error.message, 'QR Code not found');
     const viewer = await send(
-      app,
+      t.app,
       everyone.tokens.viewer,
       'POST',
       endpointPath(qrCodeEndpoints.list, { merchantId: everyone.merchantA }),
@@ -168,28 +154,10 @@ describe('QR codes', () => {
   });
 
   test('a dynamic code is paid once: the Pix credits the account and marks it paid; a second payer is refused', async () => {
-    const created = await issue({
-      type: 'dynamic',
-      virtualAccountId: otherAccount,
-      amount: 2_500,
-      expiresAt: tomorrow(),
-    });
-    const code = ZQrCode.parse(created.json());
+    const code = await issueDynamic(2_500);
     const paid = await pay(code.pixCode, 2_500);
     assert.equal(paid.statusCode, 201, paid.body);
-    const detail = ZQrCode.parse(
-      (
-        await send(
-          app,
-          everyone.other,
-          'GET',
-          endpointPath(qrCodeEndpoints.get, {
-            merchantId: everyone.otherMerchantId,
-            qrCodeId: code.id,
-          }),
-        )
-      ).json(),
-    );
+    const detail = await detailOf(code.id);
     assert.equal(detail.status, 'paid');
     assert.equal(detail.finalAmount, 2_500);
     assert.equal(detail.netAmount, 2_500);
@@ -204,7 +172,7 @@ describe('QR codes', () => {
     const twice = await pay(code.pixCode, 2_500);
     assert.equal(twice.statusCode, 409);
     assert.equal(twice.json().error.fields['destination.code'], QR_CODE_MESSAGES.alreadyPaid);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   /** The code as someone who copied it can rewrite it: other fields, a valid CRC. */
@@ -222,29 +190,9 @@ describe('QR codes', () => {
       ...(value.txid ? { txid: value.txid } : {}),
     });
   }
-  const detailOf = async (id: string) =>
-    ZQrCode.parse(
-      (
-        await send(
-          app,
-          everyone.other,
-          'GET',
-          endpointPath(qrCodeEndpoints.get, { merchantId: everyone.otherMerchantId, qrCodeId: id }),
-        )
-      ).json(),
-    );
 
   test('a copy of a dynamic code with another value (field 54 rewritten, CRC recomputed) or another key is refused; the code stays payable by its own value', async () => {
-    const code = ZQrCode.parse(
-      (
-        await issue({
-          type: 'dynamic',
-          virtualAccountId: otherAccount,
-          amount: 100_000,
-          expiresAt: tomorrow(),
-        })
-      ).json(),
-    );
+    const code = await issueDynamic(100_000);
     // Merchant A pays 1 cent with a copy that says 0.01.
     const cheap = tamper(code.pixCode, { amountCents: 1 });
     assert.equal(parseBrCode(cheap).ok, true);
@@ -263,7 +211,7 @@ describe('QR codes', () => {
     assert.equal(detail.payments, 0);
 
     // Another key of the same receiver, same txid: refused as well.
-    const keys = await app.db
+    const keys = await t.app.db
       .select({ key: pixKeys.key })
       .from(pixKeys)
       .where(eq(pixKeys.merchantId, everyone.otherMerchantId));
@@ -281,7 +229,7 @@ describe('QR codes', () => {
     assert.equal(detail.status, 'paid');
     assert.equal(detail.finalAmount, 100_000);
     assert.equal(detail.payments, 1);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('a fixed-value static code is not paid by a copy with another value', async () => {
@@ -296,19 +244,13 @@ describe('QR codes', () => {
   });
 
   test('an expired code cannot be paid; a static code takes several payments', async () => {
-    const created = await issue({
-      type: 'dynamic',
-      virtualAccountId: otherAccount,
-      amount: 1_000,
-      expiresAt: tomorrow(),
-    });
-    const code = ZQrCode.parse(created.json());
-    await app.db
+    const code = await issueDynamic(1_000);
+    await t.app.db
       .update(qrCodes)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(qrCodes.id, code.id));
     const listed = await send(
-      app,
+      t.app,
       everyone.other,
       'GET',
       `${endpointPath(qrCodeEndpoints.list, { merchantId: everyone.otherMerchantId })}?type=dynamic&status=expired`,
@@ -327,19 +269,7 @@ describe('QR codes', () => {
       const res = await pay(statik.pixCode, amount);
       assert.equal(res.statusCode, 201, res.body);
     }
-    const detail = ZQrCode.parse(
-      (
-        await send(
-          app,
-          everyone.other,
-          'GET',
-          endpointPath(qrCodeEndpoints.get, {
-            merchantId: everyone.otherMerchantId,
-            qrCodeId: statik.id,
-          }),
-        )
-      ).json(),
-    );
+    const detail = await detailOf(statik.id);
     assert.equal(detail.status, 'pending');
     assert.equal(detail.payments, 2);
     assert.equal(detail.finalAmount, 1_000);
@@ -347,14 +277,14 @@ describe('QR codes', () => {
 
   test('sandbox pay: the account is credited once per key with a Pix entry document; expired and paid codes are refused', async () => {
     const balance = async () => {
-      const [row] = await app.db
+      const [row] = await t.app.db
         .select({ balance: virtualAccounts.balance })
         .from(virtualAccounts)
         .where(eq(virtualAccounts.id, otherAccount));
       return row?.balance ?? 0;
     };
     const sandboxPay = (id: string, key: string, payload: object = {}, token = everyone.other) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: endpointPath(qrCodeEndpoints.sandboxPay, {
           merchantId: everyone.otherMerchantId,
@@ -364,16 +294,7 @@ describe('QR codes', () => {
         headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
         payload,
       });
-    const code = ZQrCode.parse(
-      (
-        await issue({
-          type: 'dynamic',
-          virtualAccountId: otherAccount,
-          amount: 3_300,
-          expiresAt: tomorrow(),
-        })
-      ).json(),
-    );
+    const code = await issueDynamic(3_300);
     const start = await balance();
     const key = `sandbox-${Date.now()}`;
     const [first, second] = await Promise.all([sandboxPay(code.id, key), sandboxPay(code.id, key)]);
@@ -385,10 +306,10 @@ describe('QR codes', () => {
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().error.fields.status, QR_CODE_MESSAGES.alreadyPaid);
     assert.equal(await balance(), start + 3_300);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
 
     const documents = await send(
-      app,
+      t.app,
       everyone.other,
       'GET',
       `${endpointPath(paymentEndpoints.documents, { merchantId: everyone.otherMerchantId })}?kind=entry`,
@@ -414,17 +335,8 @@ describe('QR codes', () => {
     const changed = await sandboxPay(fixed.id, `${key}-f1`, { amount: 901 });
     assert.equal(changed.statusCode, 400);
 
-    const late = ZQrCode.parse(
-      (
-        await issue({
-          type: 'dynamic',
-          virtualAccountId: otherAccount,
-          amount: 1_000,
-          expiresAt: tomorrow(),
-        })
-      ).json(),
-    );
-    await app.db
+    const late = await issueDynamic(1_000);
+    await t.app.db
       .update(qrCodes)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(qrCodes.id, late.id));
@@ -434,7 +346,7 @@ describe('QR codes', () => {
     assert.equal(await balance(), start + 3_300 + 450);
 
     // Another merchant's code is not found.
-    const foreign = await app.inject({
+    const foreign = await t.app.inject({
       method: 'POST',
       url: endpointPath(qrCodeEndpoints.sandboxPay, {
         merchantId: everyone.merchantA,
@@ -445,6 +357,6 @@ describe('QR codes', () => {
       payload: { amount: 100 },
     });
     assert.equal(foreign.statusCode, 404);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });

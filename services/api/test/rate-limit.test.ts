@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq, like } from 'drizzle-orm';
 import { endpointPath, paymentEndpoints } from '@arara/contracts';
 import { memberships, rateLimitCounters, users } from '../src/db/schema';
@@ -15,6 +15,7 @@ import {
   signIn,
   type TestApp,
   tokenOf,
+  useTestApp,
 } from './helper';
 import { signInEveryone } from './member-fixtures';
 
@@ -22,13 +23,7 @@ const RATE_LIMITED = { error: { code: 'RATE_LIMITED', message: 'Too many request
 const LOGIN = defaultRateLimits.login;
 
 describe('rate limits', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const login = (email: string, password: string, address: string) =>
     post(t.app, '/auth/login', { email, password }, { address });

@@ -6,17 +6,18 @@ import { eq, sql } from 'drizzle-orm';
 import { userTwoFactor, users } from '../src/db/schema';
 import { loggerOptions } from '../src/lib/log-redaction';
 import { DEV_TOTP_ENCRYPTION_KEY, openTotpSecret } from '../src/lib/totp-encryption';
-import { createTestApp, createVerifiedAccount, post, signIn, type TestApp } from './helper';
+import {
+  createTestApp,
+  createVerifiedAccount,
+  post,
+  signIn,
+  type TestApp,
+  useTestApp,
+} from './helper';
 import { codeFor } from './totp';
 
 describe('TOTP secrets at rest', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   let count = 0;
   const accountWithPendingSecret = async () => {
@@ -31,6 +32,16 @@ describe('TOTP secrets at rest', () => {
     const res = await post(t.app, '/auth/two-factor/setup', {}, { accessToken });
     const { secret } = ZTwoFactorSetupResponse.parse(res.json());
     return { account, accessToken, userId: user.id, secret };
+  };
+  /** Turns two-factor on with a code of `secret` (200, else the test fails). */
+  const enableTwoFactor = async (password: string, accessToken: string, secret: string) => {
+    const enabled = await post(
+      t.app,
+      '/auth/two-factor/enable',
+      { code: codeFor(secret), password },
+      { accessToken },
+    );
+    assert.equal(enabled.statusCode, 200, enabled.body);
   };
   const storedSecret = async (userId: string) => {
     const [row] = await t.app.db
@@ -49,13 +60,7 @@ describe('TOTP secrets at rest', () => {
     assert.equal(openTotpSecret(pending, DEV_TOTP_ENCRYPTION_KEY), secret);
     assert.throws(() => openTotpSecret(pending, Buffer.alloc(32, 1)), 'another key cannot open it');
 
-    const enabled = await post(
-      t.app,
-      '/auth/two-factor/enable',
-      { code: codeFor(secret), password: account.password },
-      { accessToken },
-    );
-    assert.equal(enabled.statusCode, 200, enabled.body);
+    await enableTwoFactor(account.password, accessToken, secret);
     const on = await storedSecret(userId);
     assert.ok(!on.includes(secret), 'enabled secret not in clear');
     assert.equal(openTotpSecret(on), secret);
@@ -63,13 +68,7 @@ describe('TOTP secrets at rest', () => {
 
   test('a secret stored in clear before encryption still works and is sealed on the next start', async () => {
     const { account, accessToken, userId, secret } = await accountWithPendingSecret();
-    const enabled = await post(
-      t.app,
-      '/auth/two-factor/enable',
-      { code: codeFor(secret), password: account.password },
-      { accessToken },
-    );
-    assert.equal(enabled.statusCode, 200, enabled.body);
+    await enableTwoFactor(account.password, accessToken, secret);
     // As a row written by the previous version.
     await t.app.db.update(userTwoFactor).set({ secret }).where(eq(userTwoFactor.userId, userId));
 

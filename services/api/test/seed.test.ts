@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
 import { demoMerchants, otherMerchant, seedDatabase } from '../src/seeds/seed';
 import { adminProfiles, memberships, merchants, users } from '../src/db/schema';
 import { isValidCnpj } from '@arara/contracts';
-import { createTestApp, type TestApp } from './helper';
+import { useTestApp } from './helper';
 
 describe('seed', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const counts = async () => ({
     users: (await t.app.db.select({ n: count() }).from(users))[0]?.n,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   cnpjCheckDigits,
   type TMembershipRole,
@@ -16,38 +16,28 @@ import { invitations, merchants, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import { assertMerchantPermission } from '../src/services/merchants/assert-merchant-permission';
 import {
-  type AuthedCall,
   authed,
-  createTestApp,
+  type AuthedCall,
   freshAddress,
   latestLink,
   mailbox,
   signIn,
   TEST_APP_URL,
-  type TestApp,
   tokenOf,
+  useTestApp,
 } from './helper';
+import { EMAILS, MERCHANT_NOT_FOUND, PASSWORD, ROLES } from './member-fixtures';
 
-const PASSWORD = 'Arara@2026';
-const ROLES = ['owner', 'admin', 'manager', 'viewer', 'developer'] as const;
-const EMAILS: Record<TMembershipRole, string> = {
-  owner: 'demo@arara.dev',
-  admin: 'team.admin@arara.dev',
-  manager: 'manager@arara.dev',
-  viewer: 'viewer@arara.dev',
-  developer: 'developer@arara.dev',
-};
 const MANAGES = new Set<TMembershipRole>(['owner', 'admin']);
 const INVALID_INVITATION = {
   error: { code: 'INVALID_TOKEN', message: 'This invitation is invalid or has expired' },
 };
-const MERCHANT_NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Merchant not found' } };
 
 /** A CNPJ with valid check digits from a 12-digit base. */
 const cnpj = (base: string) => `${base}${cnpjCheckDigits(base)}`;
 
 describe('merchants, team, invitations and approval rules', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const tokens = {} as Record<TMembershipRole, string>;
   let otherToken: string;
   let merchantA: string;
@@ -99,7 +89,6 @@ describe('merchants, team, invitations and approval rules', () => {
   };
 
   before(async () => {
-    t = await createTestApp();
     for (const role of ROLES) {
       tokens[role] = (await signIn(t.app, { email: EMAILS[role], password: PASSWORD })).accessToken;
     }
@@ -109,136 +98,93 @@ describe('merchants, team, invitations and approval rules', () => {
     merchantB = await idOf(merchants, demoMerchants[1].document);
     otherMerchantId = await idOf(merchants, otherMerchant.document);
   });
-  after(async () => {
-    await t.close();
-  });
 
   describe('every role against every endpoint', () => {
-    /** Endpoints and whether the role may use them; `make` builds the call afresh per role. */
-    const endpoints: {
+    type MatrixEndpoint = {
       name: string;
       allowed: (role: TMembershipRole) => boolean;
       okStatus: number;
       make: (merchantId: string, role: TMembershipRole) => Promise<AuthedCall>;
-    }[] = [
-      {
-        name: 'GET /merchants/:id',
-        allowed: () => true,
-        okStatus: 200,
-        make: async (m) => ({ method: 'GET', url: `/merchants/${m}` }),
-      },
-      {
-        name: 'PATCH /merchants/:id',
-        allowed: (role) => MANAGES.has(role),
-        okStatus: 200,
-        make: async (m) => ({
-          method: 'PATCH',
-          url: `/merchants/${m}`,
-          payload: { defaultLanguage: 'pt-BR' },
-        }),
-      },
-      {
-        name: 'GET /merchants/:id/members',
-        allowed: () => true,
-        okStatus: 200,
-        make: async (m) => ({ method: 'GET', url: `/merchants/${m}/members` }),
-      },
-      {
-        name: 'PATCH /merchants/:id/members/:userId',
-        allowed: (role) => MANAGES.has(role),
-        okStatus: 200,
-        make: async (m) => ({
-          method: 'PATCH',
-          url: `/merchants/${m}/members/${await addThrowawayMember()}`,
-          payload: { status: 'blocked' },
-        }),
-      },
-      {
-        name: 'DELETE /merchants/:id/members/:userId',
-        allowed: (role) => MANAGES.has(role),
-        okStatus: 204,
-        make: async (m) => ({
-          method: 'DELETE',
-          url: `/merchants/${m}/members/${await addThrowawayMember()}`,
-        }),
-      },
-      {
-        name: 'GET /merchants/:id/invitations',
-        allowed: () => true,
-        okStatus: 200,
-        make: async (m) => ({ method: 'GET', url: `/merchants/${m}/invitations` }),
-      },
-      {
-        name: 'POST /invitations',
-        allowed: (role) => MANAGES.has(role),
-        okStatus: 200,
-        make: async (m) => ({
+    };
+    /** An endpoint every role may use (200). */
+    const forEveryRole = (name: string, make: MatrixEndpoint['make']): MatrixEndpoint => ({
+      name,
+      allowed: () => true,
+      okStatus: 200,
+      make,
+    });
+    /** An endpoint only the roles that manage the team may use (`okStatus`; 403 for others). */
+    const forManagers = (
+      name: string,
+      okStatus: number,
+      make: MatrixEndpoint['make'],
+    ): MatrixEndpoint => ({ name, allowed: (role) => MANAGES.has(role), okStatus, make });
+    /** Endpoints and whether the role may use them; `make` builds the call afresh per role. */
+    const endpoints: MatrixEndpoint[] = [
+      forEveryRole('GET /merchants/:id', async (m) => ({ method: 'GET', url: `/merchants/${m}` })),
+      forManagers('PATCH /merchants/:id', 200, async (m) => ({
+        method: 'PATCH',
+        url: `/merchants/${m}`,
+        payload: { defaultLanguage: 'pt-BR' },
+      })),
+      forEveryRole('GET /merchants/:id/members', async (m) => ({
+        method: 'GET',
+        url: `/merchants/${m}/members`,
+      })),
+      forManagers('PATCH /merchants/:id/members/:userId', 200, async (m) => ({
+        method: 'PATCH',
+        url: `/merchants/${m}/members/${await addThrowawayMember()}`,
+        payload: { status: 'blocked' },
+      })),
+      forManagers('DELETE /merchants/:id/members/:userId', 204, async (m) => ({
+        method: 'DELETE',
+        url: `/merchants/${m}/members/${await addThrowawayMember()}`,
+      })),
+      forEveryRole('GET /merchants/:id/invitations', async (m) => ({
+        method: 'GET',
+        url: `/merchants/${m}/invitations`,
+      })),
+      forManagers('POST /invitations', 200, async (m) => ({
+        method: 'POST',
+        url: '/invitations',
+        payload: { emails: [uniqueEmail('matrix')], role: 'viewer', merchantIds: [m] },
+      })),
+      forManagers('DELETE /merchants/:id/invitations/:invitationId', 204, async (m) => {
+        // The owner of A invites; another merchant's owner invites for the 404 case.
+        const email = uniqueEmail('revocable');
+        const owner = m === otherMerchantId ? otherToken : tokens.owner;
+        await authed(t.app, owner, {
           method: 'POST',
           url: '/invitations',
-          payload: { emails: [uniqueEmail('matrix')], role: 'viewer', merchantIds: [m] },
-        }),
-      },
-      {
-        name: 'DELETE /merchants/:id/invitations/:invitationId',
-        allowed: (role) => MANAGES.has(role),
-        okStatus: 204,
-        make: async (m) => {
-          // The owner of A invites; another merchant's owner invites for the 404 case.
-          const email = uniqueEmail('revocable');
-          const owner = m === otherMerchantId ? otherToken : tokens.owner;
-          await authed(t.app, owner, {
-            method: 'POST',
-            url: '/invitations',
-            payload: { emails: [email], role: 'viewer', merchantIds: [m] },
-          });
-          const [row] = await t.app.db
-            .select()
-            .from(invitations)
-            .where(eq(invitations.email, email));
-          assert.ok(row);
-          return { method: 'DELETE', url: `/merchants/${m}/invitations/${row.id}` };
+          payload: { emails: [email], role: 'viewer', merchantIds: [m] },
+        });
+        const [row] = await t.app.db.select().from(invitations).where(eq(invitations.email, email));
+        assert.ok(row);
+        return { method: 'DELETE', url: `/merchants/${m}/invitations/${row.id}` };
+      }),
+      forEveryRole('GET /merchants/:id/approval-rules', async (m) => ({
+        method: 'GET',
+        url: `/merchants/${m}/approval-rules`,
+      })),
+      forManagers('POST /merchants/:id/approval-rules', 201, async (m) => ({
+        method: 'POST',
+        url: `/merchants/${m}/approval-rules`,
+        payload: {
+          operation: 'pix',
+          minAmount: 100_000,
+          approverRole: 'admin',
+          requiredApprovals: 1,
         },
-      },
-      {
-        name: 'GET /merchants/:id/approval-rules',
-        allowed: () => true,
-        okStatus: 200,
-        make: async (m) => ({ method: 'GET', url: `/merchants/${m}/approval-rules` }),
-      },
-      {
-        name: 'POST /merchants/:id/approval-rules',
-        allowed: (role) => MANAGES.has(role),
-        okStatus: 201,
-        make: async (m) => ({
-          method: 'POST',
-          url: `/merchants/${m}/approval-rules`,
-          payload: {
-            operation: 'pix',
-            minAmount: 100_000,
-            approverRole: 'admin',
-            requiredApprovals: 1,
-          },
-        }),
-      },
-      {
-        name: 'PATCH /merchants/:id/approval-rules/:ruleId',
-        allowed: (role) => MANAGES.has(role),
-        okStatus: 200,
-        make: async (m) => ({
-          method: 'PATCH',
-          url: `/merchants/${m}/approval-rules/${await ruleOf(m)}`,
-          payload: { active: false },
-        }),
-      },
-      {
-        name: 'DELETE /merchants/:id/approval-rules/:ruleId',
-        allowed: (role) => MANAGES.has(role),
-        okStatus: 204,
-        make: async (m) => ({
-          method: 'DELETE',
-          url: `/merchants/${m}/approval-rules/${await ruleOf(m)}`,
-        }),
-      },
+      })),
+      forManagers('PATCH /merchants/:id/approval-rules/:ruleId', 200, async (m) => ({
+        method: 'PATCH',
+        url: `/merchants/${m}/approval-rules/${await ruleOf(m)}`,
+        payload: { active: false },
+      })),
+      forManagers('DELETE /merchants/:id/approval-rules/:ruleId', 204, async (m) => ({
+        method: 'DELETE',
+        url: `/merchants/${m}/approval-rules/${await ruleOf(m)}`,
+      })),
     ];
 
     /** A fresh rule of merchant `m`, created by its owner. */
@@ -743,28 +689,21 @@ describe('merchants, team, invitations and approval rules', () => {
 
   describe('approval rules', () => {
     test('create, list, change and delete', async () => {
-      const created = await as('admin', {
-        method: 'POST',
-        url: `/merchants/${merchantB}/approval-rules`,
-        payload: {
-          operation: 'withdrawal',
-          minAmount: 1_000_000,
-          approverRole: 'manager',
-          requiredApprovals: 2,
-        },
-      });
+      const createRule = (role: TMembershipRole) =>
+        as(role, {
+          method: 'POST',
+          url: `/merchants/${merchantB}/approval-rules`,
+          payload: {
+            operation: 'withdrawal',
+            minAmount: 1_000_000,
+            approverRole: 'manager',
+            requiredApprovals: 2,
+          },
+        });
+      const created = await createRule('admin');
       // The admin is not a member of B.
       assert.equal(created.statusCode, 404);
-      const res = await as('owner', {
-        method: 'POST',
-        url: `/merchants/${merchantB}/approval-rules`,
-        payload: {
-          operation: 'withdrawal',
-          minAmount: 1_000_000,
-          approverRole: 'manager',
-          requiredApprovals: 2,
-        },
-      });
+      const res = await createRule('owner');
       assert.equal(res.statusCode, 201, res.body);
       const rule = ZApprovalRule.parse(res.json());
       assert.equal(rule.active, true);

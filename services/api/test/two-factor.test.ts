@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   ZLoginResponse,
   ZMeResponse,
@@ -17,8 +17,8 @@ import {
 } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import {
-  createTestApp,
   createVerifiedAccount,
+  INVALID_TOKEN,
   latestLink,
   mailbox,
   type NewAccount,
@@ -28,12 +28,11 @@ import {
   sessionOf,
   signIn,
   TEST_APP_URL,
-  type TestApp,
   tokenOf,
+  useTestApp,
 } from './helper';
 import { base32Decode, codeFor, totpAt, wrongCodeFor } from './totp';
 
-const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } };
 const INVALID_CODE = (field: 'code' | 'recoveryCode' = 'code') => ({
   error: {
     code: 'INVALID_TWO_FACTOR_CODE',
@@ -65,13 +64,7 @@ describe('independent TOTP of the test', () => {
 });
 
 describe('two-factor authentication', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   let accountCount = 0;
   /** A verified account nobody else uses (each has its own rate-limit counters). */

@@ -1,23 +1,28 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   endpointPath,
   PAYMENT_MESSAGES,
-  paymentEndpoints,
   WITHDRAWAL_MESSAGES,
   withdrawalEndpoints,
-  ZPaymentDocument,
   ZWithdrawalQuote,
 } from '@arara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { bankAccountFees, withdrawals } from '../src/db/schema-fees';
 import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
 import { feeOf, percentUnits } from '../src/services/withdrawals';
-import { createTestApp, queryRows, type TestApp } from './helper';
+import { queryRows, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
-import { newKey, send, signInEveryone, virtualAccountIds } from './member-fixtures';
+import {
+  assertIdempotentReplay,
+  newKey,
+  postedDocument,
+  readDocument,
+  send,
+  useSignedInTeam,
+  virtualAccountIds,
+} from './member-fixtures';
 
 test('fee arithmetic: fixed, percentage half up, both, minimum', () => {
   const rule = (fixedAmount: number | null, percentageAmount: string | null, minimumFee = 0) => ({
@@ -37,9 +42,8 @@ test('fee arithmetic: fixed, percentage half up, both, minimum', () => {
 });
 
 describe('withdrawals API', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let everyone: Awaited<ReturnType<typeof signInEveryone>>;
+  const t = useTestApp();
+  const everyone = useSignedInTeam(t);
   let accountsA: string[];
   let accountsOther: string[];
   /** Merchant A's bank accounts by bank code (341 fixed R$ 2,50, 001 0,5 % min R$ 1,00, 260 none). */
@@ -50,7 +54,7 @@ describe('withdrawals API', () => {
   const banksOf = async (merchantId: string) =>
     Object.fromEntries(
       (
-        await app.db
+        await t.app.db
           .select({ id: bankAccounts.id, code: bankAccounts.bankCode })
           .from(bankAccounts)
           .where(eq(bankAccounts.merchantId, merchantId))
@@ -58,9 +62,6 @@ describe('withdrawals API', () => {
     );
 
   before(async () => {
-    t = await createTestApp();
-    app = t.app;
-    everyone = await signInEveryone(t);
     accountsA = await virtualAccountIds(t, everyone.merchantA);
     accountsOther = await virtualAccountIds(t, everyone.otherMerchantId);
     bankA = await banksOf(everyone.merchantA);
@@ -68,12 +69,9 @@ describe('withdrawals API', () => {
     bankOther = Object.values(await banksOf(everyone.otherMerchantId))[0] ?? '';
     assert.ok(bankA['341'] && bankA['001'] && bankA['260'] && bankB && bankOther);
   });
-  after(async () => {
-    await t.close();
-  });
 
   const available = async (id: string) =>
-    (await getBalance(app.deps, everyone.merchantA, id)).available;
+    (await getBalance(t.app.deps, everyone.merchantA, id)).available;
   const quote = async (
     virtualAccountId: string,
     bankAccountId: string,
@@ -81,7 +79,7 @@ describe('withdrawals API', () => {
     token = everyone.tokens.owner,
   ) =>
     send(
-      app,
+      t.app,
       token,
       'GET',
       endpointPath(withdrawalEndpoints.quote, { merchantId: everyone.merchantA }),
@@ -112,7 +110,7 @@ describe('withdrawals API', () => {
 
     // A rule narrowed to account a wins over the bank's; inactive, pending, recurring or USD
     // rows never apply.
-    await app.db.insert(bankAccountFees).values([
+    await t.app.db.insert(bankAccountFees).values([
       {
         bankAccountId: bankA['260'] ?? '',
         virtualAccountId: a,
@@ -156,7 +154,7 @@ describe('withdrawals API', () => {
     assert.equal((await quote(a, bankA['341'] ?? '', 1, everyone.tokens.viewer)).statusCode, 200);
     for (const amount of ['0', '-5', '1.5', 'abc']) {
       const res = await send(
-        app,
+        t.app,
         everyone.tokens.owner,
         'GET',
         endpointPath(withdrawalEndpoints.quote, { merchantId: everyone.merchantA }),
@@ -181,9 +179,7 @@ describe('withdrawals API', () => {
     const before = await available(c);
 
     const key = newKey();
-    const res = await send(app, owner, 'POST', url, { payload, key });
-    assert.equal(res.statusCode, 201, res.body);
-    const document = ZPaymentDocument.parse(res.json());
+    const document = await postedDocument(t.app, owner, url, { payload, key });
     assert.equal(document.kind, 'out');
     assert.equal(document.method, 'ted');
     assert.equal(document.status, 'approved');
@@ -202,7 +198,7 @@ describe('withdrawals API', () => {
     assert.equal(await available(c), before - quoted.total);
 
     // The fee entry credits the platform's fee revenue; the withdrawal row links it all.
-    const [link] = await app.db
+    const [link] = await t.app.db
       .select()
       .from(withdrawals)
       .where(eq(withdrawals.documentId, document.id));
@@ -210,7 +206,7 @@ describe('withdrawals API', () => {
     assert.equal(link.fee, 151);
     assert.equal(link.bankAccountId, payload.bankAccountId);
     const feePostings = await queryRows<{ code: string | null; amount: string | number }>(
-      app.db,
+      t.app.db,
       sql`select s.code, p.amount from ledger_postings p left join ledger_system_accounts s on s.id = p.system_account_id where p.entry_id = ${link.feeEntryId} order by p.amount`,
     );
     assert.deepEqual(
@@ -222,15 +218,7 @@ describe('withdrawals API', () => {
     );
 
     // Same key and body: the first document, nothing moves again; another body: 409; no key: 400.
-    const again = await send(app, owner, 'POST', url, { payload, key });
-    assert.equal(again.statusCode, 200);
-    assert.equal(again.json().id, document.id);
-    const reused = await send(app, owner, 'POST', url, { payload: { ...payload, amount: 1 }, key });
-    assert.equal(reused.statusCode, 409);
-    assert.equal(reused.json().error.fields.idempotencyKey, PAYMENT_MESSAGES.idempotencyKeyReused);
-    const noKey = await send(app, owner, 'POST', url, { payload, key: null });
-    assert.equal(noKey.statusCode, 400);
-    assert.ok(noKey.json().error.fields.idempotencyKey);
+    await assertIdempotentReplay(t.app, owner, url, { payload, key, firstId: document.id });
     assert.equal(await available(c), before - quoted.total);
 
     // 20 concurrent twins of one key move money once.
@@ -238,7 +226,7 @@ describe('withdrawals API', () => {
     const twinPayload = { ...payload, bankAccountId: bankA['341'] ?? '', amount: 1_000 };
     const twins = await Promise.all(
       Array.from({ length: 20 }, () =>
-        send(app, owner, 'POST', url, { payload: twinPayload, key: twinKey }),
+        send(t.app, owner, 'POST', url, { payload: twinPayload, key: twinKey }),
       ),
     );
     assert.deepEqual(
@@ -249,21 +237,13 @@ describe('withdrawals API', () => {
     assert.equal(await available(c), before - quoted.total - 1_250);
 
     // The document reads back through the documents API; a viewer cannot withdraw.
-    const read = await send(
-      app,
-      everyone.tokens.viewer,
-      'GET',
-      endpointPath(paymentEndpoints.document, {
-        merchantId: everyone.merchantA,
-        documentId: document.id,
-      }),
-    );
+    const read = await readDocument(t.app, everyone.tokens.viewer, everyone.merchantA, document.id);
     assert.equal(read.statusCode, 200);
     for (const role of ['viewer', 'developer'] as const) {
-      const refused = await send(app, everyone.tokens[role], 'POST', url, { payload });
+      const refused = await send(t.app, everyone.tokens[role], 'POST', url, { payload });
       assert.equal(refused.statusCode, 403, role);
     }
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('insufficient funds counts the fee; nothing moves', async () => {
@@ -273,19 +253,19 @@ describe('withdrawals API', () => {
     assert.ok(before > 1_000, 'the seeded account has money');
     const bankAccountId = bankA['341'] ?? '';
     // The amount alone fits, the amount with the R$ 2,50 fee does not.
-    const tooMuch = await send(app, everyone.tokens.owner, 'POST', url, {
+    const tooMuch = await send(t.app, everyone.tokens.owner, 'POST', url, {
       payload: { virtualAccountId: b, bankAccountId, amount: before - 249 },
     });
     assert.equal(tooMuch.statusCode, 422, tooMuch.body);
     assert.equal(tooMuch.json().error.fields.amount, PAYMENT_MESSAGES.insufficientFunds);
     assert.equal(await available(b), before);
 
-    const all = await send(app, everyone.tokens.owner, 'POST', url, {
+    const all = await send(t.app, everyone.tokens.owner, 'POST', url, {
       payload: { virtualAccountId: b, bankAccountId, amount: before - 250 },
     });
     assert.equal(all.statusCode, 201, all.body);
     assert.equal(await available(b), 0);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 
   test('another merchant’s bank or virtual account: 404; an inactive bank account: 409', async () => {
@@ -300,7 +280,7 @@ describe('withdrawals API', () => {
       'not-a-uuid',
       '00000000-0000-4000-8000-000000000000',
     ]) {
-      const res = await send(app, owner, 'POST', url, {
+      const res = await send(t.app, owner, 'POST', url, {
         payload: { virtualAccountId: a, bankAccountId, amount: 100 },
       });
       assert.equal(res.statusCode, 404, bankAccountId);
@@ -308,22 +288,22 @@ describe('withdrawals API', () => {
       const quoted = await quote(a, bankAccountId, 100);
       assert.equal(quoted.statusCode, 404);
     }
-    const foreignAccount = await send(app, owner, 'POST', url, {
+    const foreignAccount = await send(t.app, owner, 'POST', url, {
       payload: { virtualAccountId: accountsOther[0], bankAccountId: bankA['341'], amount: 100 },
     });
     assert.equal(foreignAccount.statusCode, 404);
     assert.equal((await quote(accountsOther[0] ?? '', bankA['341'] ?? '', 100)).statusCode, 404);
     // A member of another merchant only: 404 on merchant A's routes.
-    const outsider = await send(app, everyone.other, 'POST', url, {
+    const outsider = await send(t.app, everyone.other, 'POST', url, {
       payload: { virtualAccountId: a, bankAccountId: bankA['341'], amount: 100 },
     });
     assert.equal(outsider.statusCode, 404);
 
-    await app.db
+    await t.app.db
       .update(bankAccounts)
       .set({ status: 'inactive' })
       .where(and(eq(bankAccounts.id, bankA['260'] ?? '')));
-    const inactive = await send(app, owner, 'POST', url, {
+    const inactive = await send(t.app, owner, 'POST', url, {
       payload: { virtualAccountId: a, bankAccountId: bankA['260'], amount: 100 },
     });
     assert.equal(inactive.statusCode, 409);
@@ -331,17 +311,17 @@ describe('withdrawals API', () => {
       inactive.json().error.fields.bankAccountId,
       WITHDRAWAL_MESSAGES.bankAccountInactive,
     );
-    await app.db
+    await t.app.db
       .update(bankAccounts)
       .set({ status: 'active' })
       .where(eq(bankAccounts.id, bankA['260'] ?? ''));
 
-    const bad = await send(app, owner, 'POST', url, {
+    const bad = await send(t.app, owner, 'POST', url, {
       payload: { virtualAccountId: a, bankAccountId: bankA['341'], amount: 0 },
     });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().error.fields.amount, PAYMENT_MESSAGES.amountPositive);
     assert.equal(await available(a), before);
-    await assertLedgerInvariants(app.db);
+    await assertLedgerInvariants(t.app.db);
   });
 });
