@@ -130,14 +130,10 @@ function planMovements(
     .sort((a, b) => a - b)
     .map((ms) => new Date(Math.floor(ms)));
   const entries: PlannedEntry[] = [];
-  const credit = (account: Account, amount: number): PlannedPosting => {
+  /** A posting on a merchant account: moves its simulated balance by `amount` (signed). */
+  const post = (account: Account, movementType: TMovementType, amount: number): PlannedPosting => {
     account.balance += amount;
-    return {
-      virtualAccountId: account.id,
-      movementType: 'deposit',
-      amount,
-      balanceAfter: account.balance,
-    };
+    return { virtualAccountId: account.id, movementType, amount, balanceAfter: account.balance };
   };
 
   for (const at of times) {
@@ -155,13 +151,12 @@ function planMovements(
         method: 'external',
         createdAt: at,
         postings: [
-          credit(account, amount),
+          post(account, 'deposit', amount),
           { systemAccountId: system.settlement, movementType: 'deposit', amount: -amount },
         ],
       });
       if (prng.chance(0.7)) {
         const fee = Math.max(49, Math.round(amount * 0.0099));
-        account.balance -= fee;
         entries.push({
           id: randomUUID(),
           type: 'fee',
@@ -170,12 +165,7 @@ function planMovements(
           method: 'internal',
           createdAt: new Date(at.getTime() + 1_000),
           postings: [
-            {
-              virtualAccountId: account.id,
-              movementType: 'fee',
-              amount: -fee,
-              balanceAfter: account.balance,
-            },
+            post(account, 'fee', -fee),
             { systemAccountId: system.feeRevenue, movementType: 'fee', amount: fee },
           ],
         });
@@ -185,8 +175,6 @@ function planMovements(
     if (roll < 0.75 && accounts.length > 1) {
       const to = prng.pick(accounts.filter((a) => a !== account));
       const amount = prng.int(1_000, Math.floor(spendable * 0.3));
-      account.balance -= amount;
-      to.balance += amount;
       entries.push({
         id: randomUUID(),
         type: 'transfer',
@@ -194,20 +182,7 @@ function planMovements(
         description: 'Transferência entre contas',
         method: 'internal',
         createdAt: at,
-        postings: [
-          {
-            virtualAccountId: account.id,
-            movementType: 'transfer_out',
-            amount: -amount,
-            balanceAfter: account.balance,
-          },
-          {
-            virtualAccountId: to.id,
-            movementType: 'transfer_in',
-            amount,
-            balanceAfter: to.balance,
-          },
-        ],
+        postings: [post(account, 'transfer_out', -amount), post(to, 'transfer_in', amount)],
       });
       continue;
     }
@@ -216,7 +191,6 @@ function planMovements(
     const amount = isRefund
       ? prng.int(500, Math.min(50_000, Math.floor(spendable * 0.2)))
       : prng.int(10_000, Math.floor(spendable * 0.5));
-    account.balance -= amount;
     entries.push({
       id: randomUUID(),
       type,
@@ -225,12 +199,7 @@ function planMovements(
       method: 'external',
       createdAt: at,
       postings: [
-        {
-          virtualAccountId: account.id,
-          movementType: type,
-          amount: -amount,
-          balanceAfter: account.balance,
-        },
+        post(account, type, -amount),
         { systemAccountId: system.settlement, movementType: type, amount },
       ],
     });
