@@ -152,6 +152,8 @@ export const createPixKeysRepository = (db: Db) => ({
     if (keys.length === 0) return [];
     return (tx ?? db)
       .select({
+        merchantId: pixKeys.merchantId,
+        virtualAccountId: pixKeys.virtualAccountId,
         type: pixKeys.type,
         key: pixKeys.key,
         receiverName: merchants.name,

@@ -13,6 +13,7 @@ export { createVirtualAccount, updateVirtualAccount } from './manage-virtual-acc
 export {
   type MovementRequest,
   postMovement,
+  requireActiveAccount,
   virtualAccountNotFound,
 } from './post-movement';
 export {

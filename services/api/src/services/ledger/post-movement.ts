@@ -89,6 +89,28 @@ const defaultMethod: Record<LedgerEntryType, TMovementMethod> = {
 export const virtualAccountNotFound = () =>
   new AppError(AppErrorCode.NOT_FOUND, 'Virtual account not found');
 
+/**
+ * `account`, when it exists (and is `merchantId`'s, when given) and is active: 404 otherwise,
+ * or 409 when it is not active (`fieldKey`: the message key in the caller's namespace).
+ */
+export function requireActiveAccount<A extends { status: string; merchantId?: string }>(
+  account: A | undefined,
+  {
+    merchantId,
+    fieldKey = 'ledger.errors.accountNotActive',
+  }: { merchantId?: string; fieldKey?: string } = {},
+): A {
+  if (!account || (merchantId !== undefined && account.merchantId !== merchantId)) {
+    throw virtualAccountNotFound();
+  }
+  if (account.status !== 'active') {
+    throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
+      virtualAccountId: fieldKey,
+    });
+  }
+  return account;
+}
+
 const accountIdsOf = (request: MovementRequest): string[] =>
   request.type === 'transfer'
     ? [request.fromVirtualAccountId, request.toVirtualAccountId]
@@ -262,13 +284,7 @@ async function apply(
     locked.filter((a) => a.merchantId === ownerOf(a.id)).map((a) => [a.id, a] as const),
   );
   for (const id of ids) {
-    const account = accounts.get(id);
-    if (!account) throw virtualAccountNotFound();
-    if (account.status !== 'active') {
-      throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
-        virtualAccountId: 'ledger.errors.accountNotActive',
-      });
-    }
+    requireActiveAccount(accounts.get(id));
   }
 
   // A withdrawal paid from a hold: the hold's amount stops being blocked in the same entry.
