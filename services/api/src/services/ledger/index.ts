@@ -14,6 +14,7 @@ export {
   type MovementRequest,
   postMovement,
   requireActiveAccount,
+  requireVirtualAccount,
   virtualAccountNotFound,
 } from './post-movement';
 export {
