@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertOne } from '../db/map-row';
 import { type ApprovalRule, approvalRules } from '../db/schema';
 
 export type NewApprovalRule = typeof approvalRules.$inferInsert;
@@ -20,9 +21,7 @@ export const createApprovalRulesRepository = (db: Db) => ({
 
   async create(rule: NewApprovalRule, tx?: Db): Promise<ApprovalRule> {
     const q = tx ?? db;
-    const [row] = await q.insert(approvalRules).values(rule).returning();
-    if (!row) throw new Error('insert into approval_rules returned no row');
-    return row;
+    return insertOne(q, approvalRules, rule);
   },
 
   async update(

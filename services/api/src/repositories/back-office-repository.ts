@@ -6,6 +6,7 @@ import {
 } from '@arara/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertOne } from '../db/map-row';
 import {
   type ActAsSession,
   type AdminProfile,
@@ -117,9 +118,7 @@ export const createBackOfficeRepository = (db: Db) => {
       userId: string;
       merchantId: string;
     }): Promise<ActAsSession> {
-      const [row] = await db.insert(actAsSessions).values(session).returning();
-      if (!row) throw new Error('insert into act_as_sessions returned no row');
-      return row;
+      return insertOne(db, actAsSessions, session);
     },
 
     async findActAs(id: string): Promise<ActAsSession | undefined> {

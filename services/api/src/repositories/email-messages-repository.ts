@@ -1,5 +1,6 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertOne } from '../db/map-row';
 import { type EmailMessage, emailMessages } from '../db/schema';
 
 export type NewEmailMessage = typeof emailMessages.$inferInsert;
@@ -7,9 +8,7 @@ export type NewEmailMessage = typeof emailMessages.$inferInsert;
 export const createEmailMessagesRepository = (db: Db) => ({
   async create(message: NewEmailMessage, tx?: Db): Promise<EmailMessage> {
     const q = tx ?? db;
-    const [created] = await q.insert(emailMessages).values(message).returning();
-    if (!created) throw new Error('insert into email_messages returned no row');
-    return created;
+    return insertOne(q, emailMessages, message);
   },
 
   /**

@@ -1,6 +1,7 @@
 import { isUuid } from '@arara/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertOne } from '../db/map-row';
 import {
   type BankAccount,
   bankAccounts,
@@ -56,9 +57,7 @@ async function bankAccountsWithBalance(
  */
 export const createLedgerAccountsRepository = (db: Db) => ({
   async createBankAccount(values: NewBankAccount, tx?: Db): Promise<BankAccount> {
-    const [row] = await (tx ?? db).insert(bankAccounts).values(values).returning();
-    if (!row) throw new Error('insert into bank_accounts returned no row');
-    return row;
+    return insertOne(tx ?? db, bankAccounts, values);
   },
 
   /** With the balance of its virtual accounts (the portal shows it). */
@@ -84,9 +83,7 @@ export const createLedgerAccountsRepository = (db: Db) => ({
   },
 
   async createVirtualAccount(values: NewVirtualAccount, tx?: Db): Promise<VirtualAccount> {
-    const [row] = await (tx ?? db).insert(virtualAccounts).values(values).returning();
-    if (!row) throw new Error('insert into virtual_accounts returned no row');
-    return row;
+    return insertOne(tx ?? db, virtualAccounts, values);
   },
 
   /** The merchant's default account stops being it (another one is about to become it). */

@@ -1,7 +1,7 @@
 import type { TMovementType } from '@arara/contracts';
 import { type AnyColumn, and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jsonOf, mapRow, rowsOf } from '../db/map-row';
+import { insertOne, jsonOf, mapRow, rowsOf } from '../db/map-row';
 import {
   bankAccounts,
   type LedgerEntry,
@@ -338,9 +338,7 @@ export const createLedgerRepository = (db: Db) => ({
 
   async insertHold(hold: typeof ledgerHolds.$inferInsert, tx?: Db): Promise<LedgerHold> {
     const q = tx ?? db;
-    const [row] = await q.insert(ledgerHolds).values(hold).returning();
-    if (!row) throw new Error('insert into ledger_holds returned no row');
-    return row;
+    return insertOne(q, ledgerHolds, hold);
   },
 
   async findHold(merchantId: string, id: string, options: { lock?: boolean } = {}, tx?: Db) {

@@ -1,6 +1,7 @@
 import type { TMerchant } from '@arara/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertOne } from '../db/map-row';
 import { type Merchant, memberships, merchants } from '../db/schema';
 
 export type NewMerchant = typeof merchants.$inferInsert;
@@ -64,9 +65,7 @@ export const createMerchantsRepository = (db: Db) => ({
   /** Inserts; a duplicate document is a unique violation for the caller to map. */
   async create(merchant: NewMerchant, tx?: Db): Promise<Merchant> {
     const q = tx ?? db;
-    const [row] = await q.insert(merchants).values(merchant).returning();
-    if (!row) throw new Error('insert into merchants returned no row');
-    return row;
+    return insertOne(q, merchants, merchant);
   },
 
   async update(

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertOne } from '../db/map-row';
 import { type OneTimeToken, type OneTimeTokenPurpose, oneTimeTokens } from '../db/schema';
 
 export type NewOneTimeToken = typeof oneTimeTokens.$inferInsert;
@@ -35,9 +36,7 @@ export const createOneTimeTokensRepository = (db: Db) => ({
             isNull(oneTimeTokens.usedAt),
           ),
         );
-      const [created] = await trx.insert(oneTimeTokens).values(token).returning();
-      if (!created) throw new Error('insert into one_time_tokens returned no row');
-      return created;
+      return insertOne(trx, oneTimeTokens, token);
     });
   },
 

@@ -1,6 +1,7 @@
 import type { TPixKeyStatus, TPixKeyType } from '@arara/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertOne } from '../db/map-row';
 import { merchants } from '../db/schema';
 import { bankAccounts, virtualAccounts } from '../db/schema-ledger';
 import { type PixKey, pixKeys } from '../db/schema-pix-keys';
@@ -34,9 +35,7 @@ const flatten = (row: { pixKey: PixKey; virtualAccountLabel: string }): PixKeyWi
 export const createPixKeysRepository = (db: Db) => ({
   /** Throws a unique violation when the key is active on any account. */
   async create(values: NewPixKey, tx?: Db): Promise<PixKey> {
-    const [row] = await (tx ?? db).insert(pixKeys).values(values).returning();
-    if (!row) throw new Error('insert into pix_keys returned no row');
-    return row;
+    return insertOne(tx ?? db, pixKeys, values);
   },
 
   /** Newest first; active keys unless `status` says otherwise. */

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertOne } from '../db/map-row';
 import { type User, users } from '../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -23,12 +24,7 @@ export const createUsersRepository = (db: Db) => ({
 
   async create(user: NewUser, tx?: Db): Promise<User> {
     const q = tx ?? db;
-    const [created] = await q
-      .insert(users)
-      .values({ ...user, email: user.email.trim().toLowerCase() })
-      .returning();
-    if (!created) throw new Error('insert into users returned no row');
-    return created;
+    return insertOne(q, users, { ...user, email: user.email.trim().toLowerCase() });
   },
 
   /** Keeps the first verification time when the user was already verified. */
