@@ -1,7 +1,9 @@
 import { isUuid } from '@arara/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { insertOne } from '../db/map-row';
+import { merchants } from '../db/schema';
 import {
   type BankAccount,
   bankAccounts,
@@ -14,6 +16,21 @@ export type NewVirtualAccount = Omit<
   typeof virtualAccounts.$inferInsert,
   'balance' | 'blockedBalance' | 'id'
 >;
+
+/**
+ * Joins who holds a virtual account and where to `query` (a select of rows naming the account
+ * in `virtualAccountId` and its merchant in `merchantId`): the account, its bank account and
+ * its merchant, for `merchants.name` / `document` and `bankAccounts.bankName` / `bankCode`.
+ */
+export const joinAccountHolder = <T extends PgSelect>(
+  query: T,
+  virtualAccountId: AnyColumn,
+  merchantId: AnyColumn,
+) =>
+  query
+    .innerJoin(virtualAccounts, eq(virtualAccounts.id, virtualAccountId))
+    .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
+    .innerJoin(merchants, eq(merchants.id, merchantId));
 
 export type BankAccountWithBalance = BankAccount & { balance: number; blockedBalance: number };
 

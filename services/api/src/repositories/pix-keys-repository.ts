@@ -5,7 +5,7 @@ import { insertOne } from '../db/map-row';
 import { merchants } from '../db/schema';
 import { bankAccounts, virtualAccounts } from '../db/schema-ledger';
 import { type PixKey, pixKeys } from '../db/schema-pix-keys';
-import { isUuid } from './ledger-accounts-repository';
+import { isUuid, joinAccountHolder } from './ledger-accounts-repository';
 
 export type NewPixKey = {
   id?: string;
@@ -149,7 +149,7 @@ export const createPixKeysRepository = (db: Db) => ({
   /** The active key among `keys` (normalized candidates), with who and where receives it. */
   async findActiveByKeys(keys: string[], tx?: Db) {
     if (keys.length === 0) return [];
-    return (tx ?? db)
+    const query = (tx ?? db)
       .select({
         merchantId: pixKeys.merchantId,
         virtualAccountId: pixKeys.virtualAccountId,
@@ -161,10 +161,9 @@ export const createPixKeysRepository = (db: Db) => ({
         institutionCode: bankAccounts.bankCode,
       })
       .from(pixKeys)
-      .innerJoin(virtualAccounts, eq(virtualAccounts.id, pixKeys.virtualAccountId))
-      .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
-      .innerJoin(merchants, eq(merchants.id, pixKeys.merchantId))
-      .where(and(inArray(pixKeys.key, keys), eq(pixKeys.status, 'active')));
+      .where(and(inArray(pixKeys.key, keys), eq(pixKeys.status, 'active')))
+      .$dynamic();
+    return joinAccountHolder(query, pixKeys.virtualAccountId, pixKeys.merchantId);
   },
 });
 
