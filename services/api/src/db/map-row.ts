@@ -57,3 +57,17 @@ export async function insertOne<TTable extends PgTable>(
   if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
   return row;
 }
+
+/** The row of `table` that `where` picks (a select of every column, `limit 1`), if any. */
+export async function findOne<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  where: SQL | undefined,
+): Promise<TTable['$inferSelect'] | undefined> {
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1)) as TTable['$inferSelect'][];
+  return row;
+}

@@ -6,7 +6,7 @@ import {
 } from '@arara/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { insertOne } from '../db/map-row';
+import { findOne, insertOne } from '../db/map-row';
 import {
   type ActAsSession,
   type AdminProfile,
@@ -67,16 +67,12 @@ export const createBackOfficeRepository = (db: Db) => {
 
   return {
     async findProfile(id: string): Promise<AdminProfile | undefined> {
-      const [row] = await db.select().from(adminProfiles).where(eq(adminProfiles.id, id)).limit(1);
+      const row = await findOne(db, adminProfiles, eq(adminProfiles.id, id));
       return row;
     },
 
     async findProfileByName(name: string): Promise<AdminProfile | undefined> {
-      const [row] = await db
-        .select()
-        .from(adminProfiles)
-        .where(eq(adminProfiles.name, name))
-        .limit(1);
+      const row = await findOne(db, adminProfiles, eq(adminProfiles.name, name));
       return row;
     },
 
@@ -108,7 +104,7 @@ export const createBackOfficeRepository = (db: Db) => {
     },
 
     async findUser(userId: string): Promise<TAdminUser | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      const user = await findOne(db, users, eq(users.id, userId));
       if (!user) return undefined;
       return toAdminUser(user, (await merchantsOf([user.id])).get(user.id) ?? []);
     },
@@ -122,7 +118,7 @@ export const createBackOfficeRepository = (db: Db) => {
     },
 
     async findActAs(id: string): Promise<ActAsSession | undefined> {
-      const [row] = await db.select().from(actAsSessions).where(eq(actAsSessions.id, id)).limit(1);
+      const row = await findOne(db, actAsSessions, eq(actAsSessions.id, id));
       return row;
     },
 

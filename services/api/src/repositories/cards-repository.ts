@@ -1,7 +1,7 @@
 import type { TCardExpenseCategory } from '@arara/contracts';
 import { and, asc, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { insertOne } from '../db/map-row';
+import { findOne, insertOne } from '../db/map-row';
 import {
   type Card,
   type CardInvoice,
@@ -61,10 +61,11 @@ export const createCardsRepository = (db: Db) => ({
 
   async find(merchantId: string, id: string, tx?: Db): Promise<Card | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await (tx ?? db)
-      .select()
-      .from(cards)
-      .where(and(eq(cards.merchantId, merchantId), eq(cards.id, id)));
+    const row = await findOne(
+      tx ?? db,
+      cards,
+      and(eq(cards.merchantId, merchantId), eq(cards.id, id)),
+    );
     return row;
   },
 

@@ -2,7 +2,7 @@ import { isUuid } from '@arara/contracts';
 import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { insertOne } from '../db/map-row';
+import { findOne, insertOne } from '../db/map-row';
 import { merchants } from '../db/schema';
 import {
   type BankAccount,
@@ -91,11 +91,11 @@ export const createLedgerAccountsRepository = (db: Db) => ({
 
   async findBankAccount(merchantId: string, id: string, tx?: Db): Promise<BankAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await (tx ?? db)
-      .select()
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, merchantId)))
-      .limit(1);
+    const row = await findOne(
+      tx ?? db,
+      bankAccounts,
+      and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, merchantId)),
+    );
     return row;
   },
 
@@ -137,11 +137,11 @@ export const createLedgerAccountsRepository = (db: Db) => ({
     tx?: Db,
   ): Promise<VirtualAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await (tx ?? db)
-      .select()
-      .from(virtualAccounts)
-      .where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.merchantId, merchantId)))
-      .limit(1);
+    const row = await findOne(
+      tx ?? db,
+      virtualAccounts,
+      and(eq(virtualAccounts.id, id), eq(virtualAccounts.merchantId, merchantId)),
+    );
     return row;
   },
 

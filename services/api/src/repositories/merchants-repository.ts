@@ -1,7 +1,7 @@
 import type { TMerchant } from '@arara/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { insertOne } from '../db/map-row';
+import { findOne, insertOne } from '../db/map-row';
 import { type Merchant, memberships, merchants } from '../db/schema';
 
 export type NewMerchant = typeof merchants.$inferInsert;
@@ -11,11 +11,7 @@ export const createMerchantsRepository = (db: Db) => ({
   async upsertByDocument(merchant: NewMerchant, tx?: Db): Promise<Merchant> {
     const q = tx ?? db;
     await q.insert(merchants).values(merchant).onConflictDoNothing({ target: merchants.document });
-    const [row] = await q
-      .select()
-      .from(merchants)
-      .where(eq(merchants.document, merchant.document))
-      .limit(1);
+    const row = await findOne(q, merchants, eq(merchants.document, merchant.document));
     if (!row) throw new Error(`merchant ${merchant.document} missing after upsert`);
     return row;
   },
@@ -42,7 +38,7 @@ export const createMerchantsRepository = (db: Db) => ({
 
   async findById(id: string, tx?: Db): Promise<Merchant | undefined> {
     const q = tx ?? db;
-    const [row] = await q.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+    const row = await findOne(q, merchants, eq(merchants.id, id));
     return row;
   },
 
@@ -58,7 +54,7 @@ export const createMerchantsRepository = (db: Db) => ({
 
   async findByDocument(document: string, tx?: Db): Promise<Merchant | undefined> {
     const q = tx ?? db;
-    const [row] = await q.select().from(merchants).where(eq(merchants.document, document)).limit(1);
+    const row = await findOne(q, merchants, eq(merchants.document, document));
     return row;
   },
 

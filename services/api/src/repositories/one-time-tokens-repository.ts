@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { insertOne } from '../db/map-row';
+import { findOne, insertOne } from '../db/map-row';
 import { type OneTimeToken, type OneTimeTokenPurpose, oneTimeTokens } from '../db/schema';
 
 export type NewOneTimeToken = typeof oneTimeTokens.$inferInsert;
@@ -43,7 +43,7 @@ export const createOneTimeTokensRepository = (db: Db) => ({
   /** The token if it could be consumed now, without consuming it. */
   async findUsable(lookup: TokenLookup, tx?: Db): Promise<OneTimeToken | undefined> {
     const q = tx ?? db;
-    const [row] = await q.select().from(oneTimeTokens).where(usable(lookup)).limit(1);
+    const row = await findOne(q, oneTimeTokens, usable(lookup));
     return row;
   },
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { insertOne, rowsOf } from '../db/map-row';
+import { findOne, insertOne, rowsOf } from '../db/map-row';
 import { type RefreshToken, refreshTokens } from '../db/schema';
 
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
@@ -13,11 +13,7 @@ export const createRefreshTokensRepository = (db: Db) => ({
 
   async findByHash(tokenHash: string, tx?: Db): Promise<RefreshToken | undefined> {
     const q = tx ?? db;
-    const [row] = await q
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash))
-      .limit(1);
+    const row = await findOne(q, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
     return row;
   },
 

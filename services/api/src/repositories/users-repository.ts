@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { insertOne } from '../db/map-row';
+import { findOne, insertOne } from '../db/map-row';
 import { type User, users } from '../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -8,17 +8,13 @@ export type NewUser = typeof users.$inferInsert;
 export const createUsersRepository = (db: Db) => ({
   async findByEmail(email: string, tx?: Db): Promise<User | undefined> {
     const q = tx ?? db;
-    const [user] = await q
-      .select()
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .limit(1);
+    const user = await findOne(q, users, eq(users.email, email.trim().toLowerCase()));
     return user;
   },
 
   async findById(id: string, tx?: Db): Promise<User | undefined> {
     const q = tx ?? db;
-    const [user] = await q.select().from(users).where(eq(users.id, id)).limit(1);
+    const user = await findOne(q, users, eq(users.id, id));
     return user;
   },
 

@@ -7,6 +7,7 @@ import {
 } from '@arara/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOne } from '../../db/map-row';
 import { counterpartyBankAccounts } from '../../db/schema-counterparties';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -65,15 +66,14 @@ const unsetPrimary = (tx: Db, counterpartyId: string) =>
     );
 
 async function findAccount(tx: Db, counterpartyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(counterpartyBankAccounts)
-    .where(
-      and(
-        eq(counterpartyBankAccounts.counterpartyId, counterpartyId),
-        eq(counterpartyBankAccounts.id, id),
-      ),
-    );
+  const row = await findOne(
+    tx,
+    counterpartyBankAccounts,
+    and(
+      eq(counterpartyBankAccounts.counterpartyId, counterpartyId),
+      eq(counterpartyBankAccounts.id, id),
+    ),
+  );
   if (!row) throw bankAccountNotFound();
   return row;
 }

@@ -9,6 +9,7 @@ import {
 } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOne } from '../../db/map-row';
 import type { DataDeps } from '../deps';
 import { withdrawals } from '../../db/schema-fees';
 import { type BankAccount, bankAccounts, virtualAccounts } from '../../db/schema-ledger';
@@ -40,11 +41,11 @@ async function requireOwnActiveBankAccount(
   bankAccountId: string,
 ): Promise<BankAccount> {
   if (!isUuid(bankAccountId)) throw bankAccountNotFound();
-  const [bank] = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.merchantId, merchantId)))
-    .limit(1);
+  const bank = await findOne(
+    db,
+    bankAccounts,
+    and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.merchantId, merchantId)),
+  );
   if (!bank) throw bankAccountNotFound();
   if (bank.status !== 'active') {
     throw new AppError(AppErrorCode.CONFLICT, 'The bank account is not active', {
