@@ -14,8 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import {
   bankAccountNotFound,
   bankAccountTaken,
-  counterpartyNotFound,
-  findCounterparty,
+  requireCounterparty,
   toCounterpartyDetail,
 } from './counterparty-store';
 
@@ -43,8 +42,9 @@ async function withLockedCounterparty(
 ): Promise<TCounterpartyDetail> {
   try {
     return await db.transaction(async (tx) => {
-      const counterparty = await findCounterparty(tx, merchantId, counterpartyId, { lock: true });
-      if (!counterparty) throw counterpartyNotFound();
+      const counterparty = await requireCounterparty(tx, merchantId, counterpartyId, {
+        lock: true,
+      });
       await change(tx);
       return toCounterpartyDetail(tx, counterparty);
     });
