@@ -1,4 +1,4 @@
-import { type Column, getTableColumns, getTableName, type SQL, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -70,4 +70,17 @@ export async function findOne<TTable extends PgTable>(
     .where(where)
     .limit(1)) as TTable['$inferSelect'][];
   return row;
+}
+
+/** Deletes the rows of `table` that `where` picks; how many it deleted. */
+export async function deleteRows<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const rows = await db
+    .delete(table as PgTable)
+    .where(where)
+    .returning({ deleted: sql`1` });
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { insertOne } from '../db/map-row';
+import { deleteRows, insertOne } from '../db/map-row';
 import { type ApprovalRule, approvalRules } from '../db/schema';
 
 export type NewApprovalRule = typeof approvalRules.$inferInsert;
@@ -41,11 +41,12 @@ export const createApprovalRulesRepository = (db: Db) => ({
 
   async remove(merchantId: string, ruleId: string, tx?: Db): Promise<boolean> {
     const q = tx ?? db;
-    const rows = await q
-      .delete(approvalRules)
-      .where(and(eq(approvalRules.id, ruleId), eq(approvalRules.merchantId, merchantId)))
-      .returning({ id: approvalRules.id });
-    return rows.length > 0;
+    const deleted = await deleteRows(
+      q,
+      approvalRules,
+      and(eq(approvalRules.id, ruleId), eq(approvalRules.merchantId, merchantId)),
+    );
+    return deleted > 0;
   },
 });
 

@@ -1,6 +1,6 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { insertOne } from '../db/map-row';
+import { deleteRows, insertOne } from '../db/map-row';
 import { type EmailMessage, emailMessages } from '../db/schema';
 
 export type NewEmailMessage = typeof emailMessages.$inferInsert;
@@ -26,11 +26,7 @@ export const createEmailMessagesRepository = (db: Db) => ({
   /** Deletes the messages stored before `before`; how many. */
   async deleteOlderThan(before: Date, tx?: Db): Promise<number> {
     const q = tx ?? db;
-    const rows = await q
-      .delete(emailMessages)
-      .where(lt(emailMessages.createdAt, before))
-      .returning({ id: emailMessages.id });
-    return rows.length;
+    return deleteRows(q, emailMessages, lt(emailMessages.createdAt, before));
   },
 
   /** Newest first, optionally only those sent to one address. */
