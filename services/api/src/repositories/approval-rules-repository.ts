@@ -20,8 +20,7 @@ export const createApprovalRulesRepository = (db: Db) => ({
   },
 
   async create(rule: NewApprovalRule, tx?: Db): Promise<ApprovalRule> {
-    const q = tx ?? db;
-    return insertOne(q, approvalRules, rule);
+    return insertOne(tx ?? db, approvalRules, rule);
   },
 
   async update(

@@ -67,13 +67,11 @@ export const createBackOfficeRepository = (db: Db) => {
 
   return {
     async findProfile(id: string): Promise<AdminProfile | undefined> {
-      const row = await findOne(db, adminProfiles, eq(adminProfiles.id, id));
-      return row;
+      return findOne(db, adminProfiles, eq(adminProfiles.id, id));
     },
 
     async findProfileByName(name: string): Promise<AdminProfile | undefined> {
-      const row = await findOne(db, adminProfiles, eq(adminProfiles.name, name));
-      return row;
+      return findOne(db, adminProfiles, eq(adminProfiles.name, name));
     },
 
     async touchLastLogin(userId: string, at: Date): Promise<void> {
@@ -118,8 +116,7 @@ export const createBackOfficeRepository = (db: Db) => {
     },
 
     async findActAs(id: string): Promise<ActAsSession | undefined> {
-      const row = await findOne(db, actAsSessions, eq(actAsSessions.id, id));
-      return row;
+      return findOne(db, actAsSessions, eq(actAsSessions.id, id));
     },
 
     /** The session if it is not ended, with the status of the membership it acts in. */

@@ -61,12 +61,7 @@ export const createCardsRepository = (db: Db) => ({
 
   async find(merchantId: string, id: string, tx?: Db): Promise<Card | undefined> {
     if (!isUuid(id)) return undefined;
-    const row = await findOne(
-      tx ?? db,
-      cards,
-      and(eq(cards.merchantId, merchantId), eq(cards.id, id)),
-    );
-    return row;
+    return findOne(tx ?? db, cards, and(eq(cards.merchantId, merchantId), eq(cards.id, id)));
   },
 
   /** Newest first, each with the sum of its counted purchases. */

@@ -7,8 +7,7 @@ export type NewEmailMessage = typeof emailMessages.$inferInsert;
 
 export const createEmailMessagesRepository = (db: Db) => ({
   async create(message: NewEmailMessage, tx?: Db): Promise<EmailMessage> {
-    const q = tx ?? db;
-    return insertOne(q, emailMessages, message);
+    return insertOne(tx ?? db, emailMessages, message);
   },
 
   /**
@@ -25,8 +24,7 @@ export const createEmailMessagesRepository = (db: Db) => ({
 
   /** Deletes the messages stored before `before`; how many. */
   async deleteOlderThan(before: Date, tx?: Db): Promise<number> {
-    const q = tx ?? db;
-    return deleteRows(q, emailMessages, lt(emailMessages.createdAt, before));
+    return deleteRows(tx ?? db, emailMessages, lt(emailMessages.createdAt, before));
   },
 
   /** Newest first, optionally only those sent to one address. */

@@ -27,9 +27,7 @@ export const createInvitationsRepository = (db: Db) => ({
   },
 
   async findByTokenHash(tokenHash: string, tx?: Db): Promise<Invitation | undefined> {
-    const q = tx ?? db;
-    const row = await findOne(q, invitations, eq(invitations.tokenHash, tokenHash));
-    return row;
+    return findOne(tx ?? db, invitations, eq(invitations.tokenHash, tokenHash));
   },
 
   async merchantIdsOf(invitationId: string, tx?: Db): Promise<string[]> {

@@ -91,12 +91,11 @@ export const createLedgerAccountsRepository = (db: Db) => ({
 
   async findBankAccount(merchantId: string, id: string, tx?: Db): Promise<BankAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const row = await findOne(
+    return findOne(
       tx ?? db,
       bankAccounts,
       and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, merchantId)),
     );
-    return row;
   },
 
   async createVirtualAccount(values: NewVirtualAccount, tx?: Db): Promise<VirtualAccount> {
@@ -137,12 +136,11 @@ export const createLedgerAccountsRepository = (db: Db) => ({
     tx?: Db,
   ): Promise<VirtualAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const row = await findOne(
+    return findOne(
       tx ?? db,
       virtualAccounts,
       and(eq(virtualAccounts.id, id), eq(virtualAccounts.merchantId, merchantId)),
     );
-    return row;
   },
 
   /** Only the label can change after creation (docs/ledger.md "Accounts"). */

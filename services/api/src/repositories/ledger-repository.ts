@@ -337,8 +337,7 @@ export const createLedgerRepository = (db: Db) => ({
   },
 
   async insertHold(hold: typeof ledgerHolds.$inferInsert, tx?: Db): Promise<LedgerHold> {
-    const q = tx ?? db;
-    return insertOne(q, ledgerHolds, hold);
+    return insertOne(tx ?? db, ledgerHolds, hold);
   },
 
   async findHold(merchantId: string, id: string, options: { lock?: boolean } = {}, tx?: Db) {

@@ -37,9 +37,7 @@ export const createMerchantsRepository = (db: Db) => ({
   },
 
   async findById(id: string, tx?: Db): Promise<Merchant | undefined> {
-    const q = tx ?? db;
-    const row = await findOne(q, merchants, eq(merchants.id, id));
-    return row;
+    return findOne(tx ?? db, merchants, eq(merchants.id, id));
   },
 
   async findByIds(ids: string[], tx?: Db): Promise<Merchant[]> {
@@ -53,15 +51,12 @@ export const createMerchantsRepository = (db: Db) => ({
   },
 
   async findByDocument(document: string, tx?: Db): Promise<Merchant | undefined> {
-    const q = tx ?? db;
-    const row = await findOne(q, merchants, eq(merchants.document, document));
-    return row;
+    return findOne(tx ?? db, merchants, eq(merchants.document, document));
   },
 
   /** Inserts; a duplicate document is a unique violation for the caller to map. */
   async create(merchant: NewMerchant, tx?: Db): Promise<Merchant> {
-    const q = tx ?? db;
-    return insertOne(q, merchants, merchant);
+    return insertOne(tx ?? db, merchants, merchant);
   },
 
   async update(

@@ -42,9 +42,7 @@ export const createOneTimeTokensRepository = (db: Db) => ({
 
   /** The token if it could be consumed now, without consuming it. */
   async findUsable(lookup: TokenLookup, tx?: Db): Promise<OneTimeToken | undefined> {
-    const q = tx ?? db;
-    const row = await findOne(q, oneTimeTokens, usable(lookup));
-    return row;
+    return findOne(tx ?? db, oneTimeTokens, usable(lookup));
   },
 
   /**

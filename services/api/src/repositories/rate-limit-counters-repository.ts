@@ -51,8 +51,7 @@ export const createRateLimitCountersRepository = (db: Db) => ({
 
   /** Deletes the counters whose window is over; they would restart at 1 anyway. */
   async deleteExpired(now: Date, tx?: Db): Promise<number> {
-    const q = tx ?? db;
-    return deleteRows(q, rateLimitCounters, lte(rateLimitCounters.resetAt, now));
+    return deleteRows(tx ?? db, rateLimitCounters, lte(rateLimitCounters.resetAt, now));
   },
 });
 

@@ -7,14 +7,11 @@ export type NewRefreshToken = typeof refreshTokens.$inferInsert;
 
 export const createRefreshTokensRepository = (db: Db) => ({
   async create(token: NewRefreshToken, tx?: Db): Promise<RefreshToken> {
-    const q = tx ?? db;
-    return insertOne(q, refreshTokens, token);
+    return insertOne(tx ?? db, refreshTokens, token);
   },
 
   async findByHash(tokenHash: string, tx?: Db): Promise<RefreshToken | undefined> {
-    const q = tx ?? db;
-    const row = await findOne(q, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
-    return row;
+    return findOne(tx ?? db, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
   },
 
   /**

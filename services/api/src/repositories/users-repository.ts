@@ -7,20 +7,15 @@ export type NewUser = typeof users.$inferInsert;
 
 export const createUsersRepository = (db: Db) => ({
   async findByEmail(email: string, tx?: Db): Promise<User | undefined> {
-    const q = tx ?? db;
-    const user = await findOne(q, users, eq(users.email, email.trim().toLowerCase()));
-    return user;
+    return findOne(tx ?? db, users, eq(users.email, email.trim().toLowerCase()));
   },
 
   async findById(id: string, tx?: Db): Promise<User | undefined> {
-    const q = tx ?? db;
-    const user = await findOne(q, users, eq(users.id, id));
-    return user;
+    return findOne(tx ?? db, users, eq(users.id, id));
   },
 
   async create(user: NewUser, tx?: Db): Promise<User> {
-    const q = tx ?? db;
-    return insertOne(q, users, { ...user, email: user.email.trim().toLowerCase() });
+    return insertOne(tx ?? db, users, { ...user, email: user.email.trim().toLowerCase() });
   },
 
   /** Keeps the first verification time when the user was already verified. */

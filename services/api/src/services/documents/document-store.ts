@@ -130,7 +130,7 @@ export async function findDocument(
   id: string,
 ): Promise<PaymentDocument | undefined> {
   if (!isUuid(id)) return undefined;
-  const row = await findOne(
+  return findOne(
     db,
     paymentDocuments,
     and(
@@ -138,7 +138,6 @@ export async function findDocument(
       merchantId === null ? undefined : eq(paymentDocuments.merchantId, merchantId),
     ),
   );
-  return row;
 }
 
 /** What a document shows besides its own row (postings: those of its ledger entry). */
