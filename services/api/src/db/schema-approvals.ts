@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, requiredRef, timestampTz, uuidPrimaryKey, oneOf } from './columns';
-import { approvalRules, merchants, users } from './schema';
+import { approvalRules, merchantRef, users } from './schema';
 import { ledgerHolds } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';
 
@@ -25,7 +25,7 @@ export const paymentApprovals = pgTable(
   'payment_approvals',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     documentId: requiredRef('document_id', () => paymentDocuments.id),
     ruleId: uuid('rule_id').references(() => approvalRules.id, { onDelete: 'set null' }),
     operation: text('operation').$type<ApprovalOperation>().notNull(),

@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, requiredRef, timestampTz, uuidPrimaryKey, oneOf } from './columns';
-import { merchants } from './schema';
+import { merchantRef } from './schema';
 import { virtualAccounts } from './schema-ledger';
 
 // (Sandbox) cards, their invoices and purchases: see docs/cards.md.
@@ -28,7 +28,7 @@ export const cards = pgTable(
   'cards',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     virtualAccountId: uuid('virtual_account_id').references(() => virtualAccounts.id),
     holderName: text('holder_name').notNull(),
     name: text('name').notNull(),
@@ -57,7 +57,7 @@ export const cardInvoices = pgTable(
   'card_invoices',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     cardId: requiredRef('card_id', () => cards.id),
     openingDate: date('opening_date', { mode: 'string' }).notNull(),
     closingDate: date('closing_date', { mode: 'string' }).notNull(),
@@ -82,7 +82,7 @@ export const cardTransactions = pgTable(
   'card_transactions',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     cardId: requiredRef('card_id', () => cards.id),
     invoiceId: uuid('invoice_id').references(() => cardInvoices.id),
     /** The shop where the card was used. */

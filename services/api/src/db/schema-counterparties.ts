@@ -3,7 +3,7 @@ import { ZBankAccountType, ZCounterpartyStatus } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { requiredRef, timestamps, uuidPrimaryKey, oneOf } from './columns';
-import { merchants } from './schema';
+import { merchantRef } from './schema';
 
 // Counterparties (docs/payments.md, "Counterparties"): the merchant's book of people and
 // companies it pays, with their bank accounts.
@@ -12,7 +12,7 @@ export const counterparties = pgTable(
   'counterparties',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     name: text('name').notNull(),
     /** CPF (11) or CNPJ (14) digits; unique per merchant and never changed. */
     document: text('document').notNull(),

@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, requiredRef, timestamps, uuidPrimaryKey, oneOf } from './columns';
-import { merchants } from './schema';
+import { merchantRef } from './schema';
 import { bankAccounts, ledgerEntries, virtualAccounts } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';
 
@@ -77,7 +77,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     documentId: requiredRef('document_id', () => paymentDocuments.id),
     virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
     bankAccountId: requiredRef('bank_account_id', () => bankAccounts.id),

@@ -27,7 +27,7 @@ import {
   uuidPrimaryKey,
   oneOf,
 } from './columns';
-import { merchants } from './schema';
+import { merchantRef } from './schema';
 
 // The ledger: see docs/ledger.md. Money is integer cents (bigint, read as JS numbers: exact up
 // to 2^53 cents; a credit past LEDGER_BALANCE_CAP, 90 times below, is refused). Entries and postings are append-only (triggers in
@@ -38,7 +38,7 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     providerId: text('provider_id').notNull(),
     providerAccountId: text('provider_account_id').notNull(),
     holderName: text('holder_name').notNull(),
@@ -71,7 +71,7 @@ export const virtualAccounts = pgTable(
   'virtual_accounts',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     bankAccountId: requiredRef('bank_account_id', () => bankAccounts.id),
     label: text('label').notNull(),
     type: text('type').$type<TVirtualAccountType>().notNull(),
@@ -128,7 +128,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     type: text('type').$type<LedgerEntryType>().notNull(),
     reference: text('reference'),
     description: text('description'),
@@ -170,7 +170,7 @@ export const ledgerPostings = pgTable(
   {
     id: identityPrimaryKey(),
     entryId: requiredRef('entry_id', () => ledgerEntries.id),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     virtualAccountId: uuid('virtual_account_id').references(() => virtualAccounts.id),
     systemAccountId: uuid('system_account_id').references(() => ledgerSystemAccounts.id),
     movementType: text('movement_type').$type<TMovementType>().notNull(),
@@ -214,7 +214,7 @@ export const ledgerHolds = pgTable(
   'ledger_holds',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
     amount: cents('amount').notNull(),
     reason: text('reason'),

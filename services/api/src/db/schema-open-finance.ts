@@ -2,7 +2,7 @@ import type { TPaymentInitiationStatus } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, requiredRef, timestamps, timestampTz, uuidPrimaryKey, oneOf } from './columns';
-import { merchants, users } from './schema';
+import { merchantRef, users } from './schema';
 import { virtualAccounts } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';
 
@@ -15,7 +15,7 @@ export const paymentInitiations = pgTable(
   'payment_initiations',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
     reference: text('reference').notNull(),
     status: text('status')

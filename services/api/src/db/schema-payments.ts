@@ -22,7 +22,7 @@ import {
   uuidPrimaryKey,
   oneOf,
 } from './columns';
-import { merchants, users } from './schema';
+import { merchantRef, userRef } from './schema';
 import { ledgerEntries, virtualAccounts } from './schema-ledger';
 
 // Payments (docs/payments.md): the documents of docs/requirements/documents.md "Document" that every Pix, transfer and payment
@@ -33,7 +33,7 @@ export const paymentDocuments = pgTable(
   'payment_documents',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     kind: text('kind').$type<TPaymentDocumentKind>().notNull(),
     status: text('status').$type<TDocumentStatus>().notNull(),
     method: text('method').$type<TPaymentMethod>().notNull(),
@@ -125,7 +125,7 @@ export const paymentCodes = pgTable(
   'payment_codes',
   {
     id: uuidPrimaryKey(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestampTz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),

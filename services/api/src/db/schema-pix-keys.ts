@@ -3,7 +3,7 @@ import { ZPixKeyStatus, ZPixKeyType } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, timestampTz, uuidPrimaryKey, oneOf } from './columns';
-import { merchants } from './schema';
+import { merchantRef } from './schema';
 import { virtualAccounts } from './schema-ledger';
 
 // Pix keys of virtual accounts: see docs/cards.md.
@@ -19,7 +19,7 @@ export const pixKeys = pgTable(
   'pix_keys',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
     type: text('type').$type<TPixKeyType>().notNull(),
     key: text('key').notNull(),

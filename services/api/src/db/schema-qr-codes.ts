@@ -2,7 +2,7 @@ import type { TQrCodeStatus, TQrCodeType } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, requiredRef, timestampTz, uuidPrimaryKey, oneOf } from './columns';
-import { merchants } from './schema';
+import { merchantRef } from './schema';
 import { bankAccounts, virtualAccounts } from './schema-ledger';
 
 /**
@@ -13,7 +13,7 @@ export const qrCodes = pgTable(
   'qr_codes',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id),
+    merchantId: merchantRef(),
     virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
     bankAccountId: requiredRef('bank_account_id', () => bankAccounts.id),
     type: text('type').$type<TQrCodeType>().notNull(),

@@ -76,11 +76,18 @@ export const merchants = pgTable(
   ],
 );
 
+/** The merchant a row belongs to (`merchant_id`, required). */
+export const merchantRef = (actions?: { onDelete: 'cascade' }) =>
+  requiredRef('merchant_id', () => merchants.id, actions);
+
+/** The user a row belongs to (`user_id`, required), deleted with the user. */
+export const userRef = () => requiredRef('user_id', () => users.id, { onDelete: 'cascade' });
+
 export const memberships = pgTable(
   'memberships',
   {
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
-    merchantId: requiredRef('merchant_id', () => merchants.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     role: text('role').$type<TMembershipRole>().notNull(),
     /** A blocked member keeps the membership row but loses access until unblocked. */
     status: text('status').$type<TMembershipStatus>().notNull().default('active'),
@@ -98,7 +105,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuidPrimaryKey(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampTz('expires_at').notNull(),
@@ -131,7 +138,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: uuidPrimaryKey(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampTz('expires_at').notNull(),
@@ -208,7 +215,7 @@ export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: uuidPrimaryKey(),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
@@ -241,7 +248,7 @@ export const invitationMerchants = pgTable(
   'invitation_merchants',
   {
     invitationId: requiredRef('invitation_id', () => invitations.id, { onDelete: 'cascade' }),
-    merchantId: requiredRef('merchant_id', () => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.invitationId, t.merchantId] }),
@@ -257,7 +264,7 @@ export const approvalRules = pgTable(
   'approval_rules',
   {
     id: uuidPrimaryKey(),
-    merchantId: requiredRef('merchant_id', () => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     operation: text('operation').$type<TApprovalOperation>().notNull(),
     minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
     approverRole: text('approver_role').$type<TMembershipRole>().notNull(),
@@ -281,8 +288,8 @@ export const actAsSessions = pgTable(
   {
     id: uuidPrimaryKey(),
     adminId: requiredRef('admin_id', () => users.id, { onDelete: 'cascade' }),
-    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
-    merchantId: requiredRef('merchant_id', () => merchants.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     startedAt: timestampTz('started_at').notNull().defaultNow(),
     endedAt: timestampTz('ended_at'),
   },
