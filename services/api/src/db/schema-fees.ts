@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, requiredRef, timestamps, uuidPrimaryKey, oneOf } from './columns';
 import { merchantRef } from './schema';
-import { bankAccounts, ledgerEntries, virtualAccounts } from './schema-ledger';
+import { bankAccountRef, ledgerEntries, virtualAccountRef, virtualAccounts } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';
 
 // Fees (docs/payments.md "Withdrawal"): docs/requirements/payments.md "Bank account fee". The admin issue builds its
@@ -32,7 +32,7 @@ export const bankAccountFees = pgTable(
   'bank_account_fees',
   {
     id: uuidPrimaryKey(),
-    bankAccountId: requiredRef('bank_account_id', () => bankAccounts.id),
+    bankAccountId: bankAccountRef(),
     /** When set, the fee applies to this virtual account only (it wins over the bank's). */
     virtualAccountId: uuid('virtual_account_id').references(() => virtualAccounts.id),
     operation: text('operation').$type<TFeeOperation>().notNull(),
@@ -79,8 +79,8 @@ export const withdrawals = pgTable(
     id: uuidPrimaryKey(),
     merchantId: merchantRef(),
     documentId: requiredRef('document_id', () => paymentDocuments.id),
-    virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
-    bankAccountId: requiredRef('bank_account_id', () => bankAccounts.id),
+    virtualAccountId: virtualAccountRef(),
+    bankAccountId: bankAccountRef(),
     amount: cents('amount').notNull(),
     fee: cents('fee').notNull(),
     feeId: uuid('fee_id').references(() => bankAccountFees.id),

@@ -62,6 +62,12 @@ export const bankAccounts = pgTable(
   ],
 );
 
+/** The bank account a row is about (`bank_account_id`, required). */
+export const bankAccountRef = () => requiredRef('bank_account_id', () => bankAccounts.id);
+
+/** The virtual account a row is about (`virtual_account_id`, required). */
+export const virtualAccountRef = () => requiredRef('virtual_account_id', () => virtualAccounts.id);
+
 /**
  * A merchant's ledger account (docs/requirements/accounts-and-statement.md "Virtual account"). `balance`, `blockedBalance` and the
  * totals are a cache of the postings and the active holds, written in the same transaction as them while the
@@ -72,7 +78,7 @@ export const virtualAccounts = pgTable(
   {
     id: uuidPrimaryKey(),
     merchantId: merchantRef(),
-    bankAccountId: requiredRef('bank_account_id', () => bankAccounts.id),
+    bankAccountId: bankAccountRef(),
     label: text('label').notNull(),
     type: text('type').$type<TVirtualAccountType>().notNull(),
     currency: text('currency').$type<TVirtualAccountCurrency>().notNull().default('BRL'),
@@ -215,7 +221,7 @@ export const ledgerHolds = pgTable(
   {
     id: uuidPrimaryKey(),
     merchantId: merchantRef(),
-    virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
+    virtualAccountId: virtualAccountRef(),
     amount: cents('amount').notNull(),
     reason: text('reason'),
     status: text('status').$type<HoldStatus>().notNull().default('active'),

@@ -1,9 +1,9 @@
 import type { TPaymentInitiationStatus } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, requiredRef, timestamps, timestampTz, uuidPrimaryKey, oneOf } from './columns';
+import { cents, timestamps, timestampTz, uuidPrimaryKey, oneOf } from './columns';
 import { merchantRef, users } from './schema';
-import { virtualAccounts } from './schema-ledger';
+import { virtualAccountRef } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';
 
 /**
@@ -16,7 +16,7 @@ export const paymentInitiations = pgTable(
   {
     id: uuidPrimaryKey(),
     merchantId: merchantRef(),
-    virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
+    virtualAccountId: virtualAccountRef(),
     reference: text('reference').notNull(),
     status: text('status')
       .$type<Exclude<TPaymentInitiationStatus, 'expired'>>()

@@ -23,7 +23,7 @@ import {
   oneOf,
 } from './columns';
 import { merchantRef, userRef } from './schema';
-import { ledgerEntries, virtualAccounts } from './schema-ledger';
+import { ledgerEntries, virtualAccountRef, virtualAccounts } from './schema-ledger';
 
 // Payments (docs/payments.md): the documents of docs/requirements/documents.md "Document" that every Pix, transfer and payment
 // produces, their stages and events, and the one-time codes e-mailed to confirm a Pix.
@@ -40,7 +40,7 @@ export const paymentDocuments = pgTable(
     amount: cents('amount').notNull(),
     fee: cents('fee').notNull().default(0),
     netAmount: cents('net_amount').notNull(),
-    virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
+    virtualAccountId: virtualAccountRef(),
     /** The merchant's other account of a transfer between accounts. */
     counterpartVirtualAccountId: uuid('counterpart_virtual_account_id').references(
       () => virtualAccounts.id,

@@ -2,9 +2,9 @@ import type { TPixKeyStatus, TPixKeyType } from '@arara/contracts';
 import { ZPixKeyStatus, ZPixKeyType } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, timestampTz, uuidPrimaryKey, oneOf } from './columns';
+import { createdAt, timestampTz, uuidPrimaryKey, oneOf } from './columns';
 import { merchantRef } from './schema';
-import { virtualAccounts } from './schema-ledger';
+import { virtualAccountRef } from './schema-ledger';
 
 // Pix keys of virtual accounts: see docs/cards.md.
 
@@ -20,7 +20,7 @@ export const pixKeys = pgTable(
   {
     id: uuidPrimaryKey(),
     merchantId: merchantRef(),
-    virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
+    virtualAccountId: virtualAccountRef(),
     type: text('type').$type<TPixKeyType>().notNull(),
     key: text('key').notNull(),
     status: text('status').$type<TPixKeyStatus>().notNull().default('active'),

@@ -1,9 +1,9 @@
 import type { TQrCodeStatus, TQrCodeType } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cents, createdAt, requiredRef, timestampTz, uuidPrimaryKey, oneOf } from './columns';
+import { cents, createdAt, timestampTz, uuidPrimaryKey, oneOf } from './columns';
 import { merchantRef } from './schema';
-import { bankAccounts, virtualAccounts } from './schema-ledger';
+import { bankAccountRef, virtualAccountRef } from './schema-ledger';
 
 /**
  * Pix QR codes a merchant issues (docs/payments.md "QR codes"): the BR Code is generated once,
@@ -14,8 +14,8 @@ export const qrCodes = pgTable(
   {
     id: uuidPrimaryKey(),
     merchantId: merchantRef(),
-    virtualAccountId: requiredRef('virtual_account_id', () => virtualAccounts.id),
-    bankAccountId: requiredRef('bank_account_id', () => bankAccounts.id),
+    virtualAccountId: virtualAccountRef(),
+    bankAccountId: bankAccountRef(),
     type: text('type').$type<TQrCodeType>().notNull(),
     /** pending until paid (dynamic) — a static code stays pending, paid any number of times. */
     status: text('status').$type<Exclude<TQrCodeStatus, 'expired'>>().notNull().default('pending'),
