@@ -5,7 +5,7 @@ import type {
   TMovementType,
   TVirtualAccountType,
 } from '@arara/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createPrng, type Prng } from '../lib/prng';
 import { createLedgerAccountsRepository } from '../repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../repositories/ledger-repository';
@@ -14,7 +14,8 @@ import { holdBalance } from '../services/ledger/hold-balance';
 import { postMovement } from '../services/ledger/post-movement';
 import { systemAccounts } from '../services/ledger/system-accounts';
 import type { Db } from '../db/client';
-import { type Merchant, merchants } from '../db/schema';
+import type { Merchant } from '../db/schema';
+import { forEachPlannedMerchant } from './planned-merchants';
 import { type LedgerEntryType, ledgerEntries, ledgerPostings } from '../db/schema-ledger';
 
 /** The sandbox bank provider of the demo accounts (its settlement account is the other side). */
@@ -334,17 +335,7 @@ async function seedMerchant(db: Db, merchant: Merchant, plan: SeedMerchantPlan, 
  * transaction, on a fresh database only.
  */
 export async function seedLedger(db: Db, now = new Date()): Promise<void> {
-  const rows = await db
-    .select()
-    .from(merchants)
-    .where(
-      inArray(
-        merchants.document,
-        seedLedgerPlan.map((plan) => plan.document),
-      ),
-    );
-  for (const plan of seedLedgerPlan) {
-    const merchant = rows.find((row) => row.document === plan.document);
-    if (merchant) await seedMerchant(db, merchant, plan, now);
-  }
+  await forEachPlannedMerchant(db, seedLedgerPlan, (merchant, plan) =>
+    seedMerchant(db, merchant, plan, now),
+  );
 }
