@@ -1,5 +1,4 @@
-import type { TApprovalStatus, TMembershipRole } from '@arara/contracts';
-import { ZApprovalStatus } from '@arara/contracts';
+import { type TApprovalStatus, type TMembershipRole, ZApprovalStatus } from '@arara/contracts';
 import {
   index,
   integer,
@@ -10,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt, requiredRef, timestampTz, uuidPrimaryKey, oneOf } from './columns';
+import { cents, createdAt, oneOf, requiredRef, timestampTz, uuidPrimaryKey } from './columns';
 import { approvalRules, merchantRef, users } from './schema';
 import { ledgerHolds } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';

@@ -1,11 +1,9 @@
-import type {
-  TCardBrand,
-  TCardExpenseCategory,
-  TCardInvoiceStatus,
-  TCardStatus,
-  TCardTransactionStatus,
-} from '@arara/contracts';
 import {
+  type TCardBrand,
+  type TCardExpenseCategory,
+  type TCardInvoiceStatus,
+  type TCardStatus,
+  type TCardTransactionStatus,
   ZCardBrand,
   ZCardExpenseCategory,
   ZCardInvoiceStatus,
@@ -14,7 +12,7 @@ import {
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, requiredRef, timestampTz, uuidPrimaryKey, oneOf } from './columns';
+import { cents, createdAt, oneOf, requiredRef, timestampTz, uuidPrimaryKey } from './columns';
 import { merchantRef } from './schema';
 import { virtualAccounts } from './schema-ledger';
 

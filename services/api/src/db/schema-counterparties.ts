@@ -1,8 +1,13 @@
-import type { TCounterpartyAccountType, TCounterpartyStatus, TPixKeyType } from '@arara/contracts';
-import { ZBankAccountType, ZCounterpartyStatus } from '@arara/contracts';
+import {
+  type TCounterpartyAccountType,
+  type TCounterpartyStatus,
+  type TPixKeyType,
+  ZBankAccountType,
+  ZCounterpartyStatus,
+} from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamps, uuidPrimaryKey, oneOf } from './columns';
+import { oneOf, requiredRef, timestamps, uuidPrimaryKey } from './columns';
 import { merchantRef } from './schema';
 
 // Counterparties (docs/payments.md, "Counterparties"): the merchant's book of people and

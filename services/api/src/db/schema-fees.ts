@@ -1,11 +1,9 @@
-import type {
-  TFeeCostType,
-  TFeeCurrency,
-  TFeeOperation,
-  TFeeStatus,
-  TFeeType,
-} from '@arara/contracts';
 import {
+  type TFeeCostType,
+  type TFeeCurrency,
+  type TFeeOperation,
+  type TFeeStatus,
+  type TFeeType,
   ZBankAccountStatus,
   ZFeeCostType,
   ZFeeCurrency,
@@ -14,7 +12,7 @@ import {
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, requiredRef, timestamps, uuidPrimaryKey, oneOf } from './columns';
+import { cents, createdAt, oneOf, requiredRef, timestamps, uuidPrimaryKey } from './columns';
 import { merchantRef } from './schema';
 import { bankAccountRef, ledgerEntries, virtualAccountRef, virtualAccounts } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';

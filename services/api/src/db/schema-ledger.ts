@@ -1,13 +1,11 @@
-import type {
-  TBankAccountStatus,
-  TBankAccountType,
-  TMovementMethod,
-  TMovementType,
-  TVirtualAccountCurrency,
-  TVirtualAccountStatus,
-  TVirtualAccountType,
-} from '@arara/contracts';
 import {
+  type TBankAccountStatus,
+  type TBankAccountType,
+  type TMovementMethod,
+  type TMovementType,
+  type TVirtualAccountCurrency,
+  type TVirtualAccountStatus,
+  type TVirtualAccountType,
   ZBankAccountStatus,
   ZBankAccountType,
   ZMovementMethod,
@@ -21,11 +19,11 @@ import {
   cents,
   createdAt,
   identityPrimaryKey,
+  oneOf,
   requiredRef,
   timestamps,
   timestampTz,
   uuidPrimaryKey,
-  oneOf,
 } from './columns';
 import { merchantRef } from './schema';
 

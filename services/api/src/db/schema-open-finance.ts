@@ -1,7 +1,7 @@
 import type { TPaymentInitiationStatus } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, timestamps, timestampTz, uuidPrimaryKey, oneOf } from './columns';
+import { cents, oneOf, timestamps, timestampTz, uuidPrimaryKey } from './columns';
 import { merchantRef, users } from './schema';
 import { virtualAccountRef } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';

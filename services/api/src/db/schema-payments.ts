@@ -1,10 +1,8 @@
-import type {
-  TDocumentStatus,
-  TPaymentDocumentKind,
-  TPaymentMethod,
-  TStageStatus,
-} from '@arara/contracts';
 import {
+  type TDocumentStatus,
+  type TPaymentDocumentKind,
+  type TPaymentMethod,
+  type TStageStatus,
   ZDocumentStatus,
   ZPaymentDocumentKind,
   ZPaymentMethod,
@@ -16,11 +14,11 @@ import {
   cents,
   createdAt,
   identityPrimaryKey,
+  oneOf,
   requiredRef,
   timestamps,
   timestampTz,
   uuidPrimaryKey,
-  oneOf,
 } from './columns';
 import { merchantRef, userRef } from './schema';
 import { ledgerEntries, virtualAccountRef, virtualAccounts } from './schema-ledger';

@@ -1,8 +1,7 @@
-import type { TPixKeyStatus, TPixKeyType } from '@arara/contracts';
-import { ZPixKeyStatus, ZPixKeyType } from '@arara/contracts';
+import { type TPixKeyStatus, type TPixKeyType, ZPixKeyStatus, ZPixKeyType } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz, uuidPrimaryKey, oneOf } from './columns';
+import { createdAt, oneOf, timestampTz, uuidPrimaryKey } from './columns';
 import { merchantRef } from './schema';
 import { virtualAccountRef } from './schema-ledger';
 

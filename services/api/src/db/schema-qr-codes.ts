@@ -1,7 +1,7 @@
 import type { TQrCodeStatus, TQrCodeType } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cents, createdAt, timestampTz, uuidPrimaryKey, oneOf } from './columns';
+import { cents, createdAt, oneOf, timestampTz, uuidPrimaryKey } from './columns';
 import { merchantRef } from './schema';
 import { bankAccountRef, virtualAccountRef } from './schema-ledger';
 

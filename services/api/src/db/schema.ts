@@ -1,12 +1,10 @@
-import type {
-  TAdminPermission,
-  TApprovalOperation,
-  TLanguage,
-  TMembershipRole,
-  TMembershipStatus,
-  TMerchantStatus,
-} from '@arara/contracts';
 import {
+  type TAdminPermission,
+  type TApprovalOperation,
+  type TLanguage,
+  type TMembershipRole,
+  type TMembershipStatus,
+  type TMerchantStatus,
   ZApprovalOperation,
   ZApproverRole,
   ZLanguage,
@@ -28,7 +26,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, timestamps, timestampTz, uuidPrimaryKey, oneOf } from './columns';
+import { createdAt, oneOf, requiredRef, timestamps, timestampTz, uuidPrimaryKey } from './columns';
 
 export const users = pgTable(
   'users',
