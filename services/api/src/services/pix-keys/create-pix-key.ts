@@ -5,12 +5,13 @@ import type { ServiceDeps } from '../deps';
 import { requireActiveAccount } from '../ledger';
 import { needsCode, pixKeyOf } from './parse-pix-key';
 import { notOwnDocument, pixKeyTaken } from './pix-key-errors';
+import type { PixKeyCode } from './send-pix-key-code';
 import { toPixKeyDto } from './to-pix-key-dto';
 
 /** How a new key is registered: e-mail and phone keys need the hash of a code sent to them. */
 export type PixKeyOwnership =
   /** The code sent to the e-mail address or phone number: the key starts pending. */
-  | { codeHash: (pixKeyId: string) => string; codeExpiresAt: Date }
+  | PixKeyCode
   /** Ownership proven elsewhere (the demo seed): active at once. */
   | 'proven';
 
