@@ -1,4 +1,5 @@
-import { type Column, getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 const columnsOf = new WeakMap<Table, [string, Column][]>();
@@ -44,4 +45,42 @@ export async function selectRows<TTable extends Table>(
   query: SQL,
 ): Promise<TTable['$inferSelect'][]> {
   return rowsOf(await db.execute(query)).map((raw) => mapRow(table, raw));
+}
+
+/** Inserts one row of `table` and answers it as stored (defaults filled in). */
+export async function insertOne<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  values: TTable['$inferInsert'],
+): Promise<TTable['$inferSelect']> {
+  const [row] = (await db.insert(table).values(values).returning()) as TTable['$inferSelect'][];
+  if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
+  return row;
+}
+
+/** The row of `table` that `where` picks (a select of every column, `limit 1`), if any. */
+export async function findOne<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  where: SQL | undefined,
+): Promise<TTable['$inferSelect'] | undefined> {
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1)) as TTable['$inferSelect'][];
+  return row;
+}
+
+/** Deletes the rows of `table` that `where` picks; how many it deleted. */
+export async function deleteRows<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const rows = await db
+    .delete(table as PgTable)
+    .where(where)
+    .returning({ deleted: sql`1` });
+  return rows.length;
 }

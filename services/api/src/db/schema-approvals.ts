@@ -1,19 +1,16 @@
-import type { TApprovalStatus, TMembershipRole } from '@arara/contracts';
-import { sql } from 'drizzle-orm';
+import { type TApprovalStatus, type TMembershipRole, ZApprovalStatus } from '@arara/contracts';
 import {
-  check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt } from './columns';
-import { approvalRules, merchants, users } from './schema';
+import { cents, createdAt, oneOf, requiredRef, timestampTz, uuidPrimaryKey } from './columns';
+import { approvalRules, merchantRef, users } from './schema';
 import { ledgerHolds } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';
 
@@ -26,42 +23,32 @@ export type ApprovalOperation = 'pix' | 'between_accounts' | 'withdrawal';
 export const paymentApprovals = pgTable(
   'payment_approvals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => paymentDocuments.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
+    documentId: requiredRef('document_id', () => paymentDocuments.id),
     ruleId: uuid('rule_id').references(() => approvalRules.id, { onDelete: 'set null' }),
     operation: text('operation').$type<ApprovalOperation>().notNull(),
     amount: cents('amount').notNull(),
     requiredApprovals: integer('required_approvals').notNull(),
     approverRole: text('approver_role').$type<TMembershipRole>().notNull(),
-    initiatedById: uuid('initiated_by_id')
-      .notNull()
-      .references(() => users.id),
-    holdId: uuid('hold_id')
-      .notNull()
-      .references(() => ledgerHolds.id),
+    initiatedById: requiredRef('initiated_by_id', () => users.id),
+    holdId: requiredRef('hold_id', () => ledgerHolds.id),
     /** What the last approval executes (accounts, receiver, fee…), fixed when it was asked. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<TApprovalStatus>().notNull().default('pending'),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestampTz('decided_at'),
   },
   (t) => [
     uniqueIndex('payment_approvals_document_unique').on(t.documentId),
     index('payment_approvals_merchant_idx').on(t.merchantId, t.status, t.createdAt.desc()),
-    check(
-      'payment_approvals_status_valid',
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'failed')`,
-    ),
-    check(
-      'payment_approvals_operation_valid',
-      sql`${t.operation} in ('pix', 'between_accounts', 'withdrawal')`,
-    ),
+    oneOf('payment_approvals_status_valid', t.status, ZApprovalStatus.options),
+    oneOf('payment_approvals_operation_valid', t.operation, [
+      'pix',
+      'between_accounts',
+      'withdrawal',
+    ]),
   ],
 );
 
@@ -69,18 +56,14 @@ export const paymentApprovals = pgTable(
 export const paymentApprovalDecisions = pgTable(
   'payment_approval_decisions',
   {
-    approvalId: uuid('approval_id')
-      .notNull()
-      .references(() => paymentApprovals.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    approvalId: requiredRef('approval_id', () => paymentApprovals.id),
+    userId: requiredRef('user_id', () => users.id),
     decision: text('decision').$type<'approve' | 'reject'>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.approvalId, t.userId] }),
-    check('payment_approval_decisions_valid', sql`${t.decision} in ('approve', 'reject')`),
+    oneOf('payment_approval_decisions_valid', t.decision, ['approve', 'reject']),
   ],
 );
 

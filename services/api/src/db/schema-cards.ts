@@ -1,24 +1,19 @@
-import type {
-  TCardBrand,
-  TCardExpenseCategory,
-  TCardInvoiceStatus,
-  TCardStatus,
-  TCardTransactionStatus,
+import {
+  type TCardBrand,
+  type TCardExpenseCategory,
+  type TCardInvoiceStatus,
+  type TCardStatus,
+  type TCardTransactionStatus,
+  ZCardBrand,
+  ZCardExpenseCategory,
+  ZCardInvoiceStatus,
+  ZCardStatus,
+  ZCardTransactionStatus,
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { cents, createdAt } from './columns';
-import { merchants } from './schema';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, oneOf, requiredRef, timestampTz, uuidPrimaryKey } from './columns';
+import { merchantRef } from './schema';
 import { virtualAccounts } from './schema-ledger';
 
 // (Sandbox) cards, their invoices and purchases: see docs/cards.md.
@@ -30,10 +25,8 @@ import { virtualAccounts } from './schema-ledger';
 export const cards = pgTable(
   'cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
     virtualAccountId: uuid('virtual_account_id').references(() => virtualAccounts.id),
     holderName: text('holder_name').notNull(),
     name: text('name').notNull(),
@@ -48,8 +41,8 @@ export const cards = pgTable(
   },
   (t) => [
     index('cards_merchant_id_idx').on(t.merchantId, t.createdAt),
-    check('cards_brand_valid', sql`${t.brand} in ('visa', 'mastercard', 'elo', 'amex')`),
-    check('cards_status_valid', sql`${t.status} in ('active', 'blocked', 'cancelled')`),
+    oneOf('cards_brand_valid', t.brand, ZCardBrand.options),
+    oneOf('cards_status_valid', t.status, ZCardStatus.options),
     check('cards_pan_digits', sql`${t.pan} ~ '^[0-9]{15,16}$'`),
     check('cards_last4_of_pan', sql`${t.last4} = right(${t.pan}, 4)`),
     check('cards_expiry_month_valid', sql`${t.expiryMonth} between 1 and 12`),
@@ -61,13 +54,9 @@ export const cards = pgTable(
 export const cardInvoices = pgTable(
   'card_invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
+    cardId: requiredRef('card_id', () => cards.id),
     openingDate: date('opening_date', { mode: 'string' }).notNull(),
     closingDate: date('closing_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -78,7 +67,7 @@ export const cardInvoices = pgTable(
   (t) => [
     uniqueIndex('card_invoices_card_opening_unique').on(t.cardId, t.openingDate),
     index('card_invoices_merchant_id_idx').on(t.merchantId),
-    check('card_invoices_status_valid', sql`${t.status} in ('open', 'closed', 'paid', 'pending')`),
+    oneOf('card_invoices_status_valid', t.status, ZCardInvoiceStatus.options),
     check(
       'card_invoices_dates_ordered',
       sql`${t.openingDate} <= ${t.closingDate} and ${t.closingDate} <= ${t.dueDate}`,
@@ -90,19 +79,15 @@ export const cardInvoices = pgTable(
 export const cardTransactions = pgTable(
   'card_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
+    cardId: requiredRef('card_id', () => cards.id),
     invoiceId: uuid('invoice_id').references(() => cardInvoices.id),
     /** The shop where the card was used. */
     merchantName: text('merchant_name').notNull(),
     category: text('category').$type<TCardExpenseCategory>().notNull(),
     amount: cents('amount').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: timestampTz('occurred_at').notNull(),
     status: text('status').$type<TCardTransactionStatus>().notNull(),
     createdAt: createdAt(),
   },
@@ -111,14 +96,8 @@ export const cardTransactions = pgTable(
     index('card_transactions_merchant_idx').on(t.merchantId, t.occurredAt.desc(), t.id.desc()),
     index('card_transactions_card_idx').on(t.cardId, t.occurredAt.desc(), t.id.desc()),
     index('card_transactions_invoice_idx').on(t.invoiceId),
-    check(
-      'card_transactions_category_valid',
-      sql`${t.category} in ('shopping', 'food', 'travel', 'housing', 'others')`,
-    ),
-    check(
-      'card_transactions_status_valid',
-      sql`${t.status} in ('approved', 'pending', 'declined')`,
-    ),
+    oneOf('card_transactions_category_valid', t.category, ZCardExpenseCategory.options),
+    oneOf('card_transactions_status_valid', t.status, ZCardTransactionStatus.options),
     check('card_transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 );

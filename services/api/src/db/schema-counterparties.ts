@@ -1,8 +1,14 @@
-import type { TCounterpartyAccountType, TCounterpartyStatus, TPixKeyType } from '@arara/contracts';
+import {
+  type TCounterpartyAccountType,
+  type TCounterpartyStatus,
+  type TPixKeyType,
+  ZBankAccountType,
+  ZCounterpartyStatus,
+} from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
-import { merchants } from './schema';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf, requiredRef, timestamps, uuidPrimaryKey } from './columns';
+import { merchantRef } from './schema';
 
 // Counterparties (docs/payments.md, "Counterparties"): the merchant's book of people and
 // companies it pays, with their bank accounts.
@@ -10,10 +16,8 @@ import { merchants } from './schema';
 export const counterparties = pgTable(
   'counterparties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
     name: text('name').notNull(),
     /** CPF (11) or CNPJ (14) digits; unique per merchant and never changed. */
     document: text('document').notNull(),
@@ -25,14 +29,13 @@ export const counterparties = pgTable(
     /** Normalized as Pix keys are (digits, lower-case e-mail, +55 phone, UUID). */
     pixKey: text('pix_key'),
     status: text('status').$type<TCounterpartyStatus>().notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('counterparties_merchant_document_unique').on(t.merchantId, t.document),
     index('counterparties_merchant_name_idx').on(t.merchantId, sql`lower(${t.name})`, t.id),
     check('counterparties_document_digits', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
-    check('counterparties_status_valid', sql`${t.status} in ('active', 'inactive')`),
+    oneOf('counterparties_status_valid', t.status, ZCounterpartyStatus.options),
     check(
       'counterparties_pix_key_with_type',
       sql`(${t.pixKey} is null) = (${t.pixKeyType} is null)`,
@@ -45,10 +48,10 @@ export type Counterparty = typeof counterparties.$inferSelect;
 export const counterpartyBankAccounts = pgTable(
   'counterparty_bank_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    counterpartyId: uuid('counterparty_id')
-      .notNull()
-      .references(() => counterparties.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    counterpartyId: requiredRef('counterparty_id', () => counterparties.id, {
+      onDelete: 'cascade',
+    }),
     bankName: text('bank_name').notNull(),
     ispb: text('ispb').notNull(),
     agency: text('agency').notNull(),
@@ -56,8 +59,7 @@ export const counterpartyBankAccounts = pgTable(
     digit: text('digit').notNull(),
     type: text('type').$type<TCounterpartyAccountType>().notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('counterparty_bank_accounts_counterparty_idx').on(t.counterpartyId, t.createdAt),
@@ -73,10 +75,7 @@ export const counterpartyBankAccounts = pgTable(
       t.digit,
     ),
     check('counterparty_bank_accounts_ispb_digits', sql`${t.ispb} ~ '^[0-9]{8}$'`),
-    check(
-      'counterparty_bank_accounts_type_valid',
-      sql`${t.type} in ('checking', 'virtual', 'savings', 'business')`,
-    ),
+    oneOf('counterparty_bank_accounts_type_valid', t.type, ZBankAccountType.options),
   ],
 );
 

@@ -1,15 +1,20 @@
-import type {
-  TFeeCostType,
-  TFeeCurrency,
-  TFeeOperation,
-  TFeeStatus,
-  TFeeType,
+import {
+  type TFeeCostType,
+  type TFeeCurrency,
+  type TFeeOperation,
+  type TFeeStatus,
+  type TFeeType,
+  ZBankAccountStatus,
+  ZFeeCostType,
+  ZFeeCurrency,
+  ZFeeOperation,
+  ZFeeType,
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, updatedAt } from './columns';
-import { merchants } from './schema';
-import { bankAccounts, ledgerEntries, virtualAccounts } from './schema-ledger';
+import { cents, createdAt, oneOf, requiredRef, timestamps, uuidPrimaryKey } from './columns';
+import { merchantRef } from './schema';
+import { bankAccountRef, ledgerEntries, virtualAccountRef, virtualAccounts } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';
 
 // Fees (docs/payments.md "Withdrawal"): docs/requirements/payments.md "Bank account fee". The admin issue builds its
@@ -24,10 +29,8 @@ import { paymentDocuments } from './schema-payments';
 export const bankAccountFees = pgTable(
   'bank_account_fees',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bankAccountId: uuid('bank_account_id')
-      .notNull()
-      .references(() => bankAccounts.id),
+    id: uuidPrimaryKey(),
+    bankAccountId: bankAccountRef(),
     /** When set, the fee applies to this virtual account only (it wins over the bank's). */
     virtualAccountId: uuid('virtual_account_id').references(() => virtualAccounts.id),
     operation: text('operation').$type<TFeeOperation>().notNull(),
@@ -43,22 +46,15 @@ export const bankAccountFees = pgTable(
     feeType: text('fee_type').$type<TFeeType>().notNull(),
     description: text('description'),
     status: text('status').$type<TFeeStatus>().notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('bank_account_fees_bank_operation_idx').on(t.bankAccountId, t.operation, t.status),
-    check(
-      'bank_account_fees_operation_valid',
-      sql`${t.operation} in ('pix_receive', 'pix_send', 'ted_receive', 'ted_send', 'transfer', 'withdrawal')`,
-    ),
-    check('bank_account_fees_cost_type_valid', sql`${t.costType} in ('fixed', 'percentage')`),
-    check('bank_account_fees_currency_valid', sql`${t.currency} in ('BRL', 'USD', 'EUR')`),
-    check(
-      'bank_account_fees_fee_type_valid',
-      sql`${t.feeType} in ('transaction', 'monthly', 'withdrawal', 'transfer', 'maintenance', 'service')`,
-    ),
-    check('bank_account_fees_status_valid', sql`${t.status} in ('active', 'inactive', 'pending')`),
+    oneOf('bank_account_fees_operation_valid', t.operation, ZFeeOperation.options),
+    oneOf('bank_account_fees_cost_type_valid', t.costType, ZFeeCostType.options),
+    oneOf('bank_account_fees_currency_valid', t.currency, ZFeeCurrency.options),
+    oneOf('bank_account_fees_fee_type_valid', t.feeType, ZFeeType.options),
+    oneOf('bank_account_fees_status_valid', t.status, ZBankAccountStatus.options),
     // docs/requirements/payments.md "Bank account fee": at least one amount (fixed or percentage); both allowed.
     check(
       'bank_account_fees_some_amount',
@@ -78,25 +74,15 @@ export const bankAccountFees = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => paymentDocuments.id),
-    virtualAccountId: uuid('virtual_account_id')
-      .notNull()
-      .references(() => virtualAccounts.id),
-    bankAccountId: uuid('bank_account_id')
-      .notNull()
-      .references(() => bankAccounts.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
+    documentId: requiredRef('document_id', () => paymentDocuments.id),
+    virtualAccountId: virtualAccountRef(),
+    bankAccountId: bankAccountRef(),
     amount: cents('amount').notNull(),
     fee: cents('fee').notNull(),
     feeId: uuid('fee_id').references(() => bankAccountFees.id),
-    withdrawalEntryId: uuid('withdrawal_entry_id')
-      .notNull()
-      .references(() => ledgerEntries.id),
+    withdrawalEntryId: requiredRef('withdrawal_entry_id', () => ledgerEntries.id),
     feeEntryId: uuid('fee_entry_id').references(() => ledgerEntries.id),
     createdAt: createdAt(),
   },

@@ -1,26 +1,31 @@
-import type {
-  TBankAccountStatus,
-  TBankAccountType,
-  TMovementMethod,
-  TMovementType,
-  TVirtualAccountCurrency,
-  TVirtualAccountStatus,
-  TVirtualAccountType,
+import {
+  type TBankAccountStatus,
+  type TBankAccountType,
+  type TMovementMethod,
+  type TMovementType,
+  type TVirtualAccountCurrency,
+  type TVirtualAccountStatus,
+  type TVirtualAccountType,
+  ZBankAccountStatus,
+  ZBankAccountType,
+  ZMovementMethod,
+  ZMovementType,
+  ZVirtualAccountStatus,
+  ZVirtualAccountType,
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { cents, createdAt, updatedAt } from './columns';
-import { merchants } from './schema';
+  cents,
+  createdAt,
+  identityPrimaryKey,
+  oneOf,
+  requiredRef,
+  timestamps,
+  timestampTz,
+  uuidPrimaryKey,
+} from './columns';
+import { merchantRef } from './schema';
 
 // The ledger: see docs/ledger.md. Money is integer cents (bigint, read as JS numbers: exact up
 // to 2^53 cents; a credit past LEDGER_BALANCE_CAP, 90 times below, is refused). Entries and postings are append-only (triggers in
@@ -30,10 +35,8 @@ import { merchants } from './schema';
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
     providerId: text('provider_id').notNull(),
     providerAccountId: text('provider_account_id').notNull(),
     holderName: text('holder_name').notNull(),
@@ -45,21 +48,23 @@ export const bankAccounts = pgTable(
     /** CPF (11 digits) or CNPJ (14 digits) of the holder. */
     document: text('document').notNull(),
     status: text('status').$type<TBankAccountStatus>().notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('bank_accounts_merchant_id_idx').on(t.merchantId, t.createdAt),
     uniqueIndex('bank_accounts_provider_account_unique').on(t.providerId, t.providerAccountId),
     check('bank_accounts_bank_code_digits', sql`${t.bankCode} ~ '^[0-9]{3}$'`),
     check('bank_accounts_document_digits', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
-    check(
-      'bank_accounts_account_type_valid',
-      sql`${t.accountType} in ('checking', 'virtual', 'savings', 'business')`,
-    ),
-    check('bank_accounts_status_valid', sql`${t.status} in ('active', 'inactive', 'pending')`),
+    oneOf('bank_accounts_account_type_valid', t.accountType, ZBankAccountType.options),
+    oneOf('bank_accounts_status_valid', t.status, ZBankAccountStatus.options),
   ],
 );
+
+/** The bank account a row is about (`bank_account_id`, required). */
+export const bankAccountRef = () => requiredRef('bank_account_id', () => bankAccounts.id);
+
+/** The virtual account a row is about (`virtual_account_id`, required). */
+export const virtualAccountRef = () => requiredRef('virtual_account_id', () => virtualAccounts.id);
 
 /**
  * A merchant's ledger account (docs/requirements/accounts-and-statement.md "Virtual account"). `balance`, `blockedBalance` and the
@@ -69,13 +74,9 @@ export const bankAccounts = pgTable(
 export const virtualAccounts = pgTable(
   'virtual_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    bankAccountId: uuid('bank_account_id')
-      .notNull()
-      .references(() => bankAccounts.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
+    bankAccountId: bankAccountRef(),
     label: text('label').notNull(),
     type: text('type').$type<TVirtualAccountType>().notNull(),
     currency: text('currency').$type<TVirtualAccountCurrency>().notNull().default('BRL'),
@@ -91,8 +92,7 @@ export const virtualAccounts = pgTable(
     totalRefunds: cents('total_refunds').notNull().default(0),
     totalTransfersIn: cents('total_transfers_in').notNull().default(0),
     totalTransfersOut: cents('total_transfers_out').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('virtual_accounts_merchant_id_idx').on(t.merchantId, t.createdAt),
@@ -100,12 +100,9 @@ export const virtualAccounts = pgTable(
     uniqueIndex('virtual_accounts_one_default_per_merchant')
       .on(t.merchantId)
       .where(sql`${t.isDefault}`),
-    check(
-      'virtual_accounts_type_valid',
-      sql`${t.type} in ('default', 'escrow', 'fee', 'settlement', 'operational', 'reserve', 'main', 'secondary', 'custom')`,
-    ),
+    oneOf('virtual_accounts_type_valid', t.type, ZVirtualAccountType.options),
     check('virtual_accounts_currency_valid', sql`${t.currency} = 'BRL'`),
-    check('virtual_accounts_status_valid', sql`${t.status} in ('active', 'inactive', 'blocked')`),
+    oneOf('virtual_accounts_status_valid', t.status, ZVirtualAccountStatus.options),
     check('virtual_accounts_blocked_not_negative', sql`${t.blockedBalance} >= 0`),
     check('virtual_accounts_available_not_negative', sql`${t.balance} >= ${t.blockedBalance}`),
     check(
@@ -121,7 +118,7 @@ export const virtualAccounts = pgTable(
  * balance is not cached (it would be a row every movement locks); it is the sum of postings.
  */
 export const ledgerSystemAccounts = pgTable('ledger_system_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   createdAt: createdAt(),
@@ -134,10 +131,8 @@ export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
     type: text('type').$type<LedgerEntryType>().notNull(),
     reference: text('reference'),
     description: text('description'),
@@ -159,11 +154,8 @@ export const ledgerEntries = pgTable(
       t.idempotencyKey,
     ),
     index('ledger_entries_merchant_id_created_at_idx').on(t.merchantId, t.createdAt),
-    check(
-      'ledger_entries_type_valid',
-      sql`${t.type} in ('deposit', 'fee', 'withdrawal', 'refund', 'transfer')`,
-    ),
-    check('ledger_entries_method_valid', sql`${t.method} in ('internal', 'external')`),
+    oneOf('ledger_entries_type_valid', t.type, ledgerEntryTypes),
+    oneOf('ledger_entries_method_valid', t.method, ZMovementMethod.options),
     check(
       'ledger_entries_idempotency_pair',
       sql`(${t.idempotencyKey} is null) = (${t.requestHash} is null)`,
@@ -180,13 +172,9 @@ export const ledgerEntries = pgTable(
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => ledgerEntries.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: identityPrimaryKey(),
+    entryId: requiredRef('entry_id', () => ledgerEntries.id),
+    merchantId: merchantRef(),
     virtualAccountId: uuid('virtual_account_id').references(() => virtualAccounts.id),
     systemAccountId: uuid('system_account_id').references(() => ledgerSystemAccounts.id),
     movementType: text('movement_type').$type<TMovementType>().notNull(),
@@ -215,10 +203,7 @@ export const ledgerPostings = pgTable(
       sql`(${t.balanceAfter} is null) = (${t.virtualAccountId} is null)`,
     ),
     check('ledger_postings_amount_not_zero', sql`${t.amount} <> 0`),
-    check(
-      'ledger_postings_movement_type_valid',
-      sql`${t.movementType} in ('deposit', 'fee', 'withdrawal', 'refund', 'transfer_out', 'transfer_in')`,
-    ),
+    oneOf('ledger_postings_movement_type_valid', t.movementType, ZMovementType.options),
   ],
 );
 
@@ -232,25 +217,21 @@ export type HoldStatus = (typeof holdStatuses)[number];
 export const ledgerHolds = pgTable(
   'ledger_holds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    virtualAccountId: uuid('virtual_account_id')
-      .notNull()
-      .references(() => virtualAccounts.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
+    virtualAccountId: virtualAccountRef(),
     amount: cents('amount').notNull(),
     reason: text('reason'),
     status: text('status').$type<HoldStatus>().notNull().default('active'),
     /** The withdrawal entry that consumed the hold, when captured. */
     entryId: uuid('entry_id').references(() => ledgerEntries.id),
     createdAt: createdAt(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestampTz('closed_at'),
   },
   (t) => [
     index('ledger_holds_virtual_account_id_idx').on(t.virtualAccountId, t.status),
     check('ledger_holds_amount_positive', sql`${t.amount} > 0`),
-    check('ledger_holds_status_valid', sql`${t.status} in ('active', 'released', 'captured')`),
+    oneOf('ledger_holds_status_valid', t.status, holdStatuses),
   ],
 );
 

@@ -1,9 +1,9 @@
 import type { TPaymentInitiationStatus } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, updatedAt } from './columns';
-import { merchants, users } from './schema';
-import { virtualAccounts } from './schema-ledger';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, oneOf, timestamps, timestampTz, uuidPrimaryKey } from './columns';
+import { merchantRef, users } from './schema';
+import { virtualAccountRef } from './schema-ledger';
 import { paymentDocuments } from './schema-payments';
 
 /**
@@ -14,13 +14,9 @@ import { paymentDocuments } from './schema-payments';
 export const paymentInitiations = pgTable(
   'payment_initiations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    virtualAccountId: uuid('virtual_account_id')
-      .notNull()
-      .references(() => virtualAccounts.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
+    virtualAccountId: virtualAccountRef(),
     reference: text('reference').notNull(),
     status: text('status')
       .$type<Exclude<TPaymentInitiationStatus, 'expired'>>()
@@ -39,18 +35,19 @@ export const paymentInitiations = pgTable(
     /** The Idempotency-Key of the authorisation that completed it (a retry replays). */
     decisionKey: text('decision_key'),
     createdById: uuid('created_by_id').references(() => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    decidedAt: timestampTz('decided_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payment_initiations_reference_unique').on(t.reference),
     index('payment_initiations_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
-    check(
-      'payment_initiations_status_valid',
-      sql`${t.status} in ('awaiting_authorisation', 'completed', 'rejected', 'cancelled')`,
-    ),
+    oneOf('payment_initiations_status_valid', t.status, [
+      'awaiting_authorisation',
+      'completed',
+      'rejected',
+      'cancelled',
+    ]),
     check('payment_initiations_amount_positive', sql`${t.amount} > 0`),
     check(
       'payment_initiations_completed_has_document',

@@ -1,24 +1,27 @@
-import type {
-  TDocumentStatus,
-  TPaymentDocumentKind,
-  TPaymentMethod,
-  TStageStatus,
+import {
+  type TDocumentStatus,
+  type TPaymentDocumentKind,
+  type TPaymentMethod,
+  type TStageStatus,
+  ZDocumentStatus,
+  ZPaymentDocumentKind,
+  ZPaymentMethod,
+  ZStageStatus,
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { cents, createdAt, updatedAt } from './columns';
-import { merchants, users } from './schema';
-import { ledgerEntries, virtualAccounts } from './schema-ledger';
+  cents,
+  createdAt,
+  identityPrimaryKey,
+  oneOf,
+  requiredRef,
+  timestamps,
+  timestampTz,
+  uuidPrimaryKey,
+} from './columns';
+import { merchantRef, userRef } from './schema';
+import { ledgerEntries, virtualAccountRef, virtualAccounts } from './schema-ledger';
 
 // Payments (docs/payments.md): the documents of docs/requirements/documents.md "Document" that every Pix, transfer and payment
 // produces, their stages and events, and the one-time codes e-mailed to confirm a Pix.
@@ -27,19 +30,15 @@ import { ledgerEntries, virtualAccounts } from './schema-ledger';
 export const paymentDocuments = pgTable(
   'payment_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
     kind: text('kind').$type<TPaymentDocumentKind>().notNull(),
     status: text('status').$type<TDocumentStatus>().notNull(),
     method: text('method').$type<TPaymentMethod>().notNull(),
     amount: cents('amount').notNull(),
     fee: cents('fee').notNull().default(0),
     netAmount: cents('net_amount').notNull(),
-    virtualAccountId: uuid('virtual_account_id')
-      .notNull()
-      .references(() => virtualAccounts.id),
+    virtualAccountId: virtualAccountRef(),
     /** The merchant's other account of a transfer between accounts. */
     counterpartVirtualAccountId: uuid('counterpart_virtual_account_id').references(
       () => virtualAccounts.id,
@@ -59,9 +58,8 @@ export const paymentDocuments = pgTable(
     /** The `Idempotency-Key` of the request that created it (per merchant). */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    ...timestamps(),
+    processedAt: timestampTz('processed_at'),
   },
   (t) => [
     index('payment_documents_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
@@ -70,15 +68,12 @@ export const paymentDocuments = pgTable(
     uniqueIndex('payment_documents_merchant_idempotency_key_unique')
       .on(t.merchantId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    check('payment_documents_kind_valid', sql`${t.kind} in ('entry', 'out', 'transfer')`),
-    check(
-      'payment_documents_status_valid',
-      sql`${t.status} in ('approved', 'pending', 'failed', 'declined', 'cancelled', 'refunded')`,
-    ),
-    check('payment_documents_method_valid', sql`${t.method} in ('pix', 'ted', 'doc', 'internal')`),
+    oneOf('payment_documents_kind_valid', t.kind, ZPaymentDocumentKind.options),
+    oneOf('payment_documents_status_valid', t.status, ZDocumentStatus.options),
+    oneOf('payment_documents_method_valid', t.method, ZPaymentMethod.options),
     check('payment_documents_amount_positive', sql`${t.amount} > 0`),
     check('payment_documents_fee_not_negative', sql`${t.fee} >= 0`),
-    check('payment_documents_qr_type_valid', sql`${t.qrType} in ('static', 'dynamic')`),
+    oneOf('payment_documents_qr_type_valid', t.qrType, ['static', 'dynamic']),
     check(
       'payment_documents_end_to_end_format',
       sql`${t.endToEndId} ~ '^E[0-9]{8}[0-9]{12}[0-9A-Za-z]{11}$'`,
@@ -90,20 +85,15 @@ export const paymentDocuments = pgTable(
 export const paymentDocumentStages = pgTable(
   'payment_document_stages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => paymentDocuments.id),
+    id: identityPrimaryKey(),
+    documentId: requiredRef('document_id', () => paymentDocuments.id),
     status: text('status').$type<TStageStatus>().notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_document_stages_document_idx').on(t.documentId, t.id),
-    check(
-      'payment_document_stages_status_valid',
-      sql`${t.status} in ('initiated', 'approved', 'settled', 'refund_requested', 'refunded', 'cancelled', 'failed', 'processing', 'validated', 'completed')`,
-    ),
+    oneOf('payment_document_stages_status_valid', t.status, ZStageStatus.options),
   ],
 );
 
@@ -111,10 +101,8 @@ export const paymentDocumentStages = pgTable(
 export const paymentDocumentEvents = pgTable(
   'payment_document_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => paymentDocuments.id),
+    id: uuidPrimaryKey(),
+    documentId: requiredRef('document_id', () => paymentDocuments.id),
     category: text('category').notNull(),
     type: text('type').$type<'pix_in' | 'pix_out'>().notNull(),
     status: text('status').$type<'sent' | 'failed' | 'pending'>().notNull(),
@@ -122,11 +110,8 @@ export const paymentDocumentEvents = pgTable(
   },
   (t) => [
     index('payment_document_events_document_idx').on(t.documentId, t.createdAt),
-    check('payment_document_events_type_valid', sql`${t.type} in ('pix_in', 'pix_out')`),
-    check(
-      'payment_document_events_status_valid',
-      sql`${t.status} in ('sent', 'failed', 'pending')`,
-    ),
+    oneOf('payment_document_events_type_valid', t.type, ['pix_in', 'pix_out']),
+    oneOf('payment_document_events_status_valid', t.status, ['sent', 'failed', 'pending']),
   ],
 );
 
@@ -137,14 +122,12 @@ export const paymentDocumentEvents = pgTable(
 export const paymentCodes = pgTable(
   'payment_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: timestampTz('consumed_at'),
     /** The Idempotency-Key of the Pix that used it: a retry of that same Pix may reuse it. */
     consumedByKey: text('consumed_by_key'),
     /**

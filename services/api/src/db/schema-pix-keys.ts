@@ -1,18 +1,9 @@
-import type { TPixKeyStatus, TPixKeyType } from '@arara/contracts';
+import { type TPixKeyStatus, type TPixKeyType, ZPixKeyStatus, ZPixKeyType } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { merchants } from './schema';
-import { virtualAccounts } from './schema-ledger';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, timestampTz, uuidPrimaryKey } from './columns';
+import { merchantRef } from './schema';
+import { virtualAccountRef } from './schema-ledger';
 
 // Pix keys of virtual accounts: see docs/cards.md.
 
@@ -26,28 +17,24 @@ import { virtualAccounts } from './schema-ledger';
 export const pixKeys = pgTable(
   'pix_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    virtualAccountId: uuid('virtual_account_id')
-      .notNull()
-      .references(() => virtualAccounts.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
+    virtualAccountId: virtualAccountRef(),
     type: text('type').$type<TPixKeyType>().notNull(),
     key: text('key').notNull(),
     status: text('status').$type<TPixKeyStatus>().notNull().default('active'),
     createdAt: createdAt(),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: timestampTz('deactivated_at'),
     codeHash: text('code_hash'),
-    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeExpiresAt: timestampTz('code_expires_at'),
     codeAttempts: integer('code_attempts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('pix_keys_active_key_unique').on(t.key).where(sql`${t.status} = 'active'`),
     index('pix_keys_merchant_id_idx').on(t.merchantId, t.createdAt),
     index('pix_keys_virtual_account_id_idx').on(t.virtualAccountId, t.createdAt),
-    check('pix_keys_type_valid', sql`${t.type} in ('cpf', 'cnpj', 'email', 'phone', 'random')`),
-    check('pix_keys_status_valid', sql`${t.status} in ('pending', 'active', 'inactive')`),
+    oneOf('pix_keys_type_valid', t.type, ZPixKeyType.options),
+    oneOf('pix_keys_status_valid', t.status, ZPixKeyStatus.options),
     check(
       'pix_keys_pending_verifiable',
       sql`${t.status} <> 'pending' or (${t.type} in ('email', 'phone') and ${t.codeHash} is not null and ${t.codeExpiresAt} is not null)`,

@@ -1,18 +1,9 @@
 import type { TQrCodeStatus, TQrCodeType } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { cents, createdAt } from './columns';
-import { merchants } from './schema';
-import { bankAccounts, virtualAccounts } from './schema-ledger';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, createdAt, oneOf, timestampTz, uuidPrimaryKey } from './columns';
+import { merchantRef } from './schema';
+import { bankAccountRef, virtualAccountRef } from './schema-ledger';
 
 /**
  * Pix QR codes a merchant issues (docs/payments.md "QR codes"): the BR Code is generated once,
@@ -21,16 +12,10 @@ import { bankAccounts, virtualAccounts } from './schema-ledger';
 export const qrCodes = pgTable(
   'qr_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    virtualAccountId: uuid('virtual_account_id')
-      .notNull()
-      .references(() => virtualAccounts.id),
-    bankAccountId: uuid('bank_account_id')
-      .notNull()
-      .references(() => bankAccounts.id),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef(),
+    virtualAccountId: virtualAccountRef(),
+    bankAccountId: bankAccountRef(),
     type: text('type').$type<TQrCodeType>().notNull(),
     /** pending until paid (dynamic) — a static code stays pending, paid any number of times. */
     status: text('status').$type<Exclude<TQrCodeStatus, 'expired'>>().notNull().default('pending'),
@@ -44,8 +29,8 @@ export const qrCodes = pgTable(
     payments: integer('payments').notNull().default(0),
     pixKey: text('pix_key').notNull(),
     pixCode: text('pix_code').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at'),
+    paidAt: timestampTz('paid_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,8 +39,8 @@ export const qrCodes = pgTable(
       .on(t.merchantId, t.externalId)
       .where(sql`${t.externalId} is not null`),
     index('qr_codes_merchant_idx').on(t.merchantId, t.type, t.createdAt.desc()),
-    check('qr_codes_type_valid', sql`${t.type} in ('static', 'dynamic')`),
-    check('qr_codes_status_valid', sql`${t.status} in ('created', 'pending', 'paid')`),
+    oneOf('qr_codes_type_valid', t.type, ['static', 'dynamic']),
+    oneOf('qr_codes_status_valid', t.status, ['created', 'pending', 'paid']),
     check('qr_codes_amount_positive', sql`${t.amount} is null or ${t.amount} > 0`),
     check(
       'qr_codes_dynamic_complete',

@@ -1,10 +1,16 @@
-import type {
-  TAdminPermission,
-  TApprovalOperation,
-  TLanguage,
-  TMembershipRole,
-  TMembershipStatus,
-  TMerchantStatus,
+import {
+  type TAdminPermission,
+  type TApprovalOperation,
+  type TLanguage,
+  type TMembershipRole,
+  type TMembershipStatus,
+  type TMerchantStatus,
+  ZApprovalOperation,
+  ZApproverRole,
+  ZLanguage,
+  ZMembershipRole,
+  ZMembershipStatus,
+  ZMerchantStatus,
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,15 +24,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, oneOf, requiredRef, timestamps, timestampTz, uuidPrimaryKey } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
@@ -36,24 +41,23 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     language: text('language').$type<TLanguage>().notNull().default('pt-BR'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestampTz('email_verified_at'),
     /** When the user accepted the terms at sign-up (null for seeded and invited users). */
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    termsAcceptedAt: timestampTz('terms_accepted_at'),
+    lastLoginAt: timestampTz('last_login_at'),
+    ...timestamps(),
   },
   (t) => [
     // Lookups compare lower-cased input, so the stored value must already be lower-case.
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
-    check('users_language_valid', sql`${t.language} in ('en', 'pt-BR')`),
+    oneOf('users_language_valid', t.language, ZLanguage.options),
   ],
 );
 
 export const merchants = pgTable(
   'merchants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     document: text('document').notNull().unique(),
     status: text('status').$type<TMerchantStatus>().notNull().default('onboarding'),
@@ -61,56 +65,49 @@ export const merchants = pgTable(
     defaultLanguage: text('default_language').$type<TLanguage>().notNull().default('pt-BR'),
     /** Every member must sign in with a second factor (login leads to setup when missing). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    check('merchants_default_language_valid', sql`${t.defaultLanguage} in ('en', 'pt-BR')`),
+    oneOf('merchants_default_language_valid', t.defaultLanguage, ZLanguage.options),
     check('merchants_document_cnpj_digits', sql`${t.document} ~ '^[0-9]{14}$'`),
-    check(
-      'merchants_status_valid',
-      sql`${t.status} in ('active', 'onboarding', 'inactive', 'approved', 'rejected', 'pending')`,
-    ),
+    oneOf('merchants_status_valid', t.status, ZMerchantStatus.options),
   ],
 );
+
+/** The merchant a row belongs to (`merchant_id`, required). */
+export const merchantRef = (actions?: { onDelete: 'cascade' }) =>
+  requiredRef('merchant_id', () => merchants.id, actions);
+
+/** The user a row belongs to (`user_id`, required), deleted with the user. */
+export const userRef = () => requiredRef('user_id', () => users.id, { onDelete: 'cascade' });
 
 export const memberships = pgTable(
   'memberships',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     role: text('role').$type<TMembershipRole>().notNull(),
     /** A blocked member keeps the membership row but loses access until unblocked. */
     status: text('status').$type<TMembershipStatus>().notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.merchantId] }),
     index('memberships_merchant_id_idx').on(t.merchantId),
-    check(
-      'memberships_role_valid',
-      sql`${t.role} in ('owner', 'admin', 'manager', 'viewer', 'developer')`,
-    ),
-    check('memberships_status_valid', sql`${t.status} in ('active', 'blocked')`),
+    oneOf('memberships_role_valid', t.role, ZMembershipRole.options),
+    oneOf('memberships_status_valid', t.status, ZMembershipStatus.options),
   ],
 );
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: userRef(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
     replacedById: uuid('replaced_by_id').references((): AnyPgColumn => refreshTokens.id, {
       onDelete: 'set null',
     }),
@@ -138,22 +135,17 @@ export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: userRef(),
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('one_time_tokens_user_id_purpose_idx').on(t.userId, t.purpose),
-    check(
-      'one_time_tokens_purpose_valid',
-      sql`${t.purpose} in ('verify_email', 'reset_password', 'two_factor_challenge', 'two_factor_setup', 'revoke_two_factor')`,
-    ),
+    oneOf('one_time_tokens_purpose_valid', t.purpose, oneTimeTokenPurposes),
   ],
 );
 
@@ -164,7 +156,7 @@ export type EmailTransport = (typeof emailTransports)[number];
 export const emailMessages = pgTable(
   'email_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -176,8 +168,8 @@ export const emailMessages = pgTable(
   (t) => [
     index('email_messages_to_created_at_idx').on(t.to, t.createdAt),
     index('email_messages_created_at_idx').on(t.createdAt),
-    check('email_messages_language_valid', sql`${t.language} in ('en', 'pt-BR')`),
-    check('email_messages_transport_valid', sql`${t.transport} in ('smtp', 'outbox')`),
+    oneOf('email_messages_language_valid', t.language, ZLanguage.options),
+    oneOf('email_messages_transport_valid', t.transport, emailTransports),
   ],
 );
 
@@ -187,19 +179,18 @@ export const rateLimitCounters = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: timestampTz('reset_at').notNull(),
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );
 
 /** Back-office profiles: a permissions list, or every permission for a super admin. */
 export const adminProfiles = pgTable('admin_profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text('name').notNull().unique(),
   permissions: jsonb('permissions').$type<TAdminPermission[]>().notNull().default([]),
   isSuperAdmin: boolean('is_super_admin').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**
@@ -212,22 +203,19 @@ export const userTwoFactor = pgTable('user_two_factor', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: timestampTz('enabled_at'),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** One-time recovery codes, SHA-256 only; shown once when two-factor is turned on. */
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('two_factor_recovery_codes_user_id_idx').on(t.userId)],
@@ -237,35 +225,28 @@ export const twoFactorRecoveryCodes = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text('email').notNull(),
     role: text('role').$type<TMembershipRole>().notNull(),
     invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    acceptedAt: timestampTz('accepted_at'),
+    revokedAt: timestampTz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('invitations_email_idx').on(t.email),
     check('invitations_email_lower_case', sql`${t.email} = lower(${t.email})`),
-    check(
-      'invitations_role_valid',
-      sql`${t.role} in ('owner', 'admin', 'manager', 'viewer', 'developer')`,
-    ),
+    oneOf('invitations_role_valid', t.role, ZMembershipRole.options),
   ],
 );
 
 export const invitationMerchants = pgTable(
   'invitation_merchants',
   {
-    invitationId: uuid('invitation_id')
-      .notNull()
-      .references(() => invitations.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    invitationId: requiredRef('invitation_id', () => invitations.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.invitationId, t.merchantId] }),
@@ -280,31 +261,22 @@ export const invitationMerchants = pgTable(
 export const approvalRules = pgTable(
   'approval_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     operation: text('operation').$type<TApprovalOperation>().notNull(),
     minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
     approverRole: text('approver_role').$type<TMembershipRole>().notNull(),
     requiredApprovals: integer('required_approvals').notNull().default(1),
     active: boolean('active').notNull().default(true),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('approval_rules_merchant_id_idx').on(t.merchantId),
     check('approval_rules_min_amount_positive', sql`${t.minAmount} > 0`),
     check('approval_rules_required_approvals_range', sql`${t.requiredApprovals} between 1 and 5`),
-    check(
-      'approval_rules_operation_valid',
-      sql`${t.operation} in ('any', 'pix', 'between_accounts', 'withdrawal')`,
-    ),
-    check(
-      'approval_rules_approver_role_valid',
-      sql`${t.approverRole} in ('owner', 'admin', 'manager')`,
-    ),
+    oneOf('approval_rules_operation_valid', t.operation, ZApprovalOperation.options),
+    oneOf('approval_rules_approver_role_valid', t.approverRole, ZApproverRole.options),
   ],
 );
 
@@ -312,18 +284,12 @@ export const approvalRules = pgTable(
 export const actAsSessions = pgTable(
   'act_as_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    id: uuidPrimaryKey(),
+    adminId: requiredRef('admin_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
+    startedAt: timestampTz('started_at').notNull().defaultNow(),
+    endedAt: timestampTz('ended_at'),
   },
   (t) => [index('act_as_sessions_admin_id_idx').on(t.adminId)],
 );
@@ -335,7 +301,7 @@ export const actAsSessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     actorId: uuid('actor_id').notNull(),
     subjectUserId: uuid('subject_user_id'),
     merchantId: uuid('merchant_id'),

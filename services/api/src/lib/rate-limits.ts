@@ -31,63 +31,39 @@ export type RateLimits = Record<RateLimitedAction, RateLimitPolicy> &
 
 const FIFTEEN_MINUTES = 15 * 60;
 
+/** At most `perEmail` hits per e-mail address and `perAddress` per client, per 15 minutes. */
+const perFifteenMinutes = (perEmail: number, perAddress: number): RateLimitPolicy => ({
+  perEmail: { max: perEmail, windowSeconds: FIFTEEN_MINUTES },
+  perAddress: { max: perAddress, windowSeconds: FIFTEEN_MINUTES },
+});
+
 /** The thresholds (env overrides in src/config.ts; documented in docs/api.md). */
 export const defaultRateLimits: RateLimits = {
   // Failed sign-ins only: a successful one is not counted.
-  login: {
-    perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
-  },
+  login: perFifteenMinutes(5, 20),
   // The password typed again by a signed-in user (Pix, change password, two-factor on): as
   // many tries as a sign-in, but its own counters, so a stranger's failed sign-ins with the
   // user's e-mail do not lock the user out of paying.
-  passwordCheck: {
-    perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
-  },
+  passwordCheck: perFifteenMinutes(5, 20),
   // Every registration sends a verification e-mail: per address registered and per client.
-  register: {
-    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
-  },
+  register: perFifteenMinutes(3, 10),
   // One hit per invitation e-mail, per inviting user and per client: a team is invited in a
   // batch or two (20 e-mails each), nobody's mailbox is flooded from Arara's sender.
-  invitation: {
-    perEmail: { max: 30, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 60, windowSeconds: FIFTEEN_MINUTES },
-  },
-  resendVerification: {
-    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
-  },
-  forgotPassword: {
-    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
-  },
+  invitation: perFifteenMinutes(30, 60),
+  resendVerification: perFifteenMinutes(3, 10),
+  forgotPassword: perFifteenMinutes(3, 10),
   // Every two-factor code typed (sign-in, enable, disable); a right one takes its hit back.
   // 6 digits are 10^6 guesses: 5 per 15 minutes keeps a guesser far from luck.
-  twoFactor: {
-    perEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
-  },
+  twoFactor: perFifteenMinutes(5, 20),
   // "Lost your device?" e-mails.
-  twoFactorRevocation: {
-    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
-  },
+  twoFactorRevocation: perFifteenMinutes(3, 10),
   // 6-digit codes e-mailed to confirm a Pix: a busy operator sends a few Pix in 15 minutes; a
   // script asking for codes in a loop fills nobody's inbox.
-  paymentCode: {
-    perEmail: { max: 10, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 30, windowSeconds: FIFTEEN_MINUTES },
-  },
+  paymentCode: perFifteenMinutes(10, 30),
   // Codes sent to a Pix key being registered (the first one and each resend). `perEmail` is
   // the key itself (the e-mail address or phone number): nobody's inbox or phone is flooded,
   // and a key gets at most 3 codes x 5 tries per window.
-  pixKeyCode: {
-    perEmail: { max: 3, windowSeconds: FIFTEEN_MINUTES },
-    perAddress: { max: 30, windowSeconds: FIFTEEN_MINUTES },
-  },
+  pixKeyCode: perFifteenMinutes(3, 30),
   // Key lookups and Pix previews both tell who holds a key (name, masked document, bank): one
   // counter for both, so a script cannot walk the key space through either. A person paying
   // looks up a few keys a minute; a merchant's whole team shares the per-merchant budget.

@@ -43,6 +43,16 @@ declare module 'fastify' {
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+type Counted = { scope: RateLimitScope; key: string; rule: RateLimitRule };
+
+/** The counter of one scope of an action (e.g. the e-mail's), with the rule it is held to. */
+const counter = (
+  action: RateLimitedAction | MemberRateLimitedAction,
+  scope: RateLimitScope,
+  value: string,
+  rule: RateLimitRule,
+): Counted => ({ scope, key: rateLimitKey(action, scope, value), rule });
+
 export default fp<RateLimits>(
   async (app, limits) => {
     const counters = app.repositories.rateLimitCounters;
@@ -50,7 +60,7 @@ export default fp<RateLimits>(
     /** One hit on each counter; refused when any is over its rule's max. */
     async function count(
       action: RateLimitedAction | MemberRateLimitedAction,
-      counted: { scope: RateLimitScope; key: string; rule: RateLimitRule }[],
+      counted: Counted[],
     ): Promise<RateLimitHits> {
       const now = new Date();
       const hits = await Promise.all(
@@ -85,31 +95,17 @@ export default fp<RateLimits>(
       hit(action, subject) {
         const policy = limits[action];
         return count(action, [
-          {
-            scope: 'perEmail',
-            key: rateLimitKey(action, 'perEmail', subject.email),
-            rule: policy.perEmail,
-          },
-          {
-            scope: 'perAddress',
-            key: rateLimitKey(action, 'perAddress', subject.address),
-            rule: policy.perAddress,
-          },
+          counter(action, 'perEmail', subject.email, policy.perEmail),
+          counter(action, 'perAddress', subject.address, policy.perAddress),
         ]);
       },
       hitMember(action, subject) {
         const policy = limits[action];
         return count(action, [
-          {
-            scope: 'perUser',
-            key: rateLimitKey(action, 'perUser', subject.userId),
-            rule: policy.perUser,
-          },
-          ...[...new Set(subject.merchantIds)].map((merchantId) => ({
-            scope: 'perMerchant' as const,
-            key: rateLimitKey(action, 'perMerchant', merchantId),
-            rule: policy.perMerchant,
-          })),
+          counter(action, 'perUser', subject.userId, policy.perUser),
+          ...[...new Set(subject.merchantIds)].map((merchantId) =>
+            counter(action, 'perMerchant', merchantId, policy.perMerchant),
+          ),
         ]);
       },
       async clearForEmail(action, email) {

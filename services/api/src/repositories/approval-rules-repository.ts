@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { deleteRows, insertOne } from '../db/map-row';
 import { type ApprovalRule, approvalRules } from '../db/schema';
 
 export type NewApprovalRule = typeof approvalRules.$inferInsert;
@@ -19,10 +20,7 @@ export const createApprovalRulesRepository = (db: Db) => ({
   },
 
   async create(rule: NewApprovalRule, tx?: Db): Promise<ApprovalRule> {
-    const q = tx ?? db;
-    const [row] = await q.insert(approvalRules).values(rule).returning();
-    if (!row) throw new Error('insert into approval_rules returned no row');
-    return row;
+    return insertOne(tx ?? db, approvalRules, rule);
   },
 
   async update(
@@ -42,11 +40,12 @@ export const createApprovalRulesRepository = (db: Db) => ({
 
   async remove(merchantId: string, ruleId: string, tx?: Db): Promise<boolean> {
     const q = tx ?? db;
-    const rows = await q
-      .delete(approvalRules)
-      .where(and(eq(approvalRules.id, ruleId), eq(approvalRules.merchantId, merchantId)))
-      .returning({ id: approvalRules.id });
-    return rows.length > 0;
+    const deleted = await deleteRows(
+      q,
+      approvalRules,
+      and(eq(approvalRules.id, ruleId), eq(approvalRules.merchantId, merchantId)),
+    );
+    return deleted > 0;
   },
 });
 

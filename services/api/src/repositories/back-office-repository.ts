@@ -6,6 +6,7 @@ import {
 } from '@arara/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findOne, insertOne } from '../db/map-row';
 import {
   type ActAsSession,
   type AdminProfile,
@@ -66,17 +67,11 @@ export const createBackOfficeRepository = (db: Db) => {
 
   return {
     async findProfile(id: string): Promise<AdminProfile | undefined> {
-      const [row] = await db.select().from(adminProfiles).where(eq(adminProfiles.id, id)).limit(1);
-      return row;
+      return findOne(db, adminProfiles, eq(adminProfiles.id, id));
     },
 
     async findProfileByName(name: string): Promise<AdminProfile | undefined> {
-      const [row] = await db
-        .select()
-        .from(adminProfiles)
-        .where(eq(adminProfiles.name, name))
-        .limit(1);
-      return row;
+      return findOne(db, adminProfiles, eq(adminProfiles.name, name));
     },
 
     async touchLastLogin(userId: string, at: Date): Promise<void> {
@@ -107,7 +102,7 @@ export const createBackOfficeRepository = (db: Db) => {
     },
 
     async findUser(userId: string): Promise<TAdminUser | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      const user = await findOne(db, users, eq(users.id, userId));
       if (!user) return undefined;
       return toAdminUser(user, (await merchantsOf([user.id])).get(user.id) ?? []);
     },
@@ -117,14 +112,11 @@ export const createBackOfficeRepository = (db: Db) => {
       userId: string;
       merchantId: string;
     }): Promise<ActAsSession> {
-      const [row] = await db.insert(actAsSessions).values(session).returning();
-      if (!row) throw new Error('insert into act_as_sessions returned no row');
-      return row;
+      return insertOne(db, actAsSessions, session);
     },
 
     async findActAs(id: string): Promise<ActAsSession | undefined> {
-      const [row] = await db.select().from(actAsSessions).where(eq(actAsSessions.id, id)).limit(1);
-      return row;
+      return findOne(db, actAsSessions, eq(actAsSessions.id, id));
     },
 
     /** The session if it is not ended, with the status of the membership it acts in. */

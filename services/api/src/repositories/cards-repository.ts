@@ -1,6 +1,7 @@
 import type { TCardExpenseCategory } from '@arara/contracts';
 import { and, asc, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findOne, insertOne } from '../db/map-row';
 import {
   type Card,
   type CardInvoice,
@@ -47,9 +48,7 @@ function transactionConditions(merchantId: string, filter: CardTransactionFilter
  */
 export const createCardsRepository = (db: Db) => ({
   async create(values: NewCard, tx?: Db): Promise<Card> {
-    const [row] = await (tx ?? db).insert(cards).values(values).returning();
-    if (!row) throw new Error('insert into cards returned no row');
-    return row;
+    return insertOne(tx ?? db, cards, values);
   },
 
   async list(merchantId: string, tx?: Db): Promise<Card[]> {
@@ -62,11 +61,7 @@ export const createCardsRepository = (db: Db) => ({
 
   async find(merchantId: string, id: string, tx?: Db): Promise<Card | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await (tx ?? db)
-      .select()
-      .from(cards)
-      .where(and(eq(cards.merchantId, merchantId), eq(cards.id, id)));
-    return row;
+    return findOne(tx ?? db, cards, and(eq(cards.merchantId, merchantId), eq(cards.id, id)));
   },
 
   /** Newest first, each with the sum of its counted purchases. */

@@ -1,15 +1,13 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { deleteRows, insertOne } from '../db/map-row';
 import { type EmailMessage, emailMessages } from '../db/schema';
 
 export type NewEmailMessage = typeof emailMessages.$inferInsert;
 
 export const createEmailMessagesRepository = (db: Db) => ({
   async create(message: NewEmailMessage, tx?: Db): Promise<EmailMessage> {
-    const q = tx ?? db;
-    const [created] = await q.insert(emailMessages).values(message).returning();
-    if (!created) throw new Error('insert into email_messages returned no row');
-    return created;
+    return insertOne(tx ?? db, emailMessages, message);
   },
 
   /**
@@ -26,12 +24,7 @@ export const createEmailMessagesRepository = (db: Db) => ({
 
   /** Deletes the messages stored before `before`; how many. */
   async deleteOlderThan(before: Date, tx?: Db): Promise<number> {
-    const q = tx ?? db;
-    const rows = await q
-      .delete(emailMessages)
-      .where(lt(emailMessages.createdAt, before))
-      .returning({ id: emailMessages.id });
-    return rows.length;
+    return deleteRows(tx ?? db, emailMessages, lt(emailMessages.createdAt, before));
   },
 
   /** Newest first, optionally only those sent to one address. */

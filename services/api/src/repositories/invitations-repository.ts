@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findOne } from '../db/map-row';
 import { type Invitation, invitationMerchants, invitations } from '../db/schema';
 
 export type NewInvitation = typeof invitations.$inferInsert;
@@ -26,13 +27,7 @@ export const createInvitationsRepository = (db: Db) => ({
   },
 
   async findByTokenHash(tokenHash: string, tx?: Db): Promise<Invitation | undefined> {
-    const q = tx ?? db;
-    const [row] = await q
-      .select()
-      .from(invitations)
-      .where(eq(invitations.tokenHash, tokenHash))
-      .limit(1);
-    return row;
+    return findOne(tx ?? db, invitations, eq(invitations.tokenHash, tokenHash));
   },
 
   async merchantIdsOf(invitationId: string, tx?: Db): Promise<string[]> {

@@ -1,6 +1,9 @@
 import { isUuid } from '@arara/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { findOne, insertOne } from '../db/map-row';
+import { merchants } from '../db/schema';
 import {
   type BankAccount,
   bankAccounts,
@@ -13,6 +16,21 @@ export type NewVirtualAccount = Omit<
   typeof virtualAccounts.$inferInsert,
   'balance' | 'blockedBalance' | 'id'
 >;
+
+/**
+ * Joins who holds a virtual account and where to `query` (a select of rows naming the account
+ * in `virtualAccountId` and its merchant in `merchantId`): the account, its bank account and
+ * its merchant, for `merchants.name` / `document` and `bankAccounts.bankName` / `bankCode`.
+ */
+export const joinAccountHolder = <T extends PgSelect>(
+  query: T,
+  virtualAccountId: AnyColumn,
+  merchantId: AnyColumn,
+) =>
+  query
+    .innerJoin(virtualAccounts, eq(virtualAccounts.id, virtualAccountId))
+    .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
+    .innerJoin(merchants, eq(merchants.id, merchantId));
 
 export type BankAccountWithBalance = BankAccount & { balance: number; blockedBalance: number };
 
@@ -56,9 +74,7 @@ async function bankAccountsWithBalance(
  */
 export const createLedgerAccountsRepository = (db: Db) => ({
   async createBankAccount(values: NewBankAccount, tx?: Db): Promise<BankAccount> {
-    const [row] = await (tx ?? db).insert(bankAccounts).values(values).returning();
-    if (!row) throw new Error('insert into bank_accounts returned no row');
-    return row;
+    return insertOne(tx ?? db, bankAccounts, values);
   },
 
   /** With the balance of its virtual accounts (the portal shows it). */
@@ -75,18 +91,15 @@ export const createLedgerAccountsRepository = (db: Db) => ({
 
   async findBankAccount(merchantId: string, id: string, tx?: Db): Promise<BankAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await (tx ?? db)
-      .select()
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, merchantId)))
-      .limit(1);
-    return row;
+    return findOne(
+      tx ?? db,
+      bankAccounts,
+      and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, merchantId)),
+    );
   },
 
   async createVirtualAccount(values: NewVirtualAccount, tx?: Db): Promise<VirtualAccount> {
-    const [row] = await (tx ?? db).insert(virtualAccounts).values(values).returning();
-    if (!row) throw new Error('insert into virtual_accounts returned no row');
-    return row;
+    return insertOne(tx ?? db, virtualAccounts, values);
   },
 
   /** The merchant's default account stops being it (another one is about to become it). */
@@ -123,12 +136,11 @@ export const createLedgerAccountsRepository = (db: Db) => ({
     tx?: Db,
   ): Promise<VirtualAccount | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await (tx ?? db)
-      .select()
-      .from(virtualAccounts)
-      .where(and(eq(virtualAccounts.id, id), eq(virtualAccounts.merchantId, merchantId)))
-      .limit(1);
-    return row;
+    return findOne(
+      tx ?? db,
+      virtualAccounts,
+      and(eq(virtualAccounts.id, id), eq(virtualAccounts.merchantId, merchantId)),
+    );
   },
 
   /** Only the label can change after creation (docs/ledger.md "Accounts"). */

@@ -1,7 +1,7 @@
 import type { TMovementType } from '@arara/contracts';
 import { type AnyColumn, and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jsonOf, mapRow, rowsOf } from '../db/map-row';
+import { findOne, insertOne, jsonOf, mapRow, rowsOf } from '../db/map-row';
 import {
   bankAccounts,
   type LedgerEntry,
@@ -215,11 +215,11 @@ export const createLedgerRepository = (db: Db) => ({
     tx?: Db,
   ): Promise<EntryWithPostings | undefined> {
     const q = tx ?? db;
-    const [entry] = await q
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.idempotencyKey, key)))
-      .limit(1);
+    const entry = await findOne(
+      q,
+      ledgerEntries,
+      and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.idempotencyKey, key)),
+    );
     if (!entry) return undefined;
     const postings = await q
       .select()
@@ -337,10 +337,7 @@ export const createLedgerRepository = (db: Db) => ({
   },
 
   async insertHold(hold: typeof ledgerHolds.$inferInsert, tx?: Db): Promise<LedgerHold> {
-    const q = tx ?? db;
-    const [row] = await q.insert(ledgerHolds).values(hold).returning();
-    if (!row) throw new Error('insert into ledger_holds returned no row');
-    return row;
+    return insertOne(tx ?? db, ledgerHolds, hold);
   },
 
   async findHold(merchantId: string, id: string, options: { lock?: boolean } = {}, tx?: Db) {

@@ -1,7 +1,7 @@
 import type { TMembershipRole, TMembershipStatus } from '@arara/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { selectRows } from '../db/map-row';
+import { deleteRows, selectRows } from '../db/map-row';
 import { type Membership, memberships, users } from '../db/schema';
 
 export type NewMembership = typeof memberships.$inferInsert;
@@ -97,11 +97,12 @@ export const createMembershipsRepository = (db: Db) => ({
 
   async remove(userId: string, merchantId: string, tx?: Db): Promise<boolean> {
     const q = tx ?? db;
-    const rows = await q
-      .delete(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.merchantId, merchantId)))
-      .returning({ userId: memberships.userId });
-    return rows.length > 0;
+    const deleted = await deleteRows(
+      q,
+      memberships,
+      and(eq(memberships.userId, userId), eq(memberships.merchantId, merchantId)),
+    );
+    return deleted > 0;
   },
 });
 

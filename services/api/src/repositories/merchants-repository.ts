@@ -1,6 +1,7 @@
 import type { TMerchant } from '@arara/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findOne, insertOne } from '../db/map-row';
 import { type Merchant, memberships, merchants } from '../db/schema';
 
 export type NewMerchant = typeof merchants.$inferInsert;
@@ -10,11 +11,7 @@ export const createMerchantsRepository = (db: Db) => ({
   async upsertByDocument(merchant: NewMerchant, tx?: Db): Promise<Merchant> {
     const q = tx ?? db;
     await q.insert(merchants).values(merchant).onConflictDoNothing({ target: merchants.document });
-    const [row] = await q
-      .select()
-      .from(merchants)
-      .where(eq(merchants.document, merchant.document))
-      .limit(1);
+    const row = await findOne(q, merchants, eq(merchants.document, merchant.document));
     if (!row) throw new Error(`merchant ${merchant.document} missing after upsert`);
     return row;
   },
@@ -40,9 +37,7 @@ export const createMerchantsRepository = (db: Db) => ({
   },
 
   async findById(id: string, tx?: Db): Promise<Merchant | undefined> {
-    const q = tx ?? db;
-    const [row] = await q.select().from(merchants).where(eq(merchants.id, id)).limit(1);
-    return row;
+    return findOne(tx ?? db, merchants, eq(merchants.id, id));
   },
 
   async findByIds(ids: string[], tx?: Db): Promise<Merchant[]> {
@@ -56,17 +51,12 @@ export const createMerchantsRepository = (db: Db) => ({
   },
 
   async findByDocument(document: string, tx?: Db): Promise<Merchant | undefined> {
-    const q = tx ?? db;
-    const [row] = await q.select().from(merchants).where(eq(merchants.document, document)).limit(1);
-    return row;
+    return findOne(tx ?? db, merchants, eq(merchants.document, document));
   },
 
   /** Inserts; a duplicate document is a unique violation for the caller to map. */
   async create(merchant: NewMerchant, tx?: Db): Promise<Merchant> {
-    const q = tx ?? db;
-    const [row] = await q.insert(merchants).values(merchant).returning();
-    if (!row) throw new Error('insert into merchants returned no row');
-    return row;
+    return insertOne(tx ?? db, merchants, merchant);
   },
 
   async update(

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findOne, insertOne } from '../db/map-row';
 import { type OneTimeToken, type OneTimeTokenPurpose, oneTimeTokens } from '../db/schema';
 
 export type NewOneTimeToken = typeof oneTimeTokens.$inferInsert;
@@ -35,17 +36,13 @@ export const createOneTimeTokensRepository = (db: Db) => ({
             isNull(oneTimeTokens.usedAt),
           ),
         );
-      const [created] = await trx.insert(oneTimeTokens).values(token).returning();
-      if (!created) throw new Error('insert into one_time_tokens returned no row');
-      return created;
+      return insertOne(trx, oneTimeTokens, token);
     });
   },
 
   /** The token if it could be consumed now, without consuming it. */
   async findUsable(lookup: TokenLookup, tx?: Db): Promise<OneTimeToken | undefined> {
-    const q = tx ?? db;
-    const [row] = await q.select().from(oneTimeTokens).where(usable(lookup)).limit(1);
-    return row;
+    return findOne(tx ?? db, oneTimeTokens, usable(lookup));
   },
 
   /**

@@ -1,10 +1,11 @@
 import type { TPixKeyStatus, TPixKeyType } from '@arara/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertOne } from '../db/map-row';
 import { merchants } from '../db/schema';
 import { bankAccounts, virtualAccounts } from '../db/schema-ledger';
 import { type PixKey, pixKeys } from '../db/schema-pix-keys';
-import { isUuid } from './ledger-accounts-repository';
+import { isUuid, joinAccountHolder } from './ledger-accounts-repository';
 
 export type NewPixKey = {
   id?: string;
@@ -34,9 +35,7 @@ const flatten = (row: { pixKey: PixKey; virtualAccountLabel: string }): PixKeyWi
 export const createPixKeysRepository = (db: Db) => ({
   /** Throws a unique violation when the key is active on any account. */
   async create(values: NewPixKey, tx?: Db): Promise<PixKey> {
-    const [row] = await (tx ?? db).insert(pixKeys).values(values).returning();
-    if (!row) throw new Error('insert into pix_keys returned no row');
-    return row;
+    return insertOne(tx ?? db, pixKeys, values);
   },
 
   /** Newest first; active keys unless `status` says otherwise. */
@@ -150,8 +149,10 @@ export const createPixKeysRepository = (db: Db) => ({
   /** The active key among `keys` (normalized candidates), with who and where receives it. */
   async findActiveByKeys(keys: string[], tx?: Db) {
     if (keys.length === 0) return [];
-    return (tx ?? db)
+    const query = (tx ?? db)
       .select({
+        merchantId: pixKeys.merchantId,
+        virtualAccountId: pixKeys.virtualAccountId,
         type: pixKeys.type,
         key: pixKeys.key,
         receiverName: merchants.name,
@@ -160,10 +161,9 @@ export const createPixKeysRepository = (db: Db) => ({
         institutionCode: bankAccounts.bankCode,
       })
       .from(pixKeys)
-      .innerJoin(virtualAccounts, eq(virtualAccounts.id, pixKeys.virtualAccountId))
-      .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
-      .innerJoin(merchants, eq(merchants.id, pixKeys.merchantId))
-      .where(and(inArray(pixKeys.key, keys), eq(pixKeys.status, 'active')));
+      .where(and(inArray(pixKeys.key, keys), eq(pixKeys.status, 'active')))
+      .$dynamic();
+    return joinAccountHolder(query, pixKeys.virtualAccountId, pixKeys.merchantId);
   },
 });
 

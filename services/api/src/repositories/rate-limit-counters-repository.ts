@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { deleteRows } from '../db/map-row';
 import { rateLimitCounters } from '../db/schema';
 
 export type CounterHit = { count: number; resetAt: Date };
@@ -50,12 +51,7 @@ export const createRateLimitCountersRepository = (db: Db) => ({
 
   /** Deletes the counters whose window is over; they would restart at 1 anyway. */
   async deleteExpired(now: Date, tx?: Db): Promise<number> {
-    const q = tx ?? db;
-    const rows = await q
-      .delete(rateLimitCounters)
-      .where(lte(rateLimitCounters.resetAt, now))
-      .returning({ key: rateLimitCounters.key });
-    return rows.length;
+    return deleteRows(tx ?? db, rateLimitCounters, lte(rateLimitCounters.resetAt, now));
   },
 });
 

@@ -1,26 +1,17 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/map-row';
+import { findOne, insertOne, rowsOf } from '../db/map-row';
 import { type RefreshToken, refreshTokens } from '../db/schema';
 
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
 
 export const createRefreshTokensRepository = (db: Db) => ({
   async create(token: NewRefreshToken, tx?: Db): Promise<RefreshToken> {
-    const q = tx ?? db;
-    const [created] = await q.insert(refreshTokens).values(token).returning();
-    if (!created) throw new Error('insert into refresh_tokens returned no row');
-    return created;
+    return insertOne(tx ?? db, refreshTokens, token);
   },
 
   async findByHash(tokenHash: string, tx?: Db): Promise<RefreshToken | undefined> {
-    const q = tx ?? db;
-    const [row] = await q
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash))
-      .limit(1);
-    return row;
+    return findOne(tx ?? db, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
   },
 
   /**

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, notLike, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findOne } from '../db/map-row';
 import {
   memberships,
   merchants,
@@ -16,11 +17,7 @@ import { openTotpSecret, sealTotpSecret } from '../lib/totp-encryption';
 export const createTwoFactorRepository = (db: Db) => ({
   async find(userId: string, tx?: Db): Promise<UserTwoFactor | undefined> {
     const q = tx ?? db;
-    const [row] = await q
-      .select()
-      .from(userTwoFactor)
-      .where(eq(userTwoFactor.userId, userId))
-      .limit(1);
+    const row = await findOne(q, userTwoFactor, eq(userTwoFactor.userId, userId));
     return row && { ...row, secret: openTotpSecret(row.secret) };
   },
 

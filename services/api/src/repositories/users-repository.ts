@@ -1,34 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findOne, insertOne } from '../db/map-row';
 import { type User, users } from '../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
 export const createUsersRepository = (db: Db) => ({
   async findByEmail(email: string, tx?: Db): Promise<User | undefined> {
-    const q = tx ?? db;
-    const [user] = await q
-      .select()
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .limit(1);
-    return user;
+    return findOne(tx ?? db, users, eq(users.email, email.trim().toLowerCase()));
   },
 
   async findById(id: string, tx?: Db): Promise<User | undefined> {
-    const q = tx ?? db;
-    const [user] = await q.select().from(users).where(eq(users.id, id)).limit(1);
-    return user;
+    return findOne(tx ?? db, users, eq(users.id, id));
   },
 
   async create(user: NewUser, tx?: Db): Promise<User> {
-    const q = tx ?? db;
-    const [created] = await q
-      .insert(users)
-      .values({ ...user, email: user.email.trim().toLowerCase() })
-      .returning();
-    if (!created) throw new Error('insert into users returned no row');
-    return created;
+    return insertOne(tx ?? db, users, { ...user, email: user.email.trim().toLowerCase() });
   },
 
   /** Keeps the first verification time when the user was already verified. */

@@ -7,7 +7,7 @@ import type {
 } from '@arara/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { merchants } from '../db/schema';
+import { createMerchantsRepository } from '../repositories/merchants-repository';
 import { cardInvoices, cardTransactions } from '../db/schema-cards';
 import { virtualAccounts } from '../db/schema-ledger';
 import { createPrng, type Prng } from '../lib/prng';
@@ -95,10 +95,7 @@ const monthStart = (year: number, month: number) => new Date(Date.UTC(year, mont
  * days of purchases for the first demo merchant, generated in memory and inserted set-based.
  */
 export async function seedCards(db: Db, now = new Date()): Promise<void> {
-  const [merchant] = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.document, seedCardPlan.document));
+  const merchant = await createMerchantsRepository(db).findByDocument(seedCardPlan.document);
   if (!merchant) return;
   const [account] = await db
     .select({ id: virtualAccounts.id })

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { addCounterpartyBankAccount, createCounterparty } from '../services/counterparties';
 import type { Db } from '../db/client';
-import { merchants } from '../db/schema';
+import { createMerchantsRepository } from '../repositories/merchants-repository';
 
 type SeedBankAccount = {
   bankName: string;
@@ -119,10 +118,9 @@ export const seedCounterpartyPlan = {
 
 /** Counterparties for the first demo merchant (fresh database only). */
 export async function seedCounterparties(db: Db): Promise<void> {
-  const [merchant] = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.document, seedCounterpartyPlan.document));
+  const merchant = await createMerchantsRepository(db).findByDocument(
+    seedCounterpartyPlan.document,
+  );
   if (!merchant) return;
   for (const { bankAccounts, ...counterparty } of seedCounterpartyPlan.counterparties) {
     const created = await createCounterparty(db, merchant.id, counterparty);

@@ -5,7 +5,7 @@ import type {
   TMovementType,
   TVirtualAccountType,
 } from '@arara/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createPrng, type Prng } from '../lib/prng';
 import { createLedgerAccountsRepository } from '../repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../repositories/ledger-repository';
@@ -14,7 +14,8 @@ import { holdBalance } from '../services/ledger/hold-balance';
 import { postMovement } from '../services/ledger/post-movement';
 import { systemAccounts } from '../services/ledger/system-accounts';
 import type { Db } from '../db/client';
-import { type Merchant, merchants } from '../db/schema';
+import type { Merchant } from '../db/schema';
+import { forEachPlannedMerchant } from './planned-merchants';
 import { type LedgerEntryType, ledgerEntries, ledgerPostings } from '../db/schema-ledger';
 
 /** The sandbox bank provider of the demo accounts (its settlement account is the other side). */
@@ -130,14 +131,10 @@ function planMovements(
     .sort((a, b) => a - b)
     .map((ms) => new Date(Math.floor(ms)));
   const entries: PlannedEntry[] = [];
-  const credit = (account: Account, amount: number): PlannedPosting => {
+  /** A posting on a merchant account: moves its simulated balance by `amount` (signed). */
+  const post = (account: Account, movementType: TMovementType, amount: number): PlannedPosting => {
     account.balance += amount;
-    return {
-      virtualAccountId: account.id,
-      movementType: 'deposit',
-      amount,
-      balanceAfter: account.balance,
-    };
+    return { virtualAccountId: account.id, movementType, amount, balanceAfter: account.balance };
   };
 
   for (const at of times) {
@@ -155,13 +152,12 @@ function planMovements(
         method: 'external',
         createdAt: at,
         postings: [
-          credit(account, amount),
+          post(account, 'deposit', amount),
           { systemAccountId: system.settlement, movementType: 'deposit', amount: -amount },
         ],
       });
       if (prng.chance(0.7)) {
         const fee = Math.max(49, Math.round(amount * 0.0099));
-        account.balance -= fee;
         entries.push({
           id: randomUUID(),
           type: 'fee',
@@ -170,12 +166,7 @@ function planMovements(
           method: 'internal',
           createdAt: new Date(at.getTime() + 1_000),
           postings: [
-            {
-              virtualAccountId: account.id,
-              movementType: 'fee',
-              amount: -fee,
-              balanceAfter: account.balance,
-            },
+            post(account, 'fee', -fee),
             { systemAccountId: system.feeRevenue, movementType: 'fee', amount: fee },
           ],
         });
@@ -185,8 +176,6 @@ function planMovements(
     if (roll < 0.75 && accounts.length > 1) {
       const to = prng.pick(accounts.filter((a) => a !== account));
       const amount = prng.int(1_000, Math.floor(spendable * 0.3));
-      account.balance -= amount;
-      to.balance += amount;
       entries.push({
         id: randomUUID(),
         type: 'transfer',
@@ -194,20 +183,7 @@ function planMovements(
         description: 'Transferência entre contas',
         method: 'internal',
         createdAt: at,
-        postings: [
-          {
-            virtualAccountId: account.id,
-            movementType: 'transfer_out',
-            amount: -amount,
-            balanceAfter: account.balance,
-          },
-          {
-            virtualAccountId: to.id,
-            movementType: 'transfer_in',
-            amount,
-            balanceAfter: to.balance,
-          },
-        ],
+        postings: [post(account, 'transfer_out', -amount), post(to, 'transfer_in', amount)],
       });
       continue;
     }
@@ -216,7 +192,6 @@ function planMovements(
     const amount = isRefund
       ? prng.int(500, Math.min(50_000, Math.floor(spendable * 0.2)))
       : prng.int(10_000, Math.floor(spendable * 0.5));
-    account.balance -= amount;
     entries.push({
       id: randomUUID(),
       type,
@@ -225,12 +200,7 @@ function planMovements(
       method: 'external',
       createdAt: at,
       postings: [
-        {
-          virtualAccountId: account.id,
-          movementType: type,
-          amount: -amount,
-          balanceAfter: account.balance,
-        },
+        post(account, type, -amount),
         { systemAccountId: system.settlement, movementType: type, amount },
       ],
     });
@@ -365,17 +335,7 @@ async function seedMerchant(db: Db, merchant: Merchant, plan: SeedMerchantPlan, 
  * transaction, on a fresh database only.
  */
 export async function seedLedger(db: Db, now = new Date()): Promise<void> {
-  const rows = await db
-    .select()
-    .from(merchants)
-    .where(
-      inArray(
-        merchants.document,
-        seedLedgerPlan.map((plan) => plan.document),
-      ),
-    );
-  for (const plan of seedLedgerPlan) {
-    const merchant = rows.find((row) => row.document === plan.document);
-    if (merchant) await seedMerchant(db, merchant, plan, now);
-  }
+  await forEachPlannedMerchant(db, seedLedgerPlan, (merchant, plan) =>
+    seedMerchant(db, merchant, plan, now),
+  );
 }

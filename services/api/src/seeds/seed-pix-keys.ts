@@ -1,9 +1,9 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { merchants } from '../db/schema';
 import { virtualAccounts } from '../db/schema-ledger';
 import { createRepositories } from '../plugins/db';
 import { createPixKey } from '../services/pix-keys';
+import { forEachPlannedMerchant } from './planned-merchants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,19 +23,8 @@ export const seedPixKeyPlan = [
  * the merchant's own document); the e-mail and phone keys are seeded as already confirmed.
  */
 export async function seedPixKeys(db: Db, now = new Date()): Promise<void> {
-  const rows = await db
-    .select({ id: merchants.id, document: merchants.document })
-    .from(merchants)
-    .where(
-      inArray(
-        merchants.document,
-        seedPixKeyPlan.map((p) => p.document),
-      ),
-    );
   const deps = { repositories: createRepositories(db) };
-  for (const plan of seedPixKeyPlan) {
-    const merchant = rows.find((row) => row.document === plan.document);
-    if (!merchant) continue;
+  await forEachPlannedMerchant(db, seedPixKeyPlan, async (merchant, plan) => {
     // The default account first, then the others by label (deterministic).
     const accounts = await db
       .select({ id: virtualAccounts.id })
@@ -43,7 +32,7 @@ export async function seedPixKeys(db: Db, now = new Date()): Promise<void> {
       .where(eq(virtualAccounts.merchantId, merchant.id))
       .orderBy(desc(virtualAccounts.isDefault), asc(virtualAccounts.label));
     const [main, second = main] = accounts;
-    if (!main || !second) continue;
+    if (!main || !second) return;
     const keys = [
       { account: main.id, type: 'cnpj', key: merchant.document },
       { account: main.id, type: 'email', key: plan.email },
@@ -61,5 +50,5 @@ export async function seedPixKeys(db: Db, now = new Date()): Promise<void> {
         new Date(now.getTime() - (30 - i) * DAY_MS),
       );
     }
-  }
+  });
 }

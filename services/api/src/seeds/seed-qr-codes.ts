@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { createQrCode } from '../services/qr-codes';
 import type { Db } from '../db/client';
-import { merchants } from '../db/schema';
+import { createMerchantsRepository } from '../repositories/merchants-repository';
 import { pixKeys } from '../db/schema-pix-keys';
 import { seedCardPlan } from './seed-cards';
 
@@ -10,10 +10,7 @@ import { seedCardPlan } from './seed-cards';
  * orders (one expiring in an hour, one in a week) and a static code for tips.
  */
 export async function seedQrCodes(db: Db, now: Date): Promise<void> {
-  const [merchant] = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.document, seedCardPlan.document));
+  const merchant = await createMerchantsRepository(db).findByDocument(seedCardPlan.document);
   if (!merchant) return;
   const [key] = await db
     .select({ virtualAccountId: pixKeys.virtualAccountId })

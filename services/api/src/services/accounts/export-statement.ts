@@ -3,7 +3,12 @@ import en from '@arara/locales/en/exports.json' with { type: 'json' };
 import ptBR from '@arara/locales/pt-BR/exports.json' with { type: 'json' };
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../deps';
-import { getBalanceHistory, streamStatement, virtualAccountNotFound } from '../ledger';
+import {
+  getBalanceHistory,
+  streamStatement,
+  virtualAccountNotFound,
+  requireVirtualAccount,
+} from '../ledger';
 import { toStatementFilter } from './get-statement';
 import { statementCsv, statementOfx } from './statement-export';
 import { addDays, startOfZonedDay, zonedToday } from './zoned-time';
@@ -44,11 +49,11 @@ export async function exportStatementCsv(
   const filter = toStatementFilter(query);
   // Checked before the first byte: a stream cannot turn into a 404 afterwards.
   if (filter.virtualAccountId !== undefined) {
-    const account = await deps.repositories.ledgerAccounts.findVirtualAccount(
+    await requireVirtualAccount(
+      deps.repositories.ledgerAccounts,
       merchantId,
       filter.virtualAccountId,
     );
-    if (!account) throw virtualAccountNotFound();
   }
   const language = await exportLanguage(deps, merchantId, query.language);
   return {

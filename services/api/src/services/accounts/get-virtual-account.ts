@@ -1,6 +1,6 @@
 import type { TVirtualAccountDetail } from '@arara/contracts';
 import type { ServiceDeps } from '../deps';
-import { virtualAccountNotFound } from '../ledger';
+import { virtualAccountNotFound, requireVirtualAccount } from '../ledger';
 import { withBankAccounts } from './to-account-dto';
 
 export async function getVirtualAccount(
@@ -8,11 +8,11 @@ export async function getVirtualAccount(
   merchantId: string,
   virtualAccountId: string,
 ): Promise<TVirtualAccountDetail> {
-  const account = await deps.repositories.ledgerAccounts.findVirtualAccount(
+  const account = await requireVirtualAccount(
+    deps.repositories.ledgerAccounts,
     merchantId,
     virtualAccountId,
   );
-  if (!account) throw virtualAccountNotFound();
   const [detail] = await withBankAccounts(deps, merchantId, [account]);
   if (!detail) throw virtualAccountNotFound();
   return detail;

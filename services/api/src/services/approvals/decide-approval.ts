@@ -8,6 +8,7 @@ import {
 } from '@arara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOne } from '../../db/map-row';
 import type { DataDeps } from '../deps';
 import { memberships } from '../../db/schema';
 import {
@@ -47,11 +48,7 @@ async function closeWithoutMoving(
   approval: PaymentApproval,
   outcome: { approval: 'rejected' | 'failed'; document: 'declined' | 'failed'; reason: string },
 ) {
-  const [hold] = await tx
-    .select()
-    .from(ledgerHolds)
-    .where(eq(ledgerHolds.id, approval.holdId))
-    .limit(1);
+  const hold = await findOne(tx, ledgerHolds, eq(ledgerHolds.id, approval.holdId));
   if (hold?.status === 'active') await letHoldGo(deps, tx, hold);
   await tx
     .update(paymentDocuments)
@@ -80,16 +77,12 @@ async function carryOut(
   executions: ApprovalExecutions,
 ) {
   const execution = executions[approval.operation];
-  const [document] = await tx
-    .select()
-    .from(paymentDocuments)
-    .where(eq(paymentDocuments.id, approval.documentId))
-    .limit(1);
-  const [hold] = await tx
-    .select()
-    .from(ledgerHolds)
-    .where(eq(ledgerHolds.id, approval.holdId))
-    .limit(1);
+  const document = await findOne(
+    tx,
+    paymentDocuments,
+    eq(paymentDocuments.id, approval.documentId),
+  );
+  const hold = await findOne(tx, ledgerHolds, eq(ledgerHolds.id, approval.holdId));
   if (!document || !hold) throw new Error('approval without its document or hold');
   const locked = await letHoldGo(
     deps,
@@ -222,11 +215,7 @@ export async function decideApproval(
       });
     }
   });
-  const [row] = await deps.db
-    .select()
-    .from(paymentApprovals)
-    .where(eq(paymentApprovals.id, approvalId))
-    .limit(1);
+  const row = await findOne(deps.db, paymentApprovals, eq(paymentApprovals.id, approvalId));
   if (!row) throw approvalNotFound();
   const [dto] = await toApprovalDtos(deps.db, [row]);
   if (!dto) throw approvalNotFound();

@@ -10,7 +10,7 @@ import type { ApprovalOperation } from '../../db/schema-approvals';
  * of the merchant for this operation (or `any`) whose threshold the amount reaches; the highest
  * threshold wins, then the most approvals, then the highest approver role.
  */
-export async function findApprovalRule(
+async function findApprovalRule(
   db: Db,
   merchantId: string,
   operation: ApprovalOperation,
@@ -30,4 +30,20 @@ export async function findApprovalRule(
       b.requiredApprovals - a.requiredApprovals ||
       ROLE_RANK[b.approverRole] - ROLE_RANK[a.approverRole],
   )[0];
+}
+
+/**
+ * What holds a member's payment for approval: the rule its amount reaches, with the member who
+ * initiated it. A payment no member initiated (an approved one being executed) is never held.
+ */
+export async function findApprovalHold(
+  db: Db,
+  merchantId: string,
+  operation: ApprovalOperation,
+  amount: number,
+  initiatedById: string | undefined,
+): Promise<{ rule: ApprovalRule; initiatedById: string } | undefined> {
+  if (initiatedById === undefined) return undefined;
+  const rule = await findApprovalRule(db, merchantId, operation, amount);
+  return rule && { rule, initiatedById };
 }

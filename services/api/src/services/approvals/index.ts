@@ -1,4 +1,4 @@
-export { findApprovalRule } from './find-approval-rule';
+export { findApprovalHold } from './find-approval-rule';
 export {
   type ApprovalExecution,
   type ApprovalExecutions,

@@ -1,6 +1,7 @@
 import { AppErrorCode, type TChangePasswordRequest } from '@arara/contracts';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
+import { checkPasswordAgain, requireSignedInUser } from './signed-in-user';
 import type { AuthUser } from './auth-user';
 import type { ServiceDeps } from '../deps';
 
@@ -14,21 +15,17 @@ export async function changePassword(
   { currentPassword, newPassword }: TChangePasswordRequest,
   clientAddress: string,
 ): Promise<void> {
-  const user = await deps.repositories.users.findById(auth.id);
-  if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-
-  // A wrong current password is a password guess, counted on its own budget (not the sign-in's,
-  // which strangers can fill with the user's e-mail).
-  const attempt = await deps.rateLimiter.hit('passwordCheck', {
-    email: user.email,
-    address: clientAddress,
-  });
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Current password is incorrect', {
-      currentPassword: 'validation.wrongPassword',
-    });
-  }
-  await attempt.undo();
+  const user = await requireSignedInUser(deps, auth.id);
+  await checkPasswordAgain(
+    deps,
+    user,
+    currentPassword,
+    clientAddress,
+    () =>
+      new AppError(AppErrorCode.VALIDATION_ERROR, 'Current password is incorrect', {
+        currentPassword: 'validation.wrongPassword',
+      }),
+  );
 
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
-import { sendVerificationEmail } from '../email/send-verification-email';
+import { sendVerificationEmail } from '../email/send-token-email';
 import type { ServiceDeps } from '../deps';
 
 const emailTaken = () =>

@@ -1,5 +1,5 @@
 import type { TForgotPasswordRequest } from '@arara/contracts';
-import { sendPasswordResetEmail } from '../email/send-password-reset-email';
+import { sendPasswordResetEmail } from '../email/send-token-email';
 import type { ServiceDeps } from '../deps';
 
 /**

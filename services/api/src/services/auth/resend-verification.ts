@@ -1,5 +1,5 @@
 import type { TResendVerificationRequest } from '@arara/contracts';
-import { sendVerificationEmail } from '../email/send-verification-email';
+import { sendVerificationEmail } from '../email/send-token-email';
 import type { ServiceDeps } from '../deps';
 
 /**

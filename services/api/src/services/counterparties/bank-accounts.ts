@@ -7,14 +7,14 @@ import {
 } from '@arara/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOne } from '../../db/map-row';
 import { counterpartyBankAccounts } from '../../db/schema-counterparties';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   bankAccountNotFound,
   bankAccountTaken,
-  counterpartyNotFound,
-  findCounterparty,
+  requireCounterparty,
   toCounterpartyDetail,
 } from './counterparty-store';
 
@@ -42,8 +42,9 @@ async function withLockedCounterparty(
 ): Promise<TCounterpartyDetail> {
   try {
     return await db.transaction(async (tx) => {
-      const counterparty = await findCounterparty(tx, merchantId, counterpartyId, { lock: true });
-      if (!counterparty) throw counterpartyNotFound();
+      const counterparty = await requireCounterparty(tx, merchantId, counterpartyId, {
+        lock: true,
+      });
       await change(tx);
       return toCounterpartyDetail(tx, counterparty);
     });
@@ -65,15 +66,14 @@ const unsetPrimary = (tx: Db, counterpartyId: string) =>
     );
 
 async function findAccount(tx: Db, counterpartyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(counterpartyBankAccounts)
-    .where(
-      and(
-        eq(counterpartyBankAccounts.counterpartyId, counterpartyId),
-        eq(counterpartyBankAccounts.id, id),
-      ),
-    );
+  const row = await findOne(
+    tx,
+    counterpartyBankAccounts,
+    and(
+      eq(counterpartyBankAccounts.counterpartyId, counterpartyId),
+      eq(counterpartyBankAccounts.id, id),
+    ),
+  );
   if (!row) throw bankAccountNotFound();
   return row;
 }

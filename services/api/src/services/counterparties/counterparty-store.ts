@@ -43,6 +43,18 @@ export async function findCounterparty(
   return row;
 }
 
+/** findCounterparty, or 404 'Counterparty not found'. */
+export async function requireCounterparty(
+  db: Db,
+  merchantId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<Counterparty> {
+  const row = await findCounterparty(db, merchantId, id, options);
+  if (!row) throw counterpartyNotFound();
+  return row;
+}
+
 export const toBankAccountDto = (row: CounterpartyBankAccount): TCounterpartyBankAccount => ({
   id: row.id,
   counterpartyId: row.counterpartyId,
@@ -110,7 +122,5 @@ export async function getCounterparty(
   merchantId: string,
   id: string,
 ): Promise<TCounterpartyDetail> {
-  const row = await findCounterparty(db, merchantId, id);
-  if (!row) throw counterpartyNotFound();
-  return toCounterpartyDetail(db, row);
+  return toCounterpartyDetail(db, await requireCounterparty(db, merchantId, id));
 }

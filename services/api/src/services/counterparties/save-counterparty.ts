@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import {
   counterpartyNotFound,
   documentTaken,
-  findCounterparty,
+  requireCounterparty,
   toCounterpartyDetail,
 } from './counterparty-store';
 
@@ -97,8 +97,7 @@ export async function updateCounterparty(
   id: string,
   request: TUpdateCounterpartyRequest,
 ): Promise<TCounterpartyDetail> {
-  const current = await findCounterparty(db, merchantId, id);
-  if (!current) throw counterpartyNotFound();
+  const current = await requireCounterparty(db, merchantId, id);
   if (request.document !== undefined && request.document.replace(/\D/g, '') !== current.document) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'The document cannot be changed', {
       document: COUNTERPARTY_MESSAGES.documentImmutable,

@@ -10,7 +10,7 @@ import {
   paymentDocumentStages,
   paymentDocuments,
 } from '../../db/schema-payments';
-import { jsonOf, mapRow, rowsOf, selectRows } from '../../db/map-row';
+import { findOne, jsonOf, mapRow, rowsOf, selectRows } from '../../db/map-row';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { idempotencyKeyReused } from './document-errors';
 
@@ -130,17 +130,14 @@ export async function findDocument(
   id: string,
 ): Promise<PaymentDocument | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(paymentDocuments)
-    .where(
-      and(
-        eq(paymentDocuments.id, id),
-        merchantId === null ? undefined : eq(paymentDocuments.merchantId, merchantId),
-      ),
-    )
-    .limit(1);
-  return row;
+  return findOne(
+    db,
+    paymentDocuments,
+    and(
+      eq(paymentDocuments.id, id),
+      merchantId === null ? undefined : eq(paymentDocuments.merchantId, merchantId),
+    ),
+  );
 }
 
 /** What a document shows besides its own row (postings: those of its ledger entry). */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { paymentDocuments } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
 import { createLedgerAccountsRepository } from '../../repositories/ledger-accounts-repository';
-import { virtualAccountNotFound } from '../ledger';
+import { requireVirtualAccount } from '../ledger';
 import { findDocument, toDocumentDtos } from './document-store';
 import { documentNotFound } from './document-errors';
 
@@ -26,11 +26,11 @@ export async function listDocuments(
 ): Promise<TPaymentDocumentPage> {
   const limit = Number(query.limit ?? DOCUMENTS_PAGE_DEFAULT);
   if (query.virtualAccountId !== undefined) {
-    const account = await createLedgerAccountsRepository(db).findVirtualAccount(
+    await requireVirtualAccount(
+      createLedgerAccountsRepository(db),
       merchantId,
       query.virtualAccountId,
     );
-    if (!account) throw virtualAccountNotFound();
   }
   let after: { createdAt: Date; id: string } | undefined;
   if (query.cursor !== undefined) {

@@ -1,13 +1,12 @@
-import { AppErrorCode, maskDocument } from '@arara/contracts';
+import { maskDocument } from '@arara/contracts';
 import type { Db } from '../../db/client';
 import type { DataDeps } from '../deps';
 import type { PaymentDocument } from '../../db/schema-payments';
-import { AppError } from '../../lib/app-error';
 import {
   assertSandboxCreditAllowed,
   postMovement,
   type SandboxCreditLimits,
-  virtualAccountNotFound,
+  requireActiveAccount,
 } from '../ledger';
 import { insertDocument } from './document-store';
 import { generateEndToEndId } from './end-to-end-id';
@@ -48,13 +47,11 @@ export async function receiveExternalPix(
   tx: Db,
   pix: ExternalPix,
 ): Promise<PaymentDocument> {
-  const [account] = await deps.repositories.ledger.lockVirtualAccounts([pix.virtualAccountId], tx);
-  if (!account || account.merchantId !== pix.merchantId) throw virtualAccountNotFound();
-  if (account.status !== 'active') {
-    throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
-      virtualAccountId: 'accounts:ledger.errors.accountNotActive',
-    });
-  }
+  const [locked] = await deps.repositories.ledger.lockVirtualAccounts([pix.virtualAccountId], tx);
+  const account = requireActiveAccount(locked, {
+    merchantId: pix.merchantId,
+    fieldKey: 'accounts:ledger.errors.accountNotActive',
+  });
   if (pix.sandbox?.limits) {
     await assertSandboxCreditAllowed(deps, pix.merchantId, pix.amount, pix.sandbox.limits, tx);
   }

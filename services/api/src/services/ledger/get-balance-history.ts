@@ -2,7 +2,7 @@ import { AppErrorCode, isIsoDate, isPeriodDateInRange } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../deps';
-import { virtualAccountNotFound } from './post-movement';
+import { requireVirtualAccount } from './post-movement';
 
 export const BALANCE_HISTORY_MAX_DAYS = 400;
 
@@ -43,11 +43,11 @@ export async function getBalanceHistory(
     });
   }
   if (request.virtualAccountId !== undefined) {
-    const account = await deps.repositories.ledgerAccounts.findVirtualAccount(
+    await requireVirtualAccount(
+      deps.repositories.ledgerAccounts,
       merchantId,
       request.virtualAccountId,
     );
-    if (!account) throw virtualAccountNotFound();
   }
   const accountFilter =
     request.virtualAccountId === undefined ? sql`` : sql`and va.id = ${request.virtualAccountId}`;

@@ -1,7 +1,7 @@
 import type { TBalanceSummary, TMovementType } from '@arara/contracts';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import type { ServiceDeps } from '../deps';
-import { virtualAccountNotFound } from './post-movement';
+import { requireVirtualAccount } from './post-movement';
 
 export type Balance = { current: number; blocked: number; available: number };
 
@@ -11,11 +11,11 @@ export async function getBalance(
   merchantId: string,
   virtualAccountId: string,
 ): Promise<Balance> {
-  const account = await deps.repositories.ledgerAccounts.findVirtualAccount(
+  const account = await requireVirtualAccount(
+    deps.repositories.ledgerAccounts,
     merchantId,
     virtualAccountId,
   );
-  if (!account) throw virtualAccountNotFound();
   return {
     current: account.balance,
     blocked: account.blockedBalance,

@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { createLedgerRepository, type StatementRow } from '../../repositories/ledger-repository';
 import type { ServiceDeps } from '../deps';
-import { virtualAccountNotFound } from './post-movement';
+import { requireVirtualAccount } from './post-movement';
 
 export const STATEMENT_PAGE_DEFAULT = 50;
 export const STATEMENT_PAGE_MAX = 500;
@@ -46,11 +46,11 @@ async function checkAccount(
   filter: StatementFilter,
 ): Promise<void> {
   if (filter.virtualAccountId === undefined) return;
-  const account = await deps.repositories.ledgerAccounts.findVirtualAccount(
+  await requireVirtualAccount(
+    deps.repositories.ledgerAccounts,
     merchantId,
     filter.virtualAccountId,
   );
-  if (!account) throw virtualAccountNotFound();
 }
 
 async function readPage(

@@ -3,7 +3,7 @@ import type { LedgerHold } from '../../db/schema-ledger';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import type { DataDeps } from '../deps';
-import { virtualAccountNotFound } from './post-movement';
+import { requireActiveAccount, virtualAccountNotFound } from './post-movement';
 
 /**
  * Blocks part of a virtual account's available balance (current stays, blocked grows). Refused
@@ -25,13 +25,8 @@ export async function holdBalance(
   }
   if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
   return db.transaction(async (tx) => {
-    const [account] = await ledger.lockVirtualAccounts([request.virtualAccountId], tx);
-    if (!account || account.merchantId !== merchantId) throw virtualAccountNotFound();
-    if (account.status !== 'active') {
-      throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
-        virtualAccountId: 'ledger.errors.accountNotActive',
-      });
-    }
+    const [locked] = await ledger.lockVirtualAccounts([request.virtualAccountId], tx);
+    const account = requireActiveAccount(locked, { merchantId });
     if (account.balance - account.blockedBalance < request.amount) {
       throw new AppError(
         AppErrorCode.INSUFFICIENT_FUNDS,

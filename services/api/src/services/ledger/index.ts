@@ -13,6 +13,8 @@ export { createVirtualAccount, updateVirtualAccount } from './manage-virtual-acc
 export {
   type MovementRequest,
   postMovement,
+  requireActiveAccount,
+  requireVirtualAccount,
   virtualAccountNotFound,
 } from './post-movement';
 export {

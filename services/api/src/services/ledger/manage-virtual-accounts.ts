@@ -7,7 +7,7 @@ import {
 import type { VirtualAccount } from '../../db/schema-ledger';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../deps';
-import { virtualAccountNotFound } from './post-movement';
+import { virtualAccountNotFound, requireVirtualAccount } from './post-movement';
 
 const LABEL_MAX = 80;
 
@@ -79,8 +79,7 @@ export async function updateVirtualAccount(
   patch: { label?: string | undefined; type?: string | undefined; currency?: string | undefined },
 ): Promise<VirtualAccount> {
   const repo = deps.repositories.ledgerAccounts;
-  const account = await repo.findVirtualAccount(merchantId, virtualAccountId);
-  if (!account) throw virtualAccountNotFound();
+  const account = await requireVirtualAccount(repo, merchantId, virtualAccountId);
   if (patch.type !== undefined && patch.type !== account.type) {
     throw new AppError(
       AppErrorCode.VALIDATION_ERROR,

@@ -8,11 +8,14 @@ import {
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { DataDeps } from '../deps';
-import type { LedgerEntryType } from '../../db/schema-ledger';
+import type { LedgerEntryType, VirtualAccount } from '../../db/schema-ledger';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { LEDGER_BALANCE_CAP } from '../../lib/money-rules';
-import { isUuid } from '../../repositories/ledger-accounts-repository';
+import {
+  isUuid,
+  type LedgerAccountsRepository,
+} from '../../repositories/ledger-accounts-repository';
 import type {
   EntryWithPostings,
   LedgerRepository,
@@ -88,6 +91,39 @@ const defaultMethod: Record<LedgerEntryType, TMovementMethod> = {
 
 export const virtualAccountNotFound = () =>
   new AppError(AppErrorCode.NOT_FOUND, 'Virtual account not found');
+
+/** The merchant's virtual account `id`: 404 for another merchant's or an unknown one. */
+export async function requireVirtualAccount(
+  accounts: LedgerAccountsRepository,
+  merchantId: string,
+  id: string,
+): Promise<VirtualAccount> {
+  const account = await accounts.findVirtualAccount(merchantId, id);
+  if (!account) throw virtualAccountNotFound();
+  return account;
+}
+
+/**
+ * `account`, when it exists (and is `merchantId`'s, when given) and is active: 404 otherwise,
+ * or 409 when it is not active (`fieldKey`: the message key in the caller's namespace).
+ */
+export function requireActiveAccount<A extends { status: string; merchantId?: string }>(
+  account: A | undefined,
+  {
+    merchantId,
+    fieldKey = 'ledger.errors.accountNotActive',
+  }: { merchantId?: string; fieldKey?: string } = {},
+): A {
+  if (!account || (merchantId !== undefined && account.merchantId !== merchantId)) {
+    throw virtualAccountNotFound();
+  }
+  if (account.status !== 'active') {
+    throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
+      virtualAccountId: fieldKey,
+    });
+  }
+  return account;
+}
 
 const accountIdsOf = (request: MovementRequest): string[] =>
   request.type === 'transfer'
@@ -262,13 +298,7 @@ async function apply(
     locked.filter((a) => a.merchantId === ownerOf(a.id)).map((a) => [a.id, a] as const),
   );
   for (const id of ids) {
-    const account = accounts.get(id);
-    if (!account) throw virtualAccountNotFound();
-    if (account.status !== 'active') {
-      throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
-        virtualAccountId: 'ledger.errors.accountNotActive',
-      });
-    }
+    requireActiveAccount(accounts.get(id));
   }
 
   // A withdrawal paid from a hold: the hold's amount stops being blocked in the same entry.

@@ -1,18 +1,14 @@
 import { randomInt } from 'node:crypto';
 import {
-  AppErrorCode,
   normalizeFiscalDocument,
   PAYMENT_INITIATION_TTL_MINUTES,
   type TCreatePaymentInitiationRequest,
   type TPaymentInitiation,
 } from '@arara/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { virtualAccounts } from '../../db/schema-ledger';
 import { paymentInitiations } from '../../db/schema-open-finance';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { virtualAccountNotFound } from '../ledger';
+import { createLedgerAccountsRepository } from '../../repositories/ledger-accounts-repository';
+import { requireActiveAccount } from '../ledger';
 import { getPaymentInitiation } from './get-payment-initiation';
 
 /** `OF` + UTC date + 10 letters and digits (unique on the platform). */
@@ -31,23 +27,13 @@ export async function createPaymentInitiation(
   createdById: string | null,
   now = new Date(),
 ): Promise<TPaymentInitiation> {
-  if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
-  const [account] = await db
-    .select({ id: virtualAccounts.id, status: virtualAccounts.status })
-    .from(virtualAccounts)
-    .where(
-      and(
-        eq(virtualAccounts.id, request.virtualAccountId),
-        eq(virtualAccounts.merchantId, merchantId),
-      ),
-    )
-    .limit(1);
-  if (!account) throw virtualAccountNotFound();
-  if (account.status !== 'active') {
-    throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
-      virtualAccountId: 'accounts:ledger.errors.accountNotActive',
-    });
-  }
+  const account = requireActiveAccount(
+    await createLedgerAccountsRepository(db).findVirtualAccount(
+      merchantId,
+      request.virtualAccountId,
+    ),
+    { fieldKey: 'accounts:ledger.errors.accountNotActive' },
+  );
   const [row] = await db
     .insert(paymentInitiations)
     .values({

@@ -1,7 +1,7 @@
 import { AppErrorCode, PAYMENT_MESSAGES, type TPaymentStepUp } from '@arara/contracts';
 import type { ServiceDeps } from '../deps';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/password';
+import { checkPasswordAgain, requireSignedInUser } from '../auth/signed-in-user';
 import type { PaymentCodePurpose } from './send-pix-code';
 import { verifyPixCode } from './verify-pix-code';
 
@@ -18,19 +18,17 @@ export async function checkPaymentStepUp(
   consumerKey: string,
   purpose: PaymentCodePurpose,
 ): Promise<void> {
-  const user = await deps.repositories.users.findById(member.userId);
-  if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
-  // A wrong password here is a password guess, counted on its own budget: failed sign-ins with
-  // the user's e-mail (anyone can make those) must not block the user's payments.
-  const attempt = await deps.rateLimiter.hit('passwordCheck', {
-    email: user.email,
-    address: member.clientAddress,
-  });
-  if (!(await verifyPassword(user.passwordHash, stepUp.password))) {
-    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Wrong password', {
-      password: PAYMENT_MESSAGES.wrongPassword,
-    });
-  }
-  await attempt.undo();
+  const user = await requireSignedInUser(deps, member.userId);
+  // Failed sign-ins with the user's e-mail (anyone can make those) must not block payments.
+  await checkPasswordAgain(
+    deps,
+    user,
+    stepUp.password,
+    member.clientAddress,
+    () =>
+      new AppError(AppErrorCode.VALIDATION_ERROR, 'Wrong password', {
+        password: PAYMENT_MESSAGES.wrongPassword,
+      }),
+  );
   await verifyPixCode(deps, user, stepUp.code, consumerKey, member.clientAddress, purpose);
 }

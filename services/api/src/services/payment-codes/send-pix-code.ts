@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
-  AppErrorCode,
   normalizePixKey,
   PAYMENT_CODE_LENGTH,
   PIX_KEY_TYPES,
@@ -8,8 +7,8 @@ import {
   type TPixDestination,
 } from '@arara/contracts';
 import type { ServiceDeps } from '../deps';
+import { requireSignedInUser } from '../auth/signed-in-user';
 import { paymentCodes } from '../../db/schema-payments';
-import { AppError } from '../../lib/app-error';
 
 /** How long an e-mailed code works. */
 export const PAYMENT_CODE_TTL_MS = 5 * 60 * 1000;
@@ -83,8 +82,7 @@ export async function sendPixCode(
   now = new Date(),
 ): Promise<TPixCodeChannel> {
   if (await deps.repositories.twoFactor.isEnabled(userId)) return { channel: 'authenticator' };
-  const user = await deps.repositories.users.findById(userId);
-  if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
+  const user = await requireSignedInUser(deps, userId);
   await deps.rateLimiter.hit('paymentCode', { email: user.email, address: clientAddress });
   const code = randomInt(0, 10 ** PAYMENT_CODE_LENGTH)
     .toString()

@@ -2,10 +2,10 @@ import { AppErrorCode, maskDocument, type TPublicPixTransaction } from '@arara/c
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
-import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
+import { bankAccounts } from '../../db/schema-ledger';
 import { paymentDocuments } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../repositories/ledger-accounts-repository';
+import { isUuid, joinAccountHolder } from '../../repositories/ledger-accounts-repository';
 
 const notFound = () => new AppError(AppErrorCode.NOT_FOUND, 'Transaction not found');
 
@@ -15,7 +15,7 @@ const notFound = () => new AppError(AppErrorCode.NOT_FOUND, 'Transaction not fou
  */
 export async function getPublicPix(db: Db, transactionId: string): Promise<TPublicPixTransaction> {
   if (!isUuid(transactionId)) throw notFound();
-  const [row] = await db
+  const query = db
     .select({
       document: paymentDocuments,
       ownName: merchants.name,
@@ -23,9 +23,6 @@ export async function getPublicPix(db: Db, transactionId: string): Promise<TPubl
       ownInstitution: bankAccounts.bankName,
     })
     .from(paymentDocuments)
-    .innerJoin(virtualAccounts, eq(virtualAccounts.id, paymentDocuments.virtualAccountId))
-    .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
-    .innerJoin(merchants, eq(merchants.id, paymentDocuments.merchantId))
     .where(
       and(
         eq(paymentDocuments.id, transactionId),
@@ -33,7 +30,13 @@ export async function getPublicPix(db: Db, transactionId: string): Promise<TPubl
         inArray(paymentDocuments.kind, ['out', 'entry']),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .$dynamic();
+  const [row] = await joinAccountHolder(
+    query,
+    paymentDocuments.virtualAccountId,
+    paymentDocuments.merchantId,
+  );
   if (!row) throw notFound();
   const { document } = row;
   const own = {

@@ -5,9 +5,9 @@ export {
   movePixMoney,
   sendPixTransfer,
 } from './send-pix-transfer';
+export type { PaymentResult } from './commit-payment';
 export {
   executeBetweenAccounts,
-  type PaymentResult,
   paymentStatusCode,
   transferBetweenAccounts,
 } from './transfer-between-accounts';

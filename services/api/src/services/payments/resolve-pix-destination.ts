@@ -6,13 +6,10 @@ import {
   type TPixKeyType,
   type TPixPreview,
 } from '@arara/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants } from '../../db/schema';
-import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
-import { pixKeys } from '../../db/schema-pix-keys';
 import { AppError } from '../../lib/app-error';
-import { lookupCandidates } from '../pix-keys';
+import { findKeyHolder } from '../pix-keys';
+import { createPixKeysRepository } from '../../repositories/pix-keys-repository';
 import { pixKeyNotFound } from './payment-errors';
 import { assertQrCodePayable } from '../qr-codes';
 
@@ -33,28 +30,21 @@ export type PixReceiver = {
   qrType: 'static' | 'dynamic' | null;
 };
 
-const typeOrder: Record<TPixKeyType, number> = { cnpj: 0, cpf: 1, email: 2, phone: 3, random: 4 };
-
 /** The active key as a payer typed it (normalized like the key lookup), with its account. */
 async function findKeyAccount(db: Db, input: string) {
-  const rows = await db
-    .select({
-      merchantId: pixKeys.merchantId,
-      virtualAccountId: pixKeys.virtualAccountId,
-      keyType: pixKeys.type,
-      key: pixKeys.key,
-      name: merchants.name,
-      document: merchants.document,
-      institutionName: bankAccounts.bankName,
-      institutionCode: bankAccounts.bankCode,
-    })
-    .from(pixKeys)
-    .innerJoin(virtualAccounts, eq(virtualAccounts.id, pixKeys.virtualAccountId))
-    .innerJoin(bankAccounts, eq(bankAccounts.id, virtualAccounts.bankAccountId))
-    .innerJoin(merchants, eq(merchants.id, pixKeys.merchantId))
-    .where(and(inArray(pixKeys.key, lookupCandidates(input)), eq(pixKeys.status, 'active')));
-  // 11 digits may be both a CPF and a mobile number: the document wins (as the lookup does).
-  return rows.sort((a, b) => typeOrder[a.keyType] - typeOrder[b.keyType])[0];
+  const row = await findKeyHolder(createPixKeysRepository(db), input);
+  return (
+    row && {
+      merchantId: row.merchantId,
+      virtualAccountId: row.virtualAccountId,
+      keyType: row.type,
+      key: row.key,
+      name: row.receiverName,
+      document: row.document,
+      institutionName: row.institutionName,
+      institutionCode: row.institutionCode,
+    }
+  );
 }
 
 /**

@@ -12,24 +12,17 @@ import { merchants } from '../../db/schema';
 import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
 import { type PaymentDocument, paymentDocumentEvents } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
-import {
-  findDocumentByKey,
-  hashPaymentRequest,
-  insertDocument,
-  replayDocument,
-  toDocumentDto,
-} from '../documents/document-store';
-import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
+import { findDocumentByKey, hashPaymentRequest, insertDocument } from '../documents/document-store';
+import { type ApprovalExecution, findApprovalHold, holdForApproval } from '../approvals';
 import { assertQrCodePayable, settleQrCodePayment } from '../qr-codes';
 import { checkPaymentStepUp } from '../payment-codes/check-payment-step-up';
 import { generateEndToEndId } from '../documents/end-to-end-id';
 import { fromLedgerError, paymentFailed } from './payment-errors';
 import { type PixReceiver, resolvePixDestination } from './resolve-pix-destination';
-import type { PaymentResult } from './transfer-between-accounts';
+import { commitPayment, findPaymentReplay, type PaymentResult } from './commit-payment';
 
 export type PixMoneyRequest = {
   merchantId: string;
@@ -141,16 +134,12 @@ export async function movePixMoney(
   deps: DataDeps,
   request: PixMoneyRequest,
 ): Promise<PaymentResult> {
-  const { db } = deps;
   const { merchantId, receiver, idempotencyKey, requestHash } = request;
-  const replay = async (row: PaymentDocument) => ({
-    document: await toDocumentDto(db, replayDocument(row, requestHash)),
-    replayed: true,
-  });
   if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
-  let outcome: { row: PaymentDocument; replayed: boolean };
-  try {
-    outcome = await db.transaction(async (tx) => {
+  return commitPayment(
+    deps,
+    { merchantId, idempotencyKey, requestHash },
+    async (tx) => {
       const locked = await deps.repositories.ledger.lockVirtualAccounts(
         [request.virtualAccountId, receiver.virtualAccountId],
         tx,
@@ -180,11 +169,14 @@ export async function movePixMoney(
         idempotencyKey,
         requestHash,
       } as const;
-      const rule =
-        request.initiatedById === undefined
-          ? undefined
-          : await findApprovalRule(tx, merchantId, 'pix', request.amount);
-      if (rule && request.initiatedById !== undefined) {
+      const approval = await findApprovalHold(
+        tx,
+        merchantId,
+        'pix',
+        request.amount,
+        request.initiatedById,
+      );
+      if (approval) {
         const origin = locked.find(
           (account) =>
             account.id === request.virtualAccountId &&
@@ -195,8 +187,7 @@ export async function movePixMoney(
         const row = await holdForApproval(deps, tx, {
           merchantId,
           operation: 'pix',
-          rule,
-          initiatedById: request.initiatedById,
+          ...approval,
           account: origin,
           hold: request.amount,
           amount: request.amount,
@@ -234,18 +225,12 @@ export async function movePixMoney(
       });
       await insertReceiverEntry(tx, out, receiver);
       return { row: out, replayed: false };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const winner = await findDocumentByKey(db, merchantId, idempotencyKey);
-      if (winner) return replay(winner);
-    }
-    const translated = fromLedgerError(error);
-    if (translated instanceof AppError) throw translated;
-    throw paymentFailed();
-  }
-  if (outcome.replayed) return replay(outcome.row);
-  return { document: await toDocumentDto(db, outcome.row), replayed: false };
+    },
+    (error) => {
+      const translated = fromLedgerError(error);
+      return translated instanceof AppError ? translated : paymentFailed();
+    },
+  );
 }
 
 export type PixSender = { merchantId: string; userId: string; clientAddress: string };
@@ -271,13 +256,8 @@ export async function sendPixTransfer(
     request.amount,
     request.description ?? null,
   ]);
-  const earlier = await findDocumentByKey(deps.db, merchantId, idempotencyKey);
-  if (earlier) {
-    return {
-      document: await toDocumentDto(deps.db, replayDocument(earlier, requestHash)),
-      replayed: true,
-    };
-  }
+  const earlier = await findPaymentReplay(deps.db, { merchantId, idempotencyKey, requestHash });
+  if (earlier) return earlier;
 
   await checkPaymentStepUp(deps, sender, request, idempotencyKey, {
     kind: 'pix',

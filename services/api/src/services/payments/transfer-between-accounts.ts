@@ -1,22 +1,16 @@
-import type { TBetweenAccountsRequest, TPaymentDocument } from '@arara/contracts';
+import type { TBetweenAccountsRequest } from '@arara/contracts';
 import type { DataDeps } from '../deps';
-import type { PaymentDocument } from '../../db/schema-payments';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import {
   assembleDocument,
   findDocumentByKey,
   hashPaymentRequest,
-  replayDocument,
-  toDocumentDto,
   writeDocument,
 } from '../documents/document-store';
-import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
+import { type ApprovalExecution, findApprovalHold, holdForApproval } from '../approvals';
 import { generateTransferReference } from '../documents/end-to-end-id';
-import { fromLedgerError } from './payment-errors';
-
-export type PaymentResult = { document: TPaymentDocument; replayed: boolean };
+import { commitPayment, type PaymentResult } from './commit-payment';
 
 /** 200 for a replay, 202 for a payment held for approval, 201 for money moved. */
 export const paymentStatusCode = (result: PaymentResult): 200 | 201 | 202 =>
@@ -36,7 +30,6 @@ export async function transferBetweenAccounts(
   /** The member sending it: an approval rule may hold the transfer for others to approve. */
   initiatedById?: string,
 ): Promise<PaymentResult> {
-  const { db } = deps;
   const requestHash = hashPaymentRequest([
     'between-accounts',
     request.fromVirtualAccountId,
@@ -44,128 +37,114 @@ export async function transferBetweenAccounts(
     request.amount,
     request.description ?? null,
   ]);
-  const replay = async (row: PaymentDocument) => ({
-    document: await toDocumentDto(db, replayDocument(row, requestHash)),
-    replayed: true,
-  });
   // A retry is found under the accounts' locks, inside the transaction: no extra read for the
   // first request of a key, which is nearly every request.
-  let written: { row: PaymentDocument; document?: TPaymentDocument; held?: true } | undefined;
-  try {
-    written = await db.transaction(async (tx) => {
-      // Under the accounts' locks (id order, as postMovement takes them): a concurrent twin that
-      // held them has committed its document by now.
-      const ids = [request.fromVirtualAccountId, request.toVirtualAccountId];
-      const locked = ids.every(isUuid)
-        ? await deps.repositories.ledger.lockVirtualAccounts(ids, tx)
-        : [];
-      const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
-      if (twin) return { row: twin };
+  return commitPayment(deps, { merchantId, idempotencyKey, requestHash }, async (tx) => {
+    // Under the accounts' locks (id order, as postMovement takes them): a concurrent twin that
+    // held them has committed its document by now.
+    const ids = [request.fromVirtualAccountId, request.toVirtualAccountId];
+    const locked = ids.every(isUuid)
+      ? await deps.repositories.ledger.lockVirtualAccounts(ids, tx)
+      : [];
+    const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
+    if (twin) return { row: twin, replayed: true };
 
-      const reference = generateTransferReference();
-      const rule =
-        initiatedById === undefined
-          ? undefined
-          : await findApprovalRule(tx, merchantId, 'between_accounts', request.amount);
-      if (rule && initiatedById !== undefined) {
-        const [origin, destination] = ids.map((id) =>
-          locked.find(
-            (account) =>
-              account.id === id && account.merchantId === merchantId && account.status === 'active',
-          ),
-        );
-        if (!origin || !destination) throw virtualAccountNotFound();
-        const row = await holdForApproval(deps, tx, {
-          merchantId,
-          operation: 'between_accounts',
-          rule,
-          initiatedById,
-          account: origin,
-          hold: request.amount,
-          amount: request.amount,
-          document: {
-            merchantId,
-            kind: 'transfer',
-            status: 'pending',
-            method: 'internal',
-            amount: request.amount,
-            fee: 0,
-            netAmount: request.amount,
-            virtualAccountId: origin.id,
-            counterpartVirtualAccountId: destination.id,
-            reference,
-            description: request.description ?? null,
-            idempotencyKey,
-            requestHash,
-          },
-          request: { otherAccounts: [destination.id] },
-        });
-        return { row, held: true as const };
-      }
-      const movement = await postMovement(
-        deps,
-        merchantId,
-        {
-          type: 'transfer',
-          fromVirtualAccountId: request.fromVirtualAccountId,
-          toVirtualAccountId: request.toVirtualAccountId,
-          amount: request.amount,
-          reference,
-          description: request.description,
-          method: 'internal',
-        },
-        { tx, locked },
+    const reference = generateTransferReference();
+    const approval = await findApprovalHold(
+      tx,
+      merchantId,
+      'between_accounts',
+      request.amount,
+      initiatedById,
+    );
+    if (approval) {
+      const [origin, destination] = ids.map((id) =>
+        locked.find(
+          (account) =>
+            account.id === id && account.merchantId === merchantId && account.status === 'active',
+        ),
       );
-      const document = await writeDocument(tx, {
+      if (!origin || !destination) throw virtualAccountNotFound();
+      const row = await holdForApproval(deps, tx, {
+        merchantId,
+        operation: 'between_accounts',
+        ...approval,
+        account: origin,
+        hold: request.amount,
+        amount: request.amount,
         document: {
           merchantId,
           kind: 'transfer',
-          status: 'approved',
+          status: 'pending',
           method: 'internal',
           amount: request.amount,
           fee: 0,
           netAmount: request.amount,
-          virtualAccountId: request.fromVirtualAccountId,
-          counterpartVirtualAccountId: request.toVirtualAccountId,
+          virtualAccountId: origin.id,
+          counterpartVirtualAccountId: destination.id,
           reference,
           description: request.description ?? null,
-          ledgerEntryId: movement.id,
           idempotencyKey,
           requestHash,
-          processedAt: movement.createdAt,
         },
-        stages: ['initiated', 'completed'],
+        request: { otherAccounts: [destination.id] },
       });
-      // The answer from what was just written (no reads after the commit).
-      const labelOf = new Map(locked.map((account) => [account.id, account.label] as const));
-      return {
-        row: document.row,
-        document: assembleDocument(document.row, {
-          label: labelOf.get(request.fromVirtualAccountId) ?? '',
-          counterpartLabel: labelOf.get(request.toVirtualAccountId) ?? null,
-          stages: document.stages,
-          events: document.events,
-          postings: movement.postings
-            .filter((posting) => posting.virtualAccountId !== null)
-            .map((posting) => ({
-              ...posting,
-              merchantId,
-              virtualAccountLabel: labelOf.get(posting.virtualAccountId ?? '') ?? '',
-            })),
-        }),
-      };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      // A twin with the same key on other accounts committed first.
-      const winner = await findDocumentByKey(db, merchantId, idempotencyKey);
-      if (winner) return replay(winner);
+      return { row, replayed: false };
     }
-    throw fromLedgerError(error);
-  }
-  if (written.held) return { document: await toDocumentDto(db, written.row), replayed: false };
-  if (!written.document) return replay(written.row);
-  return { document: written.document, replayed: false };
+    const movement = await postMovement(
+      deps,
+      merchantId,
+      {
+        type: 'transfer',
+        fromVirtualAccountId: request.fromVirtualAccountId,
+        toVirtualAccountId: request.toVirtualAccountId,
+        amount: request.amount,
+        reference,
+        description: request.description,
+        method: 'internal',
+      },
+      { tx, locked },
+    );
+    const document = await writeDocument(tx, {
+      document: {
+        merchantId,
+        kind: 'transfer',
+        status: 'approved',
+        method: 'internal',
+        amount: request.amount,
+        fee: 0,
+        netAmount: request.amount,
+        virtualAccountId: request.fromVirtualAccountId,
+        counterpartVirtualAccountId: request.toVirtualAccountId,
+        reference,
+        description: request.description ?? null,
+        ledgerEntryId: movement.id,
+        idempotencyKey,
+        requestHash,
+        processedAt: movement.createdAt,
+      },
+      stages: ['initiated', 'completed'],
+    });
+    // The answer from what was just written (no reads after the commit).
+    const labelOf = new Map(locked.map((account) => [account.id, account.label] as const));
+    return {
+      row: document.row,
+      replayed: false,
+      document: assembleDocument(document.row, {
+        label: labelOf.get(request.fromVirtualAccountId) ?? '',
+        counterpartLabel: labelOf.get(request.toVirtualAccountId) ?? null,
+        stages: document.stages,
+        events: document.events,
+        postings: movement.postings
+          .filter((posting) => posting.virtualAccountId !== null)
+          .map((posting) => ({
+            ...posting,
+            merchantId,
+            virtualAccountLabel: labelOf.get(posting.virtualAccountId ?? '') ?? '',
+          })),
+      }),
+    };
+  });
 }
 
 /** A held transfer between accounts, once approved: the ledger transfer of its document. */

@@ -1,14 +1,7 @@
 import type { TCreatePixKeyRequest, TPixKey, TPixKeyType } from '@arara/contracts';
 import { createPixKey } from './create-pix-key';
 import { needsCode, pixKeyOf } from './parse-pix-key';
-import {
-  hashPixKeyCode,
-  limitPixKeyCode,
-  newPixKeyCode,
-  PIX_KEY_CODE_TTL_MS,
-  type PixKeyCodeDeps,
-  sendPixKeyCode,
-} from './send-pix-key-code';
+import { issuePixKeyCode, type PixKeyCodeDeps } from './send-pix-key-code';
 
 /**
  * POST …/pix-keys: CPF, CNPJ and random keys are active at once (a document key must be the
@@ -30,19 +23,7 @@ export async function addPixKey(
     return createPixKey(deps, merchantId, virtualAccountId, request, 'proven', now);
   }
   const { key } = pixKeyOf(request);
-  await limitPixKeyCode(deps, key, clientAddress);
-  const code = newPixKeyCode();
-  const created = await createPixKey(
-    deps,
-    merchantId,
-    virtualAccountId,
-    request,
-    {
-      codeHash: (id) => hashPixKeyCode(id, code),
-      codeExpiresAt: new Date(now.getTime() + PIX_KEY_CODE_TTL_MS),
-    },
-    now,
+  return issuePixKeyCode(deps, userId, clientAddress, { type, key }, now, (code) =>
+    createPixKey(deps, merchantId, virtualAccountId, request, code, now),
   );
-  await sendPixKeyCode(deps, userId, { type, key }, code);
-  return created;
 }

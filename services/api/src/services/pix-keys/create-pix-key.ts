@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { AppErrorCode, type TCreatePixKeyRequest, type TPixKey } from '@arara/contracts';
-import { AppError } from '../../lib/app-error';
+import type { TCreatePixKeyRequest, TPixKey } from '@arara/contracts';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../deps';
-import { virtualAccountNotFound } from '../ledger';
+import { requireActiveAccount } from '../ledger';
 import { needsCode, pixKeyOf } from './parse-pix-key';
 import { notOwnDocument, pixKeyTaken } from './pix-key-errors';
+import type { PixKeyCode } from './send-pix-key-code';
 import { toPixKeyDto } from './to-pix-key-dto';
 
 /** How a new key is registered: e-mail and phone keys need the hash of a code sent to them. */
 export type PixKeyOwnership =
   /** The code sent to the e-mail address or phone number: the key starts pending. */
-  | { codeHash: (pixKeyId: string) => string; codeExpiresAt: Date }
+  | PixKeyCode
   /** Ownership proven elsewhere (the demo seed): active at once. */
   | 'proven';
 
@@ -32,13 +32,9 @@ export async function createPixKey(
   now = new Date(),
 ): Promise<TPixKey> {
   const { ledgerAccounts, pixKeys } = deps.repositories;
-  const account = await ledgerAccounts.findVirtualAccount(merchantId, virtualAccountId);
-  if (!account) throw virtualAccountNotFound();
-  if (account.status !== 'active') {
-    throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
-      virtualAccountId: 'ledger.errors.accountNotActive',
-    });
-  }
+  const account = requireActiveAccount(
+    await ledgerAccounts.findVirtualAccount(merchantId, virtualAccountId),
+  );
   const { type, key } = pixKeyOf(request);
   if (type === 'cpf' || type === 'cnpj') {
     const documents = await pixKeys.ownerDocuments(merchantId, virtualAccountId);

@@ -4,5 +4,5 @@ export { createPixKey } from './create-pix-key';
 export { deactivatePixKey } from './deactivate-pix-key';
 export { getPixKey } from './get-pix-key';
 export { listPixKeys } from './list-pix-keys';
-export { lookupCandidates, lookupPixKeyAsMember } from './lookup-pix-key';
+export { findKeyHolder, lookupPixKeyAsMember } from './lookup-pix-key';
 export { resendPixKeyCode } from './resend-pix-key-code';

@@ -1,6 +1,6 @@
 import type { TPixKey, TPixKeysQuery } from '@arara/contracts';
 import type { ServiceDeps } from '../deps';
-import { virtualAccountNotFound } from '../ledger';
+import { requireVirtualAccount } from '../ledger';
 import { toPixKeyDto } from './to-pix-key-dto';
 
 /** The merchant's keys, or one virtual account's (another merchant's account: 404). */
@@ -11,8 +11,7 @@ export async function listPixKeys(
 ): Promise<TPixKey[]> {
   const { ledgerAccounts, pixKeys } = deps.repositories;
   if (query.virtualAccountId !== undefined) {
-    const account = await ledgerAccounts.findVirtualAccount(merchantId, query.virtualAccountId);
-    if (!account) throw virtualAccountNotFound();
+    await requireVirtualAccount(ledgerAccounts, merchantId, query.virtualAccountId);
   }
   const rows = await pixKeys.list(merchantId, {
     ...(query.virtualAccountId === undefined ? {} : { virtualAccountId: query.virtualAccountId }),

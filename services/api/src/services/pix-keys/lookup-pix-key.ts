@@ -7,6 +7,7 @@ import {
   type TPixKeyType,
 } from '@arara/contracts';
 import { AppError } from '../../lib/app-error';
+import type { PixKeysRepository } from '../../repositories/pix-keys-repository';
 import type { ServiceDeps } from '../deps';
 import { pixKeyNotFound } from './pix-key-errors';
 
@@ -24,14 +25,19 @@ export function lookupCandidates(input: string): string[] {
 
 const typeOrder: Record<TPixKeyType, number> = { cnpj: 0, cpf: 1, email: 2, phone: 3, random: 4 };
 
+/** The active key a payer typed (`input`), with who and where receives it. */
+export async function findKeyHolder(pixKeys: PixKeysRepository, input: string) {
+  const rows = await pixKeys.findActiveByKeys(lookupCandidates(input));
+  // 11 digits may be both a CPF and a mobile number: the document wins, as in Pix apps.
+  return rows.sort((a, b) => typeOrder[a.type] - typeOrder[b.type])[0];
+}
+
 /** The receiver of a Pix to `input`; 404 for a key nobody holds (or that was deactivated). */
 export async function lookupPixKey(
   deps: Pick<ServiceDeps, 'repositories'>,
   input: string,
 ): Promise<TPixKeyLookup> {
-  const rows = await deps.repositories.pixKeys.findActiveByKeys(lookupCandidates(input));
-  // 11 digits may be both a CPF and a mobile number: the document wins, as in Pix apps.
-  const [row] = rows.sort((a, b) => typeOrder[a.type] - typeOrder[b.type]);
+  const row = await findKeyHolder(deps.repositories.pixKeys, input);
   if (!row) throw pixKeyNotFound();
   return {
     type: row.type,

@@ -2,14 +2,7 @@ import type { TPixKey } from '@arara/contracts';
 import { getPixKey } from './get-pix-key';
 import { needsCode } from './parse-pix-key';
 import { notPending, pixKeyNotFound } from './pix-key-errors';
-import {
-  hashPixKeyCode,
-  limitPixKeyCode,
-  newPixKeyCode,
-  PIX_KEY_CODE_TTL_MS,
-  type PixKeyCodeDeps,
-  sendPixKeyCode,
-} from './send-pix-key-code';
+import { issuePixKeyCode, type PixKeyCodeDeps } from './send-pix-key-code';
 
 /** POST …/pix-keys/:id/code: a new code for a pending key (the previous one stops working). */
 export async function resendPixKeyCode(
@@ -24,13 +17,13 @@ export async function resendPixKeyCode(
   const row = await pixKeys.find(merchantId, id);
   if (!row) throw pixKeyNotFound();
   if (row.status !== 'pending' || !needsCode(row.type)) throw notPending();
-  await limitPixKeyCode(deps, row.key, clientAddress);
-  const code = newPixKeyCode();
-  await pixKeys.replaceCode(
-    row.id,
-    hashPixKeyCode(row.id, code),
-    new Date(now.getTime() + PIX_KEY_CODE_TTL_MS),
+  await issuePixKeyCode(
+    deps,
+    userId,
+    clientAddress,
+    { type: row.type, key: row.key },
+    now,
+    (code) => pixKeys.replaceCode(row.id, code.codeHash(row.id), code.codeExpiresAt),
   );
-  await sendPixKeyCode(deps, userId, { type: row.type, key: row.key }, code);
   return getPixKey(deps, merchantId, id);
 }

@@ -6,13 +6,13 @@ import type { ServiceDeps } from '../deps';
 export type PixKeyCodeDeps = Pick<ServiceDeps, 'repositories' | 'mailer' | 'sms' | 'rateLimiter'>;
 
 /** How long a code sent to a pending key works (a new one can be asked for). */
-export const PIX_KEY_CODE_TTL_MS = 10 * 60 * 1000;
+const PIX_KEY_CODE_TTL_MS = 10 * 60 * 1000;
 
 /** Only this is stored: the code bound to its key row. */
 export const hashPixKeyCode = (pixKeyId: string, code: string): string =>
   createHash('sha256').update(`pix-key:${pixKeyId}:${code}`).digest('hex');
 
-export const newPixKeyCode = (): string =>
+const newPixKeyCode = (): string =>
   randomInt(0, 10 ** PIX_KEY_CODE_LENGTH)
     .toString()
     .padStart(PIX_KEY_CODE_LENGTH, '0');
@@ -33,7 +33,7 @@ const texts = {
 } as const;
 
 /** Counts a code sent to the key (per key and per client address): 429 past the limit. */
-export const limitPixKeyCode = (
+const limitPixKeyCode = (
   deps: Pick<ServiceDeps, 'rateLimiter'>,
   key: string,
   clientAddress: string,
@@ -43,7 +43,7 @@ export const limitPixKeyCode = (
  * E-mails the code (the mailer keeps it in the outbox) or texts it through the SMS sender, in
  * the language of the person who asked for it.
  */
-export async function sendPixKeyCode(
+async function sendPixKeyCode(
   deps: PixKeyCodeDeps,
   userId: string,
   key: { type: 'email' | 'phone'; key: string },
@@ -62,4 +62,29 @@ export async function sendPixKeyCode(
     text: text.body(code),
     html: `<p>${text.body(code).replace(/\n\n/g, '</p><p>')}</p>`,
   });
+}
+
+/** A new code of a pending key: what is stored of it (its hash bound to the key row) and until when. */
+export type PixKeyCode = { codeHash: (pixKeyId: string) => string; codeExpiresAt: Date };
+
+/**
+ * A new code for `key`, asked for from `clientAddress`: counted against the limits first (429),
+ * then `store` keeps its hash and expiry, then it is sent to the key (sendPixKeyCode).
+ */
+export async function issuePixKeyCode<T>(
+  deps: PixKeyCodeDeps,
+  userId: string,
+  clientAddress: string,
+  key: { type: 'email' | 'phone'; key: string },
+  now: Date,
+  store: (code: PixKeyCode) => Promise<T>,
+): Promise<T> {
+  await limitPixKeyCode(deps, key.key, clientAddress);
+  const code = newPixKeyCode();
+  const stored = await store({
+    codeHash: (pixKeyId) => hashPixKeyCode(pixKeyId, code),
+    codeExpiresAt: new Date(now.getTime() + PIX_KEY_CODE_TTL_MS),
+  });
+  await sendPixKeyCode(deps, userId, key, code);
+  return stored;
 }

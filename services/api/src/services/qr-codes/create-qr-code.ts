@@ -15,7 +15,7 @@ import { qrCodes } from '../../db/schema-qr-codes';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { virtualAccountNotFound } from '../ledger';
+import { requireActiveAccount, virtualAccountNotFound } from '../ledger';
 import { getQrCode } from './get-qr-code';
 
 /** The merchant's city is not in its record yet: the BR Code's field 60 says the country's. */
@@ -39,7 +39,7 @@ export async function createQrCode(
   now = new Date(),
 ): Promise<TQrCode> {
   if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
-  const [account] = await db
+  const [row] = await db
     .select({
       id: virtualAccounts.id,
       status: virtualAccounts.status,
@@ -55,12 +55,9 @@ export async function createQrCode(
       ),
     )
     .limit(1);
-  if (!account) throw virtualAccountNotFound();
-  if (account.status !== 'active') {
-    throw new AppError(AppErrorCode.CONFLICT, 'The virtual account is not active', {
-      virtualAccountId: 'accounts:ledger.errors.accountNotActive',
-    });
-  }
+  const account = requireActiveAccount(row, {
+    fieldKey: 'accounts:ledger.errors.accountNotActive',
+  });
   const [key] = await db
     .select({ key: pixKeys.key })
     .from(pixKeys)

@@ -1,7 +1,7 @@
 import { AppErrorCode, RECOVERY_CODE_COUNT, type TTwoFactorEnableResponse } from '@arara/contracts';
 import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/password';
+import { checkPasswordAgain } from '../auth/signed-in-user';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCode } from '../../lib/totp';
 import { invalidToken } from '../auth/invalid-token';
 import { openSession } from '../auth/open-session';
@@ -40,16 +40,16 @@ async function confirmPassword(
       password: 'validation.required',
     });
   }
-  const attempt = await deps.rateLimiter.hit('passwordCheck', {
-    email: user.email,
-    address: clientAddress,
-  });
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(AppErrorCode.VALIDATION_ERROR, 'Password is incorrect', {
-      password: 'validation.wrongPassword',
-    });
-  }
-  await attempt.undo();
+  await checkPasswordAgain(
+    deps,
+    user,
+    password,
+    clientAddress,
+    () =>
+      new AppError(AppErrorCode.VALIDATION_ERROR, 'Password is incorrect', {
+        password: 'validation.wrongPassword',
+      }),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TTwoFactorRevocationRequest } from '@arara/contracts';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { invalidToken } from '../auth/invalid-token';
-import { sendTwoFactorRevocationEmail } from '../email/send-two-factor-revocation-email';
+import { sendTwoFactorRevocationEmail } from '../email/send-token-email';
 import type { ServiceDeps } from '../deps';
 
 /**

@@ -3,6 +3,7 @@ import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import type { AuthUser } from '../auth/auth-user';
+import { requireSignedInUser } from '../auth/signed-in-user';
 import { invalidToken } from '../auth/invalid-token';
 import type { ServiceDeps } from '../deps';
 
@@ -23,14 +24,12 @@ export async function resolveTwoFactorUser(
   signedIn: AuthUser | null,
   setupToken: string | undefined,
 ): Promise<TwoFactorActor> {
-  const { users } = deps.repositories;
   if (signedIn) {
     // An admin acting as someone must not change that person's second factor.
     if (signedIn.actingAs) {
       throw new AppError(AppErrorCode.FORBIDDEN, 'Not allowed while acting as another user');
     }
-    const user = await users.findById(signedIn.id);
-    if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
+    const user = await requireSignedInUser(deps, signedIn.id);
     return signedIn.sessionId ? { user, sessionId: signedIn.sessionId } : { user };
   }
   if (setupToken === undefined) {

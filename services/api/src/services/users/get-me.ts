@@ -1,6 +1,6 @@
-import { AppErrorCode, type TMeResponse } from '@arara/contracts';
-import { AppError } from '../../lib/app-error';
+import type { TMeResponse } from '@arara/contracts';
 import type { AuthUser } from '../auth/auth-user';
+import { requireSignedInUser } from '../auth/signed-in-user';
 import { toUserDto } from './to-user-dto';
 import type { ServiceDeps } from '../deps';
 
@@ -12,9 +12,7 @@ export async function getMe(
   deps: Pick<ServiceDeps, 'repositories'>,
   authUser: AuthUser,
 ): Promise<TMeResponse> {
-  const user = await deps.repositories.users.findById(authUser.id);
-  // A valid token for a deleted user is no longer a session.
-  if (!user) throw new AppError(AppErrorCode.UNAUTHORIZED, 'Authentication required');
+  const user = await requireSignedInUser(deps, authUser.id);
   const [merchants, twoFactorEnabled] = await Promise.all([
     deps.repositories.merchants.listForUser(user.id),
     deps.repositories.twoFactor.isEnabled(user.id),

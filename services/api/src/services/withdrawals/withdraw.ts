@@ -9,25 +9,17 @@ import {
 } from '@arara/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOne } from '../../db/map-row';
 import type { DataDeps } from '../deps';
 import { withdrawals } from '../../db/schema-fees';
 import { type BankAccount, bankAccounts, virtualAccounts } from '../../db/schema-ledger';
-import type { PaymentDocument } from '../../db/schema-payments';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
-import type { PaymentResult } from '../payments';
-import {
-  findDocumentByKey,
-  hashPaymentRequest,
-  insertDocument,
-  replayDocument,
-  toDocumentDto,
-} from '../documents/document-store';
-import { type ApprovalExecution, findApprovalRule, holdForApproval } from '../approvals';
-import { fromLedgerError } from '../payments/payment-errors';
+import { commitPayment, findPaymentReplay, type PaymentResult } from '../payments/commit-payment';
+import { findDocumentByKey, hashPaymentRequest, insertDocument } from '../documents/document-store';
+import { type ApprovalExecution, findApprovalHold, holdForApproval } from '../approvals';
 import { feeOf, findFeeRule, toFeeRuleDto } from './fee';
 
 export const bankAccountNotFound = () =>
@@ -49,11 +41,11 @@ async function requireOwnActiveBankAccount(
   bankAccountId: string,
 ): Promise<BankAccount> {
   if (!isUuid(bankAccountId)) throw bankAccountNotFound();
-  const [bank] = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.merchantId, merchantId)))
-    .limit(1);
+  const bank = await findOne(
+    db,
+    bankAccounts,
+    and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.merchantId, merchantId)),
+  );
   if (!bank) throw bankAccountNotFound();
   if (bank.status !== 'active') {
     throw new AppError(AppErrorCode.CONFLICT, 'The bank account is not active', {
@@ -117,7 +109,6 @@ export async function createWithdrawal(
   /** The member asking for it: an approval rule may hold it for others to approve. */
   initiatedById?: string,
 ): Promise<PaymentResult> {
-  const { db } = deps;
   const requestHash = hashPaymentRequest([
     'withdrawal',
     request.virtualAccountId,
@@ -125,106 +116,93 @@ export async function createWithdrawal(
     request.amount,
     request.description ?? null,
   ]);
-  const replay = async (row: PaymentDocument) => ({
-    document: await toDocumentDto(db, replayDocument(row, requestHash)),
-    replayed: true,
-  });
-  const earlier = await findDocumentByKey(db, merchantId, idempotencyKey);
-  if (earlier) return replay(earlier);
+  const key = { merchantId, idempotencyKey, requestHash };
+  const earlier = await findPaymentReplay(deps.db, key);
+  if (earlier) return earlier;
 
-  let row: PaymentDocument | undefined;
-  let replayed = false;
-  try {
-    ({ row, replayed } = await db.transaction(async (tx) => {
-      if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
-      const [account] = await deps.repositories.ledger.lockVirtualAccounts(
-        [request.virtualAccountId],
-        tx,
-      );
-      // Under the account's lock: a concurrent twin that held it has committed its document.
-      const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
-      if (twin) return { row: twin, replayed: true };
-      if (!account || account.merchantId !== merchantId) throw virtualAccountNotFound();
-      await requireActiveMerchant(tx, merchantId);
-      const bank = await requireOwnActiveBankAccount(tx, merchantId, request.bankAccountId);
+  return commitPayment(deps, key, async (tx) => {
+    if (!isUuid(request.virtualAccountId)) throw virtualAccountNotFound();
+    const [account] = await deps.repositories.ledger.lockVirtualAccounts(
+      [request.virtualAccountId],
+      tx,
+    );
+    // Under the account's lock: a concurrent twin that held it has committed its document.
+    const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
+    if (twin) return { row: twin, replayed: true };
+    if (!account || account.merchantId !== merchantId) throw virtualAccountNotFound();
+    await requireActiveMerchant(tx, merchantId);
+    const bank = await requireOwnActiveBankAccount(tx, merchantId, request.bankAccountId);
 
-      const rule = await findFeeRule(tx, 'withdrawal', bank.id, account.id);
-      const fee = rule ? feeOf(rule, request.amount) : 0;
-      if (request.amount + fee > account.balance - account.blockedBalance) {
-        throw insufficientFunds();
-      }
-
-      const reference = generateWithdrawalReference();
-      const document = {
-        merchantId,
-        kind: 'out',
-        method: 'ted',
-        amount: request.amount,
-        fee,
-        // What left the account: the amount and its fee.
-        netAmount: request.amount + fee,
-        virtualAccountId: account.id,
-        reference,
-        description: request.description ?? null,
-        counterpartyName: bank.holderName,
-        counterpartyDocument: maskDocument(bank.document),
-        counterpartyInstitution: `${bank.bankCode} · ${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`,
-        idempotencyKey,
-        requestHash,
-      } as const;
-      const settlement = {
-        bankAccountId: bank.id,
-        bankName: bank.bankName,
-        feeId: rule?.id ?? null,
-      };
-      const approvalRule =
-        initiatedById === undefined
-          ? undefined
-          : await findApprovalRule(tx, merchantId, 'withdrawal', request.amount);
-      if (approvalRule && initiatedById !== undefined) {
-        const row = await holdForApproval(deps, tx, {
-          merchantId,
-          operation: 'withdrawal',
-          rule: approvalRule,
-          initiatedById,
-          account,
-          hold: request.amount + fee,
-          amount: request.amount,
-          document: { ...document, status: 'pending' },
-          request: { otherAccounts: [], ...settlement },
-        });
-        return { row, replayed: false };
-      }
-      const settled = await settleWithdrawal(deps, tx, {
-        merchantId,
-        virtualAccountId: account.id,
-        amount: request.amount,
-        fee,
-        reference,
-        description: request.description ?? null,
-        ...settlement,
-      });
-      const row = await insertDocument(tx, {
-        document: {
-          ...document,
-          status: 'approved',
-          ledgerEntryId: settled.ledgerEntryId,
-          processedAt: settled.processedAt,
-        },
-        stages: ['initiated', 'completed'],
-      });
-      await settled.link(row.id);
-      return { row, replayed: false };
-    }));
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const winner = await findDocumentByKey(db, merchantId, idempotencyKey);
-      if (winner) return replay(winner);
+    const rule = await findFeeRule(tx, 'withdrawal', bank.id, account.id);
+    const fee = rule ? feeOf(rule, request.amount) : 0;
+    if (request.amount + fee > account.balance - account.blockedBalance) {
+      throw insufficientFunds();
     }
-    throw fromLedgerError(error);
-  }
-  if (replayed) return replay(row);
-  return { document: await toDocumentDto(db, row), replayed: false };
+
+    const reference = generateWithdrawalReference();
+    const document = {
+      merchantId,
+      kind: 'out',
+      method: 'ted',
+      amount: request.amount,
+      fee,
+      // What left the account: the amount and its fee.
+      netAmount: request.amount + fee,
+      virtualAccountId: account.id,
+      reference,
+      description: request.description ?? null,
+      counterpartyName: bank.holderName,
+      counterpartyDocument: maskDocument(bank.document),
+      counterpartyInstitution: `${bank.bankCode} · ${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`,
+      idempotencyKey,
+      requestHash,
+    } as const;
+    const settlement = {
+      bankAccountId: bank.id,
+      bankName: bank.bankName,
+      feeId: rule?.id ?? null,
+    };
+    const approval = await findApprovalHold(
+      tx,
+      merchantId,
+      'withdrawal',
+      request.amount,
+      initiatedById,
+    );
+    if (approval) {
+      const row = await holdForApproval(deps, tx, {
+        merchantId,
+        operation: 'withdrawal',
+        ...approval,
+        account,
+        hold: request.amount + fee,
+        amount: request.amount,
+        document: { ...document, status: 'pending' },
+        request: { otherAccounts: [], ...settlement },
+      });
+      return { row, replayed: false };
+    }
+    const settled = await settleWithdrawal(deps, tx, {
+      merchantId,
+      virtualAccountId: account.id,
+      amount: request.amount,
+      fee,
+      reference,
+      description: request.description ?? null,
+      ...settlement,
+    });
+    const row = await insertDocument(tx, {
+      document: {
+        ...document,
+        status: 'approved',
+        ledgerEntryId: settled.ledgerEntryId,
+        processedAt: settled.processedAt,
+      },
+      stages: ['initiated', 'completed'],
+    });
+    await settled.link(row.id);
+    return { row, replayed: false };
+  });
 }
 
 /**
