@@ -17,12 +17,19 @@ writeFileSync(
 );
 try {
   const before = new Set(readdirSync(scratch));
-  execFileSync('pnpm', ['exec', 'drizzle-kit', 'generate', '--config', config], {
+  const output = execFileSync('pnpm', ['exec', 'drizzle-kit', 'generate', '--config', config], {
     cwd: here,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const added = readdirSync(scratch).filter((file) => !before.has(file));
-  if (added.length > 0) {
+  // drizzle-kit exits 0 even when it cannot load a schema file (it prints the stack trace and
+  // writes nothing): only its own "no changes" line proves the comparison ran.
+  if (added.length === 0 && !/No schema changes/.test(output)) {
+    console.error(output);
+    console.error('drizzle-kit did not compare the schema with the migrations (output above).');
+    process.exitCode = 1;
+  } else if (added.length > 0) {
     console.error(
       `The schema and the migrations disagree: drizzle-kit would add ${added.join(', ')}.`,
     );
