@@ -4,6 +4,7 @@ export { Checkbox, Drawer, InputNumber, Modal, Radio, Steps, Switch } from 'antd
 export { AmountField } from './form/amount-field';
 export { AmountInput, ReaisInput } from './form/amount-input';
 export { BoundField, type BoundFieldProps } from './form/bound-field';
+export { BoundForm, type BoundFormProps } from './form/bound-form';
 export { DateField } from './form/date-field';
 export { DocumentField, maskFiscalDocument } from './form/document-field';
 export { FormErrorNamespaces, useFieldErrorText } from './form/error-namespaces';

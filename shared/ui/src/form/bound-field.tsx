@@ -17,6 +17,9 @@ export type FormControlValue = Control<FieldValues> | undefined;
  */
 export const FormControl = createContext<FormControlValue>(undefined);
 
+/** The size of the text fields of the enclosing BoundForm that set none. */
+export const FormFieldSize = createContext<'large' | undefined>(undefined);
+
 /** A field's control: its own, or the enclosing FormDrawer's form's. */
 export function useFieldControl<TValues extends FieldValues>(
   control: Control<TValues> | undefined,

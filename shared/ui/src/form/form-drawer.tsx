@@ -3,8 +3,7 @@ import { Alert, Button, Flex } from '@arara/ui/core';
 import { Drawer } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormControl, type FormControlValue } from './bound-field';
-import { FormErrorNamespaces } from './error-namespaces';
+import { BoundForm } from './bound-form';
 
 /** What a page hands to a form drawer it opens. */
 export type DrawerControls = { open: boolean; onClose: () => void };
@@ -67,15 +66,13 @@ export function FormDrawer<TValues extends FieldValues>({
         </Flex>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <BoundForm id={formId} form={form} onSubmit={onSubmit} errorNamespaces={errorNamespaces}>
         {intro}
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />
         ) : null}
-        <FormControl.Provider value={form.control as FormControlValue}>
-          <FormErrorNamespaces namespaces={errorNamespaces}>{children}</FormErrorNamespaces>
-        </FormControl.Provider>
-      </form>
+        {children}
+      </BoundForm>
     </Drawer>
   );
 }

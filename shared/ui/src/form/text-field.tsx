@@ -1,23 +1,40 @@
 import { Input } from '@arara/ui/core';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { BoundField, type BoundFieldProps, splitBoundProps } from './bound-field';
+import { BoundField, type BoundFieldProps, FormFieldSize, splitBoundProps } from './bound-field';
 
 type InputProps = Omit<
   ComponentProps<typeof Input>,
   'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'status'
->;
+> & {
+  /** Rewrites what is typed before the form keeps it (digits only, a mask). */
+  normalize?: (text: string) => string;
+};
 
-/** A text input bound to a form field (an empty field shows as ''). */
+/**
+ * A text input bound to a form field (an empty field shows as ''); `type="password"` draws a
+ * password input (with its show / hide toggle). Its size is the enclosing BoundForm's by default.
+ */
 export function TextField<TValues extends FieldValues>(
   props: BoundFieldProps<TValues> & InputProps,
 ) {
-  const [bound, input] = splitBoundProps<TValues, InputProps>(props);
+  const [bound, { normalize, ...input }] = splitBoundProps<TValues, InputProps>(props);
+  const size = useContext(FormFieldSize);
+  const Control = input.type === 'password' ? Input.Password : Input;
   return (
     <BoundField
       {...bound}
       render={(field, controlProps) => (
-        <Input {...field} {...controlProps} {...input} value={field.value ?? ''} />
+        <Control
+          size={size}
+          {...field}
+          {...controlProps}
+          {...input}
+          value={field.value ?? ''}
+          onChange={(event) =>
+            field.onChange(normalize ? normalize(event.target.value) : event.target.value)
+          }
+        />
       )}
     />
   );
