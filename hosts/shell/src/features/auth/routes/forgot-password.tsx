@@ -2,7 +2,6 @@ import { forgotPassword } from '@/api/identity';
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Paragraph } from '@arara/ui/core';
-import { TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/components/auth-card';
 import { SetPasswordForm } from '../components/set-password-form';
 import { AuthForm } from '@/components/auth-form';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '@/components/form-alert';
 
 /** /forgot-password: request the reset e-mail; with ?token, reset with it. */
@@ -50,13 +50,7 @@ export function ForgotPasswordPage() {
         submitLabel={t('auth.forgotPassword.submit')}
         pending={request.isPending}
       >
-        <TextField
-          name="email"
-          id="forgot-email"
-          type="email"
-          label={t('common:login.email')}
-          autoComplete="email"
-        />
+        <EmailField id="forgot-email" />
       </AuthForm>
     </AuthCard>
   );

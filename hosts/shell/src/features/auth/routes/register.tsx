@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '@/components/auth-card';
 import { AuthForm } from '@/components/auth-form';
+import { EmailField } from '../components/email-field';
 import { NewPasswordFields } from '@/components/new-password-fields';
 
 /** /register: sign-up; the account is usable once the e-mail is verified. */
@@ -53,13 +54,7 @@ export function RegisterPage() {
         pending={signUp.isPending}
       >
         <TextField name="name" id="register-name" label={t('auth.name')} autoComplete="name" />
-        <TextField
-          name="email"
-          id="register-email"
-          type="email"
-          label={t('common:login.email')}
-          autoComplete="email"
-        />
+        <EmailField id="register-email" />
         <NewPasswordFields name="password" idPrefix="register" label={t('common:login.password')} />
         <BoundField
           name="acceptTerms"

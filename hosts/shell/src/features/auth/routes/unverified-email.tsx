@@ -2,13 +2,13 @@ import { resendVerification } from '@/api/identity';
 import { type TResendVerificationRequest, ZResendVerificationRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Paragraph, toast } from '@arara/ui/core';
-import { TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/components/auth-card';
 import { AuthForm } from '@/components/auth-form';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '@/components/form-alert';
 
 /** /unverified-email?email: the account waits for its e-mail; the link can be sent again. */
@@ -46,13 +46,7 @@ export function UnverifiedEmailPage() {
         {resend.isSuccess ? (
           <FormAlert type="success" title={t('auth.unverifiedEmail.resent')} />
         ) : null}
-        <TextField
-          name="email"
-          id="unverified-email"
-          type="email"
-          label={t('common:login.email')}
-          autoComplete="email"
-        />
+        <EmailField id="unverified-email" />
       </AuthForm>
     </AuthCard>
   );

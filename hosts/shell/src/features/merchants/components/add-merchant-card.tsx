@@ -7,13 +7,13 @@ import {
   ZCreateMerchantRequest,
 } from '@arara/contracts';
 import { useSession } from '@arara/session';
-import { Button, Flex, Panel, toast } from '@arara/ui/core';
-import { BoundForm, TextField } from '@arara/ui/form';
+import { toast } from '@arara/ui/core';
+import { TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { createMerchant } from '@/api/team';
-import { FormAlert } from '@/components/form-alert';
+import { PanelForm } from '@/components/panel-form';
 import { maskCnpj } from './cnpj';
 import { TEAM_NAMESPACES, useTeamTranslation } from '@/components/use-team-translation';
 
@@ -60,37 +60,34 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
     create.error instanceof ApiError && Object.keys(create.error.fields).length;
 
   return (
-    <Panel title={t('merchants.addTitle')} style={{ maxWidth: 480, marginBottom: 24 }}>
-      <BoundForm
-        form={form}
-        aria-label={t('merchants.addTitle')}
-        onSubmit={form.handleSubmit((values) => create.mutate(values))}
-        errorNamespaces={TEAM_NAMESPACES}
-        errorMessages={messages}
-        fieldSize="large"
-      >
-        {create.isError && !hasFieldErrors ? <FormAlert title={t('merchants.error')} /> : null}
-        <TextField
-          name="name"
-          id="add-merchant-name"
-          label={t('merchants.name')}
-          autoComplete="organization"
-        />
-        <TextField
-          name="document"
-          id="add-merchant-document"
-          label={t('merchants.document')}
-          inputMode="numeric"
-          placeholder={t('merchants.documentPlaceholder')}
-          normalize={maskCnpj}
-        />
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>{t('merchants.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            {t('merchants.submit')}
-          </Button>
-        </Flex>
-      </BoundForm>
-    </Panel>
+    <PanelForm
+      title={t('merchants.addTitle')}
+      width={480}
+      style={{ marginBottom: 24 }}
+      form={form}
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      errorNamespaces={TEAM_NAMESPACES}
+      errorMessages={messages}
+      failure={create.isError && !hasFieldErrors ? t('merchants.error') : null}
+      onCancel={close}
+      cancelLabel={t('merchants.cancel')}
+      submitLabel={t('merchants.submit')}
+      pending={create.isPending}
+    >
+      <TextField
+        name="name"
+        id="add-merchant-name"
+        label={t('merchants.name')}
+        autoComplete="organization"
+      />
+      <TextField
+        name="document"
+        id="add-merchant-document"
+        label={t('merchants.document')}
+        inputMode="numeric"
+        placeholder={t('merchants.documentPlaceholder')}
+        normalize={maskCnpj}
+      />
+    </PanelForm>
   );
 }
