@@ -54,6 +54,11 @@ export function mockApi(overrides: (call: FetchCall) => Response | undefined = (
   });
 }
 
+/** A mockApi override: the calls whose URL ends with `path` get this answer (a new one each). */
+export function answering(path: string, status: number, body?: unknown) {
+  return (call: FetchCall) => (call.url.endsWith(path) ? jsonResponse(status, body) : undefined);
+}
+
 /** Every remote renders a heading naming itself, e.g. "Remote accounts". */
 export function mockRemotes() {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => {

@@ -2,10 +2,9 @@ import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupI18n } from '@arara/test-utils/i18n';
 import { safeRedirectTarget } from '../components/guards';
-import { mockApi, mockRemotes, renderApp, signIn } from './render-app';
+import { answering, mockApi, mockRemotes, renderApp, signIn } from './render-app';
 
 // The first test that renders the dashboard pays for loading its lazy modules into jest:
 // seconds on a busy 2-core machine. Timing is not what these tests check.
@@ -76,10 +75,8 @@ describe('guards', () => {
   });
 
   test('a rejected sign-in stays on /login with the error', async () => {
-    mockApi((call) =>
-      call.url.endsWith('/auth/login')
-        ? jsonResponse(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } })
-        : undefined,
+    mockApi(
+      answering('/auth/login', 401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } }),
     );
     const app = renderApp('/login?from=%2Fsettings');
     await screen.findByText('Sign in to Arara');
