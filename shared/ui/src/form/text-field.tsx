@@ -1,12 +1,14 @@
 import { Input } from '@arara/ui/core';
 import { type ComponentProps, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { BoundField, type BoundFieldProps, FormFieldSize, splitBoundProps } from './bound-field';
+import {
+  type BoundFieldProps,
+  boundControl,
+  type ControlProps,
+  FormFieldSize,
+} from './bound-field';
 
-type InputProps = Omit<
-  ComponentProps<typeof Input>,
-  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'status'
-> & {
+type InputProps = ControlProps<ComponentProps<typeof Input>> & {
   /** Rewrites what is typed before the form keeps it (digits only, a mask). */
   normalize?: (text: string) => string;
 };
@@ -18,24 +20,20 @@ type InputProps = Omit<
 export function TextField<TValues extends FieldValues>(
   props: BoundFieldProps<TValues> & InputProps,
 ) {
-  const [bound, { normalize, ...input }] = splitBoundProps<TValues, InputProps>(props);
   const size = useContext(FormFieldSize);
-  const Control = input.type === 'password' ? Input.Password : Input;
-  return (
-    <BoundField
-      {...bound}
-      render={(field, controlProps) => (
-        <Control
-          size={size}
-          {...field}
-          {...controlProps}
-          {...input}
-          value={field.value ?? ''}
-          onChange={(event) =>
-            field.onChange(normalize ? normalize(event.target.value) : event.target.value)
-          }
-        />
-      )}
-    />
-  );
+  return boundControl(props, (field, controlProps, { normalize, ...input }) => {
+    const Control = input.type === 'password' ? Input.Password : Input;
+    return (
+      <Control
+        size={size}
+        {...field}
+        {...controlProps}
+        {...input}
+        value={field.value ?? ''}
+        onChange={(event) =>
+          field.onChange(normalize ? normalize(event.target.value) : event.target.value)
+        }
+      />
+    );
+  });
 }

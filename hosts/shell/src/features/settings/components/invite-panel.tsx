@@ -11,7 +11,7 @@ import {
   ZMembershipRole,
 } from '@arara/contracts';
 import { Field, Flex, Input, toast } from '@arara/ui/core';
-import { Checkbox, optionsOf, SelectField } from '@arara/ui/form';
+import { BoundField, Checkbox, optionsOf, SelectField } from '@arara/ui/form';
 import { Tag } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { sendInvitations } from '@/api/team';
 import { PanelForm } from '@/components/panel-form';
-import { useTeamTranslation } from '@/components/use-team-translation';
+import { TEAM_NAMESPACES, useTeamTranslation } from '@/components/use-team-translation';
 
 type InvitePanelProps = {
   currentMerchantId: string;
@@ -124,7 +124,6 @@ export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: Invi
     void handleSubmit((values) => send.mutate(values))();
   };
   const emailsMessage = emailsError(formState.errors);
-  const merchantsMessage = formState.errors.merchantIds?.message;
   const roles = ZMembershipRole.options.filter(
     (role: TMembershipRole) => role !== 'owner' || canInviteOwner,
   );
@@ -133,6 +132,7 @@ export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: Invi
     <PanelForm
       title={t('team.inviteTitle')}
       form={form}
+      errorNamespaces={TEAM_NAMESPACES}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -189,40 +189,32 @@ export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: Invi
         )}
       />
       <SelectField
-        control={control}
         name="role"
         id="invite-role"
         label={t('team.role')}
         size="large"
         options={optionsOf(roles, (role) => t(`roles.${role}`))}
       />
-      <Controller
-        control={control}
+      <BoundField
         name="merchantIds"
-        render={({ field }) => (
-          <Field
-            id="invite-merchants"
-            label={t('team.merchantsLabel')}
-            error={merchantsMessage ? textFor(t)(merchantsMessage) : undefined}
+        id="invite-merchants"
+        label={t('team.merchantsLabel')}
+        render={(field, controlProps) => (
+          <fieldset
+            id={controlProps.id}
+            aria-describedby={controlProps['aria-describedby']}
+            style={{ border: 0, margin: 0, padding: 0 }}
           >
-            {(controlProps) => (
-              <fieldset
-                id={controlProps.id}
-                aria-describedby={controlProps['aria-describedby']}
-                style={{ border: 0, margin: 0, padding: 0 }}
-              >
-                <Checkbox.Group
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  options={manageable.map((merchant) => ({
-                    value: merchant.id,
-                    label: merchant.name,
-                  }))}
-                  style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-                />
-              </fieldset>
-            )}
-          </Field>
+            <Checkbox.Group
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              options={manageable.map((merchant) => ({
+                value: merchant.id,
+                label: merchant.name,
+              }))}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            />
+          </fieldset>
         )}
       />
     </PanelForm>
