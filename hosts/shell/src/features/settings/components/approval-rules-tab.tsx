@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Flex, Paragraph, toast } from '@arara/ui/core';
 import { Table } from '@arara/ui/data';
 import { NumberField, optionsOf, SelectField, Switch } from '@arara/ui/form';
-import { Popconfirm, PlusOutlined } from '@arara/ui/layout';
+import { PlusOutlined } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +22,8 @@ import {
   updateApprovalRule,
 } from '@/api/team';
 import { PanelForm } from '@/components/panel-form';
+import { ConfirmDelete } from './confirm-delete';
+import { useRowAction } from './use-row-action';
 import { useTeamTranslation } from '@/components/use-team-translation';
 
 const amountError = { error: 'team:settings.rules.validation.amountPositive' } as const;
@@ -61,13 +63,11 @@ export function ApprovalRulesTab({ merchant }: { merchant: TMerchantDetail }) {
     onSuccess: refresh,
     onError: () => toast.error(t('settings.rules.error')),
   });
-  const remove = useMutation({
+  const remove = useRowAction({
     mutationFn: (rule: TApprovalRule) => deleteApprovalRule(merchant.id, rule.id),
-    onSuccess: async () => {
-      toast.success(t('settings.rules.deleted'));
-      await refresh();
-    },
-    onError: () => toast.error(t('settings.rules.deleteError')),
+    done: () => t('settings.rules.deleted'),
+    failed: t('settings.rules.deleteError'),
+    refresh,
   });
 
   if (rules.isError) return <Alert type="error" showIcon title={t('common:errors.loadingData')} />;
@@ -137,17 +137,12 @@ export function ApprovalRulesTab({ merchant }: { merchant: TMerchantDetail }) {
                       <Button size="small" onClick={() => setEditing({ mode: 'edit', rule })}>
                         {t('settings.rules.edit')}
                       </Button>
-                      <Popconfirm
-                        title={t('settings.rules.deleteConfirm')}
-                        okText={t('settings.rules.delete')}
-                        cancelText={t('settings.rules.cancel')}
-                        okButtonProps={{ danger: true }}
-                        onConfirm={() => remove.mutateAsync(rule).catch(() => undefined)}
-                      >
-                        <Button size="small" danger>
-                          {t('settings.rules.delete')}
-                        </Button>
-                      </Popconfirm>
+                      <ConfirmDelete
+                        label={t('settings.rules.delete')}
+                        question={t('settings.rules.deleteConfirm')}
+                        cancelLabel={t('settings.rules.cancel')}
+                        onConfirm={() => remove.mutateAsync(rule)}
+                      />
                     </Flex>
                   ),
                 },
