@@ -2,7 +2,7 @@ import { sessionStore } from '@arara/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { answering, mockApi, mockRemotes, renderApp, signIn } from './render-app';
+import { answering, mockApi, mockRemotes, renderApp, signIn, renderAndSee } from './render-app';
 
 // The first test that renders the dashboard pays for loading its lazy modules into jest:
 // seconds on a busy 2-core machine. Timing is not what these tests check.
@@ -164,10 +164,7 @@ describe('e-mail verification', () => {
 
 describe('/set-password and /forgot-password', () => {
   test('without a token in the URL: Token not found in URL', async () => {
-    mockApi();
-    renderApp('/set-password');
-
-    expect(await screen.findByText('Token not found in URL')).toBeVisible();
+    await renderAndSee('/set-password', 'Token not found in URL');
   });
 
   test('at least 6 characters and a matching confirmation, in both languages', async () => {
