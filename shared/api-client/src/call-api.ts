@@ -68,3 +68,18 @@ export function callApi<E extends Endpoint>(
     signal,
   });
 }
+
+/**
+ * The call of an endpoint that takes a body and nothing else (a sign-up, a reset), as a
+ * function of that body: what a mutation's `mutationFn` wants.
+ */
+export function bodyCall<E extends Endpoint>(
+  endpoint: E,
+): (body: EndpointBody<E>) => Promise<EndpointResponse<E>> {
+  // The options of an endpoint with a body and no params or query: the body alone.
+  const call = callApi as (
+    endpoint: E,
+    options: { body: EndpointBody<E> },
+  ) => Promise<EndpointResponse<E>>;
+  return (body) => call(endpoint, { body });
+}

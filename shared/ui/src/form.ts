@@ -4,11 +4,15 @@ export { Checkbox, Drawer, InputNumber, Modal, Radio, Steps, Switch } from 'antd
 export { AmountField } from './form/amount-field';
 export { AmountInput, ReaisInput } from './form/amount-input';
 export { BoundField, type BoundFieldProps } from './form/bound-field';
+export { BoundForm, type BoundFormProps } from './form/bound-form';
 export { DateField } from './form/date-field';
 export { DocumentField, maskFiscalDocument } from './form/document-field';
 export { FormErrorNamespaces, useFieldErrorText } from './form/error-namespaces';
 export { applyApiFieldErrors, useErrorText } from './form/form-errors';
+export { FormActions, type FormActionsProps } from './form/form-actions';
 export { type DrawerControls, FormDrawer } from './form/form-drawer';
+export { NumberField } from './form/number-field';
+export { optionsOf } from './form/options';
 export { SelectField } from './form/select-field';
 export { TextField } from './form/text-field';
 export { useFormSubmit } from './form/use-form-submit';

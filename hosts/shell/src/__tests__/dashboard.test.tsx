@@ -2,8 +2,7 @@ import { sessionStore } from '@arara/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { jsonResponse } from '@arara/test-utils/fetch';
-import { MERCHANTS, mockApi, mockRemotes, renderApp, signIn, USER } from './render-app';
+import { answering, MERCHANTS, mockApi, mockRemotes, renderApp, signIn, USER } from './render-app';
 
 beforeAll(() => setupI18n(['common', 'shell']));
 
@@ -200,18 +199,14 @@ describe('header', () => {
   });
 
   test('a user without merchants is told to select one', async () => {
-    mockApi((call) =>
-      call.url.endsWith('/api/me') ? jsonResponse(200, { user: USER, merchants: [] }) : undefined,
-    );
+    mockApi(answering('/api/me', 200, { user: USER, merchants: [] }));
     renderApp('/');
 
     expect(await screen.findByText('Select a merchant to continue')).toBeVisible();
   });
 
   test('without merchants, Settings still offers two-factor for the person', async () => {
-    mockApi((call) =>
-      call.url.endsWith('/api/me') ? jsonResponse(200, { user: USER, merchants: [] }) : undefined,
-    );
+    mockApi(answering('/api/me', 200, { user: USER, merchants: [] }));
     renderApp('/settings');
 
     expect(

@@ -1,9 +1,8 @@
 import { sessionStore } from '@arara/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { mockApi, mockRemotes, renderApp, signIn } from './render-app';
+import { answering, mockApi, mockRemotes, renderApp, signIn, renderAndSee } from './render-app';
 
 // The first test that renders the dashboard pays for loading its lazy modules into jest:
 // seconds on a busy 2-core machine. Timing is not what these tests check.
@@ -67,16 +66,14 @@ describe('/register', () => {
   });
 
   test('a taken e-mail is marked on its field and the form keeps what was typed', async () => {
-    const api = mockApi((call) =>
-      call.url.endsWith('/auth/register')
-        ? jsonResponse(409, {
-            error: {
-              code: 'CONFLICT',
-              message: 'Taken',
-              fields: { email: 'validation.emailTaken' },
-            },
-          })
-        : undefined,
+    const api = mockApi(
+      answering('/auth/register', 409, {
+        error: {
+          code: 'CONFLICT',
+          message: 'Taken',
+          fields: { email: 'validation.emailTaken' },
+        },
+      }),
     );
     renderApp('/register');
 
@@ -95,11 +92,7 @@ describe('/register', () => {
   });
 
   test('a registration leads to the check-your-e-mail page', async () => {
-    mockApi((call) =>
-      call.url.endsWith('/auth/register')
-        ? jsonResponse(201, { email: 'ana@example.com' })
-        : undefined,
-    );
+    mockApi(answering('/auth/register', 201, { email: 'ana@example.com' }));
     const app = renderApp('/register');
 
     await submitValidRegistration();
@@ -111,10 +104,10 @@ describe('/register', () => {
 
 describe('e-mail verification', () => {
   test('sign-in with an unverified e-mail offers Verify now, which leads to the resend page', async () => {
-    mockApi((call) =>
-      call.url.endsWith('/auth/login')
-        ? jsonResponse(403, { error: { code: 'EMAIL_NOT_VERIFIED', message: 'Verify first' } })
-        : undefined,
+    mockApi(
+      answering('/auth/login', 403, {
+        error: { code: 'EMAIL_NOT_VERIFIED', message: 'Verify first' },
+      }),
     );
     const app = renderApp('/login');
 
@@ -134,9 +127,7 @@ describe('e-mail verification', () => {
   });
 
   test("a failed resend says 'Error resending code'", async () => {
-    mockApi((call) =>
-      call.url.endsWith('/auth/resend-verification') ? jsonResponse(500) : undefined,
-    );
+    mockApi(answering('/auth/resend-verification', 500));
     renderApp('/unverified-email?email=ana%40example.com');
 
     await click('Resend verification email');
@@ -145,11 +136,7 @@ describe('e-mail verification', () => {
   });
 
   test('the link verifies once and offers to sign in', async () => {
-    const api = mockApi((call) =>
-      call.url.endsWith('/auth/verify-email')
-        ? jsonResponse(200, { email: 'ana@example.com' })
-        : undefined,
-    );
+    const api = mockApi(answering('/auth/verify-email', 200, { email: 'ana@example.com' }));
     renderApp('/verify-email?email=ana%40example.com&token=tok-1');
 
     expect(await screen.findByText('Email verified')).toBeVisible();
@@ -161,10 +148,10 @@ describe('e-mail verification', () => {
   });
 
   test("a bad link says 'Invalid Token'; a link without a token says 'Token not found in URL'", async () => {
-    mockApi((call) =>
-      call.url.endsWith('/auth/verify-email')
-        ? jsonResponse(400, { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } })
-        : undefined,
+    mockApi(
+      answering('/auth/verify-email', 400, {
+        error: { code: 'INVALID_TOKEN', message: 'Invalid Token' },
+      }),
     );
     const first = renderApp('/verify-email?email=ana%40example.com&token=used');
     expect(await screen.findByText('Invalid Token')).toBeVisible();
@@ -177,10 +164,7 @@ describe('e-mail verification', () => {
 
 describe('/set-password and /forgot-password', () => {
   test('without a token in the URL: Token not found in URL', async () => {
-    mockApi();
-    renderApp('/set-password');
-
-    expect(await screen.findByText('Token not found in URL')).toBeVisible();
+    await renderAndSee('/set-password', 'Token not found in URL');
   });
 
   test('at least 6 characters and a matching confirmation, in both languages', async () => {
@@ -204,10 +188,10 @@ describe('/set-password and /forgot-password', () => {
   });
 
   test('a used token says Invalid Token and keeps the typed password', async () => {
-    mockApi((call) =>
-      call.url.endsWith('/auth/reset-password')
-        ? jsonResponse(400, { error: { code: 'INVALID_TOKEN', message: 'Invalid Token' } })
-        : undefined,
+    mockApi(
+      answering('/auth/reset-password', 400, {
+        error: { code: 'INVALID_TOKEN', message: 'Invalid Token' },
+      }),
     );
     renderApp('/set-password?token=used');
 
@@ -220,11 +204,7 @@ describe('/set-password and /forgot-password', () => {
   });
 
   test('a new password leads back to sign-in', async () => {
-    const api = mockApi((call) =>
-      call.url.endsWith('/auth/reset-password')
-        ? jsonResponse(200, { email: 'ana@example.com' })
-        : undefined,
-    );
+    const api = mockApi(answering('/auth/reset-password', 200, { email: 'ana@example.com' }));
     const app = renderApp('/forgot-password?token=tok-2');
 
     await fillIn('New password', 'new-secret');
@@ -239,7 +219,7 @@ describe('/set-password and /forgot-password', () => {
   });
 
   test("a failed reset request says 'Error sending email'", async () => {
-    mockApi((call) => (call.url.endsWith('/auth/forgot-password') ? jsonResponse(500) : undefined));
+    mockApi(answering('/auth/forgot-password', 500));
     renderApp('/forgot-password');
 
     await fillIn('Email', 'ana@example.com');
@@ -272,16 +252,14 @@ describe('/change-password', () => {
 
   test('a wrong current password is marked on its field', async () => {
     signIn();
-    mockApi((call) =>
-      call.url.endsWith('/auth/change-password')
-        ? jsonResponse(400, {
-            error: {
-              code: 'VALIDATION_ERROR',
-              message: 'Invalid',
-              fields: { currentPassword: 'validation.wrongPassword' },
-            },
-          })
-        : undefined,
+    mockApi(
+      answering('/auth/change-password', 400, {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid',
+          fields: { currentPassword: 'validation.wrongPassword' },
+        },
+      }),
     );
     renderApp('/change-password');
 

@@ -1,7 +1,7 @@
 import { AppProviders, buildRegistry, initFederation } from '@arara/federation';
 import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FetchCall, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { createRoutes } from '../app/router';
@@ -54,6 +54,11 @@ export function mockApi(overrides: (call: FetchCall) => Response | undefined = (
   });
 }
 
+/** A mockApi override: the calls whose URL ends with `path` get this answer (a new one each). */
+export function answering(path: string, status: number, body?: unknown) {
+  return (call: FetchCall) => (call.url.endsWith(path) ? jsonResponse(status, body) : undefined);
+}
+
 /** Every remote renders a heading naming itself, e.g. "Remote accounts". */
 export function mockRemotes() {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => {
@@ -81,4 +86,12 @@ export function renderApp(path: string) {
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, location };
+}
+
+/** Renders `path` against the usual API and waits until `text` shows. */
+export async function renderAndSee(path: string, text: string) {
+  mockApi();
+  const app = renderApp(path);
+  expect(await screen.findByText(text)).toBeVisible();
+  return app;
 }

@@ -2,10 +2,9 @@ import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupI18n } from '@arara/test-utils/i18n';
 import { safeRedirectTarget } from '../components/guards';
-import { mockApi, mockRemotes, renderApp, signIn } from './render-app';
+import { answering, mockApi, mockRemotes, renderApp, signIn, renderAndSee } from './render-app';
 
 // The first test that renders the dashboard pays for loading its lazy modules into jest:
 // seconds on a busy 2-core machine. Timing is not what these tests check.
@@ -27,19 +26,13 @@ const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' }
 
 describe('guards', () => {
   test('without a session, /settings redirects to /login?from=%2Fsettings', async () => {
-    mockApi();
-    const app = renderApp('/settings');
-
-    expect(await screen.findByText('Sign in to Arara')).toBeVisible();
+    const app = await renderAndSee('/settings', 'Sign in to Arara');
     expect(app.location()).toBe('/login?from=%2Fsettings');
     expect(screen.queryByText('Settings')).not.toBeInTheDocument();
   });
 
   test('without a session, a remote page redirects to /login with its path and query', async () => {
-    mockApi();
-    const app = renderApp('/accounts/virtual?page=2');
-
-    expect(await screen.findByText('Sign in to Arara')).toBeVisible();
+    const app = await renderAndSee('/accounts/virtual?page=2', 'Sign in to Arara');
     expect(app.location()).toBe(`/login?from=${encodeURIComponent('/accounts/virtual?page=2')}`);
   });
 
@@ -76,10 +69,8 @@ describe('guards', () => {
   });
 
   test('a rejected sign-in stays on /login with the error', async () => {
-    mockApi((call) =>
-      call.url.endsWith('/auth/login')
-        ? jsonResponse(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } })
-        : undefined,
+    mockApi(
+      answering('/auth/login', 401, { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong' } }),
     );
     const app = renderApp('/login?from=%2Fsettings');
     await screen.findByText('Sign in to Arara');
@@ -123,18 +114,12 @@ describe('guards', () => {
 
 describe('/setup-2fa', () => {
   test('without a token goes to /login', async () => {
-    mockApi();
-    const app = renderApp('/setup-2fa');
-
-    expect(await screen.findByText('Sign in to Arara')).toBeVisible();
+    const app = await renderAndSee('/setup-2fa', 'Sign in to Arara');
     expect(app.location()).toBe('/login');
   });
 
   test('with a token shows the two-factor setup screen', async () => {
-    mockApi();
-    const app = renderApp('/setup-2fa?token=abc');
-
-    expect(await screen.findByText('Set up two-factor authentication')).toBeVisible();
+    const app = await renderAndSee('/setup-2fa?token=abc', 'Set up two-factor authentication');
     expect(app.location()).toBe('/setup-2fa?token=abc');
   });
 });
@@ -151,10 +136,7 @@ describe('unknown paths', () => {
   });
 
   test("signed out: 'Page not found' without the dashboard", async () => {
-    mockApi();
-    const app = renderApp('/nowhere');
-
-    expect(await screen.findByText('Page not found')).toBeVisible();
+    const app = await renderAndSee('/nowhere', 'Page not found');
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(app.location()).toBe('/nowhere');
   });

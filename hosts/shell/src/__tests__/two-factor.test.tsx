@@ -5,7 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { TwoFactorSettings } from '../features/two-factor/components/two-factor-settings';
-import { MERCHANTS, mockApi, mockRemotes, renderApp, signIn, USER } from './render-app';
+import {
+  MERCHANTS,
+  mockApi,
+  mockRemotes,
+  renderApp,
+  signIn,
+  USER,
+  renderAndSee,
+} from './render-app';
 
 beforeAll(() => setupI18n(['common', 'shell', 'twoFactor']));
 
@@ -49,6 +57,13 @@ async function fillIn(label: string | RegExp, value: string) {
 
 const click = async (name: string | RegExp) =>
   userEvent.click(await screen.findByRole('button', { name }));
+
+/** Fills the field in first when given, clicks the button and waits until `text` shows. */
+async function clickAndSee(button: string, text: string, field?: [label: string, value: string]) {
+  if (field) await fillIn(...field);
+  await click(button);
+  expect(await screen.findByText(text)).toBeVisible();
+}
 
 /** /login with the password of an account that has two-factor on. */
 async function passwordStep(labels = { email: 'Email', password: 'Password', submit: 'Sign in' }) {
@@ -108,18 +123,13 @@ describe('sign-in with two-factor: the code step', () => {
     renderApp('/login');
     await passwordStep();
 
-    await click('Verify');
-    expect(await screen.findByText('Verification code required')).toBeVisible();
+    await clickAndSee('Verify', 'Verification code required');
 
-    await fillIn('Verification code', '12a3');
-    await click('Verify');
-    expect(await screen.findByText('The code must have 6 digits')).toBeVisible();
+    await clickAndSee('Verify', 'The code must have 6 digits', ['Verification code', '12a3']);
     expect(screen.getByLabelText('Verification code')).toHaveValue('123');
     expect(api.callsTo('/api/auth/login/two-factor')).toHaveLength(0);
 
-    await fillIn('Verification code', '654321');
-    await click('Verify');
-    expect(await screen.findByText('Invalid code, please try again')).toBeVisible();
+    await clickAndSee('Verify', 'Invalid code, please try again', ['Verification code', '654321']);
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
       'Invalid code, please try again',
     );
@@ -132,16 +142,14 @@ describe('sign-in with two-factor: the code step', () => {
     renderApp('/login');
     await passwordStep({ email: 'E-mail', password: 'Senha', submit: 'Entrar' });
 
-    await click('Verificar');
-    expect(await screen.findByText('Código de verificação obrigatório')).toBeVisible();
+    await clickAndSee('Verificar', 'Código de verificação obrigatório');
 
-    await fillIn('Código de verificação', '12');
-    await click('Verificar');
-    expect(await screen.findByText('O código deve ter 6 dígitos')).toBeVisible();
+    await clickAndSee('Verificar', 'O código deve ter 6 dígitos', ['Código de verificação', '12']);
 
-    await fillIn('Código de verificação', '654321');
-    await click('Verificar');
-    expect(await screen.findByText('Código inválido, tente novamente')).toBeVisible();
+    await clickAndSee('Verificar', 'Código inválido, tente novamente', [
+      'Código de verificação',
+      '654321',
+    ]);
   });
 
   test('a recovery code instead of the app code', async () => {
@@ -154,12 +162,9 @@ describe('sign-in with two-factor: the code step', () => {
     await passwordStep();
 
     await click('Use a recovery code');
-    await click('Verify');
-    expect(await screen.findByText('Recovery code required')).toBeVisible();
+    await clickAndSee('Verify', 'Recovery code required');
 
-    await fillIn('Recovery code', 'used-code');
-    await click('Verify');
-    expect(await screen.findByText('Invalid code, please try again')).toBeVisible();
+    await clickAndSee('Verify', 'Invalid code, please try again', ['Recovery code', 'used-code']);
 
     await fillIn('Recovery code', 'abcde-fghjk');
     await click('Verify');
@@ -191,9 +196,10 @@ describe('sign-in with two-factor: the code step', () => {
     );
     renderApp('/login');
     await passwordStep();
-    await fillIn('Verification code', '123456');
-    await click('Verify');
-    expect(await screen.findByText('This sign-in has expired. Sign in again.')).toBeVisible();
+    await clickAndSee('Verify', 'This sign-in has expired. Sign in again.', [
+      'Verification code',
+      '123456',
+    ]);
 
     const direct = renderApp('/login/two-factor');
     await waitFor(() => expect(direct.location()).toBe('/login'));
@@ -219,17 +225,18 @@ describe('/setup-2fa?token', () => {
     expect(api.callsTo('/api/auth/two-factor/setup')).toHaveLength(1);
     expect(api.callsTo('/api/auth/two-factor/setup')[0]?.body).toEqual({ setupToken: 'setup-1' });
 
-    await click('Enable two-factor authentication');
-    expect(await screen.findByText('Setup one-time code required')).toBeVisible();
+    await clickAndSee('Enable two-factor authentication', 'Setup one-time code required');
 
-    await fillIn('One-time code', '123');
-    await click('Enable two-factor authentication');
-    expect(await screen.findByText('The code must have 6 digits')).toBeVisible();
+    await clickAndSee('Enable two-factor authentication', 'The code must have 6 digits', [
+      'One-time code',
+      '123',
+    ]);
     expect(api.callsTo('/api/auth/two-factor/enable')).toHaveLength(0);
 
-    await fillIn('One-time code', '123456');
-    await click('Enable two-factor authentication');
-    expect(await screen.findByText('Invalid code, please try again')).toBeVisible();
+    await clickAndSee('Enable two-factor authentication', 'Invalid code, please try again', [
+      'One-time code',
+      '123456',
+    ]);
   });
 
   test('in Portuguese too', async () => {
@@ -238,24 +245,29 @@ describe('/setup-2fa?token', () => {
     renderApp('/setup-2fa?token=setup-1');
 
     await screen.findByText(SETUP.secret);
-    await click('Ativar a autenticação em dois fatores');
-    expect(await screen.findByText('Código de configuração obrigatório')).toBeVisible();
+    await clickAndSee(
+      'Ativar a autenticação em dois fatores',
+      'Código de configuração obrigatório',
+    );
 
-    await fillIn('Código de uso único', '12');
-    await click('Ativar a autenticação em dois fatores');
-    expect(await screen.findByText('O código deve ter 6 dígitos')).toBeVisible();
+    await clickAndSee('Ativar a autenticação em dois fatores', 'O código deve ter 6 dígitos', [
+      'Código de uso único',
+      '12',
+    ]);
 
-    await fillIn('Código de uso único', '123456');
-    await click('Ativar a autenticação em dois fatores');
-    expect(await screen.findByText('Erro ao ativar o 2FA')).toBeVisible();
+    await clickAndSee('Ativar a autenticação em dois fatores', 'Erro ao ativar o 2FA', [
+      'Código de uso único',
+      '123456',
+    ]);
   });
 
   test("a failure to enable says 'Error enabling 2FA'", async () => {
     setupApi(() => jsonResponse(500, { error: { code: 'INTERNAL_ERROR', message: 'x' } }));
     renderApp('/setup-2fa?token=setup-1');
-    await fillIn('One-time code', '123456');
-    await click('Enable two-factor authentication');
-    expect(await screen.findByText('Error enabling 2FA')).toBeVisible();
+    await clickAndSee('Enable two-factor authentication', 'Error enabling 2FA', [
+      'One-time code',
+      '123456',
+    ]);
   });
 
   test("a failed setup says 'Error generating QR Code'", async () => {
@@ -291,9 +303,7 @@ describe('/setup-2fa?token', () => {
 
 describe('/confirm-2fa-revocation?token', () => {
   test("no token: 'Token not found in URL'", async () => {
-    mockApi();
-    renderApp('/confirm-2fa-revocation');
-    expect(await screen.findByText('Token not found in URL')).toBeVisible();
+    await renderAndSee('/confirm-2fa-revocation', 'Token not found in URL');
   });
 
   test('confirming turns two-factor off and leads to sign in', async () => {
@@ -358,8 +368,7 @@ describe('TwoFactorSettings', () => {
       'Bearer access-1',
     );
 
-    await click('Enable two-factor authentication');
-    expect(await screen.findByText('Setup one-time code required')).toBeVisible();
+    await clickAndSee('Enable two-factor authentication', 'Setup one-time code required');
     // Signed in, the password is asked too.
     expect(await screen.findByText('This field is required')).toBeVisible();
     await fillIn('One-time code', '123456');
@@ -373,8 +382,7 @@ describe('TwoFactorSettings', () => {
       code: '123456',
       password: 'my-password',
     });
-    await click('Done');
-    expect(await screen.findByText('On')).toBeVisible();
+    await clickAndSee('Done', 'On');
   });
 
   test('on: disabling needs a code; a wrong one and a failure say so', async () => {
@@ -396,15 +404,16 @@ describe('TwoFactorSettings', () => {
     renderSettings();
 
     expect(await screen.findByText('On')).toBeVisible();
-    await click('Disable two-factor authentication');
-    expect(await screen.findByText('Verification code required')).toBeVisible();
+    await clickAndSee('Disable two-factor authentication', 'Verification code required');
 
-    await fillIn('Code from the app or recovery code', '111111');
-    await click('Disable two-factor authentication');
-    expect(await screen.findByText('Invalid code, please try again')).toBeVisible();
+    await clickAndSee('Disable two-factor authentication', 'Invalid code, please try again', [
+      'Code from the app or recovery code',
+      '111111',
+    ]);
 
-    await fillIn('Code from the app or recovery code', '222222');
-    await click('Disable two-factor authentication');
-    expect(await screen.findByText('Error disabling 2FA')).toBeVisible();
+    await clickAndSee('Disable two-factor authentication', 'Error disabling 2FA', [
+      'Code from the app or recovery code',
+      '222222',
+    ]);
   });
 });

@@ -1,13 +1,10 @@
-import { callApi } from '@arara/api-client/call';
+import { bodyCall, callApi } from '@arara/api-client/call';
 import { endpointKey, endpointQueryOptions } from '@arara/api-client/query';
 import {
   approvalRuleEndpoints,
   invitationEndpoints,
   merchantEndpoints,
-  type TAcceptInvitationRequest,
   type TCreateApprovalRuleRequest,
-  type TCreateInvitationsRequest,
-  type TCreateMerchantRequest,
   type TMembershipStatus,
   type TUpdateApprovalRuleRequest,
   type TUpdateMerchantRequest,
@@ -39,8 +36,7 @@ export const invitationQuery = (token: string) =>
     retry: false,
   });
 
-export const createMerchant = (body: TCreateMerchantRequest) =>
-  callApi(merchantEndpoints.create, { body });
+export const createMerchant = bodyCall(merchantEndpoints.create);
 
 export const updateMerchant = (merchantId: string, body: TUpdateMerchantRequest) =>
   callApi(merchantEndpoints.update, { params: { merchantId }, body });
@@ -54,11 +50,9 @@ export const revokeMember = (merchantId: string, userId: string) =>
 export const revokeInvitation = (merchantId: string, invitationId: string) =>
   callApi(teamEndpoints.revokeInvitation, { params: { merchantId, invitationId } });
 
-export const sendInvitations = (body: TCreateInvitationsRequest) =>
-  callApi(invitationEndpoints.create, { body });
+export const sendInvitations = bodyCall(invitationEndpoints.create);
 
-export const acceptInvitation = (body: TAcceptInvitationRequest) =>
-  callApi(invitationEndpoints.accept, { body });
+export const acceptInvitation = bodyCall(invitationEndpoints.accept);
 
 export const createApprovalRule = (merchantId: string, body: TCreateApprovalRuleRequest) =>
   callApi(approvalRuleEndpoints.create, { params: { merchantId }, body });

@@ -7,7 +7,7 @@ registerNamespace('team', {
   'pt-BR': () => import('@arara/locales/pt-BR/team.json'),
 });
 
-const TEAM_NAMESPACES = ['shell', 'common', 'team'] as const;
+export const TEAM_NAMESPACES = ['shell', 'common', 'team'] as const;
 
 /**
  * `t` of the team screens: a key is looked up in the shell's texts, then common, then team's

@@ -17,6 +17,9 @@ export type FormControlValue = Control<FieldValues> | undefined;
  */
 export const FormControl = createContext<FormControlValue>(undefined);
 
+/** The size of the text fields of the enclosing BoundForm that set none. */
+export const FormFieldSize = createContext<'large' | undefined>(undefined);
+
 /** A field's control: its own, or the enclosing FormDrawer's form's. */
 export function useFieldControl<TValues extends FieldValues>(
   control: Control<TValues> | undefined,
@@ -42,12 +45,30 @@ export type BoundFieldProps<
   error?: ReactNode;
 };
 
-/** A bound field's props apart: what BoundField takes, and the rest, for the control. */
-export function splitBoundProps<TValues extends FieldValues, TRest extends object>(
-  props: BoundFieldProps<TValues> & TRest,
-): [BoundFieldProps<TValues>, Omit<TRest, keyof BoundFieldProps<TValues>>] {
-  const { control, name, id, label, hint, error, ...rest } = props;
-  return [{ control, name, id, label, hint, error }, rest];
+/** A control's own props: all but what its bound field sets (id, name, value, change, blur, status). */
+export type ControlProps<TProps> = Omit<
+  TProps,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'status'
+>;
+
+/**
+ * A bound field of a field component: BoundField takes its props (control, name, id, texts) and
+ * `render` draws the control from the field, the Field's control props and the props left (the
+ * control's own).
+ */
+export function boundControl<TValues extends FieldValues, TOwn extends object>(
+  props: BoundFieldProps<TValues> & TOwn,
+  render: (
+    field: ControllerRenderProps<TValues, FieldPath<TValues>>,
+    control: FieldControlProps,
+    own: Omit<TOwn, keyof BoundFieldProps<TValues>>,
+  ) => ReactNode,
+) {
+  const { control, name, id, label, hint, error, ...own } = props;
+  const bound: BoundFieldProps<TValues> = { control, name, id, label, hint, error };
+  return (
+    <BoundField {...bound} render={(field, controlProps) => render(field, controlProps, own)} />
+  );
 }
 
 /**

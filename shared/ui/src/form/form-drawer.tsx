@@ -1,35 +1,32 @@
 import type { TextNamespace } from '@arara/i18n';
-import { Alert, Button, Flex } from '@arara/ui/core';
+import { Alert } from '@arara/ui/core';
 import { Drawer } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormControl, type FormControlValue } from './bound-field';
-import { FormErrorNamespaces } from './error-namespaces';
+import { BoundForm } from './bound-form';
+import { FormActions, type FormActionsProps } from './form-actions';
 
 /** What a page hands to a form drawer it opens. */
 export type DrawerControls = { open: boolean; onClose: () => void };
 
-type FormDrawerProps<TValues extends FieldValues> = DrawerControls & {
-  /** The drawer's form: its bound fields find it without a `control`. */
-  form: UseFormReturn<TValues>;
-  title: ReactNode;
-  /** The form's id: the footer's submit button sits outside the form and names it. */
-  formId: string;
-  /** Drawer width in pixels. */
-  size?: number;
-  cancelLabel: ReactNode;
-  submitLabel: ReactNode;
-  /** The request is under way: the submit button spins. */
-  pending: boolean;
-  /** A failure no field names, translated: shown above the fields. */
-  failure?: ReactNode;
-  /** Namespaces of the fields' error keys (see FormErrorNamespaces). */
-  errorNamespaces?: readonly TextNamespace[];
-  /** Shown above the failure and the fields (a short explanation). */
-  intro?: ReactNode;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
-  children: ReactNode;
-};
+type FormDrawerProps<TValues extends FieldValues> = DrawerControls &
+  Pick<FormActionsProps, 'cancelLabel' | 'submitLabel' | 'pending'> & {
+    /** The drawer's form: its bound fields find it without a `control`. */
+    form: UseFormReturn<TValues>;
+    title: ReactNode;
+    /** The form's id: the footer's submit button sits outside the form and names it. */
+    formId: string;
+    /** Drawer width in pixels. */
+    size?: number;
+    /** A failure no field names, translated: shown above the fields. */
+    failure?: ReactNode;
+    /** Namespaces of the fields' error keys (see FormErrorNamespaces). */
+    errorNamespaces?: readonly TextNamespace[];
+    /** Shown above the failure and the fields (a short explanation). */
+    intro?: ReactNode;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+    children: ReactNode;
+  };
 
 /**
  * A create / edit form in a side drawer: title, the fields, a failure alert, and a footer with
@@ -42,14 +39,12 @@ export function FormDrawer<TValues extends FieldValues>({
   title,
   formId,
   size = 440,
-  cancelLabel,
-  submitLabel,
-  pending,
   failure,
   errorNamespaces = ['common'],
   intro,
   onSubmit,
   children,
+  ...actions
 }: FormDrawerProps<TValues>) {
   return (
     <Drawer
@@ -58,24 +53,15 @@ export function FormDrawer<TValues extends FieldValues>({
       title={title}
       size={size}
       destroyOnHidden={false}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{cancelLabel}</Button>
-          <Button type="primary" htmlType="submit" form={formId} loading={pending}>
-            {submitLabel}
-          </Button>
-        </Flex>
-      }
+      footer={<FormActions {...actions} onCancel={onClose} form={formId} />}
     >
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <BoundForm id={formId} form={form} onSubmit={onSubmit} errorNamespaces={errorNamespaces}>
         {intro}
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />
         ) : null}
-        <FormControl.Provider value={form.control as FormControlValue}>
-          <FormErrorNamespaces namespaces={errorNamespaces}>{children}</FormErrorNamespaces>
-        </FormControl.Provider>
-      </form>
+        {children}
+      </BoundForm>
     </Drawer>
   );
 }

@@ -1,12 +1,9 @@
 import { Select } from '@arara/ui/layout';
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { BoundField, type BoundFieldProps, splitBoundProps } from './bound-field';
+import { type BoundFieldProps, boundControl, type ControlProps } from './bound-field';
 
-type SelectProps = Omit<
-  ComponentProps<typeof Select>,
-  'id' | 'value' | 'onChange' | 'onBlur' | 'status'
->;
+type SelectProps = ControlProps<ComponentProps<typeof Select>>;
 
 /**
  * A select bound to a form field, as wide as the form. With `allowClear`, clearing it sets the
@@ -15,21 +12,15 @@ type SelectProps = Omit<
 export function SelectField<TValues extends FieldValues>(
   props: BoundFieldProps<TValues> & SelectProps,
 ) {
-  const [bound, select] = splitBoundProps<TValues, SelectProps>(props);
-  return (
-    <BoundField
-      {...bound}
-      render={(field, { status, ...controlProps }) => (
-        <Select
-          {...controlProps}
-          status={status}
-          value={field.value ?? undefined}
-          onChange={(value: unknown) => field.onChange(select.allowClear ? (value ?? null) : value)}
-          onBlur={field.onBlur}
-          style={{ width: '100%' }}
-          {...select}
-        />
-      )}
+  return boundControl(props, (field, { status, ...controlProps }, select) => (
+    <Select
+      {...controlProps}
+      status={status}
+      value={field.value ?? undefined}
+      onChange={(value: unknown) => field.onChange(select.allowClear ? (value ?? null) : value)}
+      onBlur={field.onBlur}
+      style={{ width: '100%' }}
+      {...select}
     />
-  );
+  ));
 }

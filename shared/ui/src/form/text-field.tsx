@@ -1,24 +1,39 @@
 import { Input } from '@arara/ui/core';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { BoundField, type BoundFieldProps, splitBoundProps } from './bound-field';
+import {
+  type BoundFieldProps,
+  boundControl,
+  type ControlProps,
+  FormFieldSize,
+} from './bound-field';
 
-type InputProps = Omit<
-  ComponentProps<typeof Input>,
-  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'status'
->;
+type InputProps = ControlProps<ComponentProps<typeof Input>> & {
+  /** Rewrites what is typed before the form keeps it (digits only, a mask). */
+  normalize?: (text: string) => string;
+};
 
-/** A text input bound to a form field (an empty field shows as ''). */
+/**
+ * A text input bound to a form field (an empty field shows as ''); `type="password"` draws a
+ * password input (with its show / hide toggle). Its size is the enclosing BoundForm's by default.
+ */
 export function TextField<TValues extends FieldValues>(
   props: BoundFieldProps<TValues> & InputProps,
 ) {
-  const [bound, input] = splitBoundProps<TValues, InputProps>(props);
-  return (
-    <BoundField
-      {...bound}
-      render={(field, controlProps) => (
-        <Input {...field} {...controlProps} {...input} value={field.value ?? ''} />
-      )}
-    />
-  );
+  const size = useContext(FormFieldSize);
+  return boundControl(props, (field, controlProps, { normalize, ...input }) => {
+    const Control = input.type === 'password' ? Input.Password : Input;
+    return (
+      <Control
+        size={size}
+        {...field}
+        {...controlProps}
+        {...input}
+        value={field.value ?? ''}
+        onChange={(event) =>
+          field.onChange(normalize ? normalize(event.target.value) : event.target.value)
+        }
+      />
+    );
+  });
 }

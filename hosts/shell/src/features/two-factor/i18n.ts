@@ -11,4 +11,6 @@ registerNamespace('twoFactor', {
 });
 
 /** `twoFactor.*` keys, then the shell's and common ones (contract messages may be either). */
-export const useTwoFactorTranslation = () => useTranslation(['twoFactor', 'shell', 'common']);
+export const TWO_FACTOR_NAMESPACES = ['twoFactor', 'shell', 'common'] as const;
+
+export const useTwoFactorTranslation = () => useTranslation(TWO_FACTOR_NAMESPACES);

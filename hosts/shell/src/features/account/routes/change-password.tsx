@@ -4,19 +4,19 @@ import { type TChangePasswordForm, ZChangePasswordForm } from '@arara/contracts'
 import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Panel, toast } from '@arara/ui/core';
+import { BoundForm, TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { TextField } from '@/components/text-field';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** /change-password: the spec's rules and messages (§5); other sessions are signed out. */
 export function ChangePasswordPage() {
   const { t } = useTranslation(['shell', 'common']);
-  const { control, handleSubmit, reset, setError } = useForm<TChangePasswordForm>({
+  const form = useForm<TChangePasswordForm>({
     resolver: zodResolver(ZChangePasswordForm),
     defaultValues: EMPTY,
   });
@@ -25,11 +25,11 @@ export function ChangePasswordPage() {
       changePassword(values),
     onSuccess: () => {
       toast.success(t('pages.changePassword.done'));
-      reset(EMPTY);
+      form.reset(EMPTY);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields.currentPassword) {
-        setError('currentPassword', { message: error.fields.currentPassword });
+        form.setError('currentPassword', { message: error.fields.currentPassword });
       }
     },
   });
@@ -50,30 +50,27 @@ export function ChangePasswordPage() {
       }}
     >
       <Panel style={{ maxWidth: 480 }}>
-        <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate>
+        <BoundForm
+          form={form}
+          onSubmit={form.handleSubmit((values) => change.mutate(values))}
+          errorMessages={messages}
+          fieldSize="large"
+        >
           {change.isError && !isFieldError ? (
             <FormAlert title={t('pages.changePassword.error')} />
           ) : null}
           <TextField
-            control={control}
             name="currentPassword"
             id="current-password"
             type="password"
             label={t('pages.changePassword.current')}
             autoComplete="current-password"
-            messages={messages}
           />
-          <NewPasswordFields
-            control={control}
-            name="newPassword"
-            idPrefix="new"
-            label={t('auth.newPassword')}
-            messages={messages}
-          />
+          <NewPasswordFields name="newPassword" idPrefix="new" label={t('auth.newPassword')} />
           <Button type="primary" htmlType="submit" loading={change.isPending}>
             {t('pages.changePassword.submit')}
           </Button>
-        </form>
+        </BoundForm>
       </Panel>
     </RoutePage>
   );

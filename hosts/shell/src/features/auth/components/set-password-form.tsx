@@ -2,12 +2,12 @@ import { ApiError } from '@arara/api-client';
 import { resetPassword } from '@/api/identity';
 import { type TSetPasswordForm, ZSetPasswordForm } from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
-import { Button, toast } from '@arara/ui/core';
+import { toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { FormAlert } from '@/components/form-alert';
+import { AuthForm } from '@/components/auth-form';
 import { NewPasswordFields } from '@/components/new-password-fields';
 
 type SetPasswordFormProps = {
@@ -20,7 +20,7 @@ type SetPasswordFormProps = {
 export function SetPasswordForm({ token, errorKey }: SetPasswordFormProps) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<TSetPasswordForm>({
+  const form = useForm<TSetPasswordForm>({
     resolver: zodResolver(ZSetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -34,22 +34,15 @@ export function SetPasswordForm({ token, errorKey }: SetPasswordFormProps) {
   const isBadToken = save.error instanceof ApiError && save.error.code === 'INVALID_TOKEN';
 
   return (
-    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
-      {save.isError ? (
-        <FormAlert
-          title={isBadToken ? t('auth.invalidToken') : textFor(t)(errorKey)}
-          description={isBadToken ? t('auth.setPassword.invalidMessage') : undefined}
-        />
-      ) : null}
-      <NewPasswordFields
-        control={control}
-        name="password"
-        idPrefix="set"
-        label={t('auth.newPassword')}
-      />
-      <Button type="primary" htmlType="submit" block size="large" loading={save.isPending}>
-        {t('auth.setPassword.submit')}
-      </Button>
-    </form>
+    <AuthForm
+      form={form}
+      onValid={(values) => save.mutate(values)}
+      failure={save.isError ? (isBadToken ? t('auth.invalidToken') : textFor(t)(errorKey)) : null}
+      failureDescription={isBadToken ? t('auth.setPassword.invalidMessage') : undefined}
+      submitLabel={t('auth.setPassword.submit')}
+      pending={save.isPending}
+    >
+      <NewPasswordFields name="password" idPrefix="set" label={t('auth.newPassword')} />
+    </AuthForm>
   );
 }

@@ -6,14 +6,15 @@ import {
   ZAcceptInvitationForm,
 } from '@arara/contracts';
 import { Button, Paragraph, PendingIndicator, StatusScreen } from '@arara/ui/core';
+import { TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { acceptInvitation, invitationQuery } from '@/api/team';
+import { AuthForm } from '@/components/auth-form';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { TextField } from '@/components/text-field';
 import { AuthCard } from '@/components/auth-card';
 import { useTeamTranslation } from '@/components/use-team-translation';
 
@@ -79,7 +80,7 @@ function Offer({
   onAccept: (account: { name?: string; password?: string }) => void;
 }) {
   const { t } = useTeamTranslation();
-  const { control, handleSubmit } = useForm<TAcceptInvitationForm>({
+  const form = useForm<TAcceptInvitationForm>({
     resolver: zodResolver(ZAcceptInvitationForm),
     defaultValues: { name: '', password: '', confirmPassword: '' },
   });
@@ -88,12 +89,12 @@ function Offer({
     merchants: invitation.merchants.map((merchant) => merchant.name).join(', '),
     role: t(`roles.${invitation.role}`),
   });
-  const alert = error ? <FormAlert title={t('team.accept.error')} /> : null;
+  const failure = error ? t('team.accept.error') : null;
 
   if (invitation.hasAccount) {
     return (
       <>
-        {alert}
+        {failure ? <FormAlert title={failure} /> : null}
         <Paragraph>{intro}</Paragraph>
         <Paragraph type="secondary">{t('team.accept.existingAccount')}</Paragraph>
         <Button type="primary" block size="large" loading={isPending} onClick={() => onAccept({})}>
@@ -103,26 +104,17 @@ function Offer({
     );
   }
   return (
-    <form onSubmit={handleSubmit(({ name, password }) => onAccept({ name, password }))} noValidate>
-      {alert}
+    <AuthForm
+      form={form}
+      onValid={({ name, password }) => onAccept({ name, password })}
+      failure={failure}
+      submitLabel={t('team.accept.submit')}
+      pending={isPending}
+    >
       <Paragraph>{intro}</Paragraph>
       <Paragraph type="secondary">{t('team.accept.newAccount')}</Paragraph>
-      <TextField
-        control={control}
-        name="name"
-        id="accept-name"
-        label={t('auth.name')}
-        autoComplete="name"
-      />
-      <NewPasswordFields
-        control={control}
-        name="password"
-        idPrefix="accept"
-        label={t('common:login.password')}
-      />
-      <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
-        {t('team.accept.submit')}
-      </Button>
-    </form>
+      <TextField name="name" id="accept-name" label={t('auth.name')} autoComplete="name" />
+      <NewPasswordFields name="password" idPrefix="accept" label={t('common:login.password')} />
+    </AuthForm>
   );
 }

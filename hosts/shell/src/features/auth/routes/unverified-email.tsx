@@ -1,14 +1,15 @@
 import { resendVerification } from '@/api/identity';
 import { type TResendVerificationRequest, ZResendVerificationRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Button, Paragraph, toast } from '@arara/ui/core';
+import { Paragraph, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/components/auth-card';
+import { AuthForm } from '@/components/auth-form';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/text-field';
 
 /** /unverified-email?email: the account waits for its e-mail; the link can be sent again. */
 export function UnverifiedEmailPage() {
@@ -16,7 +17,7 @@ export function UnverifiedEmailPage() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const justSent = searchParams.get('sent') === '1';
-  const { control, handleSubmit } = useForm<TResendVerificationRequest>({
+  const form = useForm<TResendVerificationRequest>({
     resolver: zodResolver(ZResendVerificationRequest),
     defaultValues: { email },
   });
@@ -34,23 +35,19 @@ export function UnverifiedEmailPage() {
       <Paragraph>
         {justSent ? t('auth.unverifiedEmail.sent', { email }) : t('auth.unverifiedEmail.message')}
       </Paragraph>
-      <form onSubmit={handleSubmit((values) => resend.mutate(values))} noValidate>
-        {resend.isError ? <FormAlert title={t('auth.unverifiedEmail.resendError')} /> : null}
+      <AuthForm
+        form={form}
+        onValid={(values) => resend.mutate(values)}
+        failure={resend.isError ? t('auth.unverifiedEmail.resendError') : null}
+        submitLabel={t('auth.unverifiedEmail.resend')}
+        submitType="default"
+        pending={resend.isPending}
+      >
         {resend.isSuccess ? (
           <FormAlert type="success" title={t('auth.unverifiedEmail.resent')} />
         ) : null}
-        <TextField
-          control={control}
-          name="email"
-          id="unverified-email"
-          type="email"
-          label={t('common:login.email')}
-          autoComplete="email"
-        />
-        <Button htmlType="submit" block size="large" loading={resend.isPending}>
-          {t('auth.unverifiedEmail.resend')}
-        </Button>
-      </form>
+        <EmailField id="unverified-email" />
+      </AuthForm>
     </AuthCard>
   );
 }

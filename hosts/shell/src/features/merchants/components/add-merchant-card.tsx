@@ -1,5 +1,4 @@
 import { meEndpoints } from '@arara/contracts';
-import { textFor } from '@arara/i18n';
 import { ApiError } from '@arara/api-client';
 import { endpointKey } from '@arara/api-client/query';
 import {
@@ -8,15 +7,15 @@ import {
   ZCreateMerchantRequest,
 } from '@arara/contracts';
 import { useSession } from '@arara/session';
-import { Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
+import { toast } from '@arara/ui/core';
+import { TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createMerchant } from '@/api/team';
-import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/text-field';
+import { PanelForm } from '@/components/panel-form';
 import { maskCnpj } from './cnpj';
-import { useTeamTranslation } from '@/components/use-team-translation';
+import { TEAM_NAMESPACES, useTeamTranslation } from '@/components/use-team-translation';
 
 const EMPTY: TCreateMerchantRequest = { name: '', document: '' };
 
@@ -30,12 +29,12 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
   const { t } = useTeamTranslation();
   const queryClient = useQueryClient();
   const setCurrentMerchant = useSession((state) => state.setCurrentMerchant);
-  const { control, handleSubmit, reset, setError } = useForm<TCreateMerchantRequest>({
+  const form = useForm<TCreateMerchantRequest>({
     resolver: zodResolver(ZCreateMerchantRequest),
     defaultValues: EMPTY,
   });
   const close = () => {
-    reset(EMPTY);
+    form.reset(EMPTY);
     create.reset();
     onClose();
   };
@@ -51,7 +50,7 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
       for (const [field, message] of Object.entries(error.fields)) {
-        if (field === 'name' || field === 'document') setError(field, { message });
+        if (field === 'name' || field === 'document') form.setError(field, { message });
       }
     },
   });
@@ -61,56 +60,34 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
     create.error instanceof ApiError && Object.keys(create.error.fields).length;
 
   return (
-    <Panel title={t('merchants.addTitle')} style={{ maxWidth: 480, marginBottom: 24 }}>
-      <form
-        aria-label={t('merchants.addTitle')}
-        onSubmit={handleSubmit((values) => create.mutate(values))}
-        noValidate
-      >
-        {create.isError && !hasFieldErrors ? <FormAlert title={t('merchants.error')} /> : null}
-        <TextField
-          control={control}
-          name="name"
-          id="add-merchant-name"
-          label={t('merchants.name')}
-          autoComplete="organization"
-          messages={messages}
-        />
-        <Controller
-          control={control}
-          name="document"
-          render={({ field, fieldState }) => {
-            const key = fieldState.error?.message;
-            return (
-              <Field
-                id="add-merchant-document"
-                label={t('merchants.document')}
-                error={
-                  key ? (messages[key as keyof typeof messages] ?? textFor(t)(key)) : undefined
-                }
-              >
-                {(controlProps) => (
-                  <Input
-                    {...field}
-                    {...controlProps}
-                    size="large"
-                    inputMode="numeric"
-                    placeholder={t('merchants.documentPlaceholder')}
-                    value={field.value}
-                    onChange={(event) => field.onChange(maskCnpj(event.target.value))}
-                  />
-                )}
-              </Field>
-            );
-          }}
-        />
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>{t('merchants.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            {t('merchants.submit')}
-          </Button>
-        </Flex>
-      </form>
-    </Panel>
+    <PanelForm
+      title={t('merchants.addTitle')}
+      width={480}
+      style={{ marginBottom: 24 }}
+      form={form}
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      errorNamespaces={TEAM_NAMESPACES}
+      errorMessages={messages}
+      failure={create.isError && !hasFieldErrors ? t('merchants.error') : null}
+      onCancel={close}
+      cancelLabel={t('merchants.cancel')}
+      submitLabel={t('merchants.submit')}
+      pending={create.isPending}
+    >
+      <TextField
+        name="name"
+        id="add-merchant-name"
+        label={t('merchants.name')}
+        autoComplete="organization"
+      />
+      <TextField
+        name="document"
+        id="add-merchant-document"
+        label={t('merchants.document')}
+        inputMode="numeric"
+        placeholder={t('merchants.documentPlaceholder')}
+        normalize={maskCnpj}
+      />
+    </PanelForm>
   );
 }

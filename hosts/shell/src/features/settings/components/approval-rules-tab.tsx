@@ -1,16 +1,15 @@
 import { endpointKey } from '@arara/api-client/query';
 import { approvalRuleEndpoints } from '@arara/contracts';
-import { textFor } from '@arara/i18n';
 import {
   type TApprovalRule,
   type TMerchantDetail,
   ZApprovalOperation,
   ZApproverRole,
 } from '@arara/contracts';
-import { Alert, Button, Flex, Panel, Paragraph, toast } from '@arara/ui/core';
+import { Alert, Button, Flex, Paragraph, toast } from '@arara/ui/core';
 import { Table } from '@arara/ui/data';
-import { BoundField, InputNumber, SelectField, Switch } from '@arara/ui/form';
-import { Popconfirm, PlusOutlined } from '@arara/ui/layout';
+import { NumberField, optionsOf, SelectField, Switch } from '@arara/ui/form';
+import { PlusOutlined } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +21,9 @@ import {
   deleteApprovalRule,
   updateApprovalRule,
 } from '@/api/team';
-import { FormAlert } from '@/components/form-alert';
+import { PanelForm } from '@/components/panel-form';
+import { ConfirmDelete } from './confirm-delete';
+import { useRowAction } from './use-row-action';
 import { useTeamTranslation } from '@/components/use-team-translation';
 
 const amountError = { error: 'team:settings.rules.validation.amountPositive' } as const;
@@ -62,13 +63,11 @@ export function ApprovalRulesTab({ merchant }: { merchant: TMerchantDetail }) {
     onSuccess: refresh,
     onError: () => toast.error(t('settings.rules.error')),
   });
-  const remove = useMutation({
+  const remove = useRowAction({
     mutationFn: (rule: TApprovalRule) => deleteApprovalRule(merchant.id, rule.id),
-    onSuccess: async () => {
-      toast.success(t('settings.rules.deleted'));
-      await refresh();
-    },
-    onError: () => toast.error(t('settings.rules.deleteError')),
+    done: () => t('settings.rules.deleted'),
+    failed: t('settings.rules.deleteError'),
+    refresh,
   });
 
   if (rules.isError) return <Alert type="error" showIcon title={t('common:errors.loadingData')} />;
@@ -138,17 +137,12 @@ export function ApprovalRulesTab({ merchant }: { merchant: TMerchantDetail }) {
                       <Button size="small" onClick={() => setEditing({ mode: 'edit', rule })}>
                         {t('settings.rules.edit')}
                       </Button>
-                      <Popconfirm
-                        title={t('settings.rules.deleteConfirm')}
-                        okText={t('settings.rules.delete')}
-                        cancelText={t('settings.rules.cancel')}
-                        okButtonProps={{ danger: true }}
-                        onConfirm={() => remove.mutateAsync(rule).catch(() => undefined)}
-                      >
-                        <Button size="small" danger>
-                          {t('settings.rules.delete')}
-                        </Button>
-                      </Popconfirm>
+                      <ConfirmDelete
+                        label={t('settings.rules.delete')}
+                        question={t('settings.rules.deleteConfirm')}
+                        cancelLabel={t('settings.rules.cancel')}
+                        onConfirm={() => remove.mutateAsync(rule)}
+                      />
                     </Flex>
                   ),
                 },
@@ -181,7 +175,7 @@ function RulePanel({
 }) {
   const { t } = useTeamTranslation();
   const rule = editing.mode === 'edit' ? editing.rule : null;
-  const { control, handleSubmit } = useForm<TRuleForm>({
+  const form = useForm<TRuleForm>({
     resolver: zodResolver(ZRuleForm),
     defaultValues: rule
       ? {
@@ -206,73 +200,49 @@ function RulePanel({
   const title = rule ? t('settings.rules.editTitle') : t('settings.rules.addTitle');
 
   return (
-    <Panel title={title} style={{ maxWidth: 560 }}>
-      <form aria-label={title} onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
-        {save.isError ? <FormAlert title={t('settings.rules.error')} /> : null}
-        <SelectField
-          control={control}
-          name="operation"
-          id="rule-operation"
-          label={t('settings.rules.operation')}
-          disabled={rule !== null}
-          options={ZApprovalOperation.options.map((operation) => ({
-            value: operation,
-            label: t(`settings.rules.operations.${operation}`),
-          }))}
-        />
-        <BoundField
-          control={control}
-          name="amount"
-          id="rule-amount"
-          label={t('settings.rules.minAmount')}
-          render={(field, controlProps) => (
-            <InputNumber<number>
-              {...controlProps}
-              prefix="R$"
-              min={0}
-              step={100}
-              precision={2}
-              decimalSeparator=","
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              style={{ width: '100%' }}
-            />
-          )}
-        />
-        <SelectField
-          control={control}
-          name="approverRole"
-          id="rule-approver-role"
-          label={t('settings.rules.approverRole')}
-          options={ZApproverRole.options.map((role) => ({
-            value: role,
-            label: t(`roles.${role}`),
-          }))}
-        />
-        <BoundField
-          control={control}
-          name="requiredApprovals"
-          id="rule-required-approvals"
-          label={t('settings.rules.requiredApprovals')}
-          render={(field, controlProps) => (
-            <InputNumber<number>
-              {...controlProps}
-              min={1}
-              max={5}
-              precision={0}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              style={{ width: '100%' }}
-            />
-          )}
-        />
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('settings.rules.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('settings.rules.save')}
-          </Button>
-        </Flex>
-      </form>
-    </Panel>
+    <PanelForm
+      title={title}
+      form={form}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      failure={save.isError ? t('settings.rules.error') : null}
+      onCancel={onClose}
+      cancelLabel={t('settings.rules.cancel')}
+      submitLabel={t('settings.rules.save')}
+      pending={save.isPending}
+    >
+      <SelectField
+        name="operation"
+        id="rule-operation"
+        label={t('settings.rules.operation')}
+        disabled={rule !== null}
+        options={optionsOf(ZApprovalOperation.options, (operation) =>
+          t(`settings.rules.operations.${operation}`),
+        )}
+      />
+      <NumberField
+        name="amount"
+        id="rule-amount"
+        label={t('settings.rules.minAmount')}
+        prefix="R$"
+        min={0}
+        step={100}
+        precision={2}
+        decimalSeparator=","
+      />
+      <SelectField
+        name="approverRole"
+        id="rule-approver-role"
+        label={t('settings.rules.approverRole')}
+        options={optionsOf(ZApproverRole.options, (role) => t(`roles.${role}`))}
+      />
+      <NumberField
+        name="requiredApprovals"
+        id="rule-required-approvals"
+        label={t('settings.rules.requiredApprovals')}
+        min={1}
+        max={5}
+        precision={0}
+      />
+    </PanelForm>
   );
 }

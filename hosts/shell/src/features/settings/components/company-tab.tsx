@@ -7,13 +7,12 @@ import {
   ZUpdateMerchantRequest,
 } from '@arara/contracts';
 import { Alert, Button, Field, Input, Panel, toast } from '@arara/ui/core';
-import { BoundField, SelectField, Switch } from '@arara/ui/form';
+import { BoundField, BoundForm, SelectField, Switch, TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateMerchant } from '@/api/team';
-import { TextField } from '@/components/text-field';
 import { useTeamTranslation } from '@/components/use-team-translation';
 
 type CompanyForm = Required<TUpdateMerchantRequest>;
@@ -29,7 +28,7 @@ export function CompanyTab({
   const { t } = useTeamTranslation();
   const queryClient = useQueryClient();
   const canUpdate = merchant.permissions.includes('merchant.update');
-  const { control, handleSubmit, reset } = useForm<CompanyForm>({
+  const form = useForm<CompanyForm>({
     resolver: zodResolver(ZUpdateMerchantRequest) as never,
     defaultValues: {
       name: merchant.name,
@@ -44,7 +43,7 @@ export function CompanyTab({
         endpointKey(merchantEndpoints.get, { merchantId: updated.id }),
         updated,
       );
-      reset({
+      form.reset({
         name: updated.name,
         defaultLanguage: updated.defaultLanguage,
         requireTwoFactor: updated.requireTwoFactor,
@@ -67,10 +66,13 @@ export function CompanyTab({
             style={{ marginBottom: 16 }}
           />
         )}
-        <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
+        <BoundForm
+          form={form}
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          fieldSize="large"
+        >
           <fieldset disabled={!canUpdate} style={{ border: 0, margin: 0, padding: 0 }}>
             <TextField
-              control={control}
               name="name"
               id="company-name"
               label={t('settings.company.name')}
@@ -87,7 +89,6 @@ export function CompanyTab({
               )}
             </Field>
             <SelectField
-              control={control}
               name="defaultLanguage"
               id="company-language"
               label={t('settings.company.defaultLanguage')}
@@ -100,7 +101,6 @@ export function CompanyTab({
               ]}
             />
             <BoundField
-              control={control}
               name="requireTwoFactor"
               id="company-require-2fa"
               render={(field, { status: _status, ...controlProps }) => (
@@ -121,7 +121,7 @@ export function CompanyTab({
               </Button>
             ) : null}
           </fieldset>
-        </form>
+        </BoundForm>
       </Panel>
       {/* EXTENSION POINT: the user's two-factor settings (SettingsPage `security` prop). */}
       {security ? (

@@ -10,8 +10,8 @@ import {
   ZCreateInvitationsRequest,
   ZMembershipRole,
 } from '@arara/contracts';
-import { Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
-import { Checkbox, SelectField } from '@arara/ui/form';
+import { Field, Flex, Input, toast } from '@arara/ui/core';
+import { BoundField, Checkbox, optionsOf, SelectField } from '@arara/ui/form';
 import { Tag } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,8 +19,8 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { sendInvitations } from '@/api/team';
-import { FormAlert } from '@/components/form-alert';
-import { useTeamTranslation } from '@/components/use-team-translation';
+import { PanelForm } from '@/components/panel-form';
+import { TEAM_NAMESPACES, useTeamTranslation } from '@/components/use-team-translation';
 
 type InvitePanelProps = {
   currentMerchantId: string;
@@ -57,11 +57,12 @@ export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: Invi
     role: 'viewer',
     merchantIds: [currentMerchantId],
   };
+  const form = useForm<TCreateInvitationsRequest>({
+    resolver: zodResolver(ZCreateInvitationsRequest),
+    defaultValues: defaults,
+  });
   const { control, handleSubmit, reset, setError, clearErrors, getValues, setValue, formState } =
-    useForm<TCreateInvitationsRequest>({
-      resolver: zodResolver(ZCreateInvitationsRequest),
-      defaultValues: defaults,
-    });
+    form;
   const [draft, setDraft] = useState('');
 
   const close = () => {
@@ -123,111 +124,99 @@ export function InvitePanel({ currentMerchantId, canInviteOwner, onClose }: Invi
     void handleSubmit((values) => send.mutate(values))();
   };
   const emailsMessage = emailsError(formState.errors);
-  const merchantsMessage = formState.errors.merchantIds?.message;
   const roles = ZMembershipRole.options.filter(
     (role: TMembershipRole) => role !== 'owner' || canInviteOwner,
   );
 
   return (
-    <Panel title={t('team.inviteTitle')} style={{ maxWidth: 560 }}>
-      <form
-        aria-label={t('team.inviteTitle')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        {send.isError ? <FormAlert title={t('team.sendError')} /> : null}
-        <Controller
-          control={control}
-          name="emails"
-          render={({ field }) => (
-            <Field
-              id="invite-emails"
-              label={t('team.emails')}
-              hint={t('team.emailsHelp')}
-              error={emailsMessage ? textFor(t)(emailsMessage) : undefined}
-            >
-              {(controlProps) => (
-                <div>
-                  <Input
-                    {...controlProps}
-                    type="email"
-                    size="large"
-                    autoComplete="off"
-                    value={draft}
-                    onChange={(event) => setDraft(event.target.value)}
-                    onPressEnter={(event) => {
-                      event.preventDefault();
-                      addDraft();
-                    }}
-                    onBlur={() => {
-                      if (draft.trim()) addDraft();
-                    }}
-                  />
-                  {field.value.length > 0 ? (
-                    <Flex wrap gap={4} style={{ marginTop: 8 }}>
-                      {field.value.map((email) => (
-                        <Tag
-                          key={email}
-                          closable
-                          onClose={() => field.onChange(field.value.filter((e) => e !== email))}
-                        >
-                          {email}
-                        </Tag>
-                      ))}
-                    </Flex>
-                  ) : null}
-                </div>
-              )}
-            </Field>
-          )}
-        />
-        <SelectField
-          control={control}
-          name="role"
-          id="invite-role"
-          label={t('team.role')}
-          size="large"
-          options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-        />
-        <Controller
-          control={control}
-          name="merchantIds"
-          render={({ field }) => (
-            <Field
-              id="invite-merchants"
-              label={t('team.merchantsLabel')}
-              error={merchantsMessage ? textFor(t)(merchantsMessage) : undefined}
-            >
-              {(controlProps) => (
-                <fieldset
-                  id={controlProps.id}
-                  aria-describedby={controlProps['aria-describedby']}
-                  style={{ border: 0, margin: 0, padding: 0 }}
-                >
-                  <Checkbox.Group
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    options={manageable.map((merchant) => ({
-                      value: merchant.id,
-                      label: merchant.name,
-                    }))}
-                    style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-                  />
-                </fieldset>
-              )}
-            </Field>
-          )}
-        />
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>{t('team.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={send.isPending}>
-            {t('team.send')}
-          </Button>
-        </Flex>
-      </form>
-    </Panel>
+    <PanelForm
+      title={t('team.inviteTitle')}
+      form={form}
+      errorNamespaces={TEAM_NAMESPACES}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      failure={send.isError ? t('team.sendError') : null}
+      onCancel={close}
+      cancelLabel={t('team.cancel')}
+      submitLabel={t('team.send')}
+      pending={send.isPending}
+    >
+      <Controller
+        control={control}
+        name="emails"
+        render={({ field }) => (
+          <Field
+            id="invite-emails"
+            label={t('team.emails')}
+            hint={t('team.emailsHelp')}
+            error={emailsMessage ? textFor(t)(emailsMessage) : undefined}
+          >
+            {(controlProps) => (
+              <div>
+                <Input
+                  {...controlProps}
+                  type="email"
+                  size="large"
+                  autoComplete="off"
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                  onPressEnter={(event) => {
+                    event.preventDefault();
+                    addDraft();
+                  }}
+                  onBlur={() => {
+                    if (draft.trim()) addDraft();
+                  }}
+                />
+                {field.value.length > 0 ? (
+                  <Flex wrap gap={4} style={{ marginTop: 8 }}>
+                    {field.value.map((email) => (
+                      <Tag
+                        key={email}
+                        closable
+                        onClose={() => field.onChange(field.value.filter((e) => e !== email))}
+                      >
+                        {email}
+                      </Tag>
+                    ))}
+                  </Flex>
+                ) : null}
+              </div>
+            )}
+          </Field>
+        )}
+      />
+      <SelectField
+        name="role"
+        id="invite-role"
+        label={t('team.role')}
+        size="large"
+        options={optionsOf(roles, (role) => t(`roles.${role}`))}
+      />
+      <BoundField
+        name="merchantIds"
+        id="invite-merchants"
+        label={t('team.merchantsLabel')}
+        render={(field, controlProps) => (
+          <fieldset
+            id={controlProps.id}
+            aria-describedby={controlProps['aria-describedby']}
+            style={{ border: 0, margin: 0, padding: 0 }}
+          >
+            <Checkbox.Group
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              options={manageable.map((merchant) => ({
+                value: merchant.id,
+                label: merchant.name,
+              }))}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            />
+          </fieldset>
+        )}
+      />
+    </PanelForm>
   );
 }

@@ -2,14 +2,16 @@ import { endpointKey } from '@arara/api-client/query';
 import { teamEndpoints } from '@arara/contracts';
 import { useMe } from '@arara/session/me';
 import type { TMerchantDetail, TPendingInvitation, TTeamMember } from '@arara/contracts';
-import { Alert, Button, Flex, Panel, Space, toast } from '@arara/ui/core';
+import { Alert, Button, Flex, Panel, Space } from '@arara/ui/core';
 import { StatusTag, Table } from '@arara/ui/data';
-import { Popconfirm, Tag, UserAddOutlined } from '@arara/ui/layout';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Tag, UserAddOutlined } from '@arara/ui/layout';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { membersQuery, revokeInvitation, revokeMember, setMemberStatus } from '@/api/team';
+import { ConfirmDelete } from './confirm-delete';
 import { InvitePanel } from './invite-panel';
 import { MEMBER_STATUS } from './member-status';
+import { useRowAction } from './use-row-action';
 import { useTeamTranslation } from '@/components/use-team-translation';
 
 /** Members (role, status; block, unblock, revoke) and pending invitations of the merchant. */
@@ -26,36 +28,29 @@ export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
       queryKey: endpointKey(teamEndpoints.members, { merchantId: merchant.id }),
     });
 
-  const changeStatus = useMutation({
+  const changeStatus = useRowAction({
     mutationFn: (member: TTeamMember) =>
       setMemberStatus(
         merchant.id,
         member.userId,
         member.status === 'active' ? 'blocked' : 'active',
       ),
-    onSuccess: async (_, member) => {
-      toast.success(
-        t(member.status === 'active' ? 'team.blocked' : 'team.unblocked', { name: member.name }),
-      );
-      await refresh();
-    },
-    onError: () => toast.error(t('team.statusError')),
+    done: (member) =>
+      t(member.status === 'active' ? 'team.blocked' : 'team.unblocked', { name: member.name }),
+    failed: t('team.statusError'),
+    refresh,
   });
-  const revoke = useMutation({
+  const revoke = useRowAction({
     mutationFn: (member: TTeamMember) => revokeMember(merchant.id, member.userId),
-    onSuccess: async () => {
-      toast.success(t('team.revoked'));
-      await refresh();
-    },
-    onError: () => toast.error(t('team.revokeError')),
+    done: () => t('team.revoked'),
+    failed: t('team.revokeError'),
+    refresh,
   });
-  const cancelInvitation = useMutation({
+  const cancelInvitation = useRowAction({
     mutationFn: (invitation: TPendingInvitation) => revokeInvitation(merchant.id, invitation.id),
-    onSuccess: async () => {
-      toast.success(t('team.invitationRevoked'));
-      await refresh();
-    },
-    onError: () => toast.error(t('team.revokeInvitationError')),
+    done: () => t('team.invitationRevoked'),
+    failed: t('team.revokeInvitationError'),
+    refresh,
   });
 
   /** The server has the last word; this only hides what it would refuse. */
@@ -120,17 +115,12 @@ export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
                         >
                           {member.status === 'active' ? t('team.block') : t('team.unblock')}
                         </Button>
-                        <Popconfirm
-                          title={t('team.revokeConfirm', { name: member.name })}
-                          okText={t('team.revoke')}
-                          cancelText={t('team.cancel')}
-                          okButtonProps={{ danger: true }}
-                          onConfirm={() => revoke.mutateAsync(member).catch(() => undefined)}
-                        >
-                          <Button size="small" danger>
-                            {t('team.revoke')}
-                          </Button>
-                        </Popconfirm>
+                        <ConfirmDelete
+                          label={t('team.revoke')}
+                          question={t('team.revokeConfirm', { name: member.name })}
+                          cancelLabel={t('team.cancel')}
+                          onConfirm={() => revoke.mutateAsync(member)}
+                        />
                       </Space>
                     ) : null,
                 },

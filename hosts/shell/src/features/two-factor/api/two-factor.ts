@@ -1,21 +1,13 @@
-import { callApi } from '@arara/api-client/call';
+import { bodyCall, callApi } from '@arara/api-client/call';
 import { endpointKey } from '@arara/api-client/query';
-import {
-  type TTwoFactorDisableRequest,
-  type TTwoFactorEnableRequest,
-  type TTwoFactorLoginRequest,
-  type TTwoFactorRevocationRequest,
-  type TTwoFactorRevokeRequest,
-  twoFactorEndpoints,
-} from '@arara/contracts';
+import { type TTwoFactorEnableRequest, twoFactorEndpoints } from '@arara/contracts';
 
 /**
  * The two-factor calls. Setup and enable act for the signed-in user, or — with the setup
  * token of a sign-in — for a user without a session yet (then the call is public).
  */
 
-export const loginWithTwoFactor = (body: TTwoFactorLoginRequest) =>
-  callApi(twoFactorEndpoints.login, { body });
+export const loginWithTwoFactor = bodyCall(twoFactorEndpoints.login);
 
 export const startTwoFactorSetup = (setupToken?: string) =>
   callApi(twoFactorEndpoints.setup, {
@@ -26,15 +18,12 @@ export const startTwoFactorSetup = (setupToken?: string) =>
 export const enableTwoFactor = (body: TTwoFactorEnableRequest) =>
   callApi(twoFactorEndpoints.enable, { body, isPublic: Boolean(body.setupToken) });
 
-export const disableTwoFactor = (body: TTwoFactorDisableRequest) =>
-  callApi(twoFactorEndpoints.disable, { body });
+export const disableTwoFactor = bodyCall(twoFactorEndpoints.disable);
 
 /** "Lost your device?": e-mails a link that turns two-factor off. */
-export const requestTwoFactorRevocation = (body: TTwoFactorRevocationRequest) =>
-  callApi(twoFactorEndpoints.requestRevocation, { body });
+export const requestTwoFactorRevocation = bodyCall(twoFactorEndpoints.requestRevocation);
 
-export const revokeTwoFactor = (body: TTwoFactorRevokeRequest) =>
-  callApi(twoFactorEndpoints.revoke, { body });
+export const revokeTwoFactor = bodyCall(twoFactorEndpoints.revoke);
 
 /** Query key of a setup in progress (one secret per mount, however often React renders). */
 export const twoFactorSetupKey = (setupToken?: string) =>

@@ -1,66 +1,32 @@
-import { textFor } from '@arara/i18n';
-import { useTwoFactorTranslation } from '../i18n';
-import { Field, Input } from '@arara/ui/core';
-import {
-  type Control,
-  Controller,
-  type FieldPath,
-  type FieldValues,
-  type PathValue,
-} from 'react-hook-form';
+import { TextField } from '@arara/ui/form';
 
-type CodeFieldProps<TValues extends FieldValues> = {
-  control: Control<TValues>;
-  name: FieldPath<TValues>;
+type CodeFieldProps = {
+  name: string;
   id: string;
   label: string;
   /** 'otp': 6 digits from an authenticator app; 'text': a recovery code (or either). */
   kind?: 'otp' | 'text';
 };
 
+/** An authenticator app's code: digits only, spaced out. */
+const OTP_INPUT = {
+  inputMode: 'numeric',
+  maxLength: 6,
+  style: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' },
+  normalize: (value: string) => value.replace(/\D/g, ''),
+} as const;
+
 /**
- * A one-time code input bound to react-hook-form. Error messages are i18n keys of the shell's
- * `twoFactor.validation` (or the common namespace).
+ * A one-time code input inside a BoundForm. Error messages are i18n keys of the shell's
+ * `twoFactor.validation` (or the common namespace): the form lists TWO_FACTOR_NAMESPACES.
  */
-export function CodeField<TValues extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  kind = 'otp',
-}: CodeFieldProps<TValues>) {
-  const { t } = useTwoFactorTranslation();
+export function CodeField({ kind = 'otp', ...field }: CodeFieldProps) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field
-          id={id}
-          label={label}
-          error={fieldState.error?.message ? textFor(t)(fieldState.error.message) : undefined}
-        >
-          {(controlProps) => (
-            <Input
-              {...field}
-              {...controlProps}
-              value={(field.value ?? '') as PathValue<TValues, typeof name>}
-              size="large"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              {...(kind === 'otp'
-                ? {
-                    inputMode: 'numeric' as const,
-                    maxLength: 6,
-                    style: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' },
-                    onChange: (event: { target: { value: string } }) =>
-                      field.onChange(event.target.value.replace(/\D/g, '')),
-                  }
-                : {})}
-            />
-          )}
-        </Field>
-      )}
+    <TextField
+      {...field}
+      autoComplete="one-time-code"
+      spellCheck={false}
+      {...(kind === 'otp' ? OTP_INPUT : {})}
     />
   );
 }

@@ -7,12 +7,13 @@ import {
   type TTwoFactorEnableResponse,
   ZTwoFactorDisableRequest,
 } from '@arara/contracts';
-import { useTwoFactorTranslation } from '../i18n';
+import { TWO_FACTOR_NAMESPACES, useTwoFactorTranslation } from '../i18n';
 import { Button, Flex, Panel, Paragraph, PendingIndicator, Text, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BoundForm } from '@arara/ui/form';
 import { FormAlert } from '@/components/form-alert';
 import { disableTwoFactor } from '../api/two-factor';
 import { CodeField } from './code-field';
@@ -92,33 +93,37 @@ export function TwoFactorSettings() {
 
 function DisableTwoFactor({ onDisabled }: { onDisabled: () => unknown }) {
   const { t } = useTwoFactorTranslation();
-  const { control, handleSubmit, setError, reset } = useForm<TTwoFactorDisableRequest>({
+  const form = useForm<TTwoFactorDisableRequest>({
     resolver: zodResolver(ZTwoFactorDisableRequest),
     defaultValues: { code: '' },
   });
   const disable = useMutation({
     mutationFn: disableTwoFactor,
     onSuccess: () => {
-      reset({ code: '' });
+      form.reset({ code: '' });
       toast.success(t('twoFactor.settings.disabled'));
       return onDisabled();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields.code) {
-        setError('code', { message: error.fields.code });
+        form.setError('code', { message: error.fields.code });
       }
     },
   });
   const isFieldError = disable.error instanceof ApiError && Boolean(disable.error.fields.code);
 
   return (
-    <form onSubmit={handleSubmit((values) => disable.mutate(values))} noValidate>
+    <BoundForm
+      form={form}
+      onSubmit={form.handleSubmit((values) => disable.mutate(values))}
+      errorNamespaces={TWO_FACTOR_NAMESPACES}
+      fieldSize="large"
+    >
       {disable.isError && !isFieldError ? (
         <FormAlert title={t('twoFactor.settings.disableError')} />
       ) : null}
       <Paragraph>{t('twoFactor.settings.onMessage')}</Paragraph>
       <CodeField
-        control={control}
         name="code"
         id="two-factor-disable-code"
         label={t('twoFactor.settings.disableCode')}
@@ -127,6 +132,6 @@ function DisableTwoFactor({ onDisabled }: { onDisabled: () => unknown }) {
       <Button danger htmlType="submit" loading={disable.isPending}>
         {t('twoFactor.settings.disable')}
       </Button>
-    </form>
+    </BoundForm>
   );
 }

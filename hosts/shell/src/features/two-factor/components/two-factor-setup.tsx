@@ -5,14 +5,14 @@ import {
   ZTwoFactorSetupForm,
   ZTwoFactorSignedInSetupForm,
 } from '@arara/contracts';
-import { useTwoFactorTranslation } from '../i18n';
+import { TWO_FACTOR_NAMESPACES, useTwoFactorTranslation } from '../i18n';
 import { Button, Flex, Paragraph, PendingIndicator, StatusScreen, Text } from '@arara/ui/core';
+import { TextField } from '@arara/ui/form';
 import { QRCode } from '@arara/ui/qr-code';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/text-field';
+import { AuthForm } from '@/components/auth-form';
 import { enableTwoFactor, startTwoFactorSetup, twoFactorSetupKey } from '../api/two-factor';
 import { CodeField } from './code-field';
 
@@ -39,7 +39,7 @@ export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
     refetchOnWindowFocus: false,
   });
   // Signed in, the password is asked too (from a sign-in's setup token it was just given).
-  const { control, handleSubmit, setError } = useForm<TTwoFactorSignedInSetupForm>({
+  const form = useForm<TTwoFactorSignedInSetupForm>({
     // With a setup token the form has no password field: the code alone is checked.
     resolver: (setupToken
       ? zodResolver(ZTwoFactorSetupForm)
@@ -52,8 +52,8 @@ export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
     onSuccess: onEnabled,
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      if (error.fields.code) setError('code', { message: error.fields.code });
-      if (error.fields.password) setError('password', { message: error.fields.password });
+      if (error.fields.code) form.setError('code', { message: error.fields.code });
+      if (error.fields.password) form.setError('password', { message: error.fields.password });
     },
   });
 
@@ -79,13 +79,15 @@ export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
     Boolean(enable.error.fields.code || enable.error.fields.password);
   const tokenRejected = enable.error instanceof ApiError && enable.error.code === 'INVALID_TOKEN';
   return (
-    <form onSubmit={handleSubmit((values) => enable.mutate(values))} noValidate>
-      {enable.isError && !codeRejected ? (
-        <FormAlert
-          title={t('twoFactor.setup.error')}
-          description={tokenRejected ? t('twoFactor.setup.expired') : undefined}
-        />
-      ) : null}
+    <AuthForm
+      form={form}
+      onValid={(values) => enable.mutate(values)}
+      errorNamespaces={TWO_FACTOR_NAMESPACES}
+      failure={enable.isError && !codeRejected ? t('twoFactor.setup.error') : null}
+      failureDescription={tokenRejected ? t('twoFactor.setup.expired') : undefined}
+      submitLabel={t('twoFactor.setup.submit')}
+      pending={enable.isPending}
+    >
       <Paragraph>{t('twoFactor.setup.scan')}</Paragraph>
       <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
         <div role="img" aria-label={t('twoFactor.setup.qrAlt')}>
@@ -96,15 +98,9 @@ export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
           {setup.data.secret}
         </code>
       </Flex>
-      <CodeField
-        control={control}
-        name="code"
-        id="two-factor-setup-code"
-        label={t('twoFactor.setup.code')}
-      />
+      <CodeField name="code" id="two-factor-setup-code" label={t('twoFactor.setup.code')} />
       {setupToken ? null : (
         <TextField
-          control={control}
           name="password"
           id="two-factor-setup-password"
           label={t('twoFactor.setup.password')}
@@ -112,9 +108,6 @@ export function TwoFactorSetup({ setupToken, onEnabled }: TwoFactorSetupProps) {
           autoComplete="current-password"
         />
       )}
-      <Button type="primary" htmlType="submit" block size="large" loading={enable.isPending}>
-        {t('twoFactor.setup.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

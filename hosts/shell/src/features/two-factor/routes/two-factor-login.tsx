@@ -6,7 +6,7 @@ import {
   ZRecoveryCodeForm,
   ZTwoFactorCodeForm,
 } from '@arara/contracts';
-import { useTwoFactorTranslation } from '../i18n';
+import { TWO_FACTOR_NAMESPACES, useTwoFactorTranslation } from '../i18n';
 import { Button, Flex, Paragraph } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { safeRedirectTarget } from '@/components/guards';
+import { AuthForm } from '@/components/auth-form';
 import { FormAlert } from '@/components/form-alert';
 import { AuthCard } from '@/components/auth-card';
 import { loginWithTwoFactor, requestTwoFactorRevocation } from '../api/two-factor';
@@ -101,40 +102,34 @@ function TwoFactorLoginForm({ challengeToken, from }: FormProps) {
       ) : null}
       {revocation.isError ? <FormAlert title={t('twoFactor.login.revocationError')} /> : null}
       {usesRecoveryCode ? (
-        <form
-          onSubmit={recoveryForm.handleSubmit((values) => verify.mutate(values))}
-          noValidate
+        <AuthForm
           key="recovery"
+          form={recoveryForm}
+          onValid={(values) => verify.mutate(values)}
+          errorNamespaces={TWO_FACTOR_NAMESPACES}
+          submitLabel={t('twoFactor.login.submit')}
+          pending={verify.isPending}
         >
           <Paragraph>{t('twoFactor.login.recoveryMessage')}</Paragraph>
           <CodeField
-            control={recoveryForm.control}
             name="recoveryCode"
             id="two-factor-recovery-code"
             label={t('twoFactor.login.recoveryCode')}
             kind="text"
           />
-          <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
-            {t('twoFactor.login.submit')}
-          </Button>
-        </form>
+        </AuthForm>
       ) : (
-        <form
-          onSubmit={codeForm.handleSubmit((values) => verify.mutate(values))}
-          noValidate
+        <AuthForm
           key="code"
+          form={codeForm}
+          onValid={(values) => verify.mutate(values)}
+          errorNamespaces={TWO_FACTOR_NAMESPACES}
+          submitLabel={t('twoFactor.login.submit')}
+          pending={verify.isPending}
         >
           <Paragraph>{t('twoFactor.login.message')}</Paragraph>
-          <CodeField
-            control={codeForm.control}
-            name="code"
-            id="two-factor-code"
-            label={t('twoFactor.login.code')}
-          />
-          <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
-            {t('twoFactor.login.submit')}
-          </Button>
-        </form>
+          <CodeField name="code" id="two-factor-code" label={t('twoFactor.login.code')} />
+        </AuthForm>
       )}
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
         <Button type="link" style={{ padding: 0 }} onClick={toggle}>
