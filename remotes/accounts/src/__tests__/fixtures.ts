@@ -59,6 +59,4 @@ export const STATEMENT_ENTRY = {
   balanceAfter: 123_456,
 };
 
-export const apiError = (code: string, message: string, fields?: Record<string, string>) => ({
-  error: { code, message, ...(fields ? { fields } : {}) },
-});
+export { apiError } from '@arara/test-utils/fetch';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@arara/test-utils/fetch';
+import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { VirtualAccountPage } from '../features/virtual-accounts/routes/virtual-account-page';
 import { VirtualAccountsPage } from '../features/virtual-accounts/routes/virtual-accounts-page';
@@ -62,21 +62,17 @@ test('create: required fields are named, a refused label keeps what was typed, s
     id: 'c1000000-0000-4000-8000-000000000002',
     label: 'Reserva',
   };
-  let attempts = 0;
+  const create = refusedOnce(
+    jsonResponse(
+      400,
+      apiError('VALIDATION', 'Invalid', { bankAccountId: 'ledger.errors.bankAccountNotFound' }),
+    ),
+    created,
+  );
   const { fetchMock, router } = renderPage(ROUTES, {
     at: '/accounts/virtual',
     api: (call, path) => {
-      if (path === `${BASE}/virtual-accounts` && call.method === 'POST') {
-        attempts += 1;
-        return attempts === 1
-          ? jsonResponse(
-              400,
-              apiError('VALIDATION', 'Invalid', {
-                bankAccountId: 'ledger.errors.bankAccountNotFound',
-              }),
-            )
-          : jsonResponse(201, created);
-      }
+      if (path === `${BASE}/virtual-accounts` && call.method === 'POST') return create.answer(call);
       if (path === `${BASE}/virtual-accounts/${created.id}`) return jsonResponse(200, created);
       return accountsApi(call, path, new URL('http://x'));
     },

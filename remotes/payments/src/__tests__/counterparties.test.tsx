@@ -1,6 +1,6 @@
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '@arara/test-utils/fetch';
+import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 import { CounterpartiesPage } from '../features/counterparties/routes/counterparties-page';
@@ -54,23 +54,17 @@ test('viewers see the list without the New counterparty button', async () => {
 });
 
 test('create: messages in English, the API field error keeps what was typed, success opens it', async () => {
-  let posts = 0;
+  const create = refusedOnce(
+    jsonResponse(
+      409,
+      apiError('CONFLICT', 'Taken', { document: 'payments:counterparties.errors.documentTaken' }),
+    ),
+    LOJA_DETAIL,
+  );
   const { router } = renderPage(ROUTES, {
     at: '/counterparties',
-    api: (call, path, url) => {
-      if (path === BASE && call.method === 'POST') {
-        posts += 1;
-        return posts === 1
-          ? jsonResponse(
-              409,
-              apiError('CONFLICT', 'Taken', {
-                document: 'payments:counterparties.errors.documentTaken',
-              }),
-            )
-          : jsonResponse(201, LOJA_DETAIL);
-      }
-      return listApi(call, path, url);
-    },
+    api: (call, path, url) =>
+      path === BASE && call.method === 'POST' ? create.answer(call) : listApi(call, path, url),
   });
   const u = user();
   await u.click(await screen.findByRole('button', { name: /New counterparty/ }));

@@ -81,6 +81,4 @@ export const PREVIEW = {
   qrType: null,
 };
 
-export function apiError(code: string, message: string, fields?: Record<string, string>) {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
-}
+export { apiError } from '@arara/test-utils/fetch';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
-import { jsonResponse } from '@arara/test-utils/fetch';
+import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 import { Toaster } from '@arara/ui/core';
@@ -103,25 +103,20 @@ test('the requests with their amounts and statuses; the status tab lives in the 
 });
 
 test('create: every missing field is named at once; a bad CPF is refused; the API’s field error keeps what was typed', async () => {
-  let posts = 0;
-  const bodies: unknown[] = [];
+  const create = refusedOnce(
+    jsonResponse(
+      409,
+      apiError('CONFLICT', 'inactive', {
+        virtualAccountId: 'accounts:ledger.errors.accountNotActive',
+      }),
+    ),
+    AWAITING,
+  );
+  const { bodies } = create;
   const { router } = renderPage(ROUTES, {
     at: '/initiation/open-finance',
-    api: (call, path, url) => {
-      if (path === BASE && call.method === 'POST') {
-        posts += 1;
-        bodies.push(call.body);
-        return posts === 1
-          ? jsonResponse(
-              409,
-              apiError('CONFLICT', 'inactive', {
-                virtualAccountId: 'accounts:ledger.errors.accountNotActive',
-              }),
-            )
-          : jsonResponse(201, AWAITING);
-      }
-      return api(call, path, url);
-    },
+    api: (call, path, url) =>
+      path === BASE && call.method === 'POST' ? create.answer(call) : api(call, path, url),
   });
   const u = user();
   await u.click(await screen.findByRole('button', { name: /New payment request/ }));
@@ -131,7 +126,7 @@ test('create: every missing field is named at once; a bad CPF is refused; the AP
   await waitFor(() =>
     expect(within(drawer).getAllByText('This field is required')).toHaveLength(3),
   );
-  expect(posts).toBe(0);
+  expect(create.count()).toBe(0);
 
   await u.click(within(drawer).getByLabelText('Receiving account'));
   await u.click(await screen.findByTitle(MAIN.label));
@@ -142,7 +137,7 @@ test('create: every missing field is named at once; a bad CPF is refused; the AP
   await fill(u, within(drawer).getByLabelText('Payer CPF or CNPJ'), '111.111.111-11');
   await u.click(within(drawer).getByRole('button', { name: 'Create request' }));
   expect(await within(drawer).findByText('Enter a valid CPF or CNPJ')).toBeVisible();
-  expect(posts).toBe(0);
+  expect(create.count()).toBe(0);
 
   await u.clear(within(drawer).getByLabelText('Payer CPF or CNPJ'));
   await fill(u, within(drawer).getByLabelText('Payer CPF or CNPJ'), '529.982.247-25');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
-import { jsonResponse } from '@arara/test-utils/fetch';
+import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 import { Toaster } from '@arara/ui/core';
@@ -89,23 +89,17 @@ test('dynamic codes by default, static ones on their tab (kept in the URL)', asy
 });
 
 test('create: a dynamic code needs a value; the API’s field error keeps what was typed', async () => {
-  let posts = 0;
+  const create = refusedOnce(
+    jsonResponse(
+      409,
+      apiError('CONFLICT', 'no key', { virtualAccountId: 'payments:qrCodes.errors.noPixKey' }),
+    ),
+    CODE,
+  );
   const { router } = renderPage(ROUTES, {
     at: '/initiation/qrcodes',
-    api: (call, path, url) => {
-      if (path === BASE && call.method === 'POST') {
-        posts += 1;
-        return posts === 1
-          ? jsonResponse(
-              409,
-              apiError('CONFLICT', 'no key', {
-                virtualAccountId: 'payments:qrCodes.errors.noPixKey',
-              }),
-            )
-          : jsonResponse(201, CODE);
-      }
-      return api(call, path, url);
-    },
+    api: (call, path, url) =>
+      path === BASE && call.method === 'POST' ? create.answer(call) : api(call, path, url),
   });
   const u = user();
   await u.click(await screen.findByRole('button', { name: /New QR code/ }));

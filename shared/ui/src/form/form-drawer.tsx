@@ -9,7 +9,7 @@ import { FormErrorNamespaces } from './error-namespaces';
 /** What a page hands to a form drawer it opens. */
 export type DrawerControls = { open: boolean; onClose: () => void };
 
-type FormDrawerProps<TValues extends FieldValues> = DrawerControls & {
+export type FormDrawerProps<TValues extends FieldValues> = DrawerControls & {
   /** The drawer's form: its bound fields find it without a `control`. */
   form: UseFormReturn<TValues>;
   title: ReactNode;

@@ -33,3 +33,8 @@ export function SelectField<TValues extends FieldValues>(
     />
   );
 }
+
+/** A select's options for a list of values, each shown as its `label` (a translated text). */
+export function optionsOf<TValue>(values: readonly TValue[], label: (value: TValue) => string) {
+  return values.map((value) => ({ value, label: label(value) }));
+}

@@ -10,12 +10,12 @@ import {
   BoundField,
   Checkbox,
   FormDrawer,
+  optionsOf,
   SelectField,
   TextField,
-  useFormSubmit,
+  useDrawerForm,
 } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { useAddBankAccount, useUpdateBankAccount } from '../api/counterparties';
 
@@ -38,6 +38,16 @@ const EMPTY: Values = {
   isPrimary: false,
 };
 
+const valuesOf = (bankAccount: TCounterpartyBankAccount): Values => ({
+  bankName: bankAccount.bankName,
+  ispb: bankAccount.ispb,
+  agency: bankAccount.agency,
+  account: bankAccount.account,
+  digit: bankAccount.digit,
+  type: bankAccount.type,
+  isPrimary: bankAccount.isPrimary,
+});
+
 type Props = {
   merchantId: string;
   counterpartyId: string;
@@ -59,40 +69,30 @@ export function BankAccountFormDrawer({
   const isEdit = bankAccount !== undefined;
   const add = useAddBankAccount(merchantId, counterpartyId);
   const update = useUpdateBankAccount(merchantId, counterpartyId);
-  const form = useForm<Values>({
-    resolver: zodResolver(ZCreateCounterpartyBankAccountRequest),
-    defaultValues: bankAccount
-      ? {
-          bankName: bankAccount.bankName,
-          ispb: bankAccount.ispb,
-          agency: bankAccount.agency,
-          account: bankAccount.account,
-          digit: bankAccount.digit,
-          type: bankAccount.type,
-          isPrimary: bankAccount.isPrimary,
+  const drawer = useDrawerForm<Values>(
+    { open, onClose },
+    {
+      resolver: zodResolver(ZCreateCounterpartyBankAccountRequest),
+      defaultValues: bankAccount ? valuesOf(bankAccount) : EMPTY,
+      failureText: t('counterparties.bankAccounts.saveError'),
+      pending: add.isPending || update.isPending,
+      submit: async (values, form) => {
+        if (bankAccount) {
+          await update.mutateAsync({ ...values, bankAccountId: bankAccount.id });
+          toast.success(t('counterparties.bankAccounts.updated'));
+        } else {
+          await add.mutateAsync(values);
+          toast.success(t('counterparties.bankAccounts.added'));
+          form.reset(EMPTY);
         }
-      : EMPTY,
-  });
-
-  const submission = useFormSubmit(form, {
-    failureText: t('counterparties.bankAccounts.saveError'),
-    submit: async (values) => {
-      if (bankAccount) {
-        await update.mutateAsync({ ...values, bankAccountId: bankAccount.id });
-        toast.success(t('counterparties.bankAccounts.updated'));
-      } else {
-        await add.mutateAsync(values);
-        toast.success(t('counterparties.bankAccounts.added'));
-        form.reset(EMPTY);
-      }
-      onClose();
+        onClose();
+      },
     },
-  });
+  );
 
   return (
     <FormDrawer
-      open={open}
-      onClose={onClose}
+      {...drawer}
       title={t(
         isEdit ? 'counterparties.bankAccounts.editTitle' : 'counterparties.bankAccounts.addTitle',
       )}
@@ -100,8 +100,6 @@ export function BankAccountFormDrawer({
       cancelLabel={t('counterparties.form.cancel')}
       submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.bankAccounts.submitAdd')}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
-      pending={add.isPending || update.isPending}
-      {...submission}
     >
       {TEXT_FIELDS.map(({ name, ...rest }) => (
         <TextField
@@ -116,10 +114,9 @@ export function BankAccountFormDrawer({
         name="type"
         id="cpba-type"
         label={t('counterparties.bankAccounts.columns.type')}
-        options={COUNTERPARTY_ACCOUNT_TYPES.map((type) => ({
-          value: type,
-          label: t(`counterparties.accountTypes.${type}`),
-        }))}
+        options={optionsOf(COUNTERPARTY_ACCOUNT_TYPES, (type) =>
+          t(`counterparties.accountTypes.${type}`),
+        )}
       />
       <BoundField
         name="isPrimary"

@@ -9,9 +9,15 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { toast } from '@arara/ui/core';
-import { DocumentField, FormDrawer, SelectField, TextField, useFormSubmit } from '@arara/ui/form';
+import {
+  DocumentField,
+  FormDrawer,
+  optionsOf,
+  SelectField,
+  TextField,
+  useDrawerForm,
+} from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { useCreateCounterparty, useUpdateCounterparty } from '../api/counterparties';
 
@@ -64,40 +70,41 @@ export function CounterpartyFormDrawer({
   const isEdit = counterparty !== undefined;
   const create = useCreateCounterparty(merchantId);
   const update = useUpdateCounterparty(merchantId, counterparty?.id ?? '');
-  const form = useForm<Values>({
-    resolver: zodResolver(ZCreateCounterpartyRequest),
-    defaultValues: counterparty ? valuesOf(counterparty) : EMPTY,
-  });
-  const submission = useFormSubmit(form, {
-    failureText: t(isEdit ? 'counterparties.form.updateError' : 'counterparties.form.createError'),
-    submit: async (values) => {
-      if (isEdit) {
-        const { document: _, ...changes } = values;
-        await update.mutateAsync(changes);
-        toast.success(t('counterparties.form.updated'));
-        onClose();
-      } else {
-        const created = await create.mutateAsync(values);
-        toast.success(t('counterparties.form.created'));
-        form.reset(EMPTY);
-        onClose();
-        onCreated?.(created);
-      }
+  const drawer = useDrawerForm<Values>(
+    { open, onClose },
+    {
+      resolver: zodResolver(ZCreateCounterpartyRequest),
+      defaultValues: counterparty ? valuesOf(counterparty) : EMPTY,
+      failureText: t(
+        isEdit ? 'counterparties.form.updateError' : 'counterparties.form.createError',
+      ),
+      pending: create.isPending || update.isPending,
+      submit: async (values, form) => {
+        if (isEdit) {
+          const { document: _, ...changes } = values;
+          await update.mutateAsync(changes);
+          toast.success(t('counterparties.form.updated'));
+          onClose();
+        } else {
+          const created = await create.mutateAsync(values);
+          toast.success(t('counterparties.form.created'));
+          form.reset(EMPTY);
+          onClose();
+          onCreated?.(created);
+        }
+      },
     },
-  });
+  );
 
   return (
     <FormDrawer
-      open={open}
-      onClose={onClose}
+      {...drawer}
       title={t(isEdit ? 'counterparties.form.editTitle' : 'counterparties.form.createTitle')}
       formId="counterparty-form"
       size={480}
       cancelLabel={t('counterparties.form.cancel')}
       submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.form.create')}
       errorNamespaces={PAYMENT_ERROR_NAMESPACES}
-      pending={create.isPending || update.isPending}
-      {...submission}
     >
       <TextField
         name="name"
@@ -127,10 +134,7 @@ export function CounterpartyFormDrawer({
         label={t('counterparties.form.pixKeyType')}
         allowClear
         placeholder={t('counterparties.form.pixKeyTypePlaceholder')}
-        options={PIX_KEY_TYPES.map((type) => ({
-          value: type,
-          label: t(`counterparties.pixKeyTypes.${type}`),
-        }))}
+        options={optionsOf(PIX_KEY_TYPES, (type) => t(`counterparties.pixKeyTypes.${type}`))}
       />
       <TextField
         name="pixKey"
@@ -142,10 +146,7 @@ export function CounterpartyFormDrawer({
         name="status"
         id="cp-status"
         label={t('counterparties.form.status')}
-        options={COUNTERPARTY_STATUSES.map((value) => ({
-          value,
-          label: t(`counterparties.statuses.${value}`),
-        }))}
+        options={optionsOf(COUNTERPARTY_STATUSES, (value) => t(`counterparties.statuses.${value}`))}
       />
     </FormDrawer>
   );
