@@ -66,9 +66,16 @@ export function renderPage(
       jsonResponse(404, { error: { code: 'NOT_FOUND', message: `unexpected ${path}` } })
     );
   });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [at],
-  });
+  const rendered = renderRoutes([...routes, { path: '*', element: <p>elsewhere</p> }], at, client);
+  return { ...rendered, fetchMock };
+}
+
+/**
+ * Renders routes in the app's providers (i18n, theme, react-query) and a memory router at
+ * `at`, with whatever session the test set up (the back office's, none).
+ */
+export function renderRoutes(routes: Route[], at: string, client = createQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
   const view = render(
     <AppProviders>
       <QueryProvider client={client}>
@@ -76,5 +83,5 @@ export function renderPage(
       </QueryProvider>
     </AppProviders>,
   );
-  return { ...view, router, fetchMock };
+  return { ...view, router };
 }

@@ -1,33 +1,17 @@
+import { virtualAccount } from '@arara/test-utils/fixtures';
 import { MERCHANT_ID } from '@arara/test-utils/render';
 
 /** API payloads as the payments API sends them (shapes of @arara/contracts). */
-const BANK_SUMMARY = {
-  id: 'b1000000-0000-4000-8000-000000000001',
-  providerId: 'arara-sandbox',
-  holderName: 'Arara Demo Comércio Ltda',
-  bankCode: '341',
-  bankName: 'Itaú Unibanco',
-  branchNumber: '0001',
-  accountNumber: '12345-6',
-  accountType: 'checking',
-};
-
-const account = (id: string, label: string, availableBalance: number, isDefault = false) => ({
-  id,
-  label,
-  type: isDefault ? 'main' : 'reserve',
-  currency: 'BRL',
-  balance: availableBalance,
-  blockedBalance: 0,
-  availableBalance,
-  bankAccountId: BANK_SUMMARY.id,
-  merchantId: MERCHANT_ID,
-  isDefault,
-  status: 'active',
-  createdAt: '2026-08-01T12:00:00.000Z',
-  updatedAt: '2026-08-01T12:00:00.000Z',
-  bankAccount: BANK_SUMMARY,
-});
+const account = (id: string, label: string, availableBalance: number, isDefault = false) =>
+  virtualAccount({
+    id,
+    label,
+    type: isDefault ? 'main' : 'reserve',
+    balance: availableBalance,
+    blockedBalance: 0,
+    availableBalance,
+    isDefault,
+  });
 
 export const MAIN = account(
   'c1000000-0000-4000-8000-000000000001',
