@@ -36,3 +36,4 @@ export {
   formatPercent,
 } from './format/money';
 export { StatusTag, type StatusTagKind } from './components/status-tag';
+export { dateColumn, linkColumn, moneyColumn, statusColumn } from './components/table-columns';
