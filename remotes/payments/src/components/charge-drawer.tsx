@@ -20,8 +20,6 @@ type ChargeDrawerProps<TValues extends FieldValues> = Omit<
 > & {
   /** The feature whose texts the drawer shows (`<feature>.create.*`, `<feature>.fields.*`). */
   feature: 'qrCodes' | 'openFinance';
-  /** Prefix of the fields' ids (`<idPrefix>-account`, `<idPrefix>-amount`). */
-  idPrefix: string;
   merchantId: string;
   amountLabel: string;
   amountHint?: string;
@@ -36,7 +34,6 @@ type ChargeDrawerProps<TValues extends FieldValues> = Omit<
  */
 export function ChargeDrawer<TValues extends FieldValues>({
   feature,
-  idPrefix,
   merchantId,
   amountLabel,
   amountHint,
@@ -57,13 +54,13 @@ export function ChargeDrawer<TValues extends FieldValues>({
       <ActiveAccountSelect
         control={drawer.form.control as unknown as Control<ChargeValues>}
         name="virtualAccountId"
-        id={`${idPrefix}-account`}
+        id={`${drawer.formId}-virtualAccountId`}
         label={t(`${feature}.fields.virtualAccount`)}
         placeholder={t(`${feature}.create.accountPlaceholder`)}
         merchantId={merchantId}
         enabled={drawer.open}
       />
-      <AmountField name="amount" id={`${idPrefix}-amount`} label={amountLabel} hint={amountHint} />
+      <AmountField name="amount" label={amountLabel} hint={amountHint} />
       {children}
     </FormDrawer>
   );

@@ -17,6 +17,9 @@ export type FormControlValue = Control<FieldValues> | undefined;
  */
 export const FormControl = createContext<FormControlValue>(undefined);
 
+/** The enclosing FormDrawer's form id: a field given no id is `<formId>-<name>`. */
+export const FormIdPrefix = createContext<string | undefined>(undefined);
+
 /** A field's control: its own, or the enclosing FormDrawer's form's. */
 export function useFieldControl<TValues extends FieldValues>(
   control: Control<TValues> | undefined,
@@ -33,8 +36,9 @@ export type BoundFieldProps<
   /** The form's control; inside a FormDrawer, the drawer's form's by default. */
   control?: Control<TValues>;
   name: TName;
-  /** The control's id, unique on the page; the label points at it. */
-  id: string;
+  /** The control's id, unique on the page; the label points at it. Inside a FormDrawer,
+   * `<formId>-<name>` by default. */
+  id?: string;
   label?: ReactNode;
   /** Shown under the control while there is no error. */
   hint?: ReactNode;
@@ -70,13 +74,15 @@ export function BoundField<
 }) {
   const errorText = useFieldErrorText();
   const fieldControl = useFieldControl(control);
+  const formId = useContext(FormIdPrefix);
+  const fieldId = id ?? (formId ? `${formId}-${name}` : name);
   return (
     <Controller
       control={fieldControl}
       name={name}
       render={({ field, fieldState }) => (
         <Field
-          id={id}
+          id={fieldId}
           label={label}
           hint={hint}
           error={errorText(fieldState.error?.message) ?? error}

@@ -3,7 +3,7 @@ import { Alert, Button, Flex } from '@arara/ui/core';
 import { Drawer } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormControl, type FormControlValue } from './bound-field';
+import { FormControl, type FormControlValue, FormIdPrefix } from './bound-field';
 import { FormErrorNamespaces } from './error-namespaces';
 
 /** What a page hands to a form drawer it opens. */
@@ -13,7 +13,10 @@ export type FormDrawerProps<TValues extends FieldValues> = DrawerControls & {
   /** The drawer's form: its bound fields find it without a `control`. */
   form: UseFormReturn<TValues>;
   title: ReactNode;
-  /** The form's id: the footer's submit button sits outside the form and names it. */
+  /**
+   * The form's id: the footer's submit button sits outside the form and names it; the fields'
+   * ids start with it (`<formId>-<name>`) unless given their own.
+   */
   formId: string;
   /** Drawer width in pixels. */
   size?: number;
@@ -73,7 +76,9 @@ export function FormDrawer<TValues extends FieldValues>({
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />
         ) : null}
         <FormControl.Provider value={form.control as FormControlValue}>
-          <FormErrorNamespaces namespaces={errorNamespaces}>{children}</FormErrorNamespaces>
+          <FormIdPrefix.Provider value={formId}>
+            <FormErrorNamespaces namespaces={errorNamespaces}>{children}</FormErrorNamespaces>
+          </FormIdPrefix.Provider>
         </FormControl.Provider>
       </form>
     </Drawer>

@@ -2,9 +2,10 @@ import { documentKind, formatDocument, type TBankAccountDetail } from '@arara/co
 import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Flex } from '@arara/ui/core';
-import { Descriptions, formatDate, Money, StatusTag } from '@arara/ui/data';
+import { Descriptions, formatDate, StatusTag } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
 import { ACCOUNT_STATUS } from '@/components/account-status';
+import { useBalanceItems } from '@/components/balance-items';
 import { VirtualAccountsTable } from '@/components/virtual-accounts-table';
 import { bankAccountQueryOptions } from '../api/get-bank-accounts';
 
@@ -37,6 +38,7 @@ export function BankAccountPage() {
 function BankAccountDetails({ account: data }: { account: TBankAccountDetail }) {
   const { t, i18n } = useTranslation('accounts');
   const kind = documentKind(data.document);
+  const balances = useBalanceItems(data, t('bankAccountsPage.columns.balance'));
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -93,21 +95,7 @@ function BankAccountDetails({ account: data }: { account: TBankAccountDetail }) 
               label: t('bankAccountsPage.columns.createdAt'),
               children: formatDate(data.createdAt, i18n.language),
             },
-            {
-              key: 'balance',
-              label: t('bankAccountsPage.columns.balance'),
-              children: <Money cents={data.balance} strong />,
-            },
-            {
-              key: 'blocked',
-              label: t('virtualAccountsPage.columns.blocked'),
-              children: <Money cents={data.blockedBalance} />,
-            },
-            {
-              key: 'available',
-              label: t('home.cards.available'),
-              children: <Money cents={data.availableBalance} />,
-            },
+            ...balances,
           ]}
         />
       </Card>

@@ -59,22 +59,15 @@ export function CreateVirtualAccountDrawer({ merchantId, open, onClose }: Props)
       submitLabel={t('virtualAccountsPage.create.submit')}
       errorNamespaces={ACCOUNTS_ERROR_NAMESPACES}
     >
-      <TextField
-        name="label"
-        id="va-label"
-        label={t('virtualAccountsPage.create.label')}
-        maxLength={80}
-      />
+      <TextField name="label" label={t('virtualAccountsPage.create.label')} maxLength={80} />
       <SelectField
         name="type"
-        id="va-type"
         label={t('virtualAccountsPage.create.type')}
         placeholder={t('virtualAccountsPage.create.typePlaceholder')}
         options={optionsOf(VIRTUAL_ACCOUNT_TYPES, (type) => t(`virtualAccountTypes.${type}`))}
       />
       <SelectField
         name="bankAccountId"
-        id="va-bank-account"
         label={t('virtualAccountsPage.create.bankAccount')}
         error={bankAccounts.isError ? t('bankAccountsPage.loadError') : undefined}
         loading={bankAccounts.isPending}

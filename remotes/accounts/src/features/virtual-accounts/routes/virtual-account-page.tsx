@@ -3,11 +3,12 @@ import type { TVirtualAccountDetail } from '@arara/contracts';
 import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
-import { Descriptions, formatDateTime, Money, StatusTag, Tabs } from '@arara/ui/data';
+import { Descriptions, formatDateTime, StatusTag, Tabs } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_STATUS } from '@/components/account-status';
+import { useBalanceItems } from '@/components/balance-items';
 import { VirtualAccountPixKeys } from '../../pix-keys';
 import { StatementTable } from '../../statement';
 import { virtualAccountQueryOptions } from '../api/get-virtual-account';
@@ -67,26 +68,13 @@ export function VirtualAccountPage() {
 function VirtualAccountSummary({ account }: { account: TVirtualAccountDetail }) {
   const { t, i18n } = useTranslation('accounts');
   const bank = account.bankAccount;
+  const balances = useBalanceItems(account, t('virtualAccountsPage.columns.balance'));
   return (
     <Card>
       <Descriptions
         column={{ xs: 1, sm: 2, lg: 3 }}
         items={[
-          {
-            key: 'balance',
-            label: t('virtualAccountsPage.columns.balance'),
-            children: <Money cents={account.balance} strong />,
-          },
-          {
-            key: 'blocked',
-            label: t('virtualAccountsPage.columns.blocked'),
-            children: <Money cents={account.blockedBalance} />,
-          },
-          {
-            key: 'available',
-            label: t('home.cards.available'),
-            children: <Money cents={account.availableBalance} />,
-          },
+          ...balances,
           {
             key: 'bank',
             label: t('virtualAccountsPage.columns.bankAccount'),

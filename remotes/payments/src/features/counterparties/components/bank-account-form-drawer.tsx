@@ -105,14 +105,12 @@ export function BankAccountFormDrawer({
         <TextField
           key={name}
           name={name}
-          id={`cpba-${name}`}
           label={t(`counterparties.bankAccounts.columns.${name}`)}
           {...rest}
         />
       ))}
       <SelectField
         name="type"
-        id="cpba-type"
         label={t('counterparties.bankAccounts.columns.type')}
         options={optionsOf(COUNTERPARTY_ACCOUNT_TYPES, (type) =>
           t(`counterparties.accountTypes.${type}`),
@@ -120,7 +118,6 @@ export function BankAccountFormDrawer({
       />
       <BoundField
         name="isPrimary"
-        id="cpba-primary"
         render={(field, control) => (
           <Checkbox
             id={control.id}

@@ -108,43 +108,29 @@ export function CounterpartyFormDrawer({
     >
       <TextField
         name="name"
-        id="cp-name"
         label={t('counterparties.form.name')}
         maxLength={COUNTERPARTY_NAME_MAX}
       />
       <DocumentField
         name="document"
-        id="cp-document"
         label={t('counterparties.form.document')}
         hint={t('counterparties.form.documentHint')}
         format={formatDocument}
         disabled={isEdit}
       />
       {(['email', 'phone', 'address'] as const).map((name) => (
-        <TextField
-          key={name}
-          name={name}
-          id={`cp-${name}`}
-          label={t(`counterparties.form.${name}`)}
-        />
+        <TextField key={name} name={name} label={t(`counterparties.form.${name}`)} />
       ))}
       <SelectField
         name="pixKeyType"
-        id="cp-pix-key-type"
         label={t('counterparties.form.pixKeyType')}
         allowClear
         placeholder={t('counterparties.form.pixKeyTypePlaceholder')}
         options={optionsOf(PIX_KEY_TYPES, (type) => t(`counterparties.pixKeyTypes.${type}`))}
       />
-      <TextField
-        name="pixKey"
-        id="cp-pix-key"
-        label={t('counterparties.form.pixKey')}
-        autoComplete="off"
-      />
+      <TextField name="pixKey" label={t('counterparties.form.pixKey')} autoComplete="off" />
       <SelectField
         name="status"
-        id="cp-status"
         label={t('counterparties.form.status')}
         options={optionsOf(COUNTERPARTY_STATUSES, (value) => t(`counterparties.statuses.${value}`))}
       />

@@ -40,7 +40,6 @@ export function CreatePaymentInitiationDrawer({ merchantId, onCreated, ...contro
   const text = (name: 'payerName' | 'payerDocument' | 'description', maxLength?: number) => (
     <TextField
       name={name}
-      id={`of-${name}`}
       label={t(`openFinance.fields.${name}`)}
       hint={t(`openFinance.create.${name}Hint`)}
       maxLength={maxLength}
@@ -52,7 +51,6 @@ export function CreatePaymentInitiationDrawer({ merchantId, onCreated, ...contro
       {...drawer}
       feature="openFinance"
       formId="create-payment-initiation"
-      idPrefix="of"
       merchantId={merchantId}
       amountLabel={t('openFinance.fields.amount')}
       intro={
@@ -63,7 +61,6 @@ export function CreatePaymentInitiationDrawer({ merchantId, onCreated, ...contro
     >
       <SelectField
         name="payerInstitution"
-        id="of-institution"
         label={t('openFinance.fields.payerInstitution')}
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('openFinance.create.institutionPlaceholder')}

@@ -45,14 +45,12 @@ export function CreateQrCodeDrawer({ merchantId, onCreated, ...controls }: Props
       {...drawer}
       feature="qrCodes"
       formId="create-qr-code"
-      idPrefix="qr"
       merchantId={merchantId}
       amountLabel={t('qrCodes.fields.value')}
       amountHint={type === 'static' ? t('qrCodes.create.staticValueHint') : undefined}
       leading={
         <BoundField
           name="type"
-          id="qr-type"
           label={t('qrCodes.fields.type')}
           render={(field, { id }) => (
             <Radio.Group
@@ -68,20 +66,10 @@ export function CreateQrCodeDrawer({ merchantId, onCreated, ...controls }: Props
       }
     >
       {type === 'dynamic' ? (
-        <DateField
-          name="expiresAt"
-          id="qr-expires"
-          label={t('qrCodes.fields.expiresAt')}
-          withTime
-        />
+        <DateField name="expiresAt" label={t('qrCodes.fields.expiresAt')} withTime />
       ) : null}
-      <TextField
-        name="description"
-        id="qr-description"
-        label={t('qrCodes.fields.description')}
-        maxLength={72}
-      />
-      <TextField name="externalId" id="qr-external-id" label={t('qrCodes.fields.externalId')} />
+      <TextField name="description" label={t('qrCodes.fields.description')} maxLength={72} />
+      <TextField name="externalId" label={t('qrCodes.fields.externalId')} />
     </ChargeDrawer>
   );
 }

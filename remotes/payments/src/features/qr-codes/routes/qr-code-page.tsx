@@ -3,7 +3,7 @@ import type { TQrCode } from '@arara/contracts';
 import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Input, Panel, toast } from '@arara/ui/core';
-import { Descriptions, formatDateTime, Money, StatusTag } from '@arara/ui/data';
+import { Descriptions, formatDateTime, Money, moneyItem, StatusTag } from '@arara/ui/data';
 import { QRCode } from '@arara/ui/qr-code';
 import { useSandboxMode } from '@/lib/sandbox';
 import { qrCodeQueryOptions } from '../api/qr-codes';
@@ -96,16 +96,8 @@ function QrCodeDetail({ merchantId, code }: { merchantId: string; code: TQrCode 
             children:
               code.amount === null ? t('qrCodes.payerChooses') : <Money cents={code.amount} />,
           },
-          {
-            key: 'finalAmount',
-            label: t('qrCodes.fields.finalAmount'),
-            children: <Money cents={code.finalAmount} />,
-          },
-          {
-            key: 'netAmount',
-            label: t('qrCodes.fields.netAmount'),
-            children: <Money cents={code.netAmount} />,
-          },
+          moneyItem('finalAmount', t('qrCodes.fields.finalAmount'), code.finalAmount),
+          moneyItem('netAmount', t('qrCodes.fields.netAmount'), code.netAmount),
           { key: 'payments', label: t('qrCodes.fields.payments'), children: code.payments },
           { key: 'currency', label: t('qrCodes.fields.currency'), children: code.currency },
           { key: 'pixKey', label: t('qrCodes.fields.pixKey'), children: code.pixKey },
