@@ -2,7 +2,7 @@ import { createQueryClient, QueryProvider } from '@arara/api-client/query';
 import type { TMembershipRole, TMeResponse } from '@arara/contracts';
 import { AppProviders } from '@arara/federation';
 import { sessionStore } from '@arara/session';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FetchCall, jsonResponse, mockFetch } from './fetch';
@@ -84,4 +84,13 @@ export function renderRoutes(routes: Route[], at: string, client = createQueryCl
     </AppProviders>,
   );
   return { ...view, router };
+}
+
+/** Clicks the page's button named `name` and returns the drawer or modal (dialog) it opens. */
+export async function openDialog(
+  user: { click: (element: Element) => Promise<void> },
+  name: string | RegExp,
+): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog');
 }

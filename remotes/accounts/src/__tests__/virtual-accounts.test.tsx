@@ -5,7 +5,7 @@ import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { VirtualAccountPage } from '../features/virtual-accounts/routes/virtual-account-page';
 import { VirtualAccountsPage } from '../features/virtual-accounts/routes/virtual-accounts-page';
 import { apiError, BANK_ACCOUNT, VIRTUAL_ACCOUNT } from './fixtures';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
 
 // Typing into antd inputs in jsdom is slow on a 2-core machine with two workers.
 
@@ -77,8 +77,7 @@ test('create: required fields are named, a refused label keeps what was typed, s
       return accountsApi(call, path, new URL('http://x'));
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: /New virtual account/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(userEvent, /New virtual account/);
   await userEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
   expect(await within(drawer).findAllByText('This field is required')).toHaveLength(3);
   expect(fetchMock.calls().filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -108,8 +107,7 @@ test('create: required fields are named, a refused label keeps what was typed, s
 test('the create form speaks Portuguese', async () => {
   await switchLanguage('pt-BR');
   renderPage(ROUTES, { at: '/accounts/virtual', api: accountsApi });
-  await userEvent.click(await screen.findByRole('button', { name: /Nova conta virtual/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(userEvent, /Nova conta virtual/);
   await userEvent.click(within(drawer).getByRole('button', { name: 'Criar conta' }));
   expect(await within(drawer).findAllByText('Este campo é obrigatório')).toHaveLength(3);
 });

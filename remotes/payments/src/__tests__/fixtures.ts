@@ -1,3 +1,5 @@
+import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
+import { jsonResponse } from '@arara/test-utils/fetch';
 import { virtualAccount } from '@arara/test-utils/fixtures';
 import { MERCHANT_ID } from '@arara/test-utils/render';
 
@@ -66,3 +68,16 @@ export const PREVIEW = {
 };
 
 export { apiError } from '@arara/test-utils/fetch';
+
+/**
+ * What a charge screen (QR codes, payment requests) reads besides its own records: the
+ * receiving accounts (MAIN, RESERVE) and the public config of an API serving the sandbox payer.
+ */
+export function chargeScreenApi(path: string): Response | undefined {
+  if (path === `/merchants/${MERCHANT_ID}/virtual-accounts`) {
+    return jsonResponse(200, { items: [MAIN, RESERVE] });
+  }
+  // The API serves the sandbox payer (SANDBOX=true).
+  if (path === PUBLIC_CONFIG_ROUTE) return jsonResponse(200, { sandbox: true });
+  return undefined;
+}

@@ -3,11 +3,11 @@ import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
 import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
 import { Toaster } from '@arara/ui/core';
 import { QrCodePage } from '../features/qr-codes/routes/qr-code-page';
 import { QrCodesPage } from '../features/qr-codes/routes/qr-codes-page';
-import { apiError, MAIN, RESERVE } from './fixtures';
+import { apiError, chargeScreenApi, MAIN } from './fixtures';
 
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
@@ -68,12 +68,7 @@ const api: Api = (call, path, url) => {
     return jsonResponse(200, { items: type === 'static' ? [STATIC] : [CODE] });
   }
   if (path === `${BASE}/${CODE.id}`) return jsonResponse(200, CODE);
-  if (path === `/merchants/${MERCHANT_ID}/virtual-accounts`) {
-    return jsonResponse(200, { items: [MAIN, RESERVE] });
-  }
-  // The API serves the sandbox payer (SANDBOX=true).
-  if (path === PUBLIC_CONFIG_ROUTE) return jsonResponse(200, { sandbox: true });
-  return undefined;
+  return chargeScreenApi(path);
 };
 
 test('dynamic codes by default, static ones on their tab (kept in the URL)', async () => {
@@ -102,8 +97,7 @@ test('create: a dynamic code needs a value; the API’s field error keeps what w
       path === BASE && call.method === 'POST' ? create.answer(call) : api(call, path, url),
   });
   const u = user();
-  await u.click(await screen.findByRole('button', { name: /New QR code/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(u, /New QR code/);
   await u.click(within(drawer).getByRole('button', { name: 'Create QR code' }));
   expect(await within(drawer).findByText('A dynamic QR code needs a value.')).toBeVisible();
   expect(within(drawer).getByText('This field is required')).toBeVisible();
@@ -130,8 +124,7 @@ test('the create form speaks Portuguese', async () => {
   await switchLanguage('pt-BR');
   renderPage(ROUTES, { at: '/initiation/qrcodes', api });
   const u = user();
-  await u.click(await screen.findByRole('button', { name: /Novo QR code/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(u, /Novo QR code/);
   await u.clear(within(drawer).getByLabelText('Data de expiração'));
   await u.click(within(drawer).getByRole('button', { name: 'Criar QR code' }));
   expect(await within(drawer).findByText('Um QR code dinâmico precisa de um valor.')).toBeVisible();
