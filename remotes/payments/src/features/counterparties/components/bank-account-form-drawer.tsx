@@ -9,15 +9,14 @@ import { toast } from '@arara/ui/core';
 import {
   BoundField,
   Checkbox,
-  FormDrawer,
   optionsOf,
   SelectField,
   TextField,
   useDrawerForm,
 } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { useAddBankAccount, useUpdateBankAccount } from '../api/counterparties';
+import { EditDrawer } from './edit-drawer';
 
 type Values = TCreateCounterpartyBankAccountRequest;
 const TEXT_FIELDS = [
@@ -91,15 +90,15 @@ export function BankAccountFormDrawer({
   );
 
   return (
-    <FormDrawer
+    <EditDrawer
       {...drawer}
-      title={t(
-        isEdit ? 'counterparties.bankAccounts.editTitle' : 'counterparties.bankAccounts.addTitle',
-      )}
       formId="counterparty-bank-account-form"
-      cancelLabel={t('counterparties.form.cancel')}
-      submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.bankAccounts.submitAdd')}
-      errorNamespaces={PAYMENT_ERROR_NAMESPACES}
+      isEdit={isEdit}
+      titles={{
+        edit: t('counterparties.bankAccounts.editTitle'),
+        create: t('counterparties.bankAccounts.addTitle'),
+      }}
+      createLabel={t('counterparties.bankAccounts.submitAdd')}
     >
       {TEXT_FIELDS.map(({ name, ...rest }) => (
         <TextField
@@ -131,6 +130,6 @@ export function BankAccountFormDrawer({
           </Checkbox>
         )}
       />
-    </FormDrawer>
+    </EditDrawer>
   );
 }

@@ -9,17 +9,10 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { toast } from '@arara/ui/core';
-import {
-  DocumentField,
-  FormDrawer,
-  optionsOf,
-  SelectField,
-  TextField,
-  useDrawerForm,
-} from '@arara/ui/form';
+import { DocumentField, optionsOf, SelectField, TextField, useDrawerForm } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { useCreateCounterparty, useUpdateCounterparty } from '../api/counterparties';
+import { EditDrawer } from './edit-drawer';
 
 type Values = TCreateCounterpartyRequest;
 
@@ -97,14 +90,16 @@ export function CounterpartyFormDrawer({
   );
 
   return (
-    <FormDrawer
+    <EditDrawer
       {...drawer}
-      title={t(isEdit ? 'counterparties.form.editTitle' : 'counterparties.form.createTitle')}
       formId="counterparty-form"
       size={480}
-      cancelLabel={t('counterparties.form.cancel')}
-      submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.form.create')}
-      errorNamespaces={PAYMENT_ERROR_NAMESPACES}
+      isEdit={isEdit}
+      titles={{
+        edit: t('counterparties.form.editTitle'),
+        create: t('counterparties.form.createTitle'),
+      }}
+      createLabel={t('counterparties.form.create')}
     >
       <TextField
         name="name"
@@ -134,6 +129,6 @@ export function CounterpartyFormDrawer({
         label={t('counterparties.form.status')}
         options={optionsOf(COUNTERPARTY_STATUSES, (value) => t(`counterparties.statuses.${value}`))}
       />
-    </FormDrawer>
+    </EditDrawer>
   );
 }
