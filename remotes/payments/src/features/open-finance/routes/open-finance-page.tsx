@@ -7,7 +7,7 @@ import { QueryView } from '@arara/ui/page';
 import { PaymentsListPage } from '@/components/list-page';
 import { useTranslation } from '@arara/i18n';
 import { Button } from '@arara/ui/core';
-import { formatDateTime, Money, StatusTag, Table, Tabs } from '@arara/ui/data';
+import { dateColumn, formatDateTime, moneyColumn, statusColumn, Table, Tabs } from '@arara/ui/data';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -52,11 +52,12 @@ function RequestsTable({
                 </Button>
               ),
             },
-            {
-              key: 'createdAt',
-              title: t('openFinance.fields.createdAt'),
-              render: (_, row) => formatDateTime(row.createdAt, i18n.language),
-            },
+            dateColumn(
+              'createdAt',
+              t('openFinance.fields.createdAt'),
+              i18n.language,
+              formatDateTime,
+            ),
             {
               key: 'payerInstitution',
               title: t('openFinance.fields.payerInstitution'),
@@ -72,19 +73,8 @@ function RequestsTable({
               title: t('openFinance.fields.virtualAccount'),
               render: (_, row) => row.virtualAccountLabel,
             },
-            {
-              key: 'amount',
-              title: t('openFinance.fields.amount'),
-              align: 'right',
-              render: (_, row) => <Money cents={row.amount} />,
-            },
-            {
-              key: 'status',
-              title: t('openFinance.fields.status'),
-              render: (_, row) => (
-                <StatusTag kind={PAYMENT_INITIATION_STATUS} status={row.status} />
-              ),
-            },
+            moneyColumn('amount', t('openFinance.fields.amount'), (row) => row.amount),
+            statusColumn(t('openFinance.fields.status'), PAYMENT_INITIATION_STATUS),
             {
               key: 'expiresAt',
               title: t('openFinance.fields.expiresAt'),

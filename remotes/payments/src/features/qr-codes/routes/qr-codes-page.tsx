@@ -2,9 +2,17 @@ import { type TQrCode, type TQrCodeType, ZQrCodeType } from '@arara/contracts';
 import { QueryView } from '@arara/ui/page';
 import { PaymentsListPage } from '@/components/list-page';
 import { useTranslation } from '@arara/i18n';
-import { formatDateTime, Money, StatusTag, Table, Tabs } from '@arara/ui/data';
+import {
+  dateColumn,
+  formatDateTime,
+  linkColumn,
+  Money,
+  statusColumn,
+  Table,
+  Tabs,
+} from '@arara/ui/data';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { qrCodesQueryOptions } from '../api/qr-codes';
 import { CreateQrCodeDrawer } from '../components/create-qr-code-drawer';
@@ -28,11 +36,12 @@ function QrCodesTable({ merchantId, type }: { merchantId: string; type: TQrCodeT
           pagination={data.items.length > 20 ? { pageSize: 20 } : false}
           locale={{ emptyText: t('qrCodes.empty') }}
           columns={[
-            {
-              key: 'reference',
-              title: t('qrCodes.fields.reference'),
-              render: (_, row) => <Link to={`/initiation/qrcodes/${row.id}`}>{row.reference}</Link>,
-            },
+            linkColumn(
+              'reference',
+              t('qrCodes.fields.reference'),
+              (row) => `/initiation/qrcodes/${row.id}`,
+              (row) => row.reference,
+            ),
             {
               key: 'description',
               title: t('qrCodes.fields.description'),
@@ -45,22 +54,14 @@ function QrCodesTable({ merchantId, type }: { merchantId: string; type: TQrCodeT
               render: (_, row) =>
                 row.amount === null ? t('qrCodes.payerChooses') : <Money cents={row.amount} />,
             },
-            {
-              key: 'status',
-              title: t('qrCodes.fields.status'),
-              render: (_, row) => <StatusTag kind={QR_CODE_STATUS} status={row.status} />,
-            },
+            statusColumn(t('qrCodes.fields.status'), QR_CODE_STATUS),
             {
               key: 'expiresAt',
               title: t('qrCodes.fields.expiresAt'),
               render: (_, row) =>
                 row.expiresAt ? formatDateTime(row.expiresAt, i18n.language) : '—',
             },
-            {
-              key: 'createdAt',
-              title: t('qrCodes.fields.createdAt'),
-              render: (_, row) => formatDateTime(row.createdAt, i18n.language),
-            },
+            dateColumn('createdAt', t('qrCodes.fields.createdAt'), i18n.language, formatDateTime),
           ]}
         />
       )}
