@@ -45,3 +45,24 @@ export function mockFetch(handler: Handler) {
       sent.filter((call) => new URL(call.url, 'http://x').pathname === path),
   };
 }
+
+/** The API's error body (`{ error: { code, message, fields } }`), `fields` naming form fields. */
+export function apiError(code: string, message: string, fields?: Record<string, string>) {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/**
+ * A create request refused once: the first call gets `refusal` (the API's field errors), every
+ * later one 201 with `created`. `bodies` keeps what each call sent, `count()` how many came.
+ */
+export function refusedOnce(refusal: Response, created: unknown) {
+  const bodies: unknown[] = [];
+  return {
+    bodies,
+    count: () => bodies.length,
+    answer: (call: FetchCall) => {
+      bodies.push(call.body);
+      return bodies.length === 1 ? refusal : jsonResponse(201, created);
+    },
+  };
+}

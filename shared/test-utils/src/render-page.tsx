@@ -2,7 +2,7 @@ import { createQueryClient, QueryProvider } from '@arara/api-client/query';
 import type { TMembershipRole, TMeResponse } from '@arara/contracts';
 import { AppProviders } from '@arara/federation';
 import { sessionStore } from '@arara/session';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FetchCall, jsonResponse, mockFetch } from './fetch';
@@ -66,9 +66,16 @@ export function renderPage(
       jsonResponse(404, { error: { code: 'NOT_FOUND', message: `unexpected ${path}` } })
     );
   });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [at],
-  });
+  const rendered = renderRoutes([...routes, { path: '*', element: <p>elsewhere</p> }], at, client);
+  return { ...rendered, fetchMock };
+}
+
+/**
+ * Renders routes in the app's providers (i18n, theme, react-query) and a memory router at
+ * `at`, with whatever session the test set up (the back office's, none).
+ */
+export function renderRoutes(routes: Route[], at: string, client = createQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
   const view = render(
     <AppProviders>
       <QueryProvider client={client}>
@@ -76,5 +83,14 @@ export function renderPage(
       </QueryProvider>
     </AppProviders>,
   );
-  return { ...view, router, fetchMock };
+  return { ...view, router };
+}
+
+/** Clicks the page's button named `name` and returns the drawer or modal (dialog) it opens. */
+export async function openDialog(
+  user: { click: (element: Element) => Promise<void> },
+  name: string | RegExp,
+): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog');
 }

@@ -36,3 +36,5 @@ export {
   formatPercent,
 } from './format/money';
 export { StatusTag, type StatusTagKind } from './components/status-tag';
+export { moneyItem } from './components/description-items';
+export { dateColumn, linkColumn, moneyColumn, statusColumn } from './components/table-columns';

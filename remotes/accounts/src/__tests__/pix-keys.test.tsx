@@ -5,7 +5,7 @@ import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { PixKeyPage } from '../features/pix-keys/routes/pix-key-page';
 import { VirtualAccountPage } from '../features/virtual-accounts/routes/virtual-account-page';
 import { apiError, VIRTUAL_ACCOUNT } from './fixtures';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
 
 // Typing into antd inputs in jsdom is slow on a 2-core machine with two workers.
 
@@ -60,8 +60,7 @@ function renderKeysTab(
 const chooseType = (radio: HTMLElement) => userEvent.setup({ pointerEventsCheck: 0 }).click(radio);
 
 async function openDrawer() {
-  await userEvent.click(await screen.findByRole('button', { name: /Add Pix key/ }));
-  return screen.findByRole('dialog');
+  return openDialog(userEvent, /Add Pix key/);
 }
 
 test('lists the account keys readably; a viewer cannot add one', async () => {
@@ -133,8 +132,7 @@ test('a random key sends only its type and shows up in the list', async () => {
 test('Portuguese messages in the drawer', async () => {
   await switchLanguage('pt-BR');
   renderKeysTab(() => jsonResponse(500));
-  await userEvent.click(await screen.findByRole('button', { name: /Adicionar chave Pix/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(userEvent, /Adicionar chave Pix/);
   await userEvent.type(within(drawer).getByRole('textbox', { name: 'CPF' }), '123');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Adicionar chave' }));
   expect(await within(drawer).findByText(/CPF válido/)).toBeVisible();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@arara/test-utils/fetch';
+import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { VirtualAccountPage } from '../features/virtual-accounts/routes/virtual-account-page';
 import { VirtualAccountsPage } from '../features/virtual-accounts/routes/virtual-accounts-page';
 import { apiError, BANK_ACCOUNT, VIRTUAL_ACCOUNT } from './fixtures';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
 
 // Typing into antd inputs in jsdom is slow on a 2-core machine with two workers.
 
@@ -62,27 +62,22 @@ test('create: required fields are named, a refused label keeps what was typed, s
     id: 'c1000000-0000-4000-8000-000000000002',
     label: 'Reserva',
   };
-  let attempts = 0;
+  const create = refusedOnce(
+    jsonResponse(
+      400,
+      apiError('VALIDATION', 'Invalid', { bankAccountId: 'ledger.errors.bankAccountNotFound' }),
+    ),
+    created,
+  );
   const { fetchMock, router } = renderPage(ROUTES, {
     at: '/accounts/virtual',
     api: (call, path) => {
-      if (path === `${BASE}/virtual-accounts` && call.method === 'POST') {
-        attempts += 1;
-        return attempts === 1
-          ? jsonResponse(
-              400,
-              apiError('VALIDATION', 'Invalid', {
-                bankAccountId: 'ledger.errors.bankAccountNotFound',
-              }),
-            )
-          : jsonResponse(201, created);
-      }
+      if (path === `${BASE}/virtual-accounts` && call.method === 'POST') return create.answer(call);
       if (path === `${BASE}/virtual-accounts/${created.id}`) return jsonResponse(200, created);
       return accountsApi(call, path, new URL('http://x'));
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: /New virtual account/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(userEvent, /New virtual account/);
   await userEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
   expect(await within(drawer).findAllByText('This field is required')).toHaveLength(3);
   expect(fetchMock.calls().filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -112,8 +107,7 @@ test('create: required fields are named, a refused label keeps what was typed, s
 test('the create form speaks Portuguese', async () => {
   await switchLanguage('pt-BR');
   renderPage(ROUTES, { at: '/accounts/virtual', api: accountsApi });
-  await userEvent.click(await screen.findByRole('button', { name: /Nova conta virtual/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(userEvent, /Nova conta virtual/);
   await userEvent.click(within(drawer).getByRole('button', { name: 'Criar conta' }));
   expect(await within(drawer).findAllByText('Este campo é obrigatório')).toHaveLength(3);
 });

@@ -1,6 +1,6 @@
 import type { TVirtualAccount } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { formatDate, Money, StatusTag, Table } from '@arara/ui/data';
+import { dateColumn, moneyColumn, statusColumn, Table } from '@arara/ui/data';
 import { Tag } from '@arara/ui/layout';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_STATUS } from '@/components/account-status';
@@ -48,28 +48,21 @@ export function VirtualAccountsTable({ items }: { items: Row[] }) {
               },
             ]
           : []),
-        {
-          key: 'status',
-          title: t('virtualAccountsPage.columns.status'),
-          render: (_, account) => <StatusTag kind={ACCOUNT_STATUS} status={account.status} />,
-        },
-        {
-          key: 'createdAt',
-          title: t('virtualAccountsPage.columns.createdAt'),
-          render: (_, account) => formatDate(account.createdAt, i18n.language),
-        },
-        {
-          key: 'blocked',
-          title: t('virtualAccountsPage.columns.blocked'),
-          align: 'right',
-          render: (_, account) => <Money cents={account.blockedBalance} />,
-        },
-        {
-          key: 'balance',
-          title: t('virtualAccountsPage.columns.balance'),
-          align: 'right',
-          render: (_, account) => <Money cents={account.balance} strong />,
-        },
+        statusColumn(t('virtualAccountsPage.columns.status'), ACCOUNT_STATUS),
+        dateColumn('createdAt', t('virtualAccountsPage.columns.createdAt'), i18n.language),
+        moneyColumn(
+          'blocked',
+          t('virtualAccountsPage.columns.blocked'),
+          (account) => account.blockedBalance,
+        ),
+        moneyColumn(
+          'balance',
+          t('virtualAccountsPage.columns.balance'),
+          (account) => account.balance,
+          {
+            strong: true,
+          },
+        ),
       ]}
     />
   );

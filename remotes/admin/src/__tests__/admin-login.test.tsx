@@ -1,11 +1,9 @@
-import { createQueryClient, QueryProvider } from '@arara/api-client/query';
-import { AppProviders } from '@arara/federation';
 import { sessionStore } from '@arara/session';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { renderRoutes } from '@arara/test-utils/render';
 import { AdminLoginPage } from '../features/login/admin-login';
 
 beforeAll(() => setupI18n(['common', 'admin']));
@@ -27,21 +25,13 @@ const SIGNED_IN = {
 };
 
 function renderLogin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/admin/login', element: <AdminLoginPage /> },
       { path: '/admin/users', element: <h1>Users</h1> },
     ],
-    { initialEntries: ['/admin/login'] },
-  );
-  render(
-    <AppProviders>
-      <QueryProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryProvider>
-    </AppProviders>,
-  );
-  return router;
+    '/admin/login',
+  ).router;
 }
 
 async function typePassword() {

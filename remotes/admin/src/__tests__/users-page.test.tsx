@@ -1,11 +1,9 @@
-import { createQueryClient, QueryProvider } from '@arara/api-client/query';
-import { AppProviders } from '@arara/federation';
 import { sessionStore } from '@arara/session';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { renderRoutes } from '@arara/test-utils/render';
 import { UsersPage } from '../features/users/users-page';
 
 beforeAll(() => setupI18n(['common', 'admin']));
@@ -57,21 +55,13 @@ function mockBackOffice() {
 }
 
 function renderUsers() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/admin/users', element: <UsersPage /> },
       { path: '/', element: <h1>Merchant dashboard</h1> },
     ],
-    { initialEntries: ['/admin/users'] },
-  );
-  render(
-    <AppProviders>
-      <QueryProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryProvider>
-    </AppProviders>,
-  );
-  return router;
+    '/admin/users',
+  ).router;
 }
 
 beforeEach(() => {

@@ -5,6 +5,11 @@ import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
 import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
+import {
+  continueButton,
+  expectFirstStepRequiredInPortuguese,
+  expectZeroAmountRefused,
+} from './wizard-steps';
 
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
@@ -17,8 +22,6 @@ const accountsApi: Api = (call, path) =>
   path === `${BASE}/virtual-accounts` && call.method === 'GET'
     ? jsonResponse(200, { items: [MAIN, RESERVE] })
     : undefined;
-
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 async function fillUpToReview(amount = '12,34') {
   await userEvent.click(await screen.findByRole('radio', { name: /Conta principal/ }));
@@ -46,17 +49,13 @@ test('each step names what is missing; the origin is not offered as destination'
 
   await userEvent.click(screen.getByRole('radio', { name: /Reserva/ }));
   await userEvent.click(continueButton());
-  await userEvent.type(await screen.findByLabelText('Amount'), '0');
-  await userEvent.click(continueButton());
-  expect(await screen.findByText('Enter an amount greater than zero.')).toBeVisible();
+  await expectZeroAmountRefused();
 });
 
 test('validation speaks Portuguese', async () => {
   await switchLanguage('pt-BR');
   renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
-  await screen.findByRole('radio', { name: /Conta principal/ });
-  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-  expect(await screen.findByText('Este campo é obrigatório')).toBeVisible();
+  await expectFirstStepRequiredInPortuguese();
 });
 
 test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {

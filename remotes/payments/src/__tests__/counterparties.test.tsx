@@ -1,8 +1,8 @@
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '@arara/test-utils/fetch';
+import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
 import { CounterpartiesPage } from '../features/counterparties/routes/counterparties-page';
 import { CounterpartyPage } from '../features/counterparties/routes/counterparty-page';
 import { LOJA, LOJA_DETAIL, MARIA } from './counterparties-fixtures';
@@ -54,27 +54,20 @@ test('viewers see the list without the New counterparty button', async () => {
 });
 
 test('create: messages in English, the API field error keeps what was typed, success opens it', async () => {
-  let posts = 0;
+  const create = refusedOnce(
+    jsonResponse(
+      409,
+      apiError('CONFLICT', 'Taken', { document: 'payments:counterparties.errors.documentTaken' }),
+    ),
+    LOJA_DETAIL,
+  );
   const { router } = renderPage(ROUTES, {
     at: '/counterparties',
-    api: (call, path, url) => {
-      if (path === BASE && call.method === 'POST') {
-        posts += 1;
-        return posts === 1
-          ? jsonResponse(
-              409,
-              apiError('CONFLICT', 'Taken', {
-                document: 'payments:counterparties.errors.documentTaken',
-              }),
-            )
-          : jsonResponse(201, LOJA_DETAIL);
-      }
-      return listApi(call, path, url);
-    },
+    api: (call, path, url) =>
+      path === BASE && call.method === 'POST' ? create.answer(call) : listApi(call, path, url),
   });
   const u = user();
-  await u.click(await screen.findByRole('button', { name: /New counterparty/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(u, /New counterparty/);
   await u.click(within(drawer).getByRole('button', { name: 'Create' }));
   expect(await within(drawer).findAllByText('This field is required')).toHaveLength(2);
 
@@ -106,8 +99,7 @@ test('the create form speaks Portuguese', async () => {
   await switchLanguage('pt-BR');
   renderPage(ROUTES, { at: '/counterparties', api: listApi });
   const u = user();
-  await u.click(await screen.findByRole('button', { name: /Nova contraparte/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(u, /Nova contraparte/);
   await u.click(within(drawer).getByRole('button', { name: 'Criar' }));
   expect(await within(drawer).findAllByText('Este campo é obrigatório')).toHaveLength(2);
   await u.type(within(drawer).getByLabelText('CPF ou CNPJ'), '123.456.789-00');
@@ -149,8 +141,7 @@ test('adding a bank account shows the API field errors and keeps the typed value
         : listApi(call, path, url),
   });
   const u = user();
-  await u.click(await screen.findByRole('button', { name: /Adicionar conta bancária/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(u, /Adicionar conta bancária/);
   await u.type(within(drawer).getByLabelText('Banco'), 'Santander');
   await u.type(within(drawer).getByLabelText('ISPB'), '9040');
   await u.type(within(drawer).getByLabelText('Agência'), '3003');

@@ -1,33 +1,19 @@
+import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
+import { jsonResponse } from '@arara/test-utils/fetch';
+import { virtualAccount } from '@arara/test-utils/fixtures';
 import { MERCHANT_ID } from '@arara/test-utils/render';
 
 /** API payloads as the payments API sends them (shapes of @arara/contracts). */
-const BANK_SUMMARY = {
-  id: 'b1000000-0000-4000-8000-000000000001',
-  providerId: 'arara-sandbox',
-  holderName: 'Arara Demo Comércio Ltda',
-  bankCode: '341',
-  bankName: 'Itaú Unibanco',
-  branchNumber: '0001',
-  accountNumber: '12345-6',
-  accountType: 'checking',
-};
-
-const account = (id: string, label: string, availableBalance: number, isDefault = false) => ({
-  id,
-  label,
-  type: isDefault ? 'main' : 'reserve',
-  currency: 'BRL',
-  balance: availableBalance,
-  blockedBalance: 0,
-  availableBalance,
-  bankAccountId: BANK_SUMMARY.id,
-  merchantId: MERCHANT_ID,
-  isDefault,
-  status: 'active',
-  createdAt: '2026-08-01T12:00:00.000Z',
-  updatedAt: '2026-08-01T12:00:00.000Z',
-  bankAccount: BANK_SUMMARY,
-});
+const account = (id: string, label: string, availableBalance: number, isDefault = false) =>
+  virtualAccount({
+    id,
+    label,
+    type: isDefault ? 'main' : 'reserve',
+    balance: availableBalance,
+    blockedBalance: 0,
+    availableBalance,
+    isDefault,
+  });
 
 export const MAIN = account(
   'c1000000-0000-4000-8000-000000000001',
@@ -81,6 +67,17 @@ export const PREVIEW = {
   qrType: null,
 };
 
-export function apiError(code: string, message: string, fields?: Record<string, string>) {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+export { apiError } from '@arara/test-utils/fetch';
+
+/**
+ * What a charge screen (QR codes, payment requests) reads besides its own records: the
+ * receiving accounts (MAIN, RESERVE) and the public config of an API serving the sandbox payer.
+ */
+export function chargeScreenApi(path: string): Response | undefined {
+  if (path === `/merchants/${MERCHANT_ID}/virtual-accounts`) {
+    return jsonResponse(200, { items: [MAIN, RESERVE] });
+  }
+  // The API serves the sandbox payer (SANDBOX=true).
+  if (path === PUBLIC_CONFIG_ROUTE) return jsonResponse(200, { sandbox: true });
+  return undefined;
 }

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
-import { jsonResponse } from '@arara/test-utils/fetch';
+import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
 import { Toaster } from '@arara/ui/core';
 import { OpenFinancePage } from '../features/open-finance/routes/open-finance-page';
-import { apiError, MAIN, RESERVE } from './fixtures';
+import { apiError, chargeScreenApi, MAIN } from './fixtures';
 
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
@@ -77,12 +77,7 @@ const api: Api = (call, path, url) => {
     return jsonResponse(200, { items });
   }
   if (path === `${BASE}/${AWAITING.id}`) return jsonResponse(200, AWAITING);
-  if (path === `/merchants/${MERCHANT_ID}/virtual-accounts`) {
-    return jsonResponse(200, { items: [MAIN, RESERVE] });
-  }
-  // The API serves the sandbox payer (SANDBOX=true).
-  if (path === PUBLIC_CONFIG_ROUTE) return jsonResponse(200, { sandbox: true });
-  return undefined;
+  return chargeScreenApi(path);
 };
 
 test('the requests with their amounts and statuses; the status tab lives in the URL and filters on the API', async () => {
@@ -103,35 +98,29 @@ test('the requests with their amounts and statuses; the status tab lives in the 
 });
 
 test('create: every missing field is named at once; a bad CPF is refused; the API’s field error keeps what was typed', async () => {
-  let posts = 0;
-  const bodies: unknown[] = [];
+  const create = refusedOnce(
+    jsonResponse(
+      409,
+      apiError('CONFLICT', 'inactive', {
+        virtualAccountId: 'accounts:ledger.errors.accountNotActive',
+      }),
+    ),
+    AWAITING,
+  );
+  const { bodies } = create;
   const { router } = renderPage(ROUTES, {
     at: '/initiation/open-finance',
-    api: (call, path, url) => {
-      if (path === BASE && call.method === 'POST') {
-        posts += 1;
-        bodies.push(call.body);
-        return posts === 1
-          ? jsonResponse(
-              409,
-              apiError('CONFLICT', 'inactive', {
-                virtualAccountId: 'accounts:ledger.errors.accountNotActive',
-              }),
-            )
-          : jsonResponse(201, AWAITING);
-      }
-      return api(call, path, url);
-    },
+    api: (call, path, url) =>
+      path === BASE && call.method === 'POST' ? create.answer(call) : api(call, path, url),
   });
   const u = user();
-  await u.click(await screen.findByRole('button', { name: /New payment request/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(u, /New payment request/);
   await u.click(within(drawer).getByRole('button', { name: 'Create request' }));
   // The receiving account, the amount and the payer's institution.
   await waitFor(() =>
     expect(within(drawer).getAllByText('This field is required')).toHaveLength(3),
   );
-  expect(posts).toBe(0);
+  expect(create.count()).toBe(0);
 
   await u.click(within(drawer).getByLabelText('Receiving account'));
   await u.click(await screen.findByTitle(MAIN.label));
@@ -142,7 +131,7 @@ test('create: every missing field is named at once; a bad CPF is refused; the AP
   await fill(u, within(drawer).getByLabelText('Payer CPF or CNPJ'), '111.111.111-11');
   await u.click(within(drawer).getByRole('button', { name: 'Create request' }));
   expect(await within(drawer).findByText('Enter a valid CPF or CNPJ')).toBeVisible();
-  expect(posts).toBe(0);
+  expect(create.count()).toBe(0);
 
   await u.clear(within(drawer).getByLabelText('Payer CPF or CNPJ'));
   await fill(u, within(drawer).getByLabelText('Payer CPF or CNPJ'), '529.982.247-25');
@@ -167,8 +156,7 @@ test('the create form speaks Portuguese', async () => {
   await switchLanguage('pt-BR');
   renderPage(ROUTES, { at: '/initiation/open-finance', api });
   const u = user();
-  await u.click(await screen.findByRole('button', { name: /Nova solicitação de pagamento/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(u, /Nova solicitação de pagamento/);
   await u.type(within(drawer).getByLabelText('CPF ou CNPJ do pagador'), '123');
   await u.click(within(drawer).getByRole('button', { name: 'Criar solicitação' }));
   expect(await within(drawer).findByText('Informe um CPF ou CNPJ válido')).toBeVisible();

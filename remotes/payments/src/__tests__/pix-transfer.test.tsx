@@ -6,6 +6,7 @@ import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
 import { apiError, DOCUMENT, MAIN, PREVIEW, RESERVE } from './fixtures';
+import { continueButton } from './wizard-steps';
 
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
@@ -21,8 +22,6 @@ const baseApi: Api = (call, path) => {
   if (path === `${BASE}/pix/code`) return jsonResponse(200, { channel: 'email' });
   return undefined;
 };
-
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 async function chooseOrigin() {
   await userEvent.click(await screen.findByRole('radio', { name: /Conta principal/ }));

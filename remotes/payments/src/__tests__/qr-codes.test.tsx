@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
-import { jsonResponse } from '@arara/test-utils/fetch';
+import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
 import { Toaster } from '@arara/ui/core';
 import { QrCodePage } from '../features/qr-codes/routes/qr-code-page';
 import { QrCodesPage } from '../features/qr-codes/routes/qr-codes-page';
-import { apiError, MAIN, RESERVE } from './fixtures';
+import { apiError, chargeScreenApi, MAIN } from './fixtures';
 
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
@@ -68,12 +68,7 @@ const api: Api = (call, path, url) => {
     return jsonResponse(200, { items: type === 'static' ? [STATIC] : [CODE] });
   }
   if (path === `${BASE}/${CODE.id}`) return jsonResponse(200, CODE);
-  if (path === `/merchants/${MERCHANT_ID}/virtual-accounts`) {
-    return jsonResponse(200, { items: [MAIN, RESERVE] });
-  }
-  // The API serves the sandbox payer (SANDBOX=true).
-  if (path === PUBLIC_CONFIG_ROUTE) return jsonResponse(200, { sandbox: true });
-  return undefined;
+  return chargeScreenApi(path);
 };
 
 test('dynamic codes by default, static ones on their tab (kept in the URL)', async () => {
@@ -89,27 +84,20 @@ test('dynamic codes by default, static ones on their tab (kept in the URL)', asy
 });
 
 test('create: a dynamic code needs a value; the API’s field error keeps what was typed', async () => {
-  let posts = 0;
+  const create = refusedOnce(
+    jsonResponse(
+      409,
+      apiError('CONFLICT', 'no key', { virtualAccountId: 'payments:qrCodes.errors.noPixKey' }),
+    ),
+    CODE,
+  );
   const { router } = renderPage(ROUTES, {
     at: '/initiation/qrcodes',
-    api: (call, path, url) => {
-      if (path === BASE && call.method === 'POST') {
-        posts += 1;
-        return posts === 1
-          ? jsonResponse(
-              409,
-              apiError('CONFLICT', 'no key', {
-                virtualAccountId: 'payments:qrCodes.errors.noPixKey',
-              }),
-            )
-          : jsonResponse(201, CODE);
-      }
-      return api(call, path, url);
-    },
+    api: (call, path, url) =>
+      path === BASE && call.method === 'POST' ? create.answer(call) : api(call, path, url),
   });
   const u = user();
-  await u.click(await screen.findByRole('button', { name: /New QR code/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(u, /New QR code/);
   await u.click(within(drawer).getByRole('button', { name: 'Create QR code' }));
   expect(await within(drawer).findByText('A dynamic QR code needs a value.')).toBeVisible();
   expect(within(drawer).getByText('This field is required')).toBeVisible();
@@ -136,8 +124,7 @@ test('the create form speaks Portuguese', async () => {
   await switchLanguage('pt-BR');
   renderPage(ROUTES, { at: '/initiation/qrcodes', api });
   const u = user();
-  await u.click(await screen.findByRole('button', { name: /Novo QR code/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await openDialog(u, /Novo QR code/);
   await u.clear(within(drawer).getByLabelText('Data de expiração'));
   await u.click(within(drawer).getByRole('button', { name: 'Criar QR code' }));
   expect(await within(drawer).findByText('Um QR code dinâmico precisa de um valor.')).toBeVisible();

@@ -5,6 +5,11 @@ import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
 import { WithdrawalPage } from '../features/withdrawal/routes/withdrawal-page';
 import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
+import {
+  continueButton,
+  expectFirstStepRequiredInPortuguese,
+  expectZeroAmountRefused,
+} from './wizard-steps';
 
 beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
 afterEach(() => switchLanguage('en'));
@@ -60,7 +65,6 @@ const baseApi: Api = (call, path, url) => {
   return undefined;
 };
 
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const REVIEW_TITLE = 'Check the withdrawal and its fee before confirming';
 
 async function fillUpToAmount(origin = /Conta principal/) {
@@ -86,17 +90,13 @@ test('each step names what is missing; only active bank accounts are offered', a
 
   await userEvent.click(screen.getByRole('radio', { name: /Itaú/ }));
   await userEvent.click(continueButton());
-  await userEvent.type(await screen.findByLabelText('Amount'), '0');
-  await userEvent.click(continueButton());
-  expect(await screen.findByText('Enter an amount greater than zero.')).toBeVisible();
+  await expectZeroAmountRefused();
 });
 
 test('validation speaks Portuguese', async () => {
   await switchLanguage('pt-BR');
   renderPage(ROUTES, { at: '/withdrawal', api: baseApi });
-  await screen.findByRole('radio', { name: /Conta principal/ });
-  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-  expect(await screen.findByText('Este campo é obrigatório')).toBeVisible();
+  await expectFirstStepRequiredInPortuguese();
   await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   await userEvent.click(await screen.findByRole('radio', { name: /Itaú/ }));

@@ -1,7 +1,7 @@
 import { formatDocument } from '@arara/contracts';
 import { ApiError } from '@arara/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -14,6 +14,7 @@ import {
   maskFiscalDocument,
   SelectField,
   TextField,
+  useCreateDrawerForm,
   useFormSubmit,
 } from '../form';
 
@@ -131,4 +132,52 @@ test('a CPF or CNPJ is masked once complete, and not before', () => {
   expect(maskFiscalDocument('12345678909', formatDocument)).toBe('123.456.789-09');
   expect(maskFiscalDocument('11222333000181', formatDocument)).toBe('11.222.333/0001-81');
   expect(maskFiscalDocument('11.222.333/0001-81', formatDocument)).toBe('11.222.333/0001-81');
+});
+
+const ZLabel = z.object({ label: z.string(required).check(z.minLength(1, required)) });
+type Label = z.infer<typeof ZLabel>;
+
+function NewLabelDrawer({
+  create,
+  onCreated,
+}: {
+  create: (values: Label) => Promise<{ id: string }>;
+  onCreated: (created: { id: string }) => void;
+}) {
+  const drawer = useCreateDrawerForm<Label, { id: string }>(
+    { open: true, onClose: () => undefined },
+    {
+      resolver: zodResolver(ZLabel),
+      empty: () => ({ label: '' }),
+      failureText: 'Could not save',
+      pending: false,
+      create,
+      onCreated,
+    },
+  );
+  return (
+    <FormDrawer
+      {...drawer}
+      title="New label"
+      formId="new-label"
+      cancelLabel="Cancel"
+      submitLabel="Save"
+    >
+      <TextField name="label" label="Label" />
+    </FormDrawer>
+  );
+}
+
+test('a create drawer: a field without an id gets <formId>-<name>; once created the form is blank again', async () => {
+  const create = jest.fn().mockResolvedValue({ id: 'l1' });
+  const onCreated = jest.fn();
+  render(<NewLabelDrawer create={create} onCreated={onCreated} />);
+
+  expect(screen.getByLabelText('Label')).toHaveAttribute('id', 'new-label-label');
+  await userEvent.type(screen.getByLabelText('Label'), 'Reserve');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 'l1' }));
+  expect(create).toHaveBeenCalledWith({ label: 'Reserve' });
+  expect(screen.getByLabelText('Label')).toHaveValue('');
 });

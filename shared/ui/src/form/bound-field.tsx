@@ -19,6 +19,8 @@ export const FormControl = createContext<FormControlValue>(undefined);
 
 /** The size of the text fields of the enclosing BoundForm that set none. */
 export const FormFieldSize = createContext<'large' | undefined>(undefined);
+/** The enclosing FormDrawer's form id: a field given no id is `<formId>-<name>`. */
+export const FormIdPrefix = createContext<string | undefined>(undefined);
 
 /** A field's control: its own, or the enclosing FormDrawer's form's. */
 export function useFieldControl<TValues extends FieldValues>(
@@ -36,8 +38,9 @@ export type BoundFieldProps<
   /** The form's control; inside a FormDrawer, the drawer's form's by default. */
   control?: Control<TValues>;
   name: TName;
-  /** The control's id, unique on the page; the label points at it. */
-  id: string;
+  /** The control's id, unique on the page; the label points at it. Inside a FormDrawer,
+   * `<formId>-<name>` by default. */
+  id?: string;
   label?: ReactNode;
   /** Shown under the control while there is no error. */
   hint?: ReactNode;
@@ -91,13 +94,15 @@ export function BoundField<
 }) {
   const errorText = useFieldErrorText();
   const fieldControl = useFieldControl(control);
+  const formId = useContext(FormIdPrefix);
+  const fieldId = id ?? (formId ? `${formId}-${name}` : name);
   return (
     <Controller
       control={fieldControl}
       name={name}
       render={({ field, fieldState }) => (
         <Field
-          id={id}
+          id={fieldId}
           label={label}
           hint={hint}
           error={errorText(fieldState.error?.message) ?? error}

@@ -1,7 +1,7 @@
 import type { TextNamespace } from '@arara/i18n';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormControl, type FormControlValue, FormFieldSize } from './bound-field';
+import { FormControl, type FormControlValue, FormFieldSize, FormIdPrefix } from './bound-field';
 import { FormErrorNamespaces } from './error-namespaces';
 
 export type BoundFormProps<TValues extends FieldValues> = {
@@ -15,6 +15,8 @@ export type BoundFormProps<TValues extends FieldValues> = {
   /** The size of its text fields that set none. */
   fieldSize?: 'large';
   id?: string;
+  /** Given, a field inside that sets no id gets `<idPrefix>-<name>` (a drawer's fields). */
+  idPrefix?: string;
   'aria-label'?: string;
   children: ReactNode;
 };
@@ -30,6 +32,7 @@ export function BoundForm<TValues extends FieldValues>({
   errorMessages,
   fieldSize,
   id,
+  idPrefix,
   'aria-label': ariaLabel,
   children,
 }: BoundFormProps<TValues>) {
@@ -37,9 +40,11 @@ export function BoundForm<TValues extends FieldValues>({
     <form id={id} aria-label={ariaLabel} noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormControl.Provider value={form.control as FormControlValue}>
         <FormFieldSize.Provider value={fieldSize}>
-          <FormErrorNamespaces namespaces={errorNamespaces} messages={errorMessages}>
-            {children}
-          </FormErrorNamespaces>
+          <FormIdPrefix.Provider value={idPrefix}>
+            <FormErrorNamespaces namespaces={errorNamespaces} messages={errorMessages}>
+              {children}
+            </FormErrorNamespaces>
+          </FormIdPrefix.Provider>
         </FormFieldSize.Provider>
       </FormControl.Provider>
     </form>

@@ -9,12 +9,15 @@ import { FormActions, type FormActionsProps } from './form-actions';
 /** What a page hands to a form drawer it opens. */
 export type DrawerControls = { open: boolean; onClose: () => void };
 
-type FormDrawerProps<TValues extends FieldValues> = DrawerControls &
+export type FormDrawerProps<TValues extends FieldValues> = DrawerControls &
   Pick<FormActionsProps, 'cancelLabel' | 'submitLabel' | 'pending'> & {
     /** The drawer's form: its bound fields find it without a `control`. */
     form: UseFormReturn<TValues>;
     title: ReactNode;
-    /** The form's id: the footer's submit button sits outside the form and names it. */
+    /**
+     * The form's id: the footer's submit button sits outside the form and names it; the fields'
+     * ids start with it (`<formId>-<name>`) unless given their own.
+     */
     formId: string;
     /** Drawer width in pixels. */
     size?: number;
@@ -55,7 +58,13 @@ export function FormDrawer<TValues extends FieldValues>({
       destroyOnHidden={false}
       footer={<FormActions {...actions} onCancel={onClose} form={formId} />}
     >
-      <BoundForm id={formId} form={form} onSubmit={onSubmit} errorNamespaces={errorNamespaces}>
+      <BoundForm
+        id={formId}
+        idPrefix={formId}
+        form={form}
+        onSubmit={onSubmit}
+        errorNamespaces={errorNamespaces}
+      >
         {intro}
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />

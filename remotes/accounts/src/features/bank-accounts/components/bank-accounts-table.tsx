@@ -1,7 +1,6 @@
 import { documentKind, formatDocument, type TBankAccount } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { formatDate, Money, StatusTag, Table } from '@arara/ui/data';
-import { Link } from 'react-router-dom';
+import { dateColumn, linkColumn, moneyColumn, statusColumn, Table } from '@arara/ui/data';
 import { ACCOUNT_STATUS } from '@/components/account-status';
 
 /**
@@ -18,13 +17,12 @@ export function BankAccountsTable({ items }: { items: TBankAccount[] }) {
       scroll={{ x: 1100 }}
       locale={{ emptyText: t('bankAccountsPage.empty') }}
       columns={[
-        {
-          key: 'holder',
-          title: t('bankAccountsPage.columns.holder'),
-          render: (_, account) => (
-            <Link to={`/accounts/bank-account/${account.id}`}>{account.holderName}</Link>
-          ),
-        },
+        linkColumn(
+          'holder',
+          t('bankAccountsPage.columns.holder'),
+          (account) => `/accounts/bank-account/${account.id}`,
+          (account) => account.holderName,
+        ),
         {
           key: 'bank',
           title: t('bankAccountsPage.columns.bank'),
@@ -50,22 +48,9 @@ export function BankAccountsTable({ items }: { items: TBankAccount[] }) {
           },
         },
         { key: 'provider', title: t('bankAccountsPage.columns.provider'), dataIndex: 'providerId' },
-        {
-          key: 'status',
-          title: t('bankAccountsPage.columns.status'),
-          render: (_, account) => <StatusTag kind={ACCOUNT_STATUS} status={account.status} />,
-        },
-        {
-          key: 'createdAt',
-          title: t('bankAccountsPage.columns.createdAt'),
-          render: (_, account) => formatDate(account.createdAt, i18n.language),
-        },
-        {
-          key: 'balance',
-          title: t('bankAccountsPage.columns.balance'),
-          align: 'right',
-          render: (_, account) => <Money cents={account.balance} />,
-        },
+        statusColumn(t('bankAccountsPage.columns.status'), ACCOUNT_STATUS),
+        dateColumn('createdAt', t('bankAccountsPage.columns.createdAt'), i18n.language),
+        moneyColumn('balance', t('bankAccountsPage.columns.balance'), (account) => account.balance),
       ]}
     />
   );

@@ -1,14 +1,11 @@
-import { useCurrentMerchant } from '@arara/session/me';
 import { documentKind, formatDocument, type TBankAccountDetail } from '@arara/contracts';
-import { RoutePage } from '@arara/ui/page';
+import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
-import { Flex, PendingIndicator } from '@arara/ui/core';
-import { Descriptions, formatDate, Money, StatusTag } from '@arara/ui/data';
+import { Flex } from '@arara/ui/core';
+import { Descriptions, formatDate, StatusTag } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { QueryView } from '@arara/ui/page';
 import { ACCOUNT_STATUS } from '@/components/account-status';
+import { useBalanceItems } from '@/components/balance-items';
 import { VirtualAccountsTable } from '@/components/virtual-accounts-table';
 import { bankAccountQueryOptions } from '../api/get-bank-accounts';
 
@@ -20,41 +17,28 @@ const SPEC = {
 /** `/accounts/bank-account/{id}`: the account's details and the virtual accounts on it. */
 export function BankAccountPage() {
   const { t } = useTranslation('accounts');
-  const { id = '' } = useParams();
-  const { merchantId } = useCurrentMerchant();
-  const account = useQuery({
-    ...bankAccountQueryOptions(merchantId ?? '', id),
-    enabled: merchantId !== null,
-  });
-  const data = account.data;
   return (
-    <RoutePage
+    <DetailPage
       namespace="accounts"
       spec={SPEC}
-      title={data ? `${data.bankName} · ${data.branchNumber} / ${data.accountNumber}` : undefined}
+      query={bankAccountQueryOptions}
+      title={(data) => `${data.bankName} · ${data.branchNumber} / ${data.accountNumber}`}
+      errorTitle={t('bankAccountsPage.loadError')}
+      notFound={{
+        title: t('bankAccountsPage.notFound'),
+        backTo: '/accounts/bank-account',
+        backLabel: t('bankAccountsPage.back'),
+      }}
     >
-      {merchantId === null ? (
-        <PendingIndicator />
-      ) : (
-        <QueryView
-          query={account}
-          errorTitle={t('bankAccountsPage.loadError')}
-          notFound={{
-            title: t('bankAccountsPage.notFound'),
-            backTo: '/accounts/bank-account',
-            backLabel: t('bankAccountsPage.back'),
-          }}
-        >
-          {(detail) => <BankAccountDetails account={detail} />}
-        </QueryView>
-      )}
-    </RoutePage>
+      {(detail) => <BankAccountDetails account={detail} />}
+    </DetailPage>
   );
 }
 
 function BankAccountDetails({ account: data }: { account: TBankAccountDetail }) {
   const { t, i18n } = useTranslation('accounts');
   const kind = documentKind(data.document);
+  const balances = useBalanceItems(data, t('bankAccountsPage.columns.balance'));
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -111,21 +95,7 @@ function BankAccountDetails({ account: data }: { account: TBankAccountDetail }) 
               label: t('bankAccountsPage.columns.createdAt'),
               children: formatDate(data.createdAt, i18n.language),
             },
-            {
-              key: 'balance',
-              label: t('bankAccountsPage.columns.balance'),
-              children: <Money cents={data.balance} strong />,
-            },
-            {
-              key: 'blocked',
-              label: t('virtualAccountsPage.columns.blocked'),
-              children: <Money cents={data.blockedBalance} />,
-            },
-            {
-              key: 'available',
-              label: t('home.cards.available'),
-              children: <Money cents={data.availableBalance} />,
-            },
+            ...balances,
           ]}
         />
       </Card>

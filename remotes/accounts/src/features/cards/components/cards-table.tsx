@@ -2,7 +2,7 @@ import { ApiError } from '@arara/api-client';
 import type { TCard } from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex } from '@arara/ui/core';
-import { Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { moneyColumn, statusColumn, Table, type TableProps } from '@arara/ui/data';
 import { useState } from 'react';
 import { useRevealCard } from '../api/reveal-card';
 import { formatCardNumber, formatExpiry } from './card-number';
@@ -60,17 +60,8 @@ export function CardsTable({ merchantId, cards, canReveal }: CardsTableProps) {
         </span>
       ),
     },
-    {
-      key: 'status',
-      title: t('cardScreens.columns.status'),
-      render: (_, card) => <StatusTag kind={CARD_STATUS} status={card.status} />,
-    },
-    {
-      key: 'limit',
-      title: t('cardScreens.columns.limit'),
-      align: 'right',
-      render: (_, card) => <Money cents={card.creditLimit} />,
-    },
+    statusColumn(t('cardScreens.columns.status'), CARD_STATUS),
+    moneyColumn('limit', t('cardScreens.columns.limit'), (card) => card.creditLimit),
   ];
 
   if (canReveal) {

@@ -1,7 +1,7 @@
 import type { TCard, TCardInvoice } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Text } from '@arara/ui/core';
-import { Descriptions, formatDate, Money, StatusTag } from '@arara/ui/data';
+import { Descriptions, formatDate, moneyItem, StatusTag } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
 import { QueryView } from '@arara/ui/page';
 import { useCardInvoices } from '../api/get-card-invoices';
@@ -16,11 +16,7 @@ function InvoiceDetails({ invoice }: { invoice: TCardInvoice }) {
       size="small"
       column={1}
       items={[
-        {
-          key: 'amount',
-          label: t('cardScreens.invoice.amount'),
-          children: <Money cents={invoice.amount} strong />,
-        },
+        moneyItem('amount', t('cardScreens.invoice.amount'), invoice.amount, { strong: true }),
         {
           key: 'opening',
           label: t('cardScreens.invoice.openingDate'),
@@ -31,11 +27,7 @@ function InvoiceDetails({ invoice }: { invoice: TCardInvoice }) {
           label: t('cardScreens.invoice.closingDate'),
           children: date(invoice.closingDate),
         },
-        {
-          key: 'pending',
-          label: t('cardScreens.invoice.pendingAmount'),
-          children: <Money cents={invoice.pendingAmount} />,
-        },
+        moneyItem('pending', t('cardScreens.invoice.pendingAmount'), invoice.pendingAmount),
         { key: 'due', label: t('cardScreens.invoice.dueDate'), children: date(invoice.dueDate) },
         {
           key: 'status',

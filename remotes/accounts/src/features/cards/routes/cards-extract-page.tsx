@@ -3,10 +3,9 @@ import { useTranslation } from '@arara/i18n';
 import { Button, Flex, StatusScreen } from '@arara/ui/core';
 import { formatDate, Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
 import { QueryView } from '@arara/ui/page';
-import { MerchantPage } from '@/components/merchant-page';
 import { useCardInvoices } from '../api/get-card-invoices';
-import { useCards } from '../api/get-cards';
 import { CardSelect } from '../components/card-select';
+import { CardsPage } from '../components/cards-page';
 import { INVOICE_STATUS } from '../components/card-statuses';
 import { useSearchParam } from '../components/use-search-param';
 
@@ -107,26 +106,11 @@ function CardInvoices({ merchantId, cards }: { merchantId: string; cards: TCard[
   );
 }
 
-function CardsExtractContent({ merchantId }: { merchantId: string }) {
-  const cards = useCards(merchantId);
-  return (
-    <QueryView query={cards}>
-      {({ items }) => <CardInvoices merchantId={merchantId} cards={items} />}
-    </QueryView>
-  );
-}
-
-const SPEC = {
-  titleKey: 'cardsExtract.title',
-  descriptionKey: 'cardsExtract.description',
-  parents: [{ titleKey: 'cards.title' }],
-};
-
 /** /cards/extract: the invoices of one card, newest first. */
 export function CardsExtractPage() {
   return (
-    <MerchantPage spec={SPEC}>
-      {(merchantId) => <CardsExtractContent merchantId={merchantId} />}
-    </MerchantPage>
+    <CardsPage screen="cardsExtract">
+      {(merchantId, cards) => <CardInvoices merchantId={merchantId} cards={cards} />}
+    </CardsPage>
   );
 }

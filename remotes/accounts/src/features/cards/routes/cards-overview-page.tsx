@@ -4,11 +4,10 @@ import { Button, Flex, Panel, StatusScreen } from '@arara/ui/core';
 import { PeriodFilter, type PeriodValue, parsePeriodParams, toPeriodParams } from '@arara/ui/data';
 import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '@arara/ui/page';
-import { MerchantPage } from '@/components/merchant-page';
 import { useCardExpenses } from '../api/get-card-expenses';
-import { useCards } from '../api/get-cards';
 import { toPeriodQuery } from '../api/to-period-query';
 import { CardSelect } from '../components/card-select';
+import { CardsPage } from '../components/cards-page';
 import { CurrentInvoice } from '../components/current-invoice';
 import { ExpensesChart } from '../components/expenses-chart';
 import { useCardErrorText } from '../components/use-card-error-text';
@@ -72,26 +71,11 @@ function Overview({ merchantId, cards }: { merchantId: string; cards: TCard[] })
   );
 }
 
-function OverviewContent({ merchantId }: { merchantId: string }) {
-  const cards = useCards(merchantId);
-  return (
-    <QueryView query={cards}>
-      {({ items }) => <Overview merchantId={merchantId} cards={items} />}
-    </QueryView>
-  );
-}
-
-const SPEC = {
-  titleKey: 'cardsOverview.title',
-  descriptionKey: 'cardsOverview.description',
-  parents: [{ titleKey: 'cards.title' }],
-};
-
 /** /cards/overview: the open invoice of each card (or one) and where the money went. */
 export function CardsOverviewPage() {
   return (
-    <MerchantPage spec={SPEC}>
-      {(merchantId) => <OverviewContent merchantId={merchantId} />}
-    </MerchantPage>
+    <CardsPage screen="cardsOverview">
+      {(merchantId, cards) => <Overview merchantId={merchantId} cards={cards} />}
+    </CardsPage>
   );
 }

@@ -23,7 +23,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { QueryView } from '@arara/ui/page';
-import { MerchantPage } from '@/components/merchant-page';
 
 import {
   type CardTransactionFilters,
@@ -34,6 +33,7 @@ import { useCards } from '../api/get-cards';
 import { toPeriodQuery } from '../api/to-period-query';
 import { cardLabel } from '../components/card-number';
 import { CardSelect } from '../components/card-select';
+import { CardsFrame } from '../components/cards-page';
 import { TRANSACTION_STATUS } from '../components/card-statuses';
 import { useCardErrorText } from '../components/use-card-error-text';
 import { useSearchParam } from '../components/use-search-param';
@@ -213,17 +213,11 @@ function Transactions({ merchantId }: { merchantId: string }) {
   );
 }
 
-const SPEC = {
-  titleKey: 'cardsTransactions.title',
-  descriptionKey: 'cardsTransactions.description',
-  parents: [{ titleKey: 'cards.title' }],
-};
-
 /** /cards/transactions: every purchase, newest first, by card, category and period. */
 export function CardsTransactionsPage() {
   return (
-    <MerchantPage spec={SPEC}>
+    <CardsFrame screen="cardsTransactions">
       {(merchantId) => <Transactions merchantId={merchantId} />}
-    </MerchantPage>
+    </CardsFrame>
   );
 }

@@ -1,9 +1,15 @@
 import type { TPixKey, TPixKeyStatus } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, toast } from '@arara/ui/core';
-import { formatDateTime, StatusTag, type StatusTagKind, Table } from '@arara/ui/data';
+import {
+  dateColumn,
+  formatDateTime,
+  linkColumn,
+  type StatusTagKind,
+  statusColumn,
+  Table,
+} from '@arara/ui/data';
 import { Popconfirm } from '@arara/ui/layout';
-import { Link } from 'react-router-dom';
 import { useDeletePixKey } from '../api/pix-keys';
 import { formatPixKey } from './pix-key-text';
 
@@ -43,30 +49,19 @@ export function PixKeysTable({ merchantId, items, canManage, onConfirm }: Props)
       scroll={{ x: 720 }}
       locale={{ emptyText: t('pixKeys.empty') }}
       columns={[
-        {
-          key: 'key',
-          title: t('pixKeys.columns.key'),
-          render: (_, key) => (
-            <Link to={`/accounts/virtual/pix-keys/${key.id}`}>
-              {formatPixKey(key.type, key.key)}
-            </Link>
-          ),
-        },
+        linkColumn(
+          'key',
+          t('pixKeys.columns.key'),
+          (key) => `/accounts/virtual/pix-keys/${key.id}`,
+          (key) => formatPixKey(key.type, key.key),
+        ),
         {
           key: 'type',
           title: t('pixKeys.columns.type'),
           render: (_, key) => t(`pixKeyTypes.${key.type}`),
         },
-        {
-          key: 'status',
-          title: t('pixKeys.columns.status'),
-          render: (_, key) => <StatusTag kind={PIX_KEY_STATUS} status={key.status} />,
-        },
-        {
-          key: 'createdAt',
-          title: t('pixKeys.columns.createdAt'),
-          render: (_, key) => formatDateTime(key.createdAt, i18n.language),
-        },
+        statusColumn(t('pixKeys.columns.status'), PIX_KEY_STATUS),
+        dateColumn('createdAt', t('pixKeys.columns.createdAt'), i18n.language, formatDateTime),
         ...(canManage
           ? [
               {

@@ -1,12 +1,9 @@
-import { useCurrentMerchant } from '@arara/session/me';
 import type { TPixKey } from '@arara/contracts';
-import { QueryView, RoutePage } from '@arara/ui/page';
+import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
-import { PendingIndicator } from '@arara/ui/core';
 import { Descriptions, formatDateTime, StatusTag } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { pixKeyQueryOptions } from '../api/pix-keys';
 import { formatPixKey } from '../components/pix-key-text';
 import { PIX_KEY_STATUS } from '../components/pix-keys-table';
@@ -19,33 +16,20 @@ const SPEC = {
 /** `/accounts/virtual/pix-keys/{id}`: one Pix key and the account it pays into. */
 export function PixKeyPage() {
   const { t } = useTranslation('accounts');
-  const { id = '' } = useParams();
-  const { merchantId } = useCurrentMerchant();
-  const key = useQuery({
-    ...pixKeyQueryOptions(merchantId ?? '', id),
-    enabled: merchantId !== null,
-  });
   return (
-    <RoutePage
+    <DetailPage
       namespace="accounts"
       spec={SPEC}
-      title={key.data ? formatPixKey(key.data.type, key.data.key) : undefined}
+      query={pixKeyQueryOptions}
+      title={(data) => formatPixKey(data.type, data.key)}
+      notFound={{
+        title: t('pixKey.notFound'),
+        backTo: '/accounts/virtual',
+        backLabel: t('virtualAccountsPage.back'),
+      }}
     >
-      {merchantId === null ? (
-        <PendingIndicator />
-      ) : (
-        <QueryView
-          query={key}
-          notFound={{
-            title: t('pixKey.notFound'),
-            backTo: '/accounts/virtual',
-            backLabel: t('virtualAccountsPage.back'),
-          }}
-        >
-          {(data) => <PixKeyDetails pixKey={data} />}
-        </QueryView>
-      )}
-    </RoutePage>
+      {(data) => <PixKeyDetails pixKey={data} />}
+    </DetailPage>
   );
 }
 

@@ -3,7 +3,7 @@ import type { TStatementEntryDetail } from '@arara/contracts';
 import { RoutePage } from '@arara/ui/page';
 import { textFor, useTranslation } from '@arara/i18n';
 import { Button, Flex, PendingIndicator } from '@arara/ui/core';
-import { DEFAULT_TIME_ZONE, Descriptions, formatDateTime, Money } from '@arara/ui/data';
+import { DEFAULT_TIME_ZONE, Descriptions, formatDateTime, moneyItem } from '@arara/ui/data';
 import { ArrowLeftOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -79,11 +79,7 @@ function EntryDescriptions({ entry }: { entry: TStatementEntryDetail }) {
       column={{ xs: 1, sm: 1, md: 2 }}
       style={{ width: '100%' }}
       items={[
-        {
-          key: 'amount',
-          label: field('amount'),
-          children: <Money cents={entry.amount} signed strong />,
-        },
+        moneyItem('amount', field('amount'), entry.amount, { signed: true, strong: true }),
         { key: 'type', label: field('type'), children: <MovementTypeTag type={entry.type} /> },
         { key: 'reference', label: field('reference'), children: entry.reference ?? '—' },
         { key: 'description', label: field('description'), children: entry.description ?? '—' },
@@ -97,11 +93,7 @@ function EntryDescriptions({ entry }: { entry: TStatementEntryDetail }) {
           label: field('method'),
           children: <MovementMethodText method={entry.method} />,
         },
-        {
-          key: 'balanceAfter',
-          label: field('balanceAfter'),
-          children: <Money cents={entry.balanceAfter} />,
-        },
+        moneyItem('balanceAfter', field('balanceAfter'), entry.balanceAfter),
         {
           key: 'virtualAccount',
           label: field('virtualAccount'),

@@ -8,13 +8,13 @@ import { Field, Input } from '@arara/ui/core';
 import {
   type DrawerControls,
   FormDrawer,
+  optionsOf,
   SelectField,
   TextField,
-  useFormSubmit,
+  useCreateDrawerForm,
 } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNTS_ERROR_NAMESPACES } from '@/lib/form-errors';
 import { bankAccountsQueryOptions } from '../../bank-accounts';
@@ -34,51 +34,40 @@ export function CreateVirtualAccountDrawer({ merchantId, open, onClose }: Props)
   const navigate = useNavigate();
   const bankAccounts = useQuery({ ...bankAccountsQueryOptions(merchantId), enabled: open });
   const create = useCreateVirtualAccount(merchantId);
-  const form = useForm<TCreateVirtualAccountRequest>({
-    resolver: zodResolver(ZCreateVirtualAccountRequest),
-    defaultValues: EMPTY,
-  });
-  const submission = useFormSubmit(form, {
-    failureText: t('virtualAccountsPage.create.error'),
-    submit: async (values) => {
-      const account = await create.mutateAsync({ body: virtualAccountRequest(values) });
-      form.reset(EMPTY);
-      onClose();
-      navigate(`/accounts/virtual/${account.id}`);
+  const drawer = useCreateDrawerForm(
+    { open, onClose },
+    {
+      resolver: zodResolver(ZCreateVirtualAccountRequest),
+      empty: () => EMPTY,
+      failureText: t('virtualAccountsPage.create.error'),
+      pending: create.isPending,
+      create: (values: TCreateVirtualAccountRequest) =>
+        create.mutateAsync({ body: virtualAccountRequest(values) }),
+      onCreated: (account) => {
+        onClose();
+        navigate(`/accounts/virtual/${account.id}`);
+      },
     },
-  });
+  );
 
   return (
     <FormDrawer
-      open={open}
-      onClose={onClose}
+      {...drawer}
       title={t('virtualAccountsPage.create.title')}
       formId="create-virtual-account"
       cancelLabel={t('actions.cancel')}
       submitLabel={t('virtualAccountsPage.create.submit')}
       errorNamespaces={ACCOUNTS_ERROR_NAMESPACES}
-      pending={create.isPending}
-      {...submission}
     >
-      <TextField
-        name="label"
-        id="va-label"
-        label={t('virtualAccountsPage.create.label')}
-        maxLength={80}
-      />
+      <TextField name="label" label={t('virtualAccountsPage.create.label')} maxLength={80} />
       <SelectField
         name="type"
-        id="va-type"
         label={t('virtualAccountsPage.create.type')}
         placeholder={t('virtualAccountsPage.create.typePlaceholder')}
-        options={VIRTUAL_ACCOUNT_TYPES.map((type) => ({
-          value: type,
-          label: t(`virtualAccountTypes.${type}`),
-        }))}
+        options={optionsOf(VIRTUAL_ACCOUNT_TYPES, (type) => t(`virtualAccountTypes.${type}`))}
       />
       <SelectField
         name="bankAccountId"
-        id="va-bank-account"
         label={t('virtualAccountsPage.create.bankAccount')}
         error={bankAccounts.isError ? t('bankAccountsPage.loadError') : undefined}
         loading={bankAccounts.isPending}

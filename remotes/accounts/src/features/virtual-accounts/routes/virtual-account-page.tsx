@@ -1,15 +1,14 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import type { TVirtualAccountDetail } from '@arara/contracts';
-import { RoutePage } from '@arara/ui/page';
+import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, PendingIndicator } from '@arara/ui/core';
-import { Descriptions, formatDateTime, Money, StatusTag, Tabs } from '@arara/ui/data';
+import { Button, Flex } from '@arara/ui/core';
+import { Descriptions, formatDateTime, StatusTag, Tabs } from '@arara/ui/data';
 import { Card } from '@arara/ui/layout';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { QueryView } from '@arara/ui/page';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_STATUS } from '@/components/account-status';
+import { useBalanceItems } from '@/components/balance-items';
 import { VirtualAccountPixKeys } from '../../pix-keys';
 import { StatementTable } from '../../statement';
 import { virtualAccountQueryOptions } from '../api/get-virtual-account';
@@ -25,82 +24,57 @@ type Tab = (typeof TABS)[number];
 /** `/accounts/virtual/{id}`: balances, bank account, and the movements and Pix keys tabs. */
 export function VirtualAccountPage() {
   const { t } = useTranslation('accounts');
-  const { id = '' } = useParams();
-  const { merchantId, can } = useCurrentMerchant();
+  const { can } = useCurrentMerchant();
   const [isRenaming, setIsRenaming] = useState(false);
-  const account = useQuery({
-    ...virtualAccountQueryOptions(merchantId ?? '', id),
-    enabled: merchantId !== null,
-  });
   const canManage = can('accounts.manage');
   return (
-    <RoutePage
+    <DetailPage
       namespace="accounts"
       spec={SPEC}
-      title={account.data?.label}
-      extra={
-        canManage && account.data && !isRenaming ? (
+      query={virtualAccountQueryOptions}
+      title={(data) => data.label}
+      extra={() =>
+        canManage && !isRenaming ? (
           <Button onClick={() => setIsRenaming(true)}>{t('virtualAccountDetail.rename')}</Button>
         ) : null
       }
+      errorTitle={t('virtualAccountsPage.loadError')}
+      forbiddenTitle={t('virtualAccountsPage.forbidden')}
+      notFound={{
+        title: t('virtualAccountDetail.notFound'),
+        backTo: '/accounts/virtual',
+        backLabel: t('virtualAccountsPage.back'),
+      }}
     >
-      {merchantId === null ? (
-        <PendingIndicator />
-      ) : (
-        <QueryView
-          query={account}
-          errorTitle={t('virtualAccountsPage.loadError')}
-          forbiddenTitle={t('virtualAccountsPage.forbidden')}
-          notFound={{
-            title: t('virtualAccountDetail.notFound'),
-            backTo: '/accounts/virtual',
-            backLabel: t('virtualAccountsPage.back'),
-          }}
-        >
-          {(data) => (
-            <Flex vertical gap={16}>
-              {isRenaming ? (
-                <RenameVirtualAccount
-                  key={data.id}
-                  merchantId={merchantId}
-                  id={data.id}
-                  label={data.label}
-                  onDone={() => setIsRenaming(false)}
-                />
-              ) : null}
-              <VirtualAccountSummary account={data} />
-              <VirtualAccountTabs merchantId={merchantId} account={data} canManage={canManage} />
-            </Flex>
-          )}
-        </QueryView>
+      {(data, merchantId) => (
+        <Flex vertical gap={16}>
+          {isRenaming ? (
+            <RenameVirtualAccount
+              key={data.id}
+              merchantId={merchantId}
+              id={data.id}
+              label={data.label}
+              onDone={() => setIsRenaming(false)}
+            />
+          ) : null}
+          <VirtualAccountSummary account={data} />
+          <VirtualAccountTabs merchantId={merchantId} account={data} canManage={canManage} />
+        </Flex>
       )}
-    </RoutePage>
+    </DetailPage>
   );
 }
 
 function VirtualAccountSummary({ account }: { account: TVirtualAccountDetail }) {
   const { t, i18n } = useTranslation('accounts');
   const bank = account.bankAccount;
+  const balances = useBalanceItems(account, t('virtualAccountsPage.columns.balance'));
   return (
     <Card>
       <Descriptions
         column={{ xs: 1, sm: 2, lg: 3 }}
         items={[
-          {
-            key: 'balance',
-            label: t('virtualAccountsPage.columns.balance'),
-            children: <Money cents={account.balance} strong />,
-          },
-          {
-            key: 'blocked',
-            label: t('virtualAccountsPage.columns.blocked'),
-            children: <Money cents={account.blockedBalance} />,
-          },
-          {
-            key: 'available',
-            label: t('home.cards.available'),
-            children: <Money cents={account.availableBalance} />,
-          },
+          ...balances,
           {
             key: 'bank',
             label: t('virtualAccountsPage.columns.bankAccount'),

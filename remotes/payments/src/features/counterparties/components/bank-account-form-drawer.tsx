@@ -9,15 +9,14 @@ import { toast } from '@arara/ui/core';
 import {
   BoundField,
   Checkbox,
-  FormDrawer,
+  optionsOf,
   SelectField,
   TextField,
-  useFormSubmit,
+  useDrawerForm,
 } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { useAddBankAccount, useUpdateBankAccount } from '../api/counterparties';
+import { EditDrawer } from './edit-drawer';
 
 type Values = TCreateCounterpartyBankAccountRequest;
 const TEXT_FIELDS = [
@@ -37,6 +36,16 @@ const EMPTY: Values = {
   type: 'checking',
   isPrimary: false,
 };
+
+const valuesOf = (bankAccount: TCounterpartyBankAccount): Values => ({
+  bankName: bankAccount.bankName,
+  ispb: bankAccount.ispb,
+  agency: bankAccount.agency,
+  account: bankAccount.account,
+  digit: bankAccount.digit,
+  type: bankAccount.type,
+  isPrimary: bankAccount.isPrimary,
+});
 
 type Props = {
   merchantId: string;
@@ -59,71 +68,55 @@ export function BankAccountFormDrawer({
   const isEdit = bankAccount !== undefined;
   const add = useAddBankAccount(merchantId, counterpartyId);
   const update = useUpdateBankAccount(merchantId, counterpartyId);
-  const form = useForm<Values>({
-    resolver: zodResolver(ZCreateCounterpartyBankAccountRequest),
-    defaultValues: bankAccount
-      ? {
-          bankName: bankAccount.bankName,
-          ispb: bankAccount.ispb,
-          agency: bankAccount.agency,
-          account: bankAccount.account,
-          digit: bankAccount.digit,
-          type: bankAccount.type,
-          isPrimary: bankAccount.isPrimary,
+  const drawer = useDrawerForm<Values>(
+    { open, onClose },
+    {
+      resolver: zodResolver(ZCreateCounterpartyBankAccountRequest),
+      defaultValues: bankAccount ? valuesOf(bankAccount) : EMPTY,
+      failureText: t('counterparties.bankAccounts.saveError'),
+      pending: add.isPending || update.isPending,
+      submit: async (values, form) => {
+        if (bankAccount) {
+          await update.mutateAsync({ ...values, bankAccountId: bankAccount.id });
+          toast.success(t('counterparties.bankAccounts.updated'));
+        } else {
+          await add.mutateAsync(values);
+          toast.success(t('counterparties.bankAccounts.added'));
+          form.reset(EMPTY);
         }
-      : EMPTY,
-  });
-
-  const submission = useFormSubmit(form, {
-    failureText: t('counterparties.bankAccounts.saveError'),
-    submit: async (values) => {
-      if (bankAccount) {
-        await update.mutateAsync({ ...values, bankAccountId: bankAccount.id });
-        toast.success(t('counterparties.bankAccounts.updated'));
-      } else {
-        await add.mutateAsync(values);
-        toast.success(t('counterparties.bankAccounts.added'));
-        form.reset(EMPTY);
-      }
-      onClose();
+        onClose();
+      },
     },
-  });
+  );
 
   return (
-    <FormDrawer
-      open={open}
-      onClose={onClose}
-      title={t(
-        isEdit ? 'counterparties.bankAccounts.editTitle' : 'counterparties.bankAccounts.addTitle',
-      )}
+    <EditDrawer
+      {...drawer}
       formId="counterparty-bank-account-form"
-      cancelLabel={t('counterparties.form.cancel')}
-      submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.bankAccounts.submitAdd')}
-      errorNamespaces={PAYMENT_ERROR_NAMESPACES}
-      pending={add.isPending || update.isPending}
-      {...submission}
+      isEdit={isEdit}
+      titles={{
+        edit: t('counterparties.bankAccounts.editTitle'),
+        create: t('counterparties.bankAccounts.addTitle'),
+      }}
+      createLabel={t('counterparties.bankAccounts.submitAdd')}
     >
       {TEXT_FIELDS.map(({ name, ...rest }) => (
         <TextField
           key={name}
           name={name}
-          id={`cpba-${name}`}
           label={t(`counterparties.bankAccounts.columns.${name}`)}
           {...rest}
         />
       ))}
       <SelectField
         name="type"
-        id="cpba-type"
         label={t('counterparties.bankAccounts.columns.type')}
-        options={COUNTERPARTY_ACCOUNT_TYPES.map((type) => ({
-          value: type,
-          label: t(`counterparties.accountTypes.${type}`),
-        }))}
+        options={optionsOf(COUNTERPARTY_ACCOUNT_TYPES, (type) =>
+          t(`counterparties.accountTypes.${type}`),
+        )}
       />
       <BoundField
         name="isPrimary"
-        id="cpba-primary"
         render={(field, control) => (
           <Checkbox
             id={control.id}
@@ -137,6 +130,6 @@ export function BankAccountFormDrawer({
           </Checkbox>
         )}
       />
-    </FormDrawer>
+    </EditDrawer>
   );
 }

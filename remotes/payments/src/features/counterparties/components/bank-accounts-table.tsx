@@ -42,23 +42,11 @@ export function BankAccountsTable({ merchantId, counterpartyId, items, canManage
       scroll={{ x: 860 }}
       locale={{ emptyText: t('counterparties.bankAccounts.empty') }}
       columns={[
-        {
-          key: 'bankName',
-          title: t('counterparties.bankAccounts.columns.bankName'),
-          dataIndex: 'bankName',
-        },
-        { key: 'ispb', title: t('counterparties.bankAccounts.columns.ispb'), dataIndex: 'ispb' },
-        {
-          key: 'agency',
-          title: t('counterparties.bankAccounts.columns.agency'),
-          dataIndex: 'agency',
-        },
-        {
-          key: 'account',
-          title: t('counterparties.bankAccounts.columns.account'),
-          dataIndex: 'account',
-        },
-        { key: 'digit', title: t('counterparties.bankAccounts.columns.digit'), dataIndex: 'digit' },
+        ...(['bankName', 'ispb', 'agency', 'account', 'digit'] as const).map((key) => ({
+          key,
+          title: t(`counterparties.bankAccounts.columns.${key}`),
+          dataIndex: key,
+        })),
         {
           key: 'type',
           title: t('counterparties.bankAccounts.columns.type'),

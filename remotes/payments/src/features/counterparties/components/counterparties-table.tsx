@@ -1,7 +1,6 @@
 import { formatDocument, type TCounterparty } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { formatDate, StatusTag, Table } from '@arara/ui/data';
-import { Link } from 'react-router-dom';
+import { dateColumn, linkColumn, statusColumn, Table } from '@arara/ui/data';
 import { COUNTERPARTY_STATUS } from './counterparty-status';
 
 /** One page of counterparties; each opens its detail. */
@@ -22,11 +21,12 @@ export function CounterpartiesTable({
       scroll={{ x: 900 }}
       locale={{ emptyText: t('counterparties.empty') }}
       columns={[
-        {
-          key: 'name',
-          title: t('counterparties.columns.name'),
-          render: (_, row) => <Link to={`/counterparties/${row.id}`}>{row.name}</Link>,
-        },
+        linkColumn(
+          'name',
+          t('counterparties.columns.name'),
+          (row) => `/counterparties/${row.id}`,
+          (row) => row.name,
+        ),
         {
           key: 'document',
           title: t('counterparties.columns.document'),
@@ -48,16 +48,8 @@ export function CounterpartiesTable({
           align: 'right',
           render: (_, row) => row.bankAccountCount,
         },
-        {
-          key: 'status',
-          title: t('counterparties.columns.status'),
-          render: (_, row) => <StatusTag kind={COUNTERPARTY_STATUS} status={row.status} />,
-        },
-        {
-          key: 'createdAt',
-          title: t('counterparties.columns.createdAt'),
-          render: (_, row) => formatDate(row.createdAt, i18n.language),
-        },
+        statusColumn(t('counterparties.columns.status'), COUNTERPARTY_STATUS),
+        dateColumn('createdAt', t('counterparties.columns.createdAt'), i18n.language),
       ]}
     />
   );

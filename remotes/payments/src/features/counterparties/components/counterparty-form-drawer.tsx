@@ -9,11 +9,10 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { toast } from '@arara/ui/core';
-import { DocumentField, FormDrawer, SelectField, TextField, useFormSubmit } from '@arara/ui/form';
+import { DocumentField, optionsOf, SelectField, TextField, useDrawerForm } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 import { useCreateCounterparty, useUpdateCounterparty } from '../api/counterparties';
+import { EditDrawer } from './edit-drawer';
 
 type Values = TCreateCounterpartyRequest;
 
@@ -64,89 +63,72 @@ export function CounterpartyFormDrawer({
   const isEdit = counterparty !== undefined;
   const create = useCreateCounterparty(merchantId);
   const update = useUpdateCounterparty(merchantId, counterparty?.id ?? '');
-  const form = useForm<Values>({
-    resolver: zodResolver(ZCreateCounterpartyRequest),
-    defaultValues: counterparty ? valuesOf(counterparty) : EMPTY,
-  });
-  const submission = useFormSubmit(form, {
-    failureText: t(isEdit ? 'counterparties.form.updateError' : 'counterparties.form.createError'),
-    submit: async (values) => {
-      if (isEdit) {
-        const { document: _, ...changes } = values;
-        await update.mutateAsync(changes);
-        toast.success(t('counterparties.form.updated'));
-        onClose();
-      } else {
-        const created = await create.mutateAsync(values);
-        toast.success(t('counterparties.form.created'));
-        form.reset(EMPTY);
-        onClose();
-        onCreated?.(created);
-      }
+  const drawer = useDrawerForm<Values>(
+    { open, onClose },
+    {
+      resolver: zodResolver(ZCreateCounterpartyRequest),
+      defaultValues: counterparty ? valuesOf(counterparty) : EMPTY,
+      failureText: t(
+        isEdit ? 'counterparties.form.updateError' : 'counterparties.form.createError',
+      ),
+      pending: create.isPending || update.isPending,
+      submit: async (values, form) => {
+        if (isEdit) {
+          const { document: _, ...changes } = values;
+          await update.mutateAsync(changes);
+          toast.success(t('counterparties.form.updated'));
+          onClose();
+        } else {
+          const created = await create.mutateAsync(values);
+          toast.success(t('counterparties.form.created'));
+          form.reset(EMPTY);
+          onClose();
+          onCreated?.(created);
+        }
+      },
     },
-  });
+  );
 
   return (
-    <FormDrawer
-      open={open}
-      onClose={onClose}
-      title={t(isEdit ? 'counterparties.form.editTitle' : 'counterparties.form.createTitle')}
+    <EditDrawer
+      {...drawer}
       formId="counterparty-form"
       size={480}
-      cancelLabel={t('counterparties.form.cancel')}
-      submitLabel={t(isEdit ? 'counterparties.form.save' : 'counterparties.form.create')}
-      errorNamespaces={PAYMENT_ERROR_NAMESPACES}
-      pending={create.isPending || update.isPending}
-      {...submission}
+      isEdit={isEdit}
+      titles={{
+        edit: t('counterparties.form.editTitle'),
+        create: t('counterparties.form.createTitle'),
+      }}
+      createLabel={t('counterparties.form.create')}
     >
       <TextField
         name="name"
-        id="cp-name"
         label={t('counterparties.form.name')}
         maxLength={COUNTERPARTY_NAME_MAX}
       />
       <DocumentField
         name="document"
-        id="cp-document"
         label={t('counterparties.form.document')}
         hint={t('counterparties.form.documentHint')}
         format={formatDocument}
         disabled={isEdit}
       />
       {(['email', 'phone', 'address'] as const).map((name) => (
-        <TextField
-          key={name}
-          name={name}
-          id={`cp-${name}`}
-          label={t(`counterparties.form.${name}`)}
-        />
+        <TextField key={name} name={name} label={t(`counterparties.form.${name}`)} />
       ))}
       <SelectField
         name="pixKeyType"
-        id="cp-pix-key-type"
         label={t('counterparties.form.pixKeyType')}
         allowClear
         placeholder={t('counterparties.form.pixKeyTypePlaceholder')}
-        options={PIX_KEY_TYPES.map((type) => ({
-          value: type,
-          label: t(`counterparties.pixKeyTypes.${type}`),
-        }))}
+        options={optionsOf(PIX_KEY_TYPES, (type) => t(`counterparties.pixKeyTypes.${type}`))}
       />
-      <TextField
-        name="pixKey"
-        id="cp-pix-key"
-        label={t('counterparties.form.pixKey')}
-        autoComplete="off"
-      />
+      <TextField name="pixKey" label={t('counterparties.form.pixKey')} autoComplete="off" />
       <SelectField
         name="status"
-        id="cp-status"
         label={t('counterparties.form.status')}
-        options={COUNTERPARTY_STATUSES.map((value) => ({
-          value,
-          label: t(`counterparties.statuses.${value}`),
-        }))}
+        options={optionsOf(COUNTERPARTY_STATUSES, (value) => t(`counterparties.statuses.${value}`))}
       />
-    </FormDrawer>
+    </EditDrawer>
   );
 }

@@ -1,9 +1,8 @@
-import { useCurrentMerchant } from '@arara/session/me';
 import { COUNTERPARTIES_PAGE_DEFAULT } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/ui/page';
+import { QueryView } from '@arara/ui/page';
+import { PaymentsListPage } from '@/components/list-page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Input } from '@arara/ui/core';
-import { PlusOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +10,11 @@ import { counterpartiesQueryOptions } from '../api/counterparties';
 import { CounterpartiesTable } from '../components/counterparties-table';
 import { CounterpartyFormDrawer } from '../components/counterparty-form-drawer';
 
-const SPEC = { titleKey: 'counterparties.title', descriptionKey: 'counterparties.description' };
+const SPEC = {
+  titleKey: 'counterparties.title',
+  descriptionKey: 'counterparties.description',
+  newKey: 'counterparties.new',
+};
 
 /** Keyset pages: the cursors of the pages after the first, up to the one shown. */
 function Counterparties({ merchantId }: { merchantId: string }) {
@@ -71,36 +74,14 @@ function Counterparties({ merchantId }: { merchantId: string }) {
 
 /** `/counterparties/`: the merchant's book of payees; managers add new ones. */
 export function CounterpartiesPage() {
-  const { t } = useTranslation('payments');
-  const { can } = useCurrentMerchant();
   const navigate = useNavigate();
-  const [isCreating, setIsCreating] = useState(false);
-  const canManage = can('accounts.manage');
   return (
-    <MerchantPage
-      namespace="payments"
+    <PaymentsListPage
       spec={SPEC}
-      extra={
-        canManage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
-            {t('counterparties.new')}
-          </Button>
-        ) : null
-      }
+      createDrawer={CounterpartyFormDrawer}
+      onCreated={(created) => navigate(`/counterparties/${created.id}`)}
     >
-      {(merchantId) => (
-        <>
-          <Counterparties merchantId={merchantId} />
-          {canManage ? (
-            <CounterpartyFormDrawer
-              merchantId={merchantId}
-              open={isCreating}
-              onClose={() => setIsCreating(false)}
-              onCreated={(created) => navigate(`/counterparties/${created.id}`)}
-            />
-          ) : null}
-        </>
-      )}
-    </MerchantPage>
+      {(merchantId) => <Counterparties merchantId={merchantId} />}
+    </PaymentsListPage>
   );
 }

@@ -4,14 +4,12 @@ import {
   type TCounterpartyBankAccount,
   type TCounterpartyDetail,
 } from '@arara/contracts';
-import { QueryView, RoutePage } from '@arara/ui/page';
+import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, PendingIndicator } from '@arara/ui/core';
+import { Button, Flex } from '@arara/ui/core';
 import { Descriptions, formatDateTime, StatusTag } from '@arara/ui/data';
 import { Card, PlusOutlined } from '@arara/ui/layout';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { counterpartyQueryOptions } from '../api/counterparties';
 import { BankAccountFormDrawer } from '../components/bank-account-form-drawer';
 import { BankAccountsTable } from '../components/bank-accounts-table';
@@ -32,85 +30,70 @@ type Editing =
 /** `/counterparties/{id}`: the counterparty's data and its bank accounts. */
 export function CounterpartyPage() {
   const { t } = useTranslation('payments');
-  const { id = '' } = useParams();
-  const { merchantId, can } = useCurrentMerchant();
+  const { can } = useCurrentMerchant();
   const [editing, setEditing] = useState<Editing>(null);
-  const counterparty = useQuery({
-    ...counterpartyQueryOptions(merchantId ?? '', id),
-    enabled: merchantId !== null,
-  });
   const canManage = can('accounts.manage');
   return (
-    <RoutePage
+    <DetailPage
       namespace="payments"
       spec={SPEC}
-      title={counterparty.data?.name}
-      extra={
-        canManage && counterparty.data ? (
+      query={counterpartyQueryOptions}
+      title={(data) => data.name}
+      extra={() =>
+        canManage ? (
           <Button onClick={() => setEditing({ kind: 'counterparty' })}>
             {t('counterparties.edit')}
           </Button>
         ) : null
       }
+      notFound={{
+        title: t('counterparties.notFound'),
+        backTo: '/counterparties',
+        backLabel: t('counterparties.back'),
+      }}
     >
-      {merchantId === null ? (
-        <PendingIndicator />
-      ) : (
-        <QueryView
-          query={counterparty}
-          notFound={{
-            title: t('counterparties.notFound'),
-            backTo: '/counterparties',
-            backLabel: t('counterparties.back'),
-          }}
-        >
-          {(data) => (
-            <Flex vertical gap={16}>
-              <CounterpartySummary counterparty={data} />
-              <Card
-                title={t('counterparties.bankAccounts.title')}
-                extra={
-                  canManage ? (
-                    <Button
-                      icon={<PlusOutlined />}
-                      onClick={() => setEditing({ kind: 'bankAccount' })}
-                    >
-                      {t('counterparties.bankAccounts.add')}
-                    </Button>
-                  ) : null
-                }
-              >
-                <BankAccountsTable
-                  merchantId={merchantId}
-                  counterpartyId={data.id}
-                  items={data.bankAccounts}
-                  canManage={canManage}
-                  onEdit={(account) => setEditing({ kind: 'bankAccount', account })}
-                />
-              </Card>
-              {canManage && editing?.kind === 'counterparty' ? (
-                <CounterpartyFormDrawer
-                  merchantId={merchantId}
-                  counterparty={data}
-                  open
-                  onClose={() => setEditing(null)}
-                />
-              ) : null}
-              {canManage && editing?.kind === 'bankAccount' ? (
-                <BankAccountFormDrawer
-                  key={editing.account?.id ?? 'new'}
-                  merchantId={merchantId}
-                  counterpartyId={data.id}
-                  {...(editing.account ? { bankAccount: editing.account } : {})}
-                  open
-                  onClose={() => setEditing(null)}
-                />
-              ) : null}
-            </Flex>
-          )}
-        </QueryView>
+      {(data, merchantId) => (
+        <Flex vertical gap={16}>
+          <CounterpartySummary counterparty={data} />
+          <Card
+            title={t('counterparties.bankAccounts.title')}
+            extra={
+              canManage ? (
+                <Button icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'bankAccount' })}>
+                  {t('counterparties.bankAccounts.add')}
+                </Button>
+              ) : null
+            }
+          >
+            <BankAccountsTable
+              merchantId={merchantId}
+              counterpartyId={data.id}
+              items={data.bankAccounts}
+              canManage={canManage}
+              onEdit={(account) => setEditing({ kind: 'bankAccount', account })}
+            />
+          </Card>
+          {canManage && editing?.kind === 'counterparty' ? (
+            <CounterpartyFormDrawer
+              merchantId={merchantId}
+              counterparty={data}
+              open
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+          {canManage && editing?.kind === 'bankAccount' ? (
+            <BankAccountFormDrawer
+              key={editing.account?.id ?? 'new'}
+              merchantId={merchantId}
+              counterpartyId={data.id}
+              {...(editing.account ? { bankAccount: editing.account } : {})}
+              open
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+        </Flex>
       )}
-    </RoutePage>
+    </DetailPage>
   );
 }
 

@@ -1,6 +1,10 @@
 import { callApi } from '@arara/api-client/call';
 import { endpointQueryOptions, useEndpointMutation } from '@arara/api-client/query';
-import { openFinanceEndpoints, type TPaymentInitiationStatus } from '@arara/contracts';
+import {
+  openFinanceEndpoints,
+  type TCreatePaymentInitiationRequest,
+  type TPaymentInitiationStatus,
+} from '@arara/contracts';
 import { useCallMutation } from '@/lib/call-mutation';
 
 export const paymentInitiationQueryOptions = (merchantId: string, initiationId: string) =>
@@ -10,6 +14,16 @@ export const paymentInitiationsQueryOptions = (
   merchantId: string,
   status: TPaymentInitiationStatus | undefined,
 ) => endpointQueryOptions(openFinanceEndpoints.list, { params: { merchantId }, query: { status } });
+
+/** The request of the create form's values: the optional texts left blank are left out. */
+export const paymentInitiationRequest = (
+  values: TCreatePaymentInitiationRequest,
+): TCreatePaymentInitiationRequest => ({
+  ...values,
+  payerName: values.payerName || undefined,
+  payerDocument: values.payerDocument || undefined,
+  description: values.description || undefined,
+});
 
 /** Asks a payer for a payment; the lists are read again. */
 export const useCreatePaymentInitiation = (merchantId: string) =>

@@ -8,7 +8,7 @@ import {
 import { QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
-import { Descriptions, formatDateTime, Money, StatusTag } from '@arara/ui/data';
+import { Descriptions, formatDateTime, moneyItem, StatusTag } from '@arara/ui/data';
 import { Drawer } from '@arara/ui/form';
 import { Popconfirm } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
@@ -138,11 +138,7 @@ function Detail({ merchantId, id, sandbox }: { merchantId: string; id: string; s
                 label: t('openFinance.fields.status'),
                 children: <StatusTag kind={PAYMENT_INITIATION_STATUS} status={request.status} />,
               },
-              {
-                key: 'amount',
-                label: t('openFinance.fields.amount'),
-                children: <Money cents={request.amount} />,
-              },
+              moneyItem('amount', t('openFinance.fields.amount'), request.amount),
               {
                 key: 'reference',
                 label: t('openFinance.fields.reference'),

@@ -1,16 +1,14 @@
-import { useCurrentMerchant } from '@arara/session/me';
 import {
   type TPaymentInitiation,
   type TPaymentInitiationStatus,
   ZPaymentInitiationStatus,
 } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/ui/page';
+import { QueryView } from '@arara/ui/page';
+import { PaymentsListPage } from '@/components/list-page';
 import { useTranslation } from '@arara/i18n';
 import { Button } from '@arara/ui/core';
-import { formatDateTime, Money, StatusTag, Table, Tabs } from '@arara/ui/data';
-import { PlusOutlined } from '@arara/ui/layout';
+import { dateColumn, formatDateTime, moneyColumn, statusColumn, Table, Tabs } from '@arara/ui/data';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { paymentInitiationsQueryOptions } from '../api/open-finance';
@@ -18,7 +16,11 @@ import { CreatePaymentInitiationDrawer } from '../components/create-payment-init
 import { PaymentInitiationDrawer } from '../components/payment-initiation-drawer';
 import { PAYMENT_INITIATION_STATUS } from '../components/payment-initiation-status';
 
-const SPEC = { titleKey: 'openFinance.title', descriptionKey: 'openFinance.description' };
+const SPEC = {
+  titleKey: 'openFinance.title',
+  descriptionKey: 'openFinance.description',
+  newKey: 'openFinance.new',
+};
 const TABS = ['all', ...ZPaymentInitiationStatus.options] as const;
 
 function RequestsTable({
@@ -50,11 +52,12 @@ function RequestsTable({
                 </Button>
               ),
             },
-            {
-              key: 'createdAt',
-              title: t('openFinance.fields.createdAt'),
-              render: (_, row) => formatDateTime(row.createdAt, i18n.language),
-            },
+            dateColumn(
+              'createdAt',
+              t('openFinance.fields.createdAt'),
+              i18n.language,
+              formatDateTime,
+            ),
             {
               key: 'payerInstitution',
               title: t('openFinance.fields.payerInstitution'),
@@ -70,19 +73,8 @@ function RequestsTable({
               title: t('openFinance.fields.virtualAccount'),
               render: (_, row) => row.virtualAccountLabel,
             },
-            {
-              key: 'amount',
-              title: t('openFinance.fields.amount'),
-              align: 'right',
-              render: (_, row) => <Money cents={row.amount} />,
-            },
-            {
-              key: 'status',
-              title: t('openFinance.fields.status'),
-              render: (_, row) => (
-                <StatusTag kind={PAYMENT_INITIATION_STATUS} status={row.status} />
-              ),
-            },
+            moneyColumn('amount', t('openFinance.fields.amount'), (row) => row.amount),
+            statusColumn(t('openFinance.fields.status'), PAYMENT_INITIATION_STATUS),
             {
               key: 'expiresAt',
               title: t('openFinance.fields.expiresAt'),
@@ -105,13 +97,10 @@ function RequestsTable({
  */
 export function OpenFinancePage() {
   const { t } = useTranslation('payments');
-  const { can } = useCurrentMerchant();
   const [params, setParams] = useSearchParams();
   const parsed = z.safeParse(ZPaymentInitiationStatus, params.get('status'));
   const status = parsed.success ? parsed.data : undefined;
   const opened = params.get('request');
-  const [isCreating, setIsCreating] = useState(false);
-  const canManage = can('accounts.manage');
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -121,16 +110,13 @@ export function OpenFinancePage() {
     setParams(next);
   };
   return (
-    <MerchantPage
-      namespace="payments"
+    <PaymentsListPage
       spec={SPEC}
-      extra={
-        canManage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
-            {t('openFinance.new')}
-          </Button>
-        ) : null
-      }
+      createDrawer={CreatePaymentInitiationDrawer}
+      onCreated={(request, drawer) => {
+        drawer.onClose();
+        update({ status: null, request: request.id });
+      }}
     >
       {(merchantId) => (
         <>
@@ -155,19 +141,8 @@ export function OpenFinancePage() {
             id={opened}
             onClose={() => update({ request: null })}
           />
-          {canManage ? (
-            <CreatePaymentInitiationDrawer
-              merchantId={merchantId}
-              open={isCreating}
-              onClose={() => setIsCreating(false)}
-              onCreated={(request) => {
-                setIsCreating(false);
-                update({ status: null, request: request.id });
-              }}
-            />
-          ) : null}
         </>
       )}
-    </MerchantPage>
+    </PaymentsListPage>
   );
 }

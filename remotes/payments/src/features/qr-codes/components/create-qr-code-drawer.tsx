@@ -1,21 +1,17 @@
 import { type TCreateQrCodeRequest, type TQrCode, ZCreateQrCodeRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import {
-  AmountField,
   BoundField,
   type DrawerControls,
   DateField,
-  FormDrawer,
+  optionsOf,
   Radio,
   TextField,
-  useFormSubmit,
 } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { useForm } from 'react-hook-form';
-import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
-import { ActiveAccountSelect } from '../../transfer-flow';
-import { useCreateQrCode } from '../api/qr-codes';
+import { ChargeDrawer, useChargeForm } from '@/components/charge-drawer';
+import { qrCodeRequest, useCreateQrCode } from '../api/qr-codes';
 
 type Props = DrawerControls & {
   merchantId: string;
@@ -34,92 +30,46 @@ const empty = (): Partial<TCreateQrCodeRequest> => ({
 });
 
 /** Create a QR code (docs/payments.md "QR codes"): dynamic (value and expiration) or static (value optional). */
-export function CreateQrCodeDrawer({ merchantId, open, onClose, onCreated }: Props) {
+export function CreateQrCodeDrawer({ merchantId, onCreated, ...controls }: Props) {
   const { t } = useTranslation('payments');
-  const create = useCreateQrCode(merchantId);
-  const form = useForm<TCreateQrCodeRequest>({
+  const drawer = useChargeForm(controls, useCreateQrCode(merchantId), {
     resolver: zodResolver(ZCreateQrCodeRequest),
-    defaultValues: empty(),
+    empty,
+    request: qrCodeRequest,
+    onCreated,
   });
-  const type = form.watch('type');
-  const submission = useFormSubmit(form, {
-    failureText: t('errors.failed'),
-    submit: async (values) => {
-      const code = await create.mutateAsync({
-        body: {
-          ...values,
-          // The typed local time, sent as an instant; a static code has no expiration.
-          expiresAt:
-            values.type === 'dynamic' && values.expiresAt
-              ? new Date(values.expiresAt).toISOString()
-              : undefined,
-          description: values.description || undefined,
-          externalId: values.externalId || undefined,
-        },
-      });
-      form.reset(empty());
-      onCreated(code);
-    },
-  });
+  const type = drawer.form.watch('type');
 
   return (
-    <FormDrawer
-      open={open}
-      onClose={onClose}
-      title={t('qrCodes.create.title')}
+    <ChargeDrawer
+      {...drawer}
+      feature="qrCodes"
       formId="create-qr-code"
-      cancelLabel={t('flow.actions.cancel')}
-      submitLabel={t('qrCodes.create.submit')}
-      errorNamespaces={PAYMENT_ERROR_NAMESPACES}
-      pending={create.isPending}
-      {...submission}
-    >
-      <BoundField
-        name="type"
-        id="qr-type"
-        label={t('qrCodes.fields.type')}
-        render={(field, { id }) => (
-          <Radio.Group
-            id={id}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={(['dynamic', 'static'] as const).map((value) => ({
-              value,
-              label: t(`qrCodes.types.${value}`),
-            }))}
-          />
-        )}
-      />
-      <ActiveAccountSelect
-        control={form.control}
-        name="virtualAccountId"
-        id="qr-account"
-        label={t('qrCodes.fields.virtualAccount')}
-        placeholder={t('qrCodes.create.accountPlaceholder')}
-        merchantId={merchantId}
-        enabled={open}
-      />
-      <AmountField
-        name="amount"
-        id="qr-amount"
-        label={t('qrCodes.fields.value')}
-        hint={type === 'static' ? t('qrCodes.create.staticValueHint') : undefined}
-      />
-      {type === 'dynamic' ? (
-        <DateField
-          name="expiresAt"
-          id="qr-expires"
-          label={t('qrCodes.fields.expiresAt')}
-          withTime
+      merchantId={merchantId}
+      amountLabel={t('qrCodes.fields.value')}
+      amountHint={type === 'static' ? t('qrCodes.create.staticValueHint') : undefined}
+      leading={
+        <BoundField
+          name="type"
+          label={t('qrCodes.fields.type')}
+          render={(field, { id }) => (
+            <Radio.Group
+              id={id}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              options={optionsOf(['dynamic', 'static'] as const, (value) =>
+                t(`qrCodes.types.${value}`),
+              )}
+            />
+          )}
         />
+      }
+    >
+      {type === 'dynamic' ? (
+        <DateField name="expiresAt" label={t('qrCodes.fields.expiresAt')} withTime />
       ) : null}
-      <TextField
-        name="description"
-        id="qr-description"
-        label={t('qrCodes.fields.description')}
-        maxLength={72}
-      />
-      <TextField name="externalId" id="qr-external-id" label={t('qrCodes.fields.externalId')} />
-    </FormDrawer>
+      <TextField name="description" label={t('qrCodes.fields.description')} maxLength={72} />
+      <TextField name="externalId" label={t('qrCodes.fields.externalId')} />
+    </ChargeDrawer>
   );
 }

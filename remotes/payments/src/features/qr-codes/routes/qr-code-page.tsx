@@ -1,12 +1,10 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import type { TQrCode } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/ui/page';
+import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Input, Panel, toast } from '@arara/ui/core';
-import { Descriptions, formatDateTime, Money, StatusTag } from '@arara/ui/data';
+import { Descriptions, formatDateTime, Money, moneyItem, StatusTag } from '@arara/ui/data';
 import { QRCode } from '@arara/ui/qr-code';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { useSandboxMode } from '@/lib/sandbox';
 import { qrCodeQueryOptions } from '../api/qr-codes';
 import { QR_CODE_STATUS } from '../components/qr-code-status';
@@ -46,15 +44,88 @@ function PixCode({ code }: { code: TQrCode }) {
   );
 }
 
-function QrCodeDetail({ merchantId, id }: { merchantId: string; id: string }) {
+function QrCodeDetail({ merchantId, code }: { merchantId: string; code: TQrCode }) {
   const { t, i18n } = useTranslation('payments');
-  const query = useQuery(qrCodeQueryOptions(merchantId, id));
   const { can } = useCurrentMerchant();
   const sandbox = useSandboxMode();
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
   return (
-    <QueryView
-      query={query}
+    <Flex vertical gap={16}>
+      <PixCode code={code} />
+      {sandbox && code.status === 'pending' && can('accounts.manage') ? (
+        <SandboxPayPanel merchantId={merchantId} code={code} />
+      ) : null}
+      <Descriptions
+        bordered
+        column={{ xs: 1, md: 2 }}
+        items={[
+          {
+            key: 'status',
+            label: t('qrCodes.fields.status'),
+            children: <StatusTag kind={QR_CODE_STATUS} status={code.status} />,
+          },
+          {
+            key: 'type',
+            label: t('qrCodes.fields.type'),
+            children: t(`qrCodes.types.${code.type}`),
+          },
+          {
+            key: 'externalId',
+            label: t('qrCodes.fields.externalId'),
+            children: code.externalId ?? '—',
+          },
+          {
+            key: 'description',
+            label: t('qrCodes.fields.description'),
+            children: code.description ?? '—',
+          },
+          { key: 'reference', label: t('qrCodes.fields.reference'), children: code.reference },
+          {
+            key: 'bankAccount',
+            label: t('qrCodes.fields.bankAccount'),
+            children: code.bankAccountLabel,
+          },
+          {
+            key: 'virtualAccount',
+            label: t('qrCodes.fields.virtualAccount'),
+            children: code.virtualAccountLabel,
+          },
+          {
+            key: 'value',
+            label: t('qrCodes.fields.value'),
+            children:
+              code.amount === null ? t('qrCodes.payerChooses') : <Money cents={code.amount} />,
+          },
+          moneyItem('finalAmount', t('qrCodes.fields.finalAmount'), code.finalAmount),
+          moneyItem('netAmount', t('qrCodes.fields.netAmount'), code.netAmount),
+          { key: 'payments', label: t('qrCodes.fields.payments'), children: code.payments },
+          { key: 'currency', label: t('qrCodes.fields.currency'), children: code.currency },
+          { key: 'pixKey', label: t('qrCodes.fields.pixKey'), children: code.pixKey },
+          {
+            key: 'expiresAt',
+            label: t('qrCodes.fields.expiresAt'),
+            children: date(code.expiresAt),
+          },
+          { key: 'paidAt', label: t('qrCodes.fields.paidAt'), children: date(code.paidAt) },
+          {
+            key: 'createdAt',
+            label: t('qrCodes.fields.createdAt'),
+            children: date(code.createdAt),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+/** `/initiation/qrcodes/{id}`: one QR code, its image and copy-and-paste text. */
+export function QrCodePage() {
+  const { t } = useTranslation('payments');
+  return (
+    <DetailPage
+      namespace="payments"
+      spec={SPEC}
+      query={qrCodeQueryOptions}
       errorTitle={t('qrCodes.loadError')}
       notFound={{
         title: t('qrCodes.errors.notFound'),
@@ -62,91 +133,7 @@ function QrCodeDetail({ merchantId, id }: { merchantId: string; id: string }) {
         backLabel: t('qrCodes.back'),
       }}
     >
-      {(code) => (
-        <Flex vertical gap={16}>
-          <PixCode code={code} />
-          {sandbox && code.status === 'pending' && can('accounts.manage') ? (
-            <SandboxPayPanel merchantId={merchantId} code={code} />
-          ) : null}
-          <Descriptions
-            bordered
-            column={{ xs: 1, md: 2 }}
-            items={[
-              {
-                key: 'status',
-                label: t('qrCodes.fields.status'),
-                children: <StatusTag kind={QR_CODE_STATUS} status={code.status} />,
-              },
-              {
-                key: 'type',
-                label: t('qrCodes.fields.type'),
-                children: t(`qrCodes.types.${code.type}`),
-              },
-              {
-                key: 'externalId',
-                label: t('qrCodes.fields.externalId'),
-                children: code.externalId ?? '—',
-              },
-              {
-                key: 'description',
-                label: t('qrCodes.fields.description'),
-                children: code.description ?? '—',
-              },
-              { key: 'reference', label: t('qrCodes.fields.reference'), children: code.reference },
-              {
-                key: 'bankAccount',
-                label: t('qrCodes.fields.bankAccount'),
-                children: code.bankAccountLabel,
-              },
-              {
-                key: 'virtualAccount',
-                label: t('qrCodes.fields.virtualAccount'),
-                children: code.virtualAccountLabel,
-              },
-              {
-                key: 'value',
-                label: t('qrCodes.fields.value'),
-                children:
-                  code.amount === null ? t('qrCodes.payerChooses') : <Money cents={code.amount} />,
-              },
-              {
-                key: 'finalAmount',
-                label: t('qrCodes.fields.finalAmount'),
-                children: <Money cents={code.finalAmount} />,
-              },
-              {
-                key: 'netAmount',
-                label: t('qrCodes.fields.netAmount'),
-                children: <Money cents={code.netAmount} />,
-              },
-              { key: 'payments', label: t('qrCodes.fields.payments'), children: code.payments },
-              { key: 'currency', label: t('qrCodes.fields.currency'), children: code.currency },
-              { key: 'pixKey', label: t('qrCodes.fields.pixKey'), children: code.pixKey },
-              {
-                key: 'expiresAt',
-                label: t('qrCodes.fields.expiresAt'),
-                children: date(code.expiresAt),
-              },
-              { key: 'paidAt', label: t('qrCodes.fields.paidAt'), children: date(code.paidAt) },
-              {
-                key: 'createdAt',
-                label: t('qrCodes.fields.createdAt'),
-                children: date(code.createdAt),
-              },
-            ]}
-          />
-        </Flex>
-      )}
-    </QueryView>
-  );
-}
-
-/** `/initiation/qrcodes/{id}`: one QR code, its image and copy-and-paste text. */
-export function QrCodePage() {
-  const { id = '' } = useParams();
-  return (
-    <MerchantPage namespace="payments" spec={SPEC}>
-      {(merchantId) => <QrCodeDetail merchantId={merchantId} id={id} />}
-    </MerchantPage>
+      {(code, merchantId) => <QrCodeDetail merchantId={merchantId} code={code} />}
+    </DetailPage>
   );
 }

@@ -1,19 +1,28 @@
-import { useCurrentMerchant } from '@arara/session/me';
 import { type TQrCode, type TQrCodeType, ZQrCodeType } from '@arara/contracts';
-import { MerchantPage, QueryView } from '@arara/ui/page';
+import { QueryView } from '@arara/ui/page';
+import { PaymentsListPage } from '@/components/list-page';
 import { useTranslation } from '@arara/i18n';
-import { Button } from '@arara/ui/core';
-import { formatDateTime, Money, StatusTag, Table, Tabs } from '@arara/ui/data';
-import { PlusOutlined } from '@arara/ui/layout';
+import {
+  dateColumn,
+  formatDateTime,
+  linkColumn,
+  Money,
+  statusColumn,
+  Table,
+  Tabs,
+} from '@arara/ui/data';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { qrCodesQueryOptions } from '../api/qr-codes';
 import { CreateQrCodeDrawer } from '../components/create-qr-code-drawer';
 import { QR_CODE_STATUS } from '../components/qr-code-status';
 
-const SPEC = { titleKey: 'qrCodes.title', descriptionKey: 'qrCodes.description' };
+const SPEC = {
+  titleKey: 'qrCodes.title',
+  descriptionKey: 'qrCodes.description',
+  newKey: 'qrCodes.new',
+};
 
 function QrCodesTable({ merchantId, type }: { merchantId: string; type: TQrCodeType }) {
   const { t, i18n } = useTranslation('payments');
@@ -27,11 +36,12 @@ function QrCodesTable({ merchantId, type }: { merchantId: string; type: TQrCodeT
           pagination={data.items.length > 20 ? { pageSize: 20 } : false}
           locale={{ emptyText: t('qrCodes.empty') }}
           columns={[
-            {
-              key: 'reference',
-              title: t('qrCodes.fields.reference'),
-              render: (_, row) => <Link to={`/initiation/qrcodes/${row.id}`}>{row.reference}</Link>,
-            },
+            linkColumn(
+              'reference',
+              t('qrCodes.fields.reference'),
+              (row) => `/initiation/qrcodes/${row.id}`,
+              (row) => row.reference,
+            ),
             {
               key: 'description',
               title: t('qrCodes.fields.description'),
@@ -44,22 +54,14 @@ function QrCodesTable({ merchantId, type }: { merchantId: string; type: TQrCodeT
               render: (_, row) =>
                 row.amount === null ? t('qrCodes.payerChooses') : <Money cents={row.amount} />,
             },
-            {
-              key: 'status',
-              title: t('qrCodes.fields.status'),
-              render: (_, row) => <StatusTag kind={QR_CODE_STATUS} status={row.status} />,
-            },
+            statusColumn(t('qrCodes.fields.status'), QR_CODE_STATUS),
             {
               key: 'expiresAt',
               title: t('qrCodes.fields.expiresAt'),
               render: (_, row) =>
                 row.expiresAt ? formatDateTime(row.expiresAt, i18n.language) : '—',
             },
-            {
-              key: 'createdAt',
-              title: t('qrCodes.fields.createdAt'),
-              render: (_, row) => formatDateTime(row.createdAt, i18n.language),
-            },
+            dateColumn('createdAt', t('qrCodes.fields.createdAt'), i18n.language, formatDateTime),
           ]}
         />
       )}
@@ -70,46 +72,27 @@ function QrCodesTable({ merchantId, type }: { merchantId: string; type: TQrCodeT
 /** `/initiation/qrcodes/`: tabs dynamic and static (the tab in the URL); managers issue codes. */
 export function QrCodesPage() {
   const { t } = useTranslation('payments');
-  const { can } = useCurrentMerchant();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const parsed = z.safeParse(ZQrCodeType, params.get('type'));
   const type: TQrCodeType = parsed.success ? parsed.data : 'dynamic';
-  const [isCreating, setIsCreating] = useState(false);
-  const canManage = can('accounts.manage');
   return (
-    <MerchantPage
-      namespace="payments"
+    <PaymentsListPage
       spec={SPEC}
-      extra={
-        canManage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
-            {t('qrCodes.new')}
-          </Button>
-        ) : null
-      }
+      createDrawer={CreateQrCodeDrawer}
+      onCreated={(code) => navigate(`/initiation/qrcodes/${code.id}`)}
     >
       {(merchantId) => (
-        <>
-          <Tabs
-            activeKey={type}
-            onChange={(key) => setParams(key === 'dynamic' ? {} : { type: key })}
-            items={(['dynamic', 'static'] as const).map((key) => ({
-              key,
-              label: t(`qrCodes.types.${key}`),
-              children: key === type ? <QrCodesTable merchantId={merchantId} type={key} /> : null,
-            }))}
-          />
-          {canManage ? (
-            <CreateQrCodeDrawer
-              merchantId={merchantId}
-              open={isCreating}
-              onClose={() => setIsCreating(false)}
-              onCreated={(code) => navigate(`/initiation/qrcodes/${code.id}`)}
-            />
-          ) : null}
-        </>
+        <Tabs
+          activeKey={type}
+          onChange={(key) => setParams(key === 'dynamic' ? {} : { type: key })}
+          items={(['dynamic', 'static'] as const).map((key) => ({
+            key,
+            label: t(`qrCodes.types.${key}`),
+            children: key === type ? <QrCodesTable merchantId={merchantId} type={key} /> : null,
+          }))}
+        />
       )}
-    </MerchantPage>
+    </PaymentsListPage>
   );
 }

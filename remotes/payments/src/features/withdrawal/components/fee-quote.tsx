@@ -1,7 +1,7 @@
 import type { TWithdrawalQuote } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Text } from '@arara/ui/core';
-import { Descriptions, Money } from '@arara/ui/data';
+import { Descriptions, Money, moneyItem } from '@arara/ui/data';
 
 type FeeQuoteProps = {
   quote: TWithdrawalQuote | undefined;
@@ -46,11 +46,7 @@ export function FeeQuote({ quote, isLoading, isError }: FeeQuoteProps) {
                 </>
               ),
           },
-          {
-            key: 'total',
-            label: t('withdrawal.fields.total'),
-            children: <Money cents={quote.total} strong />,
-          },
+          moneyItem('total', t('withdrawal.fields.total'), quote.total, { strong: true }),
         ]}
         style={{ marginBottom: 16 }}
       />
