@@ -206,39 +206,20 @@ async function bench() {
   await pnpm(['--filter', '@arara/e2e', 'run', 'bench'], {
     env: { ...process.env, DATABASE_URL: '' },
   });
+  // An API benchmark script: run by tsx inside services/api; its results go to .data/bench.
+  const apiScript = ['--filter', '@arara/api', 'exec', 'node', '--import', 'tsx'];
+  const resultFile = (name) => path.join(ROOT, '.data', 'bench', `${name}.json`);
   step('Benchmark: sign-in round trip (password + two-factor code) over HTTP');
-  await pnpm([
-    '--filter',
-    '@arara/api',
-    'exec',
-    'node',
-    '--import',
-    'tsx',
-    'bench/sign-in.ts',
-    path.join(ROOT, '.data', 'bench', 'sign-in.json'),
-  ]);
-  const statementFile = path.join(ROOT, '.data', 'bench', 'statement.json');
+  await pnpm([...apiScript, 'bench/sign-in.ts', resultFile('sign-in')]);
+  const statementFile = resultFile('statement');
   if (process.env.DATABASE_URL) {
     step('Benchmark: statement pages and CSV export over 1,000,000 movements (PostgreSQL)');
-    const output = execFileSync(
-      PNPM[0],
-      [
-        ...PNPM.slice(1),
-        '--filter',
-        '@arara/api',
-        'exec',
-        'node',
-        '--import',
-        'tsx',
-        'bench/statement.ts',
-      ],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
+    const output = execFileSync(PNPM[0], [...PNPM.slice(1), ...apiScript, 'bench/statement.ts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const lines = output.trim().split('\n');
     writeFileSync(statementFile, `${lines[lines.length - 1]}\n`);
   } else {
@@ -247,14 +228,11 @@ async function bench() {
     );
   }
   step('Benchmark: transfers per second through the API, invariants checked after');
-  const transfersFile = (database) =>
-    path.join(ROOT, '.data', 'bench', `transfers-${database}.json`);
-  const transfers = ['--filter', '@arara/api', 'exec', 'node', '--import', 'tsx'];
-  await pnpm([...transfers, 'bench/transfers.ts', transfersFile('pglite')], {
+  await pnpm([...apiScript, 'bench/transfers.ts', resultFile('transfers-pglite')], {
     env: { ...process.env, DATABASE_URL: '' },
   });
   if (process.env.DATABASE_URL) {
-    await pnpm([...transfers, 'bench/transfers.ts', transfersFile('postgres')]);
+    await pnpm([...apiScript, 'bench/transfers.ts', resultFile('transfers-postgres')]);
   }
   const { writeBenchmarks } = await import('./benchmarks-report.mjs');
   writeBenchmarks({ perApp, total });
