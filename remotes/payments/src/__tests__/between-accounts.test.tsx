@@ -1,24 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import type { PageApi } from '@arara/test-utils/render';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
-import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
+import { apiError, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
 import {
   continueButton,
+  expectOriginRequiredThenChooseMain,
+  discardTransfer,
   expectFirstStepRequiredInPortuguese,
   expectZeroAmountRefused,
+  wizardSuite,
 } from './wizard-steps';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
+const renderWizard = wizardSuite('/between-accounts', <BetweenAccountsPage />);
 
-const BASE = `/merchants/${MERCHANT_ID}`;
-const ROUTES = [{ path: '/between-accounts', element: <BetweenAccountsPage /> }];
-type Api = Parameters<typeof renderPage>[1]['api'];
-
-const accountsApi: Api = (call, path) =>
+const accountsApi: PageApi = (call, path) =>
   path === `${BASE}/virtual-accounts` && call.method === 'GET'
     ? jsonResponse(200, { items: [MAIN, RESERVE] })
     : undefined;
@@ -34,14 +31,10 @@ async function fillUpToReview(amount = '12,34') {
 }
 
 test('each step names what is missing; the origin is not offered as destination', async () => {
-  renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
+  renderWizard({ api: accountsApi });
   await screen.findByRole('radio', { name: /Conta principal/ });
   expect(screen.getByText('R$1,134.56')).toBeVisible();
-  await userEvent.click(continueButton());
-  expect(await screen.findByText('This field is required')).toBeVisible();
-
-  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  await expectOriginRequiredThenChooseMain();
   await screen.findByRole('radio', { name: /Reserva/ });
   expect(screen.queryByRole('radio', { name: /Conta principal/ })).toBeNull();
   await userEvent.click(continueButton());
@@ -53,15 +46,12 @@ test('each step names what is missing; the origin is not offered as destination'
 });
 
 test('validation speaks Portuguese', async () => {
-  await switchLanguage('pt-BR');
-  renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
-  await expectFirstStepRequiredInPortuguese();
+  await expectFirstStepRequiredInPortuguese(() => renderWizard({ api: accountsApi }));
 });
 
 test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {
   let attempts = 0;
-  const { fetchMock } = renderPage(ROUTES, {
-    at: '/between-accounts',
+  const { fetchMock } = renderWizard({
     api: (call, path, url) => {
       if (path === `${BASE}/transfers/between-accounts`) {
         attempts += 1;
@@ -112,23 +102,14 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
 });
 
 test('cancel asks first, then discards what was typed', async () => {
-  renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
+  renderWizard({ api: accountsApi });
   await fillUpToReview();
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this transfer?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
   expect(screen.getByText('Check the transfer before sending')).toBeVisible();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  await userEvent.click(
-    within(await screen.findByRole('dialog', { name: 'Cancel this transfer?' })).getByRole(
-      'button',
-      { name: 'Discard transfer' },
-    ),
-  );
-  await waitFor(() =>
-    expect(screen.getByRole('radio', { name: /Conta principal/ })).not.toBeChecked(),
-  );
+  await discardTransfer();
   await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
   await userEvent.click(continueButton());
   await userEvent.click(await screen.findByRole('radio', { name: /Reserva/ }));
@@ -137,7 +118,7 @@ test('cancel asks first, then discards what was typed', async () => {
 });
 
 test('a role that cannot move money reviews but cannot send', async () => {
-  renderPage(ROUTES, { at: '/between-accounts', role: 'viewer', api: accountsApi });
+  renderWizard({ role: 'viewer', api: accountsApi });
   await fillUpToReview();
   expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   expect(screen.getByText(/Your role cannot move money/)).toBeVisible();

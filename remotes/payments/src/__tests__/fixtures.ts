@@ -3,6 +3,9 @@ import { jsonResponse } from '@arara/test-utils/fetch';
 import { virtualAccount } from '@arara/test-utils/fixtures';
 import { MERCHANT_ID } from '@arara/test-utils/render';
 
+/** Where the demo merchant's API paths start. */
+export const BASE = `/merchants/${MERCHANT_ID}`;
+
 /** API payloads as the payments API sends them (shapes of @arara/contracts). */
 const account = (id: string, label: string, availableBalance: number, isDefault = false) =>
   virtualAccount({

@@ -2,20 +2,15 @@ import { generateBrCode } from '@arara/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { switchLanguage } from '@arara/test-utils/i18n';
+import type { PageApi } from '@arara/test-utils/render';
 import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
-import { apiError, DOCUMENT, MAIN, PREVIEW, RESERVE } from './fixtures';
-import { continueButton } from './wizard-steps';
+import { apiError, DOCUMENT, MAIN, PREVIEW, RESERVE, BASE } from './fixtures';
+import { continueButton, expectOriginRequiredThenChooseMain, wizardSuite } from './wizard-steps';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
+const renderWizard = wizardSuite('/pix', <PixTransferPage />);
 
-const BASE = `/merchants/${MERCHANT_ID}`;
-const ROUTES = [{ path: '/pix', element: <PixTransferPage /> }];
-type Api = Parameters<typeof renderPage>[1]['api'];
-
-const baseApi: Api = (call, path) => {
+const baseApi: PageApi = (call, path) => {
   if (path === `${BASE}/virtual-accounts` && call.method === 'GET')
     return jsonResponse(200, { items: [MAIN, RESERVE] });
   if (path === `${BASE}/pix/preview`) return jsonResponse(200, PREVIEW);
@@ -29,12 +24,8 @@ async function chooseOrigin() {
 }
 
 test('the key is looked up first and shows who receives; steps validate', async () => {
-  renderPage(ROUTES, { at: '/pix', api: baseApi });
-  await screen.findByRole('radio', { name: /Conta principal/ });
-  await userEvent.click(continueButton());
-  expect(await screen.findByText('This field is required')).toBeVisible();
-  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  renderWizard({ api: baseApi });
+  await expectOriginRequiredThenChooseMain();
 
   await userEvent.click(await screen.findByRole('button', { name: 'Look up receiver' }));
   expect(await screen.findByText('This field is required')).toBeVisible();
@@ -50,8 +41,7 @@ test('the key is looked up first and shows who receives; steps validate', async 
 });
 
 test('an unknown key is named on the key field', async () => {
-  renderPage(ROUTES, {
-    at: '/pix',
+  renderWizard({
     api: (call, path, url) =>
       path === `${BASE}/pix/preview`
         ? jsonResponse(
@@ -76,8 +66,7 @@ test('a pasted code is checked as typed (pt-BR), and a fixed amount locks the am
     merchantName: 'Maria Souza',
     merchantCity: 'Sao Paulo',
   });
-  renderPage(ROUTES, {
-    at: '/pix',
+  renderWizard({
     api: (call, path, url) =>
       path === `${BASE}/pix/preview`
         ? jsonResponse(200, { ...PREVIEW, fixedAmount: 4_990, qrType: 'static' })
@@ -136,7 +125,7 @@ describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', 
     jest.doMock('barcode-detector/ponyfill', () => {
       throw new Error('offline');
     });
-    renderPage(ROUTES, { at: '/pix', api: baseApi });
+    renderWizard({ api: baseApi });
     await chooseOrigin();
 
     await chooseImage();
@@ -152,7 +141,7 @@ describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', 
     );
     const BarcodeDetector = jest.fn(() => ({ detect }));
     jest.doMock('barcode-detector/ponyfill', () => ({ BarcodeDetector, prepareZXingModule }));
-    renderPage(ROUTES, { at: '/pix', api: baseApi });
+    renderWizard({ api: baseApi });
     await chooseOrigin();
 
     const image = await chooseImage();
@@ -169,8 +158,7 @@ describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', 
 
 test('Send asks the password, then the e-mailed code; one transfer per key, retried with the same key', async () => {
   let attempts = 0;
-  const { fetchMock } = renderPage(ROUTES, {
-    at: '/pix',
+  const { fetchMock } = renderWizard({
     api: (call, path, url) => {
       if (path === `${BASE}/pix/transfers`) {
         attempts += 1;

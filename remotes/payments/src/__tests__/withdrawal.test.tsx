@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import type { PageApi } from '@arara/test-utils/render';
 import { WithdrawalPage } from '../features/withdrawal/routes/withdrawal-page';
-import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
+import { apiError, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
 import {
   continueButton,
+  expectOriginRequiredThenChooseMain,
+  discardTransfer,
   expectFirstStepRequiredInPortuguese,
   expectZeroAmountRefused,
+  wizardSuite,
 } from './wizard-steps';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
-
-const BASE = `/merchants/${MERCHANT_ID}`;
-const ROUTES = [{ path: '/withdrawal', element: <WithdrawalPage /> }];
-type Api = Parameters<typeof renderPage>[1]['api'];
+const renderWizard = wizardSuite('/withdrawal', <WithdrawalPage />);
 
 const bank = (id: string, bankCode: string, bankName: string, status = 'active') => ({
   id,
@@ -53,7 +50,7 @@ const quoteOf = (amount: number, available = MAIN.availableBalance) => ({
   },
 });
 
-const baseApi: Api = (call, path, url) => {
+const baseApi: PageApi = (call, path, url) => {
   if (call.method !== 'GET') return undefined;
   if (path === `${BASE}/virtual-accounts`) return jsonResponse(200, { items: [MAIN, RESERVE] });
   if (path === `${BASE}/bank-accounts`) return jsonResponse(200, { items: [ITAU, CLOSED] });
@@ -76,13 +73,8 @@ async function fillUpToAmount(origin = /Conta principal/) {
 }
 
 test('each step names what is missing; only active bank accounts are offered', async () => {
-  renderPage(ROUTES, { at: '/withdrawal', api: baseApi });
-  await screen.findByRole('radio', { name: /Conta principal/ });
-  await userEvent.click(continueButton());
-  expect(await screen.findByText('This field is required')).toBeVisible();
-
-  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  renderWizard({ api: baseApi });
+  await expectOriginRequiredThenChooseMain();
   await screen.findByRole('radio', { name: /341 Itaú Unibanco · 0001 \/ 12345-6/ });
   expect(screen.queryByRole('radio', { name: /Banco do Brasil/ })).toBeNull();
   await userEvent.click(continueButton());
@@ -94,9 +86,7 @@ test('each step names what is missing; only active bank accounts are offered', a
 });
 
 test('validation speaks Portuguese', async () => {
-  await switchLanguage('pt-BR');
-  renderPage(ROUTES, { at: '/withdrawal', api: baseApi });
-  await expectFirstStepRequiredInPortuguese();
+  await expectFirstStepRequiredInPortuguese(() => renderWizard({ api: baseApi }));
   await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   await userEvent.click(await screen.findByRole('radio', { name: /Itaú/ }));
@@ -107,7 +97,7 @@ test('validation speaks Portuguese', async () => {
 });
 
 test('the fee and the total show while typing and on the review, before confirming', async () => {
-  const { fetchMock } = renderPage(ROUTES, { at: '/withdrawal', api: baseApi });
+  const { fetchMock } = renderWizard({ api: baseApi });
   await userEvent.type(await fillUpToAmount(), '100,00');
   const fee = await screen.findByRole('region', { name: 'Fee of this withdrawal' });
   expect(await within(fee).findByText('R$102.50')).toBeVisible();
@@ -132,7 +122,7 @@ test('the fee and the total show while typing and on the review, before confirmi
 });
 
 test('an amount that fits but not with its fee stops at the amount step', async () => {
-  renderPage(ROUTES, { at: '/withdrawal', api: baseApi });
+  renderWizard({ api: baseApi });
   // Reserva has R$ 50,00: R$ 49,00 + R$ 2,50 does not fit.
   await userEvent.type(await fillUpToAmount(/Reserva/), '49');
   await userEvent.click(continueButton());
@@ -144,8 +134,7 @@ test('an amount that fits but not with its fee stops at the amount step', async 
 
 test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {
   let attempts = 0;
-  const { fetchMock } = renderPage(ROUTES, {
-    at: '/withdrawal',
+  const { fetchMock } = renderWizard({
     api: (call, path, url) => {
       if (path === `${BASE}/withdrawals` && call.method === 'POST') {
         attempts += 1;
@@ -201,8 +190,7 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
 });
 
 test('an API field error goes back to its step; cancel discards what was typed', async () => {
-  renderPage(ROUTES, {
-    at: '/withdrawal',
+  renderWizard({
     api: (call, path, url) =>
       path === `${BASE}/withdrawals` && call.method === 'POST'
         ? jsonResponse(
@@ -223,20 +211,11 @@ test('an API field error goes back to its step; cancel discards what was typed',
   ).toBeVisible();
   expect(screen.getByLabelText('Amount')).toHaveValue('10.00');
 
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  await userEvent.click(
-    within(await screen.findByRole('dialog', { name: 'Cancel this transfer?' })).getByRole(
-      'button',
-      { name: 'Discard transfer' },
-    ),
-  );
-  await waitFor(() =>
-    expect(screen.getByRole('radio', { name: /Conta principal/ })).not.toBeChecked(),
-  );
+  await discardTransfer();
 });
 
 test('a role that cannot move money sees the fee on the review but cannot confirm', async () => {
-  renderPage(ROUTES, { at: '/withdrawal', role: 'viewer', api: baseApi });
+  renderWizard({ role: 'viewer', api: baseApi });
   await userEvent.type(await fillUpToAmount(), '100');
   await userEvent.click(continueButton());
   await screen.findByText(REVIEW_TITLE);

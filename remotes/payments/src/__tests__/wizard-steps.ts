@@ -1,5 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { renderPage } from '@arara/test-utils/render';
+
+/**
+ * A transfer wizard's suite: the payments texts in both languages, and a `renderPage` of the
+ * wizard alone at `path` (its options but `at`).
+ */
+export function wizardSuite(path: string, element: ReactElement) {
+  setupSuiteI18n(['common', 'payments', 'accounts']);
+  return (options: Omit<Parameters<typeof renderPage>[1], 'at'>) =>
+    renderPage([{ path, element }], { at: path, ...options });
+}
 
 /** The transfer wizard's Continue button (English). */
 export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
@@ -11,9 +24,34 @@ export async function expectZeroAmountRefused() {
   expect(await screen.findByText('Enter an amount greater than zero.')).toBeVisible();
 }
 
-/** On the first step, in Portuguese: continuing without an account names the missing field. */
-export async function expectFirstStepRequiredInPortuguese() {
+/** Renders the wizard (`render`) in Portuguese: continuing without an account names the missing field. */
+export async function expectFirstStepRequiredInPortuguese(render: () => void) {
+  await switchLanguage('pt-BR');
+  render();
   await screen.findByRole('radio', { name: /Conta principal/ });
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   expect(await screen.findByText('Este campo é obrigatório')).toBeVisible();
+}
+
+/** On the first step: continuing without an account names the missing field; then the main account goes on. */
+export async function expectOriginRequiredThenChooseMain() {
+  await screen.findByRole('radio', { name: /Conta principal/ });
+  await userEvent.click(continueButton());
+  expect(await screen.findByText('This field is required')).toBeVisible();
+  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
+  await userEvent.click(continueButton());
+}
+
+/** Cancels the transfer and discards it in the dialog: the wizard is back on an empty first step. */
+export async function discardTransfer() {
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Cancel this transfer?' })).getByRole(
+      'button',
+      { name: 'Discard transfer' },
+    ),
+  );
+  await waitFor(() =>
+    expect(screen.getByRole('radio', { name: /Conta principal/ })).not.toBeChecked(),
+  );
 }
