@@ -9,6 +9,7 @@ import {
   expectOriginRequiredThenChooseMain,
   discardTransfer,
   expectFirstStepRequiredInPortuguese,
+  expectSendFailureKeepsAmount,
   expectZeroAmountRefused,
   wizardSuite,
 } from './wizard-steps';
@@ -73,16 +74,7 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
   await fillUpToReview();
   expect(screen.getByText('R$12.34')).toBeVisible();
 
-  const send = screen.getByRole('button', { name: 'Send' });
-  await userEvent.click(send);
-  expect(
-    await screen.findByText(
-      'Failed to process the transfer/payment. Please try again.',
-      {},
-      { timeout: 5_000 },
-    ),
-  ).toBeVisible();
-  expect(screen.getByText('R$12.34')).toBeVisible();
+  await expectSendFailureKeepsAmount('Send', 'R$12.34');
 
   await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Transfer sent')).toBeVisible();

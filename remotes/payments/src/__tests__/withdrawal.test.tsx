@@ -9,6 +9,7 @@ import {
   expectOriginRequiredThenChooseMain,
   discardTransfer,
   expectFirstStepRequiredInPortuguese,
+  expectSendFailureKeepsAmount,
   expectZeroAmountRefused,
   wizardSuite,
 } from './wizard-steps';
@@ -162,15 +163,7 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
   await screen.findByText(REVIEW_TITLE);
   expect(await screen.findByText('R$14.84')).toBeVisible();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
-  expect(
-    await screen.findByText(
-      'Failed to process the transfer/payment. Please try again.',
-      {},
-      { timeout: 5_000 },
-    ),
-  ).toBeVisible();
-  expect(screen.getByText('R$12.34')).toBeVisible();
+  await expectSendFailureKeepsAmount('Confirm withdrawal', 'R$12.34');
   expect(screen.getByText('payout')).toBeVisible();
 
   await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm withdrawal' }));

@@ -42,6 +42,22 @@ export async function expectOriginRequiredThenChooseMain() {
   await userEvent.click(continueButton());
 }
 
+/**
+ * On the review, while the API fails: the button `name` sends, the wizard shows the failure and
+ * keeps the `amount` it shows (a text such as R$12.34) for a retry.
+ */
+export async function expectSendFailureKeepsAmount(name: string, amount: string) {
+  await userEvent.click(screen.getByRole('button', { name }));
+  expect(
+    await screen.findByText(
+      'Failed to process the transfer/payment. Please try again.',
+      {},
+      { timeout: 5_000 },
+    ),
+  ).toBeVisible();
+  expect(screen.getByText(amount)).toBeVisible();
+}
+
 /** Cancels the transfer and discards it in the dialog: the wizard is back on an empty first step. */
 export async function discardTransfer() {
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
