@@ -18,7 +18,10 @@ import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
+  approvalCodeByEmail,
+  askApprovalCode,
   call,
+  decideApproval,
   emailedCode,
   EMAILS,
   listApprovals,
@@ -65,13 +68,7 @@ describe('approval rules hold payments until approved', () => {
   /** The code e-mailed to the token's member for approving `id` ('000000' when refused). */
   const approvalCode = async (token: string, id: string) => {
     const role = ROLES.find((r) => everyone.tokens[r] === token);
-    const res = await send(
-      t.app,
-      token,
-      'POST',
-      endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId: id }),
-      {},
-    );
+    const res = await askApprovalCode(t.app, token, everyone.merchantA, id);
     if (res.statusCode !== 200 || !role) return '000000';
     assert.deepEqual(res.json(), { channel: 'email' });
     const code = await emailedCode(t.app, EMAILS[role]);
@@ -93,11 +90,10 @@ describe('approval rules hold payments until approved', () => {
     decision: 'approve' | 'reject',
     reason?: string,
   ) =>
-    send(
+    decideApproval(
       t.app,
       token,
-      'POST',
-      endpointPath(approvalEndpoints[decision], { merchantId: everyone.merchantA, approvalId: id }),
+      { merchantId: everyone.merchantA, approvalId: id, decision },
       decision === 'approve'
         ? { password: PASSWORD, code: await approvalCode(token, id) }
         : reason === undefined
@@ -391,26 +387,18 @@ describe('approving is stepped up, and only current approvers count', () => {
     assert.ok(approval);
     return approval.id;
   };
-  const emailed = async (role: 'admin' | 'manager', approvalId: string) => {
-    const res = await send(
+  const emailed = (role: 'admin' | 'manager', approvalId: string) =>
+    approvalCodeByEmail(
       t.app,
       everyone.tokens[role],
-      'POST',
-      endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId }),
-      {},
+      { merchantId: everyone.merchantA, approvalId },
+      EMAILS[role],
     );
-    assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json(), { channel: 'email' });
-    const code = await emailedCode(t.app, EMAILS[role]);
-    assert.ok(code);
-    return code;
-  };
   const approve = (role: 'admin' | 'manager', approvalId: string, body: object) =>
-    send(
+    decideApproval(
       t.app,
       everyone.tokens[role],
-      'POST',
-      endpointPath(approvalEndpoints.approve, { merchantId: everyone.merchantA, approvalId }),
+      { merchantId: everyone.merchantA, approvalId, decision: 'approve' },
       body,
     );
   /** The role's approval with the password and the code e-mailed to it for this approval. */

@@ -190,6 +190,56 @@ export async function pixWithEmailedCode(
   );
 }
 
+/** A member asks for the e-mailed code to approve `approvalId` (the answer). */
+export const askApprovalCode = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  approvalId: string,
+) =>
+  memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(approvalEndpoints.code, { merchantId, approvalId }),
+    {},
+  );
+
+/** A member approves or rejects `approvalId` with `body` (the answer). */
+export const decideApproval = (
+  app: FastifyInstance,
+  token: string,
+  request: { merchantId: string; approvalId: string; decision: 'approve' | 'reject' },
+  body: object,
+) => {
+  const { merchantId, approvalId, decision } = request;
+  return memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(approvalEndpoints[decision], { merchantId, approvalId }),
+    body,
+  );
+};
+
+/**
+ * The code to approve `approvalId` as the member of `token` gets it: asked for (200 by e-mail,
+ * else the test fails) and read from the newest e-mail to `email`.
+ */
+export async function approvalCodeByEmail(
+  app: FastifyInstance,
+  token: string,
+  approval: { merchantId: string; approvalId: string },
+  email: string,
+) {
+  const asked = await askApprovalCode(app, token, approval.merchantId, approval.approvalId);
+  assert.equal(asked.statusCode, 200, asked.body);
+  assert.deepEqual(asked.json(), { channel: 'email' });
+  const code = await emailedCode(app, email);
+  assert.ok(code, 'a 6-digit code in the e-mail');
+  return code;
+}
+
 /** A transfer between two of the merchant's virtual accounts (a new operation each call). */
 export const transferBetweenAccounts = (
   app: FastifyInstance,

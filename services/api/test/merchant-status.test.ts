@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import {
-  approvalEndpoints,
   endpointPath,
   PAYMENT_MESSAGES,
   type TMerchantStatus,
@@ -17,7 +16,8 @@ import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
-  emailedCode,
+  approvalCodeByEmail,
+  decideApproval,
   EMAILS,
   listApprovals,
   memberSend,
@@ -121,32 +121,17 @@ describe('a merchant that is not active or approved sends no money out', () => {
     const list = await listApprovals(t.app, everyone.tokens.owner, everyone.merchantA);
     const [listed] = ZPaymentApprovalsResponse.parse(list.json()).items;
     assert.ok(listed);
-    const approve = async () => {
-      const asked = await send(
+    const approval = { merchantId: everyone.merchantA, approvalId: listed.id };
+    const approve = async () =>
+      decideApproval(
         t.app,
         everyone.tokens.owner,
-        'POST',
-        endpointPath(approvalEndpoints.code, {
-          merchantId: everyone.merchantA,
-          approvalId: listed.id,
-        }),
-        {},
-      );
-      assert.equal(asked.statusCode, 200, asked.body);
-      return send(
-        t.app,
-        everyone.tokens.owner,
-        'POST',
-        endpointPath(approvalEndpoints.approve, {
-          merchantId: everyone.merchantA,
-          approvalId: listed.id,
-        }),
+        { ...approval, decision: 'approve' },
         {
           password: PASSWORD,
-          code: await emailedCode(t.app, EMAILS.owner),
+          code: await approvalCodeByEmail(t.app, everyone.tokens.owner, approval, EMAILS.owner),
         },
       );
-    };
     const before = await balance();
     try {
       await setStatus('rejected');
