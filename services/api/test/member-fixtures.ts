@@ -105,6 +105,27 @@ export async function virtualAccountIds(t: TestApp, merchantId: string): Promise
   return rows.map((row) => row.id);
 }
 
+/** Each seeded merchant's virtual accounts, the default first. */
+export type TeamAccounts = Record<'merchantA' | 'merchantB' | 'otherMerchantId', string[]>;
+
+/**
+ * `useSignedInTeam` with each seeded merchant's virtual accounts (`virtualAccountIds`) in
+ * `accounts`, read by the same `before` hook: read its fields inside hooks and tests only.
+ */
+export function useTeamWithAccounts(t: TestApp): Everyone & { accounts: TeamAccounts } {
+  let team: (Everyone & { accounts: TeamAccounts }) | undefined;
+  before(async () => {
+    const everyone = await signInEveryone(t);
+    const accounts = {
+      merchantA: await virtualAccountIds(t, everyone.merchantA),
+      merchantB: await virtualAccountIds(t, everyone.merchantB),
+      otherMerchantId: await virtualAccountIds(t, everyone.otherMerchantId),
+    };
+    team = { ...everyone, accounts };
+  });
+  return setInHook(() => team, 'the signed-in team and its accounts');
+}
+
 /** A fresh Idempotency-Key: each call is a new operation unless a test reuses one. */
 export const newKey = (): string => randomUUID();
 
