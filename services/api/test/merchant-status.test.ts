@@ -23,8 +23,7 @@ import {
   memberSend,
   PASSWORD,
   pixWithEmailedCode,
-  useSignedInTeam,
-  virtualAccountIds,
+  useTeamWithAccounts,
 } from './member-fixtures';
 
 const send = memberSend;
@@ -39,12 +38,12 @@ const refusedBody = {
 
 describe('a merchant that is not active or approved sends no money out', () => {
   const t = useTestApp();
-  const everyone = useSignedInTeam(t);
-  let a = '';
+  const everyone = useTeamWithAccounts(t);
+  /** Merchant A's default account. */
+  const a = () => everyone.accounts.merchantA[0] ?? '';
   let bank = '';
 
   before(async () => {
-    [a = ''] = await virtualAccountIds(t, everyone.merchantA);
     const [row] = await t.app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
@@ -55,12 +54,12 @@ describe('a merchant that is not active or approved sends no money out', () => {
 
   const setStatus = (status: TMerchantStatus) =>
     t.app.db.update(merchants).set({ status }).where(eq(merchants.id, everyone.merchantA));
-  const balance = () => getBalance(t.app.deps, everyone.merchantA, a);
+  const balance = () => getBalance(t.app.deps, everyone.merchantA, a());
   const destination = { type: 'key', key: '44555666000181' } as const;
 
   const pix = (amount: number) =>
     pixWithEmailedCode(t.app, everyone.tokens.owner, everyone.merchantA, EMAILS.owner, {
-      virtualAccountId: a,
+      virtualAccountId: a(),
       destination,
       amount,
     });
@@ -71,7 +70,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       'POST',
       endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA }),
       {
-        virtualAccountId: a,
+        virtualAccountId: a(),
         bankAccountId: bank,
         amount,
       },
