@@ -23,6 +23,7 @@ import {
   call,
   decideApproval,
   emailedCode,
+  holdWithdrawalsForAnAdmin,
   EMAILS,
   listApprovals,
   memberSend,
@@ -308,12 +309,7 @@ describe('approval rules hold payments until approved', () => {
   });
 
   test('a withdrawal holds its amount and fee; approved, both leave the account', async () => {
-    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
-      operation: 'withdrawal',
-      minAmount: 100_000,
-      approverRole: 'admin',
-      requiredApprovals: 1,
-    });
+    await holdWithdrawalsForAnAdmin(t.app, everyone.tokens.owner, everyone.merchantA);
     const [bank] = await t.app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)

@@ -177,6 +177,19 @@ export async function addApprovalRule(
   return response;
 }
 
+/** The owner makes the merchant's withdrawals from R$ 1.000,00 wait for one admin's approval. */
+export const holdWithdrawalsForAnAdmin = (
+  app: FastifyInstance,
+  ownerToken: string,
+  merchantId: string,
+) =>
+  addApprovalRule(app, ownerToken, merchantId, {
+    operation: 'withdrawal',
+    minAmount: 100_000,
+    approverRole: 'admin',
+    requiredApprovals: 1,
+  });
+
 /** The 6-digit code of the newest e-mail to `email` (undefined when there is none). */
 export async function emailedCode(app: FastifyInstance, email: string) {
   const [message] = await mailbox(app, email);

@@ -15,10 +15,10 @@ import { getBalance } from '../src/services/ledger';
 import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
-  addApprovalRule,
   approvalCodeByEmail,
   decideApproval,
   EMAILS,
+  holdWithdrawalsForAnAdmin,
   listApprovals,
   memberSend,
   PASSWORD,
@@ -109,12 +109,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
   });
 
   test('approval release: a held withdrawal is not released while the merchant is not active', async () => {
-    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
-      operation: 'withdrawal',
-      minAmount: 100_000,
-      approverRole: 'admin',
-      requiredApprovals: 1,
-    });
+    await holdWithdrawalsForAnAdmin(t.app, everyone.tokens.owner, everyone.merchantA);
     const held = await withdraw(everyone.tokens.manager, 150_000);
     assert.equal(held.statusCode, 202, held.body);
     const list = await listApprovals(t.app, everyone.tokens.owner, everyone.merchantA);
