@@ -4,17 +4,9 @@ import { jsonResponse } from '@arara/test-utils/fetch';
 import type { PageApi } from '@arara/test-utils/render';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
 import { apiError, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
-import {
-  continueButton,
-  expectOriginRequiredThenChooseMain,
-  discardTransfer,
-  expectFirstStepRequiredInPortuguese,
-  expectSendFailureKeepsAmount,
-  expectZeroAmountRefused,
-  wizardSuite,
-} from './wizard-steps';
+import { wizardSuite } from './wizard-steps';
 
-const renderWizard = wizardSuite('/between-accounts', <BetweenAccountsPage />);
+const wizard = wizardSuite('/between-accounts', <BetweenAccountsPage />);
 
 const accountsApi: PageApi = (call, path) =>
   path === `${BASE}/virtual-accounts` && call.method === 'GET'
@@ -23,36 +15,36 @@ const accountsApi: PageApi = (call, path) =>
 
 async function fillUpToReview(amount = '12,34') {
   await userEvent.click(await screen.findByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.click(await screen.findByRole('radio', { name: /Reserva/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.type(await screen.findByLabelText('Amount'), amount);
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText('Check the transfer before sending');
 }
 
 test('each step names what is missing; the origin is not offered as destination', async () => {
-  renderWizard({ api: accountsApi });
+  wizard.render({ api: accountsApi });
   await screen.findByRole('radio', { name: /Conta principal/ });
   expect(screen.getByText('R$1,134.56')).toBeVisible();
-  await expectOriginRequiredThenChooseMain();
+  await wizard.expectOriginRequiredThenChooseMain();
   await screen.findByRole('radio', { name: /Reserva/ });
   expect(screen.queryByRole('radio', { name: /Conta principal/ })).toBeNull();
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   expect(await screen.findByText('This field is required')).toBeVisible();
 
   await userEvent.click(screen.getByRole('radio', { name: /Reserva/ }));
-  await userEvent.click(continueButton());
-  await expectZeroAmountRefused();
+  await userEvent.click(wizard.continueButton());
+  await wizard.expectZeroAmountRefused();
 });
 
 test('validation speaks Portuguese', async () => {
-  await expectFirstStepRequiredInPortuguese(() => renderWizard({ api: accountsApi }));
+  await wizard.expectFirstStepRequiredInPortuguese({ api: accountsApi });
 });
 
 test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {
   let attempts = 0;
-  const { fetchMock } = renderWizard({
+  const { fetchMock } = wizard.render({
     api: (call, path, url) => {
       if (path === `${BASE}/transfers/between-accounts`) {
         attempts += 1;
@@ -74,7 +66,7 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
   await fillUpToReview();
   expect(screen.getByText('R$12.34')).toBeVisible();
 
-  await expectSendFailureKeepsAmount('Send', 'R$12.34');
+  await wizard.expectSendFailureKeepsAmount('Send', 'R$12.34');
 
   await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Transfer sent')).toBeVisible();
@@ -94,23 +86,23 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
 });
 
 test('cancel asks first, then discards what was typed', async () => {
-  renderWizard({ api: accountsApi });
+  wizard.render({ api: accountsApi });
   await fillUpToReview();
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this transfer?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
   expect(screen.getByText('Check the transfer before sending')).toBeVisible();
 
-  await discardTransfer();
+  await wizard.discardTransfer();
   await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.click(await screen.findByRole('radio', { name: /Reserva/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   expect(await screen.findByLabelText('Amount')).toHaveValue('');
 });
 
 test('a role that cannot move money reviews but cannot send', async () => {
-  renderWizard({ role: 'viewer', api: accountsApi });
+  wizard.render({ role: 'viewer', api: accountsApi });
   await fillUpToReview();
   expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   expect(screen.getByText(/Your role cannot move money/)).toBeVisible();

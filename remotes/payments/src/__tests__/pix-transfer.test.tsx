@@ -6,9 +6,9 @@ import { switchLanguage } from '@arara/test-utils/i18n';
 import type { PageApi } from '@arara/test-utils/render';
 import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
 import { apiError, DOCUMENT, MAIN, PREVIEW, RESERVE, BASE } from './fixtures';
-import { continueButton, expectOriginRequiredThenChooseMain, wizardSuite } from './wizard-steps';
+import { wizardSuite } from './wizard-steps';
 
-const renderWizard = wizardSuite('/pix', <PixTransferPage />);
+const wizard = wizardSuite('/pix', <PixTransferPage />);
 
 const baseApi: PageApi = (call, path) => {
   if (path === `${BASE}/virtual-accounts` && call.method === 'GET')
@@ -20,12 +20,12 @@ const baseApi: PageApi = (call, path) => {
 
 async function chooseOrigin() {
   await userEvent.click(await screen.findByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
 }
 
 test('the key is looked up first and shows who receives; steps validate', async () => {
-  renderWizard({ api: baseApi });
-  await expectOriginRequiredThenChooseMain();
+  wizard.render({ api: baseApi });
+  await wizard.expectOriginRequiredThenChooseMain();
 
   await userEvent.click(await screen.findByRole('button', { name: 'Look up receiver' }));
   expect(await screen.findByText('This field is required')).toBeVisible();
@@ -35,13 +35,13 @@ test('the key is looked up first and shows who receives; steps validate', async 
   expect(screen.getByText('***.456.789-**')).toBeVisible();
   expect(screen.getByText('Banco Exemplo')).toBeVisible();
 
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('Enter an amount greater than zero.')).toBeVisible();
 });
 
 test('an unknown key is named on the key field', async () => {
-  renderWizard({
+  wizard.render({
     api: (call, path, url) =>
       path === `${BASE}/pix/preview`
         ? jsonResponse(
@@ -66,7 +66,7 @@ test('a pasted code is checked as typed (pt-BR), and a fixed amount locks the am
     merchantName: 'Maria Souza',
     merchantCity: 'Sao Paulo',
   });
-  renderWizard({
+  wizard.render({
     api: (call, path, url) =>
       path === `${BASE}/pix/preview`
         ? jsonResponse(200, { ...PREVIEW, fixedAmount: 4_990, qrType: 'static' })
@@ -125,7 +125,7 @@ describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', 
     jest.doMock('barcode-detector/ponyfill', () => {
       throw new Error('offline');
     });
-    renderWizard({ api: baseApi });
+    wizard.render({ api: baseApi });
     await chooseOrigin();
 
     await chooseImage();
@@ -141,7 +141,7 @@ describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', 
     );
     const BarcodeDetector = jest.fn(() => ({ detect }));
     jest.doMock('barcode-detector/ponyfill', () => ({ BarcodeDetector, prepareZXingModule }));
-    renderWizard({ api: baseApi });
+    wizard.render({ api: baseApi });
     await chooseOrigin();
 
     const image = await chooseImage();
@@ -158,7 +158,7 @@ describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', 
 
 test('Send asks the password, then the e-mailed code; one transfer per key, retried with the same key', async () => {
   let attempts = 0;
-  const { fetchMock } = renderWizard({
+  const { fetchMock } = wizard.render({
     api: (call, path, url) => {
       if (path === `${BASE}/pix/transfers`) {
         attempts += 1;
@@ -177,10 +177,10 @@ test('Send asks the password, then the e-mailed code; one transfer per key, retr
   await userEvent.type(await screen.findByLabelText("Receiver's Pix key"), 'maria@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Look up receiver' }));
   await screen.findByText('Maria Souza');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.type(await screen.findByLabelText('Amount'), '123,45');
   await userEvent.type(screen.getByLabelText('Message (optional)'), 'Almoço');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText('Check the transfer before sending');
 
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));

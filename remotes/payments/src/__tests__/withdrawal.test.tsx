@@ -4,17 +4,9 @@ import { jsonResponse } from '@arara/test-utils/fetch';
 import type { PageApi } from '@arara/test-utils/render';
 import { WithdrawalPage } from '../features/withdrawal/routes/withdrawal-page';
 import { apiError, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
-import {
-  continueButton,
-  expectOriginRequiredThenChooseMain,
-  discardTransfer,
-  expectFirstStepRequiredInPortuguese,
-  expectSendFailureKeepsAmount,
-  expectZeroAmountRefused,
-  wizardSuite,
-} from './wizard-steps';
+import { wizardSuite } from './wizard-steps';
 
-const renderWizard = wizardSuite('/withdrawal', <WithdrawalPage />);
+const wizard = wizardSuite('/withdrawal', <WithdrawalPage />);
 
 const bank = (id: string, bankCode: string, bankName: string, status = 'active') => ({
   id,
@@ -67,27 +59,27 @@ const REVIEW_TITLE = 'Check the withdrawal and its fee before confirming';
 
 async function fillUpToAmount(origin = /Conta principal/) {
   await userEvent.click(await screen.findByRole('radio', { name: origin }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.click(await screen.findByRole('radio', { name: /341 Itaú Unibanco/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   return screen.findByLabelText('Amount');
 }
 
 test('each step names what is missing; only active bank accounts are offered', async () => {
-  renderWizard({ api: baseApi });
-  await expectOriginRequiredThenChooseMain();
+  wizard.render({ api: baseApi });
+  await wizard.expectOriginRequiredThenChooseMain();
   await screen.findByRole('radio', { name: /341 Itaú Unibanco · 0001 \/ 12345-6/ });
   expect(screen.queryByRole('radio', { name: /Banco do Brasil/ })).toBeNull();
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   expect(await screen.findByText('This field is required')).toBeVisible();
 
   await userEvent.click(screen.getByRole('radio', { name: /Itaú/ }));
-  await userEvent.click(continueButton());
-  await expectZeroAmountRefused();
+  await userEvent.click(wizard.continueButton());
+  await wizard.expectZeroAmountRefused();
 });
 
 test('validation speaks Portuguese', async () => {
-  await expectFirstStepRequiredInPortuguese(() => renderWizard({ api: baseApi }));
+  await wizard.expectFirstStepRequiredInPortuguese({ api: baseApi });
   await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   await userEvent.click(await screen.findByRole('radio', { name: /Itaú/ }));
@@ -98,7 +90,7 @@ test('validation speaks Portuguese', async () => {
 });
 
 test('the fee and the total show while typing and on the review, before confirming', async () => {
-  const { fetchMock } = renderWizard({ api: baseApi });
+  const { fetchMock } = wizard.render({ api: baseApi });
   await userEvent.type(await fillUpToAmount(), '100,00');
   const fee = await screen.findByRole('region', { name: 'Fee of this withdrawal' });
   expect(await within(fee).findByText('R$102.50')).toBeVisible();
@@ -113,7 +105,7 @@ test('the fee and the total show while typing and on the review, before confirmi
   });
   expect(fetchMock.callsTo(`/api${BASE}/withdrawals`)).toHaveLength(0);
 
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText(REVIEW_TITLE);
   expect(await screen.findByText('R$2.50')).toBeVisible();
   expect(screen.getByText('R$100.00')).toBeVisible();
@@ -123,10 +115,10 @@ test('the fee and the total show while typing and on the review, before confirmi
 });
 
 test('an amount that fits but not with its fee stops at the amount step', async () => {
-  renderWizard({ api: baseApi });
+  wizard.render({ api: baseApi });
   // Reserva has R$ 50,00: R$ 49,00 + R$ 2,50 does not fit.
   await userEvent.type(await fillUpToAmount(/Reserva/), '49');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   expect(
     await screen.findByText('The available balance is not enough for this amount.'),
   ).toBeVisible();
@@ -135,7 +127,7 @@ test('an amount that fits but not with its fee stops at the amount step', async 
 
 test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {
   let attempts = 0;
-  const { fetchMock } = renderWizard({
+  const { fetchMock } = wizard.render({
     api: (call, path, url) => {
       if (path === `${BASE}/withdrawals` && call.method === 'POST') {
         attempts += 1;
@@ -159,11 +151,11 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
   });
   await userEvent.type(await fillUpToAmount(), '12,34');
   await userEvent.type(screen.getByLabelText('Message (optional)'), 'payout');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText(REVIEW_TITLE);
   expect(await screen.findByText('R$14.84')).toBeVisible();
 
-  await expectSendFailureKeepsAmount('Confirm withdrawal', 'R$12.34');
+  await wizard.expectSendFailureKeepsAmount('Confirm withdrawal', 'R$12.34');
   expect(screen.getByText('payout')).toBeVisible();
 
   await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm withdrawal' }));
@@ -183,7 +175,7 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
 });
 
 test('an API field error goes back to its step; cancel discards what was typed', async () => {
-  renderWizard({
+  wizard.render({
     api: (call, path, url) =>
       path === `${BASE}/withdrawals` && call.method === 'POST'
         ? jsonResponse(
@@ -195,7 +187,7 @@ test('an API field error goes back to its step; cancel discards what was typed',
         : baseApi(call, path, url),
   });
   await userEvent.type(await fillUpToAmount(), '10');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   const confirm = await screen.findByRole('button', { name: 'Confirm withdrawal' });
   await waitFor(() => expect(confirm).toBeEnabled());
   await userEvent.click(confirm);
@@ -204,13 +196,13 @@ test('an API field error goes back to its step; cancel discards what was typed',
   ).toBeVisible();
   expect(screen.getByLabelText('Amount')).toHaveValue('10.00');
 
-  await discardTransfer();
+  await wizard.discardTransfer();
 });
 
 test('a role that cannot move money sees the fee on the review but cannot confirm', async () => {
-  renderWizard({ role: 'viewer', api: baseApi });
+  wizard.render({ role: 'viewer', api: baseApi });
   await userEvent.type(await fillUpToAmount(), '100');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText(REVIEW_TITLE);
   expect(await screen.findByText('R$102.50')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Confirm withdrawal' })).toBeNull();
