@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
 import type { PageApi } from '@arara/test-utils/render';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
-import { apiError, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
+import { failsTwiceThenSends, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
 import { wizardSuite } from './wizard-steps';
 
 const wizard = wizardSuite('/between-accounts', <BetweenAccountsPage />);
@@ -43,23 +43,17 @@ test('validation speaks Portuguese', async () => {
 });
 
 test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {
-  let attempts = 0;
+  const send = failsTwiceThenSends({
+    ...DOCUMENT,
+    kind: 'transfer',
+    method: 'internal',
+    counterpartVirtualAccountId: RESERVE.id,
+    counterpartyName: null,
+    endToEndId: null,
+  });
   const { fetchMock } = wizard.render({
     api: (call, path, url) => {
-      if (path === `${BASE}/transfers/between-accounts`) {
-        attempts += 1;
-        // The client retries a 5xx once by itself: two failures reach the user.
-        return attempts <= 2
-          ? jsonResponse(500, apiError('INTERNAL', 'boom'))
-          : jsonResponse(201, {
-              ...DOCUMENT,
-              kind: 'transfer',
-              method: 'internal',
-              counterpartVirtualAccountId: RESERVE.id,
-              counterpartyName: null,
-              endToEndId: null,
-            });
-      }
+      if (path === `${BASE}/transfers/between-accounts`) return send();
       return accountsApi(call, path, url);
     },
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
 import type { PageApi } from '@arara/test-utils/render';
 import { WithdrawalPage } from '../features/withdrawal/routes/withdrawal-page';
-import { apiError, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
+import { apiError, failsTwiceThenSends, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
 import { wizardSuite } from './wizard-steps';
 
 const wizard = wizardSuite('/withdrawal', <WithdrawalPage />);
@@ -126,26 +126,20 @@ test('an amount that fits but not with its fee stops at the amount step', async 
 });
 
 test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {
-  let attempts = 0;
+  const send = failsTwiceThenSends({
+    ...DOCUMENT,
+    method: 'ted',
+    amount: 1_234,
+    fee: 250,
+    netAmount: 1_484,
+    endToEndId: null,
+    pixKey: null,
+    counterpartyName: ITAU.holderName,
+    counterpartyInstitution: '341 · Itaú Unibanco · 0001 / 12345-6',
+  });
   const { fetchMock } = wizard.render({
     api: (call, path, url) => {
-      if (path === `${BASE}/withdrawals` && call.method === 'POST') {
-        attempts += 1;
-        // The client retries a 5xx once by itself: two failures reach the user.
-        return attempts <= 2
-          ? jsonResponse(500, apiError('INTERNAL', 'boom'))
-          : jsonResponse(201, {
-              ...DOCUMENT,
-              method: 'ted',
-              amount: 1_234,
-              fee: 250,
-              netAmount: 1_484,
-              endToEndId: null,
-              pixKey: null,
-              counterpartyName: ITAU.holderName,
-              counterpartyInstitution: '341 · Itaú Unibanco · 0001 / 12345-6',
-            });
-      }
+      if (path === `${BASE}/withdrawals` && call.method === 'POST') return send();
       return baseApi(call, path, url);
     },
   });
