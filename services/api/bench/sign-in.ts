@@ -8,22 +8,17 @@
  * POST /auth/login followed by POST /auth/login/two-factor for each. A code is accepted once,
  * so every sample is a different account. Prints the JSON; writes it to the path given.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ZSignedInResponse, ZTwoFactorSetupResponse } from '@arara/contracts';
-import { buildApp } from '../src/app';
-import { defaultRateLimits } from '../src/lib/rate-limits';
+import { buildBenchApp, percentile, report, round } from './bench-app';
 import { hashPassword } from '../src/lib/password';
+import { defaultRateLimits } from '../src/lib/rate-limits';
 import { codeFor } from '../test/totp';
-import { defaultMoneyRules } from '../src/lib/money-rules';
 
 const USERS = Number(process.env.USERS ?? 40);
 const PASSWORD = 'bench-password-1';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -37,22 +32,7 @@ function summary(samples: number[]) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arara-bench-'));
-  const app = await buildApp({
-    nodeEnv: 'test',
-    database: { kind: 'pglite', dataDir },
-    auth: {
-      jwtSecret: 'bench-secret-that-is-at-least-32-characters',
-      accessTokenTtl: 900,
-      refreshTokenTtl: 3600,
-    },
-    seed: false,
-    corsOrigins: [],
-    refreshCookiePath: '/api/auth',
-    appUrl: 'http://localhost:3000',
-    mail: { from: 'Arara <no-reply@arara.dev>' },
-    rateLimits: defaultRateLimits,
-    money: defaultMoneyRules,
-  });
+  const app = await buildBenchApp({ kind: 'pglite', dataDir }, 900);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const post = async (url: string, body: object, accessToken?: string) => {
     const response = await fetch(`${base}${url}`, {
@@ -124,10 +104,7 @@ async function main() {
       },
       rateLimits: defaultRateLimits,
     };
-    const json = JSON.stringify(result, null, 2);
-    console.log(json);
-    const output = process.argv[2];
-    if (output) writeFileSync(output, `${json}\n`);
+    report(result);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

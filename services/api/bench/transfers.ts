@@ -16,20 +16,18 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ZSignedInResponse } from '@arara/contracts';
-import { buildApp } from '../src/app';
+import { buildBenchApp, percentile, report, round } from './bench-app';
 import type { DatabaseConfig } from '../src/db/client';
-import { defaultRateLimits } from '../src/lib/rate-limits';
 import { hashPassword } from '../src/lib/password';
 import { queryRows } from '../test/helper';
 import { assertLedgerInvariants, deposit, openMerchant } from '../test/ledger-fixtures';
-import { defaultMoneyRules } from '../src/lib/money-rules';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const ACCOUNTS = CONCURRENCY * 2;
@@ -45,10 +43,6 @@ type LoadInput = {
   keyPrefix: string;
 };
 type LoadOutput = { latencies: number[]; statuses: Record<number, number>; ms: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function admin(url: string, query: string) {
   const client = new pg.Client({ connectionString: url });
@@ -82,22 +76,7 @@ async function scratchDatabase(): Promise<{ config: DatabaseConfig; drop: () => 
 
 async function main() {
   const database = await scratchDatabase();
-  const app = await buildApp({
-    nodeEnv: 'test',
-    database: database.config,
-    auth: {
-      jwtSecret: 'bench-secret-that-is-at-least-32-characters',
-      accessTokenTtl: 3600,
-      refreshTokenTtl: 3600,
-    },
-    seed: false,
-    corsOrigins: [],
-    refreshCookiePath: '/api/auth',
-    appUrl: 'http://localhost:3000',
-    mail: { from: 'Arara <no-reply@arara.dev>' },
-    rateLimits: defaultRateLimits,
-    money: defaultMoneyRules,
-  });
+  const app = await buildBenchApp(database.config, 3600);
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const db = app.db;
@@ -175,10 +154,7 @@ async function main() {
       },
       invariants: 'ok',
     };
-    const json = JSON.stringify(result, null, 2);
-    console.log(json);
-    const output = process.argv[2];
-    if (output) writeFileSync(output, `${json}\n`);
+    report(result);
   } finally {
     await app.close();
     await database.drop();

@@ -18,8 +18,12 @@ import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
+  approvalCodeByEmail,
+  askApprovalCode,
   call,
+  decideApproval,
   emailedCode,
+  holdWithdrawalsForAnAdmin,
   EMAILS,
   listApprovals,
   memberSend,
@@ -27,7 +31,7 @@ import {
   pixWithEmailedCode,
   ROLES,
   transferBetweenAccounts,
-  useSignedInTeam,
+  useTeamWithAccounts,
   virtualAccountIds,
 } from './member-fixtures';
 
@@ -35,12 +39,12 @@ const send = memberSend;
 
 describe('approval rules hold payments until approved', () => {
   const t = useTestApp();
-  const everyone = useSignedInTeam(t);
-  let a = '';
-  let b = '';
+  const everyone = useTeamWithAccounts(t);
+  /** Merchant A's default account, and the next one. */
+  const a = () => everyone.accounts.merchantA[0] ?? '';
+  const b = () => everyone.accounts.merchantA[1] ?? '';
 
   before(async () => {
-    [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
     // Transfers between accounts from R$ 500,00 need two approvals by a manager or above.
     await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
       operation: 'between_accounts',
@@ -53,8 +57,8 @@ describe('approval rules hold payments until approved', () => {
   const balance = (id: string) => getBalance(t.app.deps, everyone.merchantA, id);
   const transfer = (token: string, amount: number) =>
     transferBetweenAccounts(t.app, token, everyone.merchantA, {
-      fromVirtualAccountId: a,
-      toVirtualAccountId: b,
+      fromVirtualAccountId: a(),
+      toVirtualAccountId: b(),
       amount,
     });
   const pending = async (token: string) => {
@@ -65,13 +69,7 @@ describe('approval rules hold payments until approved', () => {
   /** The code e-mailed to the token's member for approving `id` ('000000' when refused). */
   const approvalCode = async (token: string, id: string) => {
     const role = ROLES.find((r) => everyone.tokens[r] === token);
-    const res = await send(
-      t.app,
-      token,
-      'POST',
-      endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId: id }),
-      {},
-    );
+    const res = await askApprovalCode(t.app, token, everyone.merchantA, id);
     if (res.statusCode !== 200 || !role) return '000000';
     assert.deepEqual(res.json(), { channel: 'email' });
     const code = await emailedCode(t.app, EMAILS[role]);
@@ -93,11 +91,10 @@ describe('approval rules hold payments until approved', () => {
     decision: 'approve' | 'reject',
     reason?: string,
   ) =>
-    send(
+    decideApproval(
       t.app,
       token,
-      'POST',
-      endpointPath(approvalEndpoints[decision], { merchantId: everyone.merchantA, approvalId: id }),
+      { merchantId: everyone.merchantA, approvalId: id, decision },
       decision === 'approve'
         ? { password: PASSWORD, code: await approvalCode(token, id) }
         : reason === undefined
@@ -106,7 +103,7 @@ describe('approval rules hold payments until approved', () => {
     );
 
   test('below the threshold the money moves at once; at it, it waits with its money held', async () => {
-    const [fromBefore, toBefore] = [await balance(a), await balance(b)];
+    const [fromBefore, toBefore] = [await balance(a()), await balance(b())];
     const small = await transfer(everyone.tokens.manager, 10_000);
     assert.equal(small.statusCode, 201, small.body);
     assert.equal(ZPaymentDocument.parse(small.json()).status, 'approved');
@@ -115,7 +112,7 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(held.statusCode, 202, held.body);
     const document = ZPaymentDocument.parse(held.json());
     assert.equal(document.status, 'pending');
-    assert.equal(document.counterpartVirtualAccountId, b);
+    assert.equal(document.counterpartVirtualAccountId, b());
     assert.ok(document.counterpartVirtualAccountLabel, 'the receiving account is named');
     assert.deepEqual(
       document.stages.map((stage) => stage.status),
@@ -123,11 +120,11 @@ describe('approval rules hold payments until approved', () => {
     );
     assert.deepEqual(document.movements, []);
     // Held: not available any more, still in the account; nothing reached the other account.
-    const from = await balance(a);
+    const from = await balance(a());
     assert.equal(from.current, fromBefore.current - 10_000);
     assert.equal(from.blocked, fromBefore.blocked + 60_000);
     assert.equal(from.available, fromBefore.available - 70_000);
-    assert.equal((await balance(b)).current, toBefore.current + 10_000);
+    assert.equal((await balance(b())).current, toBefore.current + 10_000);
 
     // Listed for approval, to anyone who may read the merchant.
     const [listed] = await pending(everyone.tokens.viewer);
@@ -142,7 +139,7 @@ describe('approval rules hold payments until approved', () => {
   test('who may approve: not the sender, not below the role, once each; the last one moves the money', async () => {
     const [listed] = await pending(everyone.tokens.owner);
     assert.ok(listed);
-    const [fromBefore, toBefore] = [await balance(a), await balance(b)];
+    const [fromBefore, toBefore] = [await balance(a()), await balance(b())];
 
     const own = await decide(everyone.tokens.manager, listed.id, 'approve');
     assert.equal(own.statusCode, 403);
@@ -167,7 +164,7 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(ZPaymentApproval.parse(first.json()).status, 'pending');
     assert.equal(
-      (await balance(a)).current,
+      (await balance(a())).current,
       fromBefore.current,
       'one approval of two moves nothing',
     );
@@ -187,15 +184,15 @@ describe('approval rules hold payments until approved', () => {
     assert.deepEqual(
       approved.document.movements.map((movement) => [movement.virtualAccountId, movement.amount]),
       [
-        [a, -60_000],
-        [b, 60_000],
+        [a(), -60_000],
+        [b(), 60_000],
       ],
     );
-    const from = await balance(a);
+    const from = await balance(a());
     assert.equal(from.current, fromBefore.current - 60_000);
     assert.equal(from.blocked, fromBefore.blocked - 60_000, 'the hold is let go');
     assert.equal(from.available, fromBefore.available);
-    assert.equal((await balance(b)).current, toBefore.current + 60_000);
+    assert.equal((await balance(b())).current, toBefore.current + 60_000);
     assert.deepEqual(
       approved.decisions.map((decision) => decision.decision),
       ['approve', 'approve'],
@@ -209,7 +206,7 @@ describe('approval rules hold payments until approved', () => {
   });
 
   test('one rejection declines the payment and gives the held money back', async () => {
-    const before = await balance(a);
+    const before = await balance(a());
     const listed = await held(everyone.tokens.manager, 70_000);
     const rejected = await decide(everyone.tokens.admin, listed.id, 'reject', 'Not this month');
     assert.equal(rejected.statusCode, 200, rejected.body);
@@ -217,17 +214,17 @@ describe('approval rules hold payments until approved', () => {
     assert.equal(approval.status, 'rejected');
     assert.equal(approval.document.status, 'declined');
     assert.equal(approval.document.failureReason, 'Not this month');
-    assert.deepEqual(await balance(a), before);
+    assert.deepEqual(await balance(a()), before);
     await assertLedgerInvariants(t.app.db);
   });
 
   test('a payment that cannot move any more when approved fails, with its money given back', async () => {
-    const before = await balance(a);
+    const before = await balance(a());
     const listed = await held(everyone.tokens.owner, 80_000);
     await t.app.db
       .update(virtualAccounts)
       .set({ status: 'blocked' })
-      .where(eq(virtualAccounts.id, b));
+      .where(eq(virtualAccounts.id, b()));
     try {
       await decide(everyone.tokens.admin, listed.id, 'approve');
       const last = await decide(everyone.tokens.manager, listed.id, 'approve');
@@ -236,12 +233,12 @@ describe('approval rules hold payments until approved', () => {
       assert.equal(approval.status, 'failed');
       assert.ok(approval.failureReason);
       assert.equal(approval.document.status, 'failed');
-      assert.deepEqual(await balance(a), before);
+      assert.deepEqual(await balance(a()), before);
     } finally {
       await t.app.db
         .update(virtualAccounts)
         .set({ status: 'active' })
-        .where(eq(virtualAccounts.id, b));
+        .where(eq(virtualAccounts.id, b()));
     }
     await assertLedgerInvariants(t.app.db);
   });
@@ -312,12 +309,7 @@ describe('approval rules hold payments until approved', () => {
   });
 
   test('a withdrawal holds its amount and fee; approved, both leave the account', async () => {
-    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
-      operation: 'withdrawal',
-      minAmount: 100_000,
-      approverRole: 'admin',
-      requiredApprovals: 1,
-    });
+    await holdWithdrawalsForAnAdmin(t.app, everyone.tokens.owner, everyone.merchantA);
     const [bank] = await t.app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
@@ -327,30 +319,30 @@ describe('approval rules hold payments until approved', () => {
       t.app,
       everyone.tokens.manager,
       'GET',
-      `/merchants/${everyone.merchantA}/withdrawals/quote?virtualAccountId=${a}&bankAccountId=${bank.id}&amount=150000`,
+      `/merchants/${everyone.merchantA}/withdrawals/quote?virtualAccountId=${a()}&bankAccountId=${bank.id}&amount=150000`,
     );
     assert.equal(quote.statusCode, 200, quote.body);
     const { fee } = quote.json() as { fee: number };
-    const before = await balance(a);
+    const before = await balance(a());
     const held = await send(
       t.app,
       everyone.tokens.manager,
       'POST',
       `/merchants/${everyone.merchantA}/withdrawals`,
       {
-        virtualAccountId: a,
+        virtualAccountId: a(),
         bankAccountId: bank.id,
         amount: 150_000,
       },
     );
     assert.equal(held.statusCode, 202, held.body);
-    assert.equal((await balance(a)).available, before.available - 150_000 - fee);
+    assert.equal((await balance(a())).available, before.available - 150_000 - fee);
     const [listed] = await pending(everyone.tokens.owner);
     assert.ok(listed);
     const approved = await decide(everyone.tokens.owner, listed.id, 'approve');
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(ZPaymentApproval.parse(approved.json()).status, 'approved');
-    const after = await balance(a);
+    const after = await balance(a());
     assert.equal(after.current, before.current - 150_000 - fee);
     assert.equal(after.blocked, before.blocked);
     await assertLedgerInvariants(t.app.db);
@@ -359,13 +351,10 @@ describe('approval rules hold payments until approved', () => {
 
 describe('approving is stepped up, and only current approvers count', () => {
   const t = useTestApp();
-  const everyone = useSignedInTeam(t);
-  let a = '';
-  let b = '';
-
-  before(async () => {
-    [a = '', b = ''] = await virtualAccountIds(t, everyone.merchantA);
-  });
+  const everyone = useTeamWithAccounts(t);
+  /** Merchant A's default account, and the next one. */
+  const a = () => everyone.accounts.merchantA[0] ?? '';
+  const b = () => everyone.accounts.merchantA[1] ?? '';
 
   const balance = (id: string) => getBalance(t.app.deps, everyone.merchantA, id);
   const rule = (requiredApprovals: number) =>
@@ -378,8 +367,8 @@ describe('approving is stepped up, and only current approvers count', () => {
   /** The owner sends R$ 600,00 between accounts; the rule holds it. The approval's id. */
   const hold = async () => {
     const held = await transferBetweenAccounts(t.app, everyone.tokens.owner, everyone.merchantA, {
-      fromVirtualAccountId: a,
-      toVirtualAccountId: b,
+      fromVirtualAccountId: a(),
+      toVirtualAccountId: b(),
       amount: 60_000,
     });
     assert.equal(held.statusCode, 202, held.body);
@@ -391,26 +380,18 @@ describe('approving is stepped up, and only current approvers count', () => {
     assert.ok(approval);
     return approval.id;
   };
-  const emailed = async (role: 'admin' | 'manager', approvalId: string) => {
-    const res = await send(
+  const emailed = (role: 'admin' | 'manager', approvalId: string) =>
+    approvalCodeByEmail(
       t.app,
       everyone.tokens[role],
-      'POST',
-      endpointPath(approvalEndpoints.code, { merchantId: everyone.merchantA, approvalId }),
-      {},
+      { merchantId: everyone.merchantA, approvalId },
+      EMAILS[role],
     );
-    assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json(), { channel: 'email' });
-    const code = await emailedCode(t.app, EMAILS[role]);
-    assert.ok(code);
-    return code;
-  };
   const approve = (role: 'admin' | 'manager', approvalId: string, body: object) =>
-    send(
+    decideApproval(
       t.app,
       everyone.tokens[role],
-      'POST',
-      endpointPath(approvalEndpoints.approve, { merchantId: everyone.merchantA, approvalId }),
+      { merchantId: everyone.merchantA, approvalId, decision: 'approve' },
       body,
     );
   /** The role's approval with the password and the code e-mailed to it for this approval. */
@@ -431,7 +412,7 @@ describe('approving is stepped up, and only current approvers count', () => {
   test('approving without the password and code, or with wrong ones, is refused and the payment stays held', async () => {
     await rule(1);
     const id = await hold();
-    const before = await balance(a);
+    const before = await balance(a());
 
     const bare = await approve('admin', id, {});
     assert.equal(bare.statusCode, 400, bare.body);
@@ -469,7 +450,7 @@ describe('approving is stepped up, and only current approvers count', () => {
     assert.equal(forPix.json().error.fields.code, PAYMENT_MESSAGES.wrongCode);
 
     assert.equal(await status(id), 'pending');
-    assert.deepEqual(await balance(a), before, 'still held, nothing moved');
+    assert.deepEqual(await balance(a()), before, 'still held, nothing moved');
 
     const approved = await approveWithCode('admin', id);
     assert.equal(approved.statusCode, 200, approved.body);
@@ -491,7 +472,7 @@ describe('approving is stepped up, and only current approvers count', () => {
 
     // Demoted: admin approves, becomes a viewer; the manager's approval is then the only one.
     const first = await hold();
-    const before = await balance(a);
+    const before = await balance(a());
     const byAdmin = await approveWithCode('admin', first);
     assert.equal(byAdmin.statusCode, 200, byAdmin.body);
     const demoted = await changeAdmin('PATCH', { role: 'viewer' });
@@ -500,13 +481,13 @@ describe('approving is stepped up, and only current approvers count', () => {
     assert.equal(byManager.statusCode, 200, byManager.body);
     assert.equal(ZPaymentApproval.parse(byManager.json()).status, 'pending');
     assert.equal(await status(first), 'pending');
-    assert.deepEqual(await balance(a), before, 'the demoted admin’s approval moved nothing');
+    assert.deepEqual(await balance(a()), before, 'the demoted admin’s approval moved nothing');
 
     // Removed: same with the admin restored, approving, then removed from the merchant.
     const restored = await changeAdmin('PATCH', { role: 'admin' });
     assert.equal(restored.statusCode, 200, restored.body);
     const second = await hold();
-    const beforeSecond = await balance(a);
+    const beforeSecond = await balance(a());
     const again = await approveWithCode('admin', second);
     assert.equal(again.statusCode, 200, again.body);
     const removed = await changeAdmin('DELETE');
@@ -514,7 +495,11 @@ describe('approving is stepped up, and only current approvers count', () => {
     const last = await approveWithCode('manager', second);
     assert.equal(last.statusCode, 200, last.body);
     assert.equal(ZPaymentApproval.parse(last.json()).status, 'pending');
-    assert.deepEqual(await balance(a), beforeSecond, 'the removed admin’s approval moved nothing');
+    assert.deepEqual(
+      await balance(a()),
+      beforeSecond,
+      'the removed admin’s approval moved nothing',
+    );
     await assertLedgerInvariants(t.app.db);
   });
 });

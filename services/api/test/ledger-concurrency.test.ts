@@ -9,13 +9,7 @@ import {
   postMovement,
 } from '../src/services/ledger';
 import { useTestApp } from './helper';
-import {
-  assertLedgerInvariants,
-  countEntries,
-  deposit,
-  openMerchant,
-  rejectsWith,
-} from './ledger-fixtures';
+import { ledgerFixtures, rejectsWith } from './ledger-fixtures';
 
 /** Runs them all at once; each outcome is 'ok' or the AppError code. */
 async function race(tasks: (() => Promise<unknown>)[]): Promise<Map<string, number>> {
@@ -33,11 +27,12 @@ async function race(tasks: (() => Promise<unknown>)[]): Promise<Map<string, numb
 
 describe('ledger under concurrency and retries', () => {
   const t = useTestApp();
+  const ledger = ledgerFixtures(t);
 
   test('the same idempotency key twice moves money once and returns the first result', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 2);
+    const { merchantId, accountIds } = await ledger.openMerchant(2);
     const [a = '', b = ''] = accountIds;
-    await deposit(t.db, merchantId, a, 10_000);
+    await ledger.deposit(merchantId, a, 10_000);
     const request: MovementRequest = {
       type: 'transfer',
       fromVirtualAccountId: a,
@@ -46,13 +41,13 @@ describe('ledger under concurrency and retries', () => {
       reference: 'order-42',
       idempotencyKey: 'pay-order-42',
     };
-    const entries = await countEntries(t.db);
+    const entries = await ledger.countEntries();
     const first = await postMovement(t.deps, merchantId, request);
     const second = await postMovement(t.deps, merchantId, request);
     assert.equal(first.replayed, false);
     assert.equal(second.replayed, true);
     assert.deepEqual({ ...second, replayed: false }, first);
-    assert.equal(await countEntries(t.db), entries + 1);
+    assert.equal(await ledger.countEntries(), entries + 1);
     assert.equal((await getBalance(t.deps, merchantId, a)).current, 7_500);
     assert.equal((await getBalance(t.deps, merchantId, b)).current, 2_500);
 
@@ -71,11 +66,11 @@ describe('ledger under concurrency and retries', () => {
       }),
       'CONFLICT',
     );
-    assert.equal(await countEntries(t.db), entries + 1);
+    assert.equal(await ledger.countEntries(), entries + 1);
     assert.equal((await getBalance(t.deps, merchantId, a)).current, 7_500);
 
     // Keys are per merchant: another merchant may use the same one.
-    const other = await openMerchant(t.db, 1);
+    const other = await ledger.openMerchant(1);
     const [c = ''] = other.accountIds;
     const theirs = await postMovement(t.deps, other.merchantId, {
       type: 'deposit',
@@ -87,10 +82,10 @@ describe('ledger under concurrency and retries', () => {
   });
 
   test('20 concurrent requests with the same key apply exactly one movement', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 2);
+    const { merchantId, accountIds } = await ledger.openMerchant(2);
     const [a = '', b = ''] = accountIds;
-    await deposit(t.db, merchantId, a, 10_000);
-    const entries = await countEntries(t.db);
+    await ledger.deposit(merchantId, a, 10_000);
+    const entries = await ledger.countEntries();
     const request: MovementRequest = {
       type: 'withdrawal',
       virtualAccountId: a,
@@ -102,7 +97,7 @@ describe('ledger under concurrency and retries', () => {
     );
     assert.equal(new Set(results.map((r) => r.id)).size, 1);
     assert.equal(results.filter((r) => !r.replayed).length, 1);
-    assert.equal(await countEntries(t.db), entries + 1);
+    assert.equal(await ledger.countEntries(), entries + 1);
     assert.equal((await getBalance(t.deps, merchantId, a)).current, 9_000);
 
     // Same key racing on different accounts (no shared lock): the unique index decides.
@@ -120,14 +115,14 @@ describe('ledger under concurrency and retries', () => {
     );
     // Ten requests repeat the winner (replayed), ten are a different request (CONFLICT).
     assert.deepEqual(Object.fromEntries(racing), { ok: 10, CONFLICT: 10 });
-    assert.equal(await countEntries(t.db), entries + 2);
-    await assertLedgerInvariants(t.db);
+    assert.equal(await ledger.countEntries(), entries + 2);
+    await ledger.assertInvariants();
   });
 
   test('200 concurrent debits of 1 cent from an account holding 100: exactly 100 succeed', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 2);
+    const { merchantId, accountIds } = await ledger.openMerchant(2);
     const [a = '', b = ''] = accountIds;
-    await deposit(t.db, merchantId, a, 100);
+    await ledger.deposit(merchantId, a, 100);
     const tasks = Array.from({ length: 200 }, (_, i) => () => {
       const request: MovementRequest =
         i % 2 === 0
@@ -139,13 +134,13 @@ describe('ledger under concurrency and retries', () => {
     assert.deepEqual(Object.fromEntries(outcomes), { ok: 100, INSUFFICIENT_FUNDS: 100 });
     const balanceA = await getBalance(t.deps, merchantId, a);
     assert.deepEqual(balanceA, { current: 0, blocked: 0, available: 0 });
-    await assertLedgerInvariants(t.db);
+    await ledger.assertInvariants();
   });
 
   test('transfers both ways and holds at once neither deadlock nor overspend', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 3);
+    const { merchantId, accountIds } = await ledger.openMerchant(3);
     const [a = '', b = '', c = ''] = accountIds;
-    for (const id of accountIds) await deposit(t.db, merchantId, id, 1_000);
+    for (const id of accountIds) await ledger.deposit(merchantId, id, 1_000);
     const pairs: [string, string][] = [
       [a, b],
       [b, a],
@@ -179,6 +174,6 @@ describe('ledger under concurrency and retries', () => {
       total += balance.current;
     }
     assert.equal(total, 3_000, 'transfers keep the money inside the merchant');
-    await assertLedgerInvariants(t.db);
+    await ledger.assertInvariants();
   });
 });

@@ -124,3 +124,17 @@ export async function countEntries(db: Db): Promise<number> {
   );
   return Number(row?.n);
 }
+
+/**
+ * The fixtures above on the suite's database (`t` of `useTestApp`, read at each call):
+ * `ledger.openMerchant(2)` for `openMerchant(t.db, 2)`.
+ */
+export function ledgerFixtures(t: { readonly db: Db }) {
+  return {
+    openMerchant: (accounts?: number) => openMerchant(t.db, accounts),
+    deposit: (merchantId: string, virtualAccountId: string, amount: number) =>
+      deposit(t.db, merchantId, virtualAccountId, amount),
+    countEntries: () => countEntries(t.db),
+    assertInvariants: () => assertLedgerInvariants(t.db),
+  };
+}

@@ -16,16 +16,11 @@ import {
   updateVirtualAccount,
 } from '../src/services/ledger';
 import { queryRows, useTestApp } from './helper';
-import {
-  assertLedgerInvariants,
-  countEntries,
-  deposit,
-  openMerchant,
-  rejectsWith,
-} from './ledger-fixtures';
+import { ledgerFixtures, rejectsWith } from './ledger-fixtures';
 
 describe('ledger', () => {
   const t = useTestApp();
+  const ledger = ledgerFixtures(t);
 
   /** A withdrawal and a hold of `amount` from the account are both refused with `code`. */
   const refusesMoneyOut = async (
@@ -42,7 +37,7 @@ describe('ledger', () => {
   };
 
   test('a deposit credits the account and balances against the provider settlement', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 1);
+    const { merchantId, accountIds } = await ledger.openMerchant(1);
     const [va = ''] = accountIds;
     const result = await postMovement(t.deps, merchantId, {
       type: 'deposit',
@@ -69,10 +64,10 @@ describe('ledger', () => {
   });
 
   test('a debit beyond the available balance is refused and moves nothing', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 2);
+    const { merchantId, accountIds } = await ledger.openMerchant(2);
     const [a = '', b = ''] = accountIds;
-    await deposit(t.db, merchantId, a, 1_000);
-    const entries = await countEntries(t.db);
+    await ledger.deposit(merchantId, a, 1_000);
+    const entries = await ledger.countEntries();
 
     for (const request of [
       { type: 'withdrawal', virtualAccountId: a, amount: 1_001 },
@@ -94,7 +89,7 @@ describe('ledger', () => {
       available: 400,
     });
     await refusesMoneyOut(merchantId, a, 401, 'INSUFFICIENT_FUNDS');
-    assert.equal(await countEntries(t.db), entries);
+    assert.equal(await ledger.countEntries(), entries);
     assert.deepEqual(await getBalance(t.deps, merchantId, b), {
       current: 0,
       blocked: 0,
@@ -115,18 +110,18 @@ describe('ledger', () => {
     });
 
     // A blocked account neither moves money nor takes holds.
-    await deposit(t.db, merchantId, b, 500);
+    await ledger.deposit(merchantId, b, 500);
     await t.db.execute(sql`update virtual_accounts set status = 'blocked' where id = ${b}`);
-    await rejectsWith(deposit(t.db, merchantId, b, 1), 'CONFLICT');
+    await rejectsWith(ledger.deposit(merchantId, b, 1), 'CONFLICT');
     await refusesMoneyOut(merchantId, b, 1, 'CONFLICT');
     assert.equal((await getBalance(t.deps, merchantId, b)).current, 500);
-    await assertLedgerInvariants(t.db);
+    await ledger.assertInvariants();
   });
 
   test('a withdrawal can be paid from a hold: the hold is captured in the same entry', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 1);
+    const { merchantId, accountIds } = await ledger.openMerchant(1);
     const [a = ''] = accountIds;
-    await deposit(t.db, merchantId, a, 1_000);
+    await ledger.deposit(merchantId, a, 1_000);
     const hold = await holdBalance(t.deps, merchantId, { virtualAccountId: a, amount: 800 });
     // Only 200 is available, but the 800 on hold pays this one.
     await postMovement(t.deps, merchantId, {
@@ -149,16 +144,16 @@ describe('ledger', () => {
       }),
       'CONFLICT',
     );
-    await assertLedgerInvariants(t.db);
+    await ledger.assertInvariants();
   });
 
   test('a transfer moves both sides or neither', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 2);
+    const { merchantId, accountIds } = await ledger.openMerchant(2);
     const [a = '', b = ''] = accountIds;
-    const other = await openMerchant(t.db, 1);
+    const other = await ledger.openMerchant(1);
     const [foreign = ''] = other.accountIds;
-    await deposit(t.db, merchantId, a, 5_000);
-    const entries = await countEntries(t.db);
+    await ledger.deposit(merchantId, a, 5_000);
+    const entries = await ledger.countEntries();
 
     // Another merchant's account is not found, and nothing moved on either side.
     const refused: [string, string, TAppErrorCode][] = [
@@ -178,7 +173,7 @@ describe('ledger', () => {
         code,
       );
     }
-    assert.equal(await countEntries(t.db), entries);
+    assert.equal(await ledger.countEntries(), entries);
     assert.equal((await getBalance(t.deps, merchantId, a)).current, 5_000);
     assert.equal((await getBalance(t.deps, other.merchantId, foreign)).current, 0);
 
@@ -198,11 +193,11 @@ describe('ledger', () => {
     );
     assert.equal((await getBalance(t.deps, merchantId, a)).current, 3_500);
     assert.equal((await getBalance(t.deps, merchantId, b)).current, 1_500);
-    await assertLedgerInvariants(t.db);
+    await ledger.assertInvariants();
   });
 
   test('bad amounts are refused as validation errors', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 1);
+    const { merchantId, accountIds } = await ledger.openMerchant(1);
     const [a = ''] = accountIds;
     for (const amount of [0, -5, 1.5, Number.NaN, 2 ** 60]) {
       const error = await rejectsWith(
@@ -215,7 +210,7 @@ describe('ledger', () => {
   });
 
   test('invariants hold after a random sequence of operations (seeded)', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 4);
+    const { merchantId, accountIds } = await ledger.openMerchant(4);
     const prng = createPrng(20_261_122);
     // The model: what each balance must be, computed independently of the ledger.
     const model = new Map(accountIds.map((id) => [id, { current: 0, blocked: 0 }]));
@@ -234,7 +229,7 @@ describe('ledger', () => {
       const amount = prng.int(1, 20_000);
       const roll = prng.next();
       if (roll < 0.3) {
-        await deposit(t.db, merchantId, account, amount);
+        await ledger.deposit(merchantId, account, amount);
         s.current += amount;
         continue;
       }
@@ -288,7 +283,7 @@ describe('ledger', () => {
     }
     assert.ok(refused > 10, 'the sequence exercised refusals');
 
-    await assertLedgerInvariants(t.db);
+    await ledger.assertInvariants();
     for (const id of accountIds) {
       const expected = state(id);
       assert.deepEqual(await getBalance(t.deps, merchantId, id), {
@@ -316,9 +311,9 @@ describe('ledger', () => {
   });
 
   test('the database itself refuses unbalanced entries, edits and negative balances', async () => {
-    const { merchantId, accountIds } = await openMerchant(t.db, 1);
+    const { merchantId, accountIds } = await ledger.openMerchant(1);
     const [a = ''] = accountIds;
-    const result = await deposit(t.db, merchantId, a, 100);
+    const result = await ledger.deposit(merchantId, a, 100);
     const refused = async (statement: ReturnType<typeof sql>, reason: RegExp) => {
       await assert.rejects(
         t.db.transaction((tx) => tx.execute(statement)),
@@ -373,12 +368,12 @@ describe('ledger', () => {
       blocked: 0,
       available: 100,
     });
-    await assertLedgerInvariants(t.db);
+    await ledger.assertInvariants();
   });
 
   test('virtual accounts: opened on own bank accounts, one default, only the label changes', async () => {
-    const { merchantId, bankAccountId } = await openMerchant(t.db, 0);
-    const other = await openMerchant(t.db, 0);
+    const { merchantId, bankAccountId } = await ledger.openMerchant(0);
+    const other = await ledger.openMerchant(0);
     const first = await createVirtualAccount(t.deps, merchantId, {
       label: '  Principal ',
       type: 'main',
@@ -509,6 +504,6 @@ describe('ledger', () => {
       assert.equal(dto.availableBalance, account.balance - account.blockedBalance);
     }
     assert.ok(summary.available > 0 && summary.blocked > 0);
-    await assertLedgerInvariants(t.db);
+    await ledger.assertInvariants();
   });
 });

@@ -105,6 +105,27 @@ export async function virtualAccountIds(t: TestApp, merchantId: string): Promise
   return rows.map((row) => row.id);
 }
 
+/** Each seeded merchant's virtual accounts, the default first. */
+export type TeamAccounts = Record<'merchantA' | 'merchantB' | 'otherMerchantId', string[]>;
+
+/**
+ * `useSignedInTeam` with each seeded merchant's virtual accounts (`virtualAccountIds`) in
+ * `accounts`, read by the same `before` hook: read its fields inside hooks and tests only.
+ */
+export function useTeamWithAccounts(t: TestApp): Everyone & { accounts: TeamAccounts } {
+  let team: (Everyone & { accounts: TeamAccounts }) | undefined;
+  before(async () => {
+    const everyone = await signInEveryone(t);
+    const accounts = {
+      merchantA: await virtualAccountIds(t, everyone.merchantA),
+      merchantB: await virtualAccountIds(t, everyone.merchantB),
+      otherMerchantId: await virtualAccountIds(t, everyone.otherMerchantId),
+    };
+    team = { ...everyone, accounts };
+  });
+  return setInHook(() => team, 'the signed-in team and its accounts');
+}
+
 /** A fresh Idempotency-Key: each call is a new operation unless a test reuses one. */
 export const newKey = (): string => randomUUID();
 
@@ -156,6 +177,19 @@ export async function addApprovalRule(
   return response;
 }
 
+/** The owner makes the merchant's withdrawals from R$ 1.000,00 wait for one admin's approval. */
+export const holdWithdrawalsForAnAdmin = (
+  app: FastifyInstance,
+  ownerToken: string,
+  merchantId: string,
+) =>
+  addApprovalRule(app, ownerToken, merchantId, {
+    operation: 'withdrawal',
+    minAmount: 100_000,
+    approverRole: 'admin',
+    requiredApprovals: 1,
+  });
+
 /** The 6-digit code of the newest e-mail to `email` (undefined when there is none). */
 export async function emailedCode(app: FastifyInstance, email: string) {
   const [message] = await mailbox(app, email);
@@ -188,6 +222,56 @@ export async function pixWithEmailedCode(
     endpointPath(paymentEndpoints.pixTransfer, { merchantId }),
     { ...pix, password: PASSWORD, code: await emailedCode(app, email) },
   );
+}
+
+/** A member asks for the e-mailed code to approve `approvalId` (the answer). */
+export const askApprovalCode = (
+  app: FastifyInstance,
+  token: string,
+  merchantId: string,
+  approvalId: string,
+) =>
+  memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(approvalEndpoints.code, { merchantId, approvalId }),
+    {},
+  );
+
+/** A member approves or rejects `approvalId` with `body` (the answer). */
+export const decideApproval = (
+  app: FastifyInstance,
+  token: string,
+  request: { merchantId: string; approvalId: string; decision: 'approve' | 'reject' },
+  body: object,
+) => {
+  const { merchantId, approvalId, decision } = request;
+  return memberSend(
+    app,
+    token,
+    'POST',
+    endpointPath(approvalEndpoints[decision], { merchantId, approvalId }),
+    body,
+  );
+};
+
+/**
+ * The code to approve `approvalId` as the member of `token` gets it: asked for (200 by e-mail,
+ * else the test fails) and read from the newest e-mail to `email`.
+ */
+export async function approvalCodeByEmail(
+  app: FastifyInstance,
+  token: string,
+  approval: { merchantId: string; approvalId: string },
+  email: string,
+) {
+  const asked = await askApprovalCode(app, token, approval.merchantId, approval.approvalId);
+  assert.equal(asked.statusCode, 200, asked.body);
+  assert.deepEqual(asked.json(), { channel: 'email' });
+  const code = await emailedCode(app, email);
+  assert.ok(code, 'a 6-digit code in the e-mail');
+  return code;
 }
 
 /** A transfer between two of the merchant's virtual accounts (a new operation each call). */

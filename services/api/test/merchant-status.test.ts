@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import {
-  approvalEndpoints,
   endpointPath,
   PAYMENT_MESSAGES,
   type TMerchantStatus,
@@ -16,15 +15,15 @@ import { getBalance } from '../src/services/ledger';
 import { useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
-  addApprovalRule,
-  emailedCode,
+  approvalCodeByEmail,
+  decideApproval,
   EMAILS,
+  holdWithdrawalsForAnAdmin,
   listApprovals,
   memberSend,
   PASSWORD,
   pixWithEmailedCode,
-  useSignedInTeam,
-  virtualAccountIds,
+  useTeamWithAccounts,
 } from './member-fixtures';
 
 const send = memberSend;
@@ -39,12 +38,12 @@ const refusedBody = {
 
 describe('a merchant that is not active or approved sends no money out', () => {
   const t = useTestApp();
-  const everyone = useSignedInTeam(t);
-  let a = '';
+  const everyone = useTeamWithAccounts(t);
+  /** Merchant A's default account. */
+  const a = () => everyone.accounts.merchantA[0] ?? '';
   let bank = '';
 
   before(async () => {
-    [a = ''] = await virtualAccountIds(t, everyone.merchantA);
     const [row] = await t.app.db
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
@@ -55,12 +54,12 @@ describe('a merchant that is not active or approved sends no money out', () => {
 
   const setStatus = (status: TMerchantStatus) =>
     t.app.db.update(merchants).set({ status }).where(eq(merchants.id, everyone.merchantA));
-  const balance = () => getBalance(t.app.deps, everyone.merchantA, a);
+  const balance = () => getBalance(t.app.deps, everyone.merchantA, a());
   const destination = { type: 'key', key: '44555666000181' } as const;
 
   const pix = (amount: number) =>
     pixWithEmailedCode(t.app, everyone.tokens.owner, everyone.merchantA, EMAILS.owner, {
-      virtualAccountId: a,
+      virtualAccountId: a(),
       destination,
       amount,
     });
@@ -71,7 +70,7 @@ describe('a merchant that is not active or approved sends no money out', () => {
       'POST',
       endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA }),
       {
-        virtualAccountId: a,
+        virtualAccountId: a(),
         bankAccountId: bank,
         amount,
       },
@@ -110,43 +109,23 @@ describe('a merchant that is not active or approved sends no money out', () => {
   });
 
   test('approval release: a held withdrawal is not released while the merchant is not active', async () => {
-    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
-      operation: 'withdrawal',
-      minAmount: 100_000,
-      approverRole: 'admin',
-      requiredApprovals: 1,
-    });
+    await holdWithdrawalsForAnAdmin(t.app, everyone.tokens.owner, everyone.merchantA);
     const held = await withdraw(everyone.tokens.manager, 150_000);
     assert.equal(held.statusCode, 202, held.body);
     const list = await listApprovals(t.app, everyone.tokens.owner, everyone.merchantA);
     const [listed] = ZPaymentApprovalsResponse.parse(list.json()).items;
     assert.ok(listed);
-    const approve = async () => {
-      const asked = await send(
+    const approval = { merchantId: everyone.merchantA, approvalId: listed.id };
+    const approve = async () =>
+      decideApproval(
         t.app,
         everyone.tokens.owner,
-        'POST',
-        endpointPath(approvalEndpoints.code, {
-          merchantId: everyone.merchantA,
-          approvalId: listed.id,
-        }),
-        {},
-      );
-      assert.equal(asked.statusCode, 200, asked.body);
-      return send(
-        t.app,
-        everyone.tokens.owner,
-        'POST',
-        endpointPath(approvalEndpoints.approve, {
-          merchantId: everyone.merchantA,
-          approvalId: listed.id,
-        }),
+        { ...approval, decision: 'approve' },
         {
           password: PASSWORD,
-          code: await emailedCode(t.app, EMAILS.owner),
+          code: await approvalCodeByEmail(t.app, everyone.tokens.owner, approval, EMAILS.owner),
         },
       );
-    };
     const before = await balance();
     try {
       await setStatus('rejected');

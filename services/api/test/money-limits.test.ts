@@ -24,8 +24,7 @@ import {
   send,
   signInEveryone,
   transferBetweenAccounts,
-  useSignedInTeam,
-  virtualAccountIds,
+  useTeamWithAccounts,
 } from './member-fixtures';
 
 describe('sandbox mode off (the default)', () => {
@@ -96,12 +95,10 @@ describe('amount bounds and sandbox limits', () => {
       maxTransactionAmount: MAX,
     },
   });
-  const everyone = useSignedInTeam(t);
-  let accountsA: string[] = [];
+  const everyone = useTeamWithAccounts(t);
   let otherAccount = '';
 
   before(async () => {
-    accountsA = await virtualAccountIds(t, everyone.merchantA);
     otherAccount = await keyAccountOf(t.app, everyone.otherMerchantId);
   });
 
@@ -111,7 +108,7 @@ describe('amount bounds and sandbox limits', () => {
   });
 
   test('every money-moving route refuses an amount above MAX_TRANSACTION_AMOUNT_CENTS (400 fields.amount); nothing moves', async () => {
-    const [from = '', to = ''] = accountsA;
+    const [from = '', to = ''] = everyone.accounts.merchantA;
     const owner = everyone.tokens.owner;
     const a = everyone.merchantA;
     const statik = ZQrCode.parse(
@@ -312,7 +309,7 @@ describe('amount bounds and sandbox limits', () => {
   });
 
   test('a credit that would take a balance past the cap is refused inside the transaction; up to the cap is exact', async () => {
-    const [from = '', to = ''] = accountsA;
+    const [from = '', to = ''] = everyone.accounts.merchantA;
     await t.app.db
       .update(virtualAccounts)
       .set({ balance: LEDGER_BALANCE_CAP - 100 })

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   BR_CODE_MESSAGES,
   endpointPath,
@@ -24,22 +24,12 @@ import {
   postedDocument,
   readDocument,
   send,
-  useSignedInTeam,
-  virtualAccountIds,
+  useTeamWithAccounts,
 } from './member-fixtures';
 
 describe('payments API', () => {
   const t = useTestApp();
-  const everyone = useSignedInTeam(t);
-  let accountsA: string[];
-  let accountsB: string[];
-  let accountsOther: string[];
-
-  before(async () => {
-    accountsA = await virtualAccountIds(t, everyone.merchantA);
-    accountsB = await virtualAccountIds(t, everyone.merchantB);
-    accountsOther = await virtualAccountIds(t, everyone.otherMerchantId);
-  });
+  const everyone = useTeamWithAccounts(t);
 
   const balance = async (merchantId: string, id: string) =>
     (await getBalance(t.app.deps, merchantId, id)).available;
@@ -71,7 +61,7 @@ describe('payments API', () => {
 
   test('between accounts: moves money once per key, with a transfer document', async () => {
     const { owner } = everyone.tokens;
-    const [a = '', b = ''] = accountsA;
+    const [a = '', b = ''] = everyone.accounts.merchantA;
     const url = endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA });
     const [fromBefore, toBefore] = [
       await balance(everyone.merchantA, a),
@@ -136,7 +126,7 @@ describe('payments API', () => {
 
   test('between accounts: bad amounts, insufficient funds, another merchant’s account', async () => {
     const { owner } = everyone.tokens;
-    const [a = '', b = ''] = accountsA;
+    const [a = '', b = ''] = everyone.accounts.merchantA;
     const url = endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA });
     for (const amount of [0, -100, 1.5]) {
       const res = await send(t.app, owner, 'POST', url, {
@@ -160,11 +150,19 @@ describe('payments API', () => {
     assert.equal(await balance(everyone.merchantA, a), before);
 
     const foreign = await send(t.app, owner, 'POST', url, {
-      payload: { fromVirtualAccountId: a, toVirtualAccountId: accountsOther[0], amount: 1 },
+      payload: {
+        fromVirtualAccountId: a,
+        toVirtualAccountId: everyone.accounts.otherMerchantId[0],
+        amount: 1,
+      },
     });
     assert.equal(foreign.statusCode, 404);
     const foreignFrom = await send(t.app, owner, 'POST', url, {
-      payload: { fromVirtualAccountId: accountsOther[0], toVirtualAccountId: a, amount: 1 },
+      payload: {
+        fromVirtualAccountId: everyone.accounts.otherMerchantId[0],
+        toVirtualAccountId: a,
+        amount: 1,
+      },
     });
     assert.equal(foreignFrom.statusCode, 404);
     // Ids that look like UUIDs to a quick glance but are not: not found, never a 500.
@@ -242,7 +240,7 @@ describe('payments API', () => {
 
   test("a stranger's failed sign-ins with the payer's e-mail do not block the payer's Pix", async () => {
     const { owner } = everyone.tokens;
-    const [a = ''] = accountsA;
+    const [a = ''] = everyone.accounts.merchantA;
     // Anyone can try to sign in as the owner: past the sign-in limit for that e-mail.
     for (let i = 0; i < 6; i++) {
       await t.app.inject({
@@ -274,9 +272,9 @@ describe('payments API', () => {
 
   test('Pix to another merchant’s key: both balances move, both get a document, public page', async () => {
     const { owner } = everyone.tokens;
-    const [a = ''] = accountsA;
+    const [a = ''] = everyone.accounts.merchantA;
     const payerBefore = await balance(everyone.merchantA, a);
-    const [b0 = ''] = accountsB;
+    const [b0 = ''] = everyone.accounts.merchantB;
     const receiverBefore = await balance(everyone.merchantB, b0);
     const url = endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA });
     const code = await emailedCode(owner, everyone.merchantA, EMAILS.owner, {
@@ -407,7 +405,7 @@ describe('payments API', () => {
 
   test('an e-mailed code confirms only the Pix it was asked for (amount and destination)', async () => {
     const token = everyone.tokens.admin;
-    const [a = ''] = accountsA;
+    const [a = ''] = everyone.accounts.merchantA;
     const url = endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA });
     const destination = { type: 'key', key: '44555666000181' };
     const before = await balance(everyone.merchantA, a);
@@ -439,7 +437,7 @@ describe('payments API', () => {
 
   test('Pix: expired code, fixed amount, own key, insufficient funds, roles', async () => {
     const token = everyone.tokens.manager;
-    const [a = ''] = accountsA;
+    const [a = ''] = everyone.accounts.merchantA;
     const url = endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA });
     const base = {
       virtualAccountId: a,
@@ -519,7 +517,7 @@ describe('payments API', () => {
     // Another merchant's account as the origin.
     const code = await emailedCode(token, everyone.merchantA, EMAILS.manager, base);
     const foreign = await send(t.app, token, 'POST', url, {
-      payload: { ...base, virtualAccountId: accountsOther[0], code },
+      payload: { ...base, virtualAccountId: everyone.accounts.otherMerchantId[0], code },
     });
     assert.equal(foreign.statusCode, 404);
 
@@ -571,7 +569,7 @@ describe('payments API', () => {
       'GET',
       endpointPath(paymentEndpoints.documents, { merchantId: everyone.merchantA }),
       {
-        query: { virtualAccountId: accountsOther[0] ?? '' },
+        query: { virtualAccountId: everyone.accounts.otherMerchantId[0] ?? '' },
       },
     );
     assert.equal(foreignFilter.statusCode, 404);

@@ -20,8 +20,7 @@ import {
   postedDocument,
   readDocument,
   send,
-  useSignedInTeam,
-  virtualAccountIds,
+  useTeamWithAccounts,
 } from './member-fixtures';
 
 test('fee arithmetic: fixed, percentage half up, both, minimum', () => {
@@ -43,9 +42,7 @@ test('fee arithmetic: fixed, percentage half up, both, minimum', () => {
 
 describe('withdrawals API', () => {
   const t = useTestApp();
-  const everyone = useSignedInTeam(t);
-  let accountsA: string[];
-  let accountsOther: string[];
+  const everyone = useTeamWithAccounts(t);
   /** Merchant A's bank accounts by bank code (341 fixed R$ 2,50, 001 0,5 % min R$ 1,00, 260 none). */
   let bankA: Record<string, string>;
   let bankB: string;
@@ -62,8 +59,6 @@ describe('withdrawals API', () => {
     );
 
   before(async () => {
-    accountsA = await virtualAccountIds(t, everyone.merchantA);
-    accountsOther = await virtualAccountIds(t, everyone.otherMerchantId);
     bankA = await banksOf(everyone.merchantA);
     bankB = Object.values(await banksOf(everyone.merchantB))[0] ?? '';
     bankOther = Object.values(await banksOf(everyone.otherMerchantId))[0] ?? '';
@@ -89,7 +84,7 @@ describe('withdrawals API', () => {
     );
 
   test('quote: fixed, percentage with its minimum, none, and a rule of one virtual account', async () => {
-    const [a = '', b = ''] = accountsA;
+    const [a = '', b = ''] = everyone.accounts.merchantA;
     const fixed = await quote(a, bankA['341'] ?? '', 10_000);
     assert.equal(fixed.statusCode, 200, fixed.body);
     const fixedQuote = ZWithdrawalQuote.parse(fixed.json());
@@ -168,7 +163,7 @@ describe('withdrawals API', () => {
   });
 
   test('withdraw: debits exactly the quote, out document, fee to the platform, once per key', async () => {
-    const [, , c = ''] = accountsA;
+    const [, , c = ''] = everyone.accounts.merchantA;
     const { owner } = everyone.tokens;
     const url = endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA });
     const payload = { virtualAccountId: c, bankAccountId: bankA['001'] ?? '', amount: 30_100 };
@@ -247,7 +242,7 @@ describe('withdrawals API', () => {
   });
 
   test('insufficient funds counts the fee; nothing moves', async () => {
-    const [, b = ''] = accountsA;
+    const [, b = ''] = everyone.accounts.merchantA;
     const url = endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA });
     const before = await available(b);
     assert.ok(before > 1_000, 'the seeded account has money');
@@ -269,7 +264,7 @@ describe('withdrawals API', () => {
   });
 
   test('another merchant’s bank or virtual account: 404; an inactive bank account: 409', async () => {
-    const [a = ''] = accountsA;
+    const [a = ''] = everyone.accounts.merchantA;
     const { owner } = everyone.tokens;
     const url = endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA });
     const before = await available(a);
@@ -289,10 +284,17 @@ describe('withdrawals API', () => {
       assert.equal(quoted.statusCode, 404);
     }
     const foreignAccount = await send(t.app, owner, 'POST', url, {
-      payload: { virtualAccountId: accountsOther[0], bankAccountId: bankA['341'], amount: 100 },
+      payload: {
+        virtualAccountId: everyone.accounts.otherMerchantId[0],
+        bankAccountId: bankA['341'],
+        amount: 100,
+      },
     });
     assert.equal(foreignAccount.statusCode, 404);
-    assert.equal((await quote(accountsOther[0] ?? '', bankA['341'] ?? '', 100)).statusCode, 404);
+    assert.equal(
+      (await quote(everyone.accounts.otherMerchantId[0] ?? '', bankA['341'] ?? '', 100)).statusCode,
+      404,
+    );
     // A member of another merchant only: 404 on merchant A's routes.
     const outsider = await send(t.app, everyone.other, 'POST', url, {
       payload: { virtualAccountId: a, bankAccountId: bankA['341'], amount: 100 },

@@ -63,3 +63,12 @@ export async function setupI18n(namespaces: string[] = ['common']): Promise<void
 export async function switchLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
 }
+
+/**
+ * The suite's i18n: `setupI18n(namespaces)` before all its tests, and English again after each
+ * (a test that switched to Portuguese leaves the next one in English).
+ */
+export function setupSuiteI18n(namespaces: string[] = ['common']): void {
+  beforeAll(() => setupI18n(namespaces));
+  afterEach(() => switchLanguage('en'));
+}

@@ -34,6 +34,13 @@ export function meResponse(role: TMembershipRole = 'owner') {
 
 type Route = { path: string; element: ReactElement };
 
+/** What a page test's `api` answers (the `api` option of `renderPage`). */
+export type PageApi = (
+  call: FetchCall,
+  path: string,
+  url: URL,
+) => Response | Promise<Response> | undefined;
+
 /**
  * Renders an app's routes as the shell mounts them (providers, router, react-query) for a
  * signed-in member of MERCHANT_ID. `api` answers every call under /api but /me; unknown
@@ -51,7 +58,7 @@ export function renderPage(
     role?: TMembershipRole;
     /** The app's QueryClient (getQueryClient) to see what was prefetched; a new one by default. */
     client?: ReturnType<typeof createQueryClient>;
-    api: (call: FetchCall, path: string, url: URL) => Response | Promise<Response> | undefined;
+    api: PageApi;
   },
 ) {
   sessionStore.getState().signOut();

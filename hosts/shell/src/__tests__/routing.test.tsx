@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@arara/test-utils/i18n';
+import { expectSignedInWithPassword } from '@arara/test-utils/session';
 import { safeRedirectTarget } from '../components/guards';
 import { answering, mockApi, mockRemotes, renderApp, signIn, renderAndSee } from './render-app';
 
@@ -58,14 +59,7 @@ describe('guards', () => {
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeVisible();
     expect(app.location()).toBe('/settings');
     expect(sidebar()).toBeVisible();
-    expect(api.callsTo('/api/auth/login')[0]?.body).toEqual({
-      email: 'ana@example.com',
-      password: 'right-password',
-    });
-    // The access token in memory only; storage has the session kind, never a token.
-    expect(sessionStore.getState().accessToken).toBe('access-1');
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('userSession')).not.toBeNull();
+    expectSignedInWithPassword(api);
   });
 
   test('a rejected sign-in stays on /login with the error', async () => {

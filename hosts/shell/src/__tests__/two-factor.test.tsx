@@ -65,6 +65,20 @@ async function clickAndSee(button: string, text: string, field?: [label: string,
   expect(await screen.findByText(text)).toBeVisible();
 }
 
+/**
+ * A code form submitted with `button` once empty (`required` shows), then once per try with its
+ * code typed into the field `label` (its message shows).
+ */
+async function submitCodes(
+  button: string,
+  label: string,
+  required: string,
+  tries: [code: string, message: string][],
+) {
+  await clickAndSee(button, required);
+  for (const [code, message] of tries) await clickAndSee(button, message, [label, code]);
+}
+
 /** /login with the password of an account that has two-factor on. */
 async function passwordStep(labels = { email: 'Email', password: 'Password', submit: 'Sign in' }) {
   await screen.findByRole('button', { name: labels.submit });
@@ -142,13 +156,9 @@ describe('sign-in with two-factor: the code step', () => {
     renderApp('/login');
     await passwordStep({ email: 'E-mail', password: 'Senha', submit: 'Entrar' });
 
-    await clickAndSee('Verificar', 'Código de verificação obrigatório');
-
-    await clickAndSee('Verificar', 'O código deve ter 6 dígitos', ['Código de verificação', '12']);
-
-    await clickAndSee('Verificar', 'Código inválido, tente novamente', [
-      'Código de verificação',
-      '654321',
+    await submitCodes('Verificar', 'Código de verificação', 'Código de verificação obrigatório', [
+      ['12', 'O código deve ter 6 dígitos'],
+      ['654321', 'Código inválido, tente novamente'],
     ]);
   });
 
@@ -245,20 +255,15 @@ describe('/setup-2fa?token', () => {
     renderApp('/setup-2fa?token=setup-1');
 
     await screen.findByText(SETUP.secret);
-    await clickAndSee(
+    await submitCodes(
       'Ativar a autenticação em dois fatores',
+      'Código de uso único',
       'Código de configuração obrigatório',
+      [
+        ['12', 'O código deve ter 6 dígitos'],
+        ['123456', 'Erro ao ativar o 2FA'],
+      ],
     );
-
-    await clickAndSee('Ativar a autenticação em dois fatores', 'O código deve ter 6 dígitos', [
-      'Código de uso único',
-      '12',
-    ]);
-
-    await clickAndSee('Ativar a autenticação em dois fatores', 'Erro ao ativar o 2FA', [
-      'Código de uso único',
-      '123456',
-    ]);
   });
 
   test("a failure to enable says 'Error enabling 2FA'", async () => {
@@ -404,16 +409,14 @@ describe('TwoFactorSettings', () => {
     renderSettings();
 
     expect(await screen.findByText('On')).toBeVisible();
-    await clickAndSee('Disable two-factor authentication', 'Verification code required');
-
-    await clickAndSee('Disable two-factor authentication', 'Invalid code, please try again', [
+    await submitCodes(
+      'Disable two-factor authentication',
       'Code from the app or recovery code',
-      '111111',
-    ]);
-
-    await clickAndSee('Disable two-factor authentication', 'Error disabling 2FA', [
-      'Code from the app or recovery code',
-      '222222',
-    ]);
+      'Verification code required',
+      [
+        ['111111', 'Invalid code, please try again'],
+        ['222222', 'Error disabling 2FA'],
+      ],
+    );
   });
 });

@@ -11,8 +11,8 @@ import {
   MAIN_ACCOUNT,
   PAGES,
   pairs,
-  RESERVE_ACCOUNT,
   STATEMENT_PATH,
+  statementApi,
   VIRTUAL_ACCOUNTS_PATH,
 } from './statement-fixtures';
 
@@ -62,14 +62,10 @@ function file(body: string, name: string, type: string): Response {
 function render(at: string, exportFile: (call: FetchCall, url: URL) => Response) {
   return renderPage(ROUTES, {
     at,
-    api: (call, path, url) => {
-      if (path === STATEMENT_PATH) return jsonResponse(200, PAGES.first);
-      if (path === VIRTUAL_ACCOUNTS_PATH) {
-        return jsonResponse(200, { items: [MAIN_ACCOUNT, RESERVE_ACCOUNT] });
-      }
-      if (path.startsWith(`${STATEMENT_PATH}/export.`)) return exportFile(call, url);
-      return undefined;
-    },
+    api: (call, path, url) =>
+      path.startsWith(`${STATEMENT_PATH}/export.`)
+        ? exportFile(call, url)
+        : statementApi(path, url),
   });
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '@arara/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FetchCall } from '@arara/test-utils/fetch';
+import { type FetchCall, jsonResponse } from '@arara/test-utils/fetch';
 import { MERCHANT_ID } from '@arara/test-utils/render';
 
 /** Noon in São Paulo on 2026-11-22: "last 7 days" is 2026-11-16 … 2026-11-22. */
@@ -119,6 +119,20 @@ export const PAGES: Record<string, TStatementPage> = {
   first: { items: [DEPOSIT, FEE], nextCursor: FEE.id },
   [FEE.id]: { items: [OLD_WITHDRAWAL], nextCursor: null },
 };
+
+/**
+ * The statement API as the page reads it: the page of the `cursor` (the first by default) and the
+ * merchant's two accounts; undefined for any other path.
+ */
+export function statementApi(path: string, url: URL): Response | undefined {
+  if (path === STATEMENT_PATH) {
+    return jsonResponse(200, PAGES[url.searchParams.get('cursor') ?? 'first'] ?? PAGES.first);
+  }
+  if (path === VIRTUAL_ACCOUNTS_PATH) {
+    return jsonResponse(200, { items: [MAIN_ACCOUNT, RESERVE_ACCOUNT] });
+  }
+  return undefined;
+}
 
 /** The query strings of the statement list requests sent so far. */
 export function statementQueries(calls: FetchCall[]): URLSearchParams[] {

@@ -12,12 +12,11 @@ import {
   FEE,
   freezeClock,
   MAIN_ACCOUNT,
-  PAGES,
   pairs,
   RESERVE_ACCOUNT,
   STATEMENT_PATH,
+  statementApi,
   statementQueries,
-  VIRTUAL_ACCOUNTS_PATH,
 } from './statement-fixtures';
 
 const ROUTES = [
@@ -37,17 +36,10 @@ function render(at: string, statement?: (url: URL) => Response | undefined) {
   return renderPage(ROUTES, {
     at,
     api: (_call, path, url) => {
-      if (path === STATEMENT_PATH) {
-        return (
-          statement?.(url) ??
-          jsonResponse(200, PAGES[url.searchParams.get('cursor') ?? 'first'] ?? PAGES.first)
-        );
-      }
-      if (path === VIRTUAL_ACCOUNTS_PATH) {
-        return jsonResponse(200, { items: [MAIN_ACCOUNT, RESERVE_ACCOUNT] });
-      }
+      const answer = path === STATEMENT_PATH ? statement?.(url) : undefined;
+      if (answer) return answer;
       if (path === `${STATEMENT_PATH}/${DEPOSIT.id}`) return jsonResponse(200, ENTRY_DETAIL);
-      return undefined;
+      return statementApi(path, url);
     },
   });
 }

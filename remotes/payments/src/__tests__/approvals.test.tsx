@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, meResponse, renderPage } from '@arara/test-utils/render';
+import { switchLanguage, setupSuiteI18n } from '@arara/test-utils/i18n';
+import { meResponse, renderPage } from '@arara/test-utils/render';
 import { ApprovalsPage } from '../features/approvals/routes/approvals-page';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
-import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
+import { apiError, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
+setupSuiteI18n(['common', 'payments', 'accounts']);
 
-const BASE = `/merchants/${MERCHANT_ID}`;
 const ROUTES = [
   { path: '/between-accounts', element: <BetweenAccountsPage /> },
   { path: '/approvals', element: <ApprovalsPage /> },

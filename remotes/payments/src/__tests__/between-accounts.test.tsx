@@ -1,98 +1,66 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import type { PageApi } from '@arara/test-utils/render';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
-import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
-import {
-  continueButton,
-  expectFirstStepRequiredInPortuguese,
-  expectZeroAmountRefused,
-} from './wizard-steps';
+import { failsTwiceThenSends, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
+import { wizardSuite } from './wizard-steps';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
+const wizard = wizardSuite('/between-accounts', <BetweenAccountsPage />);
 
-const BASE = `/merchants/${MERCHANT_ID}`;
-const ROUTES = [{ path: '/between-accounts', element: <BetweenAccountsPage /> }];
-type Api = Parameters<typeof renderPage>[1]['api'];
-
-const accountsApi: Api = (call, path) =>
+const accountsApi: PageApi = (call, path) =>
   path === `${BASE}/virtual-accounts` && call.method === 'GET'
     ? jsonResponse(200, { items: [MAIN, RESERVE] })
     : undefined;
 
 async function fillUpToReview(amount = '12,34') {
   await userEvent.click(await screen.findByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.click(await screen.findByRole('radio', { name: /Reserva/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.type(await screen.findByLabelText('Amount'), amount);
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText('Check the transfer before sending');
 }
 
 test('each step names what is missing; the origin is not offered as destination', async () => {
-  renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
+  wizard.render({ api: accountsApi });
   await screen.findByRole('radio', { name: /Conta principal/ });
   expect(screen.getByText('R$1,134.56')).toBeVisible();
-  await userEvent.click(continueButton());
-  expect(await screen.findByText('This field is required')).toBeVisible();
-
-  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  await wizard.expectOriginRequiredThenChooseMain();
   await screen.findByRole('radio', { name: /Reserva/ });
   expect(screen.queryByRole('radio', { name: /Conta principal/ })).toBeNull();
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   expect(await screen.findByText('This field is required')).toBeVisible();
 
   await userEvent.click(screen.getByRole('radio', { name: /Reserva/ }));
-  await userEvent.click(continueButton());
-  await expectZeroAmountRefused();
+  await userEvent.click(wizard.continueButton());
+  await wizard.expectZeroAmountRefused();
 });
 
 test('validation speaks Portuguese', async () => {
-  await switchLanguage('pt-BR');
-  renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
-  await expectFirstStepRequiredInPortuguese();
+  await wizard.expectFirstStepRequiredInPortuguese({ api: accountsApi });
 });
 
 test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {
-  let attempts = 0;
-  const { fetchMock } = renderPage(ROUTES, {
-    at: '/between-accounts',
+  const send = failsTwiceThenSends({
+    ...DOCUMENT,
+    kind: 'transfer',
+    method: 'internal',
+    counterpartVirtualAccountId: RESERVE.id,
+    counterpartyName: null,
+    endToEndId: null,
+  });
+  const { fetchMock } = wizard.render({
     api: (call, path, url) => {
-      if (path === `${BASE}/transfers/between-accounts`) {
-        attempts += 1;
-        // The client retries a 5xx once by itself: two failures reach the user.
-        return attempts <= 2
-          ? jsonResponse(500, apiError('INTERNAL', 'boom'))
-          : jsonResponse(201, {
-              ...DOCUMENT,
-              kind: 'transfer',
-              method: 'internal',
-              counterpartVirtualAccountId: RESERVE.id,
-              counterpartyName: null,
-              endToEndId: null,
-            });
-      }
+      if (path === `${BASE}/transfers/between-accounts`) return send();
       return accountsApi(call, path, url);
     },
   });
   await fillUpToReview();
   expect(screen.getByText('R$12.34')).toBeVisible();
 
-  const send = screen.getByRole('button', { name: 'Send' });
-  await userEvent.click(send);
-  expect(
-    await screen.findByText(
-      'Failed to process the transfer/payment. Please try again.',
-      {},
-      { timeout: 5_000 },
-    ),
-  ).toBeVisible();
-  expect(screen.getByText('R$12.34')).toBeVisible();
+  await wizard.expectSendFailureKeepsAmount('Send', 'R$12.34');
 
   await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Transfer sent')).toBeVisible();
@@ -112,32 +80,23 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
 });
 
 test('cancel asks first, then discards what was typed', async () => {
-  renderPage(ROUTES, { at: '/between-accounts', api: accountsApi });
+  wizard.render({ api: accountsApi });
   await fillUpToReview();
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this transfer?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
   expect(screen.getByText('Check the transfer before sending')).toBeVisible();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  await userEvent.click(
-    within(await screen.findByRole('dialog', { name: 'Cancel this transfer?' })).getByRole(
-      'button',
-      { name: 'Discard transfer' },
-    ),
-  );
-  await waitFor(() =>
-    expect(screen.getByRole('radio', { name: /Conta principal/ })).not.toBeChecked(),
-  );
+  await wizard.discardTransfer();
   await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.click(await screen.findByRole('radio', { name: /Reserva/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   expect(await screen.findByLabelText('Amount')).toHaveValue('');
 });
 
 test('a role that cannot move money reviews but cannot send', async () => {
-  renderPage(ROUTES, { at: '/between-accounts', role: 'viewer', api: accountsApi });
+  wizard.render({ role: 'viewer', api: accountsApi });
   await fillUpToReview();
   expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   expect(screen.getByText(/Your role cannot move money/)).toBeVisible();

@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { setupSuiteI18n } from '@arara/test-utils/i18n';
+import { renderPage } from '@arara/test-utils/render';
 import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
 import { LOJA } from './counterparties-fixtures';
-import { MAIN, PREVIEW, RESERVE } from './fixtures';
+import { MAIN, PREVIEW, RESERVE, BASE } from './fixtures';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
-
-const BASE = `/merchants/${MERCHANT_ID}`;
+setupSuiteI18n(['common', 'payments', 'accounts']);
 
 test('the key tab offers the counterparties with a Pix key; choosing one fills the key', async () => {
   const { fetchMock } = renderPage([{ path: '/pix', element: <PixTransferPage /> }], {

@@ -1,24 +1,22 @@
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
+import { switchLanguage, setupSuiteI18n } from '@arara/test-utils/i18n';
+import { MERCHANT_ID, openDialog, type PageApi, renderPage } from '@arara/test-utils/render';
 import { CounterpartiesPage } from '../features/counterparties/routes/counterparties-page';
 import { CounterpartyPage } from '../features/counterparties/routes/counterparty-page';
 import { LOJA, LOJA_DETAIL, MARIA } from './counterparties-fixtures';
 import { apiError } from './fixtures';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
+setupSuiteI18n(['common', 'payments', 'accounts']);
 
 const BASE = `/merchants/${MERCHANT_ID}/counterparties`;
 const ROUTES = [
   { path: '/counterparties', element: <CounterpartiesPage /> },
   { path: '/counterparties/:id', element: <CounterpartyPage /> },
 ];
-type Api = Parameters<typeof renderPage>[1]['api'];
 
-const listApi: Api = (call, path, url) => {
+const listApi: PageApi = (call, path, url) => {
   if (path === BASE && call.method === 'GET') {
     const search = url.searchParams.get('search');
     const items = search

@@ -1,7 +1,10 @@
 import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
-import { jsonResponse } from '@arara/test-utils/fetch';
+import { apiError, jsonResponse } from '@arara/test-utils/fetch';
 import { virtualAccount } from '@arara/test-utils/fixtures';
 import { MERCHANT_ID } from '@arara/test-utils/render';
+
+/** Where the demo merchant's API paths start. */
+export const BASE = `/merchants/${MERCHANT_ID}`;
 
 /** API payloads as the payments API sends them (shapes of @arara/contracts). */
 const account = (id: string, label: string, availableBalance: number, isDefault = false) =>
@@ -67,7 +70,7 @@ export const PREVIEW = {
   qrType: null,
 };
 
-export { apiError } from '@arara/test-utils/fetch';
+export { apiError };
 
 /**
  * What a charge screen (QR codes, payment requests) reads besides its own records: the
@@ -80,4 +83,18 @@ export function chargeScreenApi(path: string): Response | undefined {
   // The API serves the sandbox payer (SANDBOX=true).
   if (path === PUBLIC_CONFIG_ROUTE) return jsonResponse(200, { sandbox: true });
   return undefined;
+}
+
+/**
+ * A payment POST that fails twice with a 500 (the client retries a 5xx once by itself: two
+ * failures reach the user), then answers 201 with `document`.
+ */
+export function failsTwiceThenSends(document: object) {
+  let attempts = 0;
+  return () => {
+    attempts += 1;
+    return attempts <= 2
+      ? jsonResponse(500, apiError('INTERNAL', 'boom'))
+      : jsonResponse(201, document);
+  };
 }

@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
 import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
+import { switchLanguage, setupSuiteI18n } from '@arara/test-utils/i18n';
+import { MERCHANT_ID, openDialog, type PageApi, renderPage } from '@arara/test-utils/render';
 import { Toaster } from '@arara/ui/core';
 import { OpenFinancePage } from '../features/open-finance/routes/open-finance-page';
 import { apiError, chargeScreenApi, MAIN } from './fixtures';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
+setupSuiteI18n(['common', 'payments', 'accounts']);
 
 const BASE = `/merchants/${MERCHANT_ID}/payment-initiations`;
 const ROUTES = [
@@ -23,7 +22,6 @@ const ROUTES = [
     ),
   },
 ];
-type Api = Parameters<typeof renderPage>[1]['api'];
 /** Pastes a whole value at once: typing it key by key re-renders the antd form on every key. */
 async function fill(u: ReturnType<typeof user>, field: HTMLElement, value: string) {
   await u.click(field);
@@ -70,7 +68,7 @@ const COMPLETED = {
   decidedAt: '2026-11-24T12:10:00.000Z',
 };
 
-const api: Api = (call, path, url) => {
+const api: PageApi = (call, path, url) => {
   if (path === BASE && call.method === 'GET') {
     const status = url.searchParams.get('status');
     const items = [AWAITING, REJECTED].filter((item) => !status || item.status === status);

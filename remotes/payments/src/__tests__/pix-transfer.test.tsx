@@ -2,20 +2,15 @@ import { generateBrCode } from '@arara/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import { switchLanguage } from '@arara/test-utils/i18n';
+import type { PageApi } from '@arara/test-utils/render';
 import { PixTransferPage } from '../features/pix/routes/pix-transfer-page';
-import { apiError, DOCUMENT, MAIN, PREVIEW, RESERVE } from './fixtures';
-import { continueButton } from './wizard-steps';
+import { apiError, DOCUMENT, MAIN, PREVIEW, RESERVE, BASE } from './fixtures';
+import { wizardSuite } from './wizard-steps';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
+const wizard = wizardSuite('/pix', <PixTransferPage />);
 
-const BASE = `/merchants/${MERCHANT_ID}`;
-const ROUTES = [{ path: '/pix', element: <PixTransferPage /> }];
-type Api = Parameters<typeof renderPage>[1]['api'];
-
-const baseApi: Api = (call, path) => {
+const baseApi: PageApi = (call, path) => {
   if (path === `${BASE}/virtual-accounts` && call.method === 'GET')
     return jsonResponse(200, { items: [MAIN, RESERVE] });
   if (path === `${BASE}/pix/preview`) return jsonResponse(200, PREVIEW);
@@ -25,16 +20,12 @@ const baseApi: Api = (call, path) => {
 
 async function chooseOrigin() {
   await userEvent.click(await screen.findByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
 }
 
 test('the key is looked up first and shows who receives; steps validate', async () => {
-  renderPage(ROUTES, { at: '/pix', api: baseApi });
-  await screen.findByRole('radio', { name: /Conta principal/ });
-  await userEvent.click(continueButton());
-  expect(await screen.findByText('This field is required')).toBeVisible();
-  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  wizard.render({ api: baseApi });
+  await wizard.expectOriginRequiredThenChooseMain();
 
   await userEvent.click(await screen.findByRole('button', { name: 'Look up receiver' }));
   expect(await screen.findByText('This field is required')).toBeVisible();
@@ -44,14 +35,13 @@ test('the key is looked up first and shows who receives; steps validate', async 
   expect(screen.getByText('***.456.789-**')).toBeVisible();
   expect(screen.getByText('Banco Exemplo')).toBeVisible();
 
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('Enter an amount greater than zero.')).toBeVisible();
 });
 
 test('an unknown key is named on the key field', async () => {
-  renderPage(ROUTES, {
-    at: '/pix',
+  wizard.render({
     api: (call, path, url) =>
       path === `${BASE}/pix/preview`
         ? jsonResponse(
@@ -76,8 +66,7 @@ test('a pasted code is checked as typed (pt-BR), and a fixed amount locks the am
     merchantName: 'Maria Souza',
     merchantCity: 'Sao Paulo',
   });
-  renderPage(ROUTES, {
-    at: '/pix',
+  wizard.render({
     api: (call, path, url) =>
       path === `${BASE}/pix/preview`
         ? jsonResponse(200, { ...PREVIEW, fixedAmount: 4_990, qrType: 'static' })
@@ -136,7 +125,7 @@ describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', 
     jest.doMock('barcode-detector/ponyfill', () => {
       throw new Error('offline');
     });
-    renderPage(ROUTES, { at: '/pix', api: baseApi });
+    wizard.render({ api: baseApi });
     await chooseOrigin();
 
     await chooseImage();
@@ -152,7 +141,7 @@ describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', 
     );
     const BarcodeDetector = jest.fn(() => ({ detect }));
     jest.doMock('barcode-detector/ponyfill', () => ({ BarcodeDetector, prepareZXingModule }));
-    renderPage(ROUTES, { at: '/pix', api: baseApi });
+    wizard.render({ api: baseApi });
     await chooseOrigin();
 
     const image = await chooseImage();
@@ -169,8 +158,7 @@ describe('the QR image tab without a native BarcodeDetector (Firefox, Safari)', 
 
 test('Send asks the password, then the e-mailed code; one transfer per key, retried with the same key', async () => {
   let attempts = 0;
-  const { fetchMock } = renderPage(ROUTES, {
-    at: '/pix',
+  const { fetchMock } = wizard.render({
     api: (call, path, url) => {
       if (path === `${BASE}/pix/transfers`) {
         attempts += 1;
@@ -189,10 +177,10 @@ test('Send asks the password, then the e-mailed code; one transfer per key, retr
   await userEvent.type(await screen.findByLabelText("Receiver's Pix key"), 'maria@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Look up receiver' }));
   await screen.findByText('Maria Souza');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.type(await screen.findByLabelText('Amount'), '123,45');
   await userEvent.type(screen.getByLabelText('Message (optional)'), 'Almoço');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText('Check the transfer before sending');
 
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { jsonResponse } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { switchLanguage, setupSuiteI18n } from '@arara/test-utils/i18n';
 import { renderPage } from '@arara/test-utils/render';
 import { PublicPixPage } from '../features/public-pix/routes/public-pix-page';
 import { apiError } from './fixtures';
 
-beforeAll(() => setupI18n(['common', 'payments']));
-afterEach(() => switchLanguage('en'));
+setupSuiteI18n(['common', 'payments']);
 
 const ID = 'e1000000-0000-4000-8000-000000000001';
 const ROUTES = [{ path: '/pix/:transactionId', element: <PublicPixPage /> }];

@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
 import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, openDialog, renderPage } from '@arara/test-utils/render';
+import { switchLanguage, setupSuiteI18n } from '@arara/test-utils/i18n';
+import { MERCHANT_ID, openDialog, type PageApi, renderPage } from '@arara/test-utils/render';
 import { Toaster } from '@arara/ui/core';
 import { QrCodePage } from '../features/qr-codes/routes/qr-code-page';
 import { QrCodesPage } from '../features/qr-codes/routes/qr-codes-page';
 import { apiError, chargeScreenApi, MAIN } from './fixtures';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
+setupSuiteI18n(['common', 'payments', 'accounts']);
 
 const BASE = `/merchants/${MERCHANT_ID}/qr-codes`;
 const ROUTES = [
@@ -25,7 +24,6 @@ const ROUTES = [
     ),
   },
 ];
-type Api = Parameters<typeof renderPage>[1]['api'];
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const CODE = {
@@ -62,7 +60,7 @@ const STATIC = {
   expiresAt: null,
 };
 
-const api: Api = (call, path, url) => {
+const api: PageApi = (call, path, url) => {
   if (path === BASE && call.method === 'GET') {
     const type = url.searchParams.get('type');
     return jsonResponse(200, { items: type === 'static' ? [STATIC] : [CODE] });

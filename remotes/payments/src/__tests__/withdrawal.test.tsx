@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
-import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { MERCHANT_ID, renderPage } from '@arara/test-utils/render';
+import type { PageApi } from '@arara/test-utils/render';
 import { WithdrawalPage } from '../features/withdrawal/routes/withdrawal-page';
-import { apiError, DOCUMENT, MAIN, RESERVE } from './fixtures';
-import {
-  continueButton,
-  expectFirstStepRequiredInPortuguese,
-  expectZeroAmountRefused,
-} from './wizard-steps';
+import { apiError, failsTwiceThenSends, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
+import { wizardSuite } from './wizard-steps';
 
-beforeAll(() => setupI18n(['common', 'payments', 'accounts']));
-afterEach(() => switchLanguage('en'));
-
-const BASE = `/merchants/${MERCHANT_ID}`;
-const ROUTES = [{ path: '/withdrawal', element: <WithdrawalPage /> }];
-type Api = Parameters<typeof renderPage>[1]['api'];
+const wizard = wizardSuite('/withdrawal', <WithdrawalPage />);
 
 const bank = (id: string, bankCode: string, bankName: string, status = 'active') => ({
   id,
@@ -53,7 +43,7 @@ const quoteOf = (amount: number, available = MAIN.availableBalance) => ({
   },
 });
 
-const baseApi: Api = (call, path, url) => {
+const baseApi: PageApi = (call, path, url) => {
   if (call.method !== 'GET') return undefined;
   if (path === `${BASE}/virtual-accounts`) return jsonResponse(200, { items: [MAIN, RESERVE] });
   if (path === `${BASE}/bank-accounts`) return jsonResponse(200, { items: [ITAU, CLOSED] });
@@ -69,34 +59,27 @@ const REVIEW_TITLE = 'Check the withdrawal and its fee before confirming';
 
 async function fillUpToAmount(origin = /Conta principal/) {
   await userEvent.click(await screen.findByRole('radio', { name: origin }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await userEvent.click(await screen.findByRole('radio', { name: /341 Itaú Unibanco/ }));
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   return screen.findByLabelText('Amount');
 }
 
 test('each step names what is missing; only active bank accounts are offered', async () => {
-  renderPage(ROUTES, { at: '/withdrawal', api: baseApi });
-  await screen.findByRole('radio', { name: /Conta principal/ });
-  await userEvent.click(continueButton());
-  expect(await screen.findByText('This field is required')).toBeVisible();
-
-  await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
-  await userEvent.click(continueButton());
+  wizard.render({ api: baseApi });
+  await wizard.expectOriginRequiredThenChooseMain();
   await screen.findByRole('radio', { name: /341 Itaú Unibanco · 0001 \/ 12345-6/ });
   expect(screen.queryByRole('radio', { name: /Banco do Brasil/ })).toBeNull();
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   expect(await screen.findByText('This field is required')).toBeVisible();
 
   await userEvent.click(screen.getByRole('radio', { name: /Itaú/ }));
-  await userEvent.click(continueButton());
-  await expectZeroAmountRefused();
+  await userEvent.click(wizard.continueButton());
+  await wizard.expectZeroAmountRefused();
 });
 
 test('validation speaks Portuguese', async () => {
-  await switchLanguage('pt-BR');
-  renderPage(ROUTES, { at: '/withdrawal', api: baseApi });
-  await expectFirstStepRequiredInPortuguese();
+  await wizard.expectFirstStepRequiredInPortuguese({ api: baseApi });
   await userEvent.click(screen.getByRole('radio', { name: /Conta principal/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   await userEvent.click(await screen.findByRole('radio', { name: /Itaú/ }));
@@ -107,7 +90,7 @@ test('validation speaks Portuguese', async () => {
 });
 
 test('the fee and the total show while typing and on the review, before confirming', async () => {
-  const { fetchMock } = renderPage(ROUTES, { at: '/withdrawal', api: baseApi });
+  const { fetchMock } = wizard.render({ api: baseApi });
   await userEvent.type(await fillUpToAmount(), '100,00');
   const fee = await screen.findByRole('region', { name: 'Fee of this withdrawal' });
   expect(await within(fee).findByText('R$102.50')).toBeVisible();
@@ -122,7 +105,7 @@ test('the fee and the total show while typing and on the review, before confirmi
   });
   expect(fetchMock.callsTo(`/api${BASE}/withdrawals`)).toHaveLength(0);
 
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText(REVIEW_TITLE);
   expect(await screen.findByText('R$2.50')).toBeVisible();
   expect(screen.getByText('R$100.00')).toBeVisible();
@@ -132,10 +115,10 @@ test('the fee and the total show while typing and on the review, before confirmi
 });
 
 test('an amount that fits but not with its fee stops at the amount step', async () => {
-  renderPage(ROUTES, { at: '/withdrawal', api: baseApi });
+  wizard.render({ api: baseApi });
   // Reserva has R$ 50,00: R$ 49,00 + R$ 2,50 does not fit.
   await userEvent.type(await fillUpToAmount(/Reserva/), '49');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   expect(
     await screen.findByText('The available balance is not enough for this amount.'),
   ).toBeVisible();
@@ -143,45 +126,30 @@ test('an amount that fits but not with its fee stops at the amount step', async 
 });
 
 test('a failure shows the spec text and keeps the input; the retry reuses the Idempotency-Key', async () => {
-  let attempts = 0;
-  const { fetchMock } = renderPage(ROUTES, {
-    at: '/withdrawal',
+  const send = failsTwiceThenSends({
+    ...DOCUMENT,
+    method: 'ted',
+    amount: 1_234,
+    fee: 250,
+    netAmount: 1_484,
+    endToEndId: null,
+    pixKey: null,
+    counterpartyName: ITAU.holderName,
+    counterpartyInstitution: '341 · Itaú Unibanco · 0001 / 12345-6',
+  });
+  const { fetchMock } = wizard.render({
     api: (call, path, url) => {
-      if (path === `${BASE}/withdrawals` && call.method === 'POST') {
-        attempts += 1;
-        // The client retries a 5xx once by itself: two failures reach the user.
-        return attempts <= 2
-          ? jsonResponse(500, apiError('INTERNAL', 'boom'))
-          : jsonResponse(201, {
-              ...DOCUMENT,
-              method: 'ted',
-              amount: 1_234,
-              fee: 250,
-              netAmount: 1_484,
-              endToEndId: null,
-              pixKey: null,
-              counterpartyName: ITAU.holderName,
-              counterpartyInstitution: '341 · Itaú Unibanco · 0001 / 12345-6',
-            });
-      }
+      if (path === `${BASE}/withdrawals` && call.method === 'POST') return send();
       return baseApi(call, path, url);
     },
   });
   await userEvent.type(await fillUpToAmount(), '12,34');
   await userEvent.type(screen.getByLabelText('Message (optional)'), 'payout');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText(REVIEW_TITLE);
   expect(await screen.findByText('R$14.84')).toBeVisible();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
-  expect(
-    await screen.findByText(
-      'Failed to process the transfer/payment. Please try again.',
-      {},
-      { timeout: 5_000 },
-    ),
-  ).toBeVisible();
-  expect(screen.getByText('R$12.34')).toBeVisible();
+  await wizard.expectSendFailureKeepsAmount('Confirm withdrawal', 'R$12.34');
   expect(screen.getByText('payout')).toBeVisible();
 
   await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm withdrawal' }));
@@ -201,8 +169,7 @@ test('a failure shows the spec text and keeps the input; the retry reuses the Id
 });
 
 test('an API field error goes back to its step; cancel discards what was typed', async () => {
-  renderPage(ROUTES, {
-    at: '/withdrawal',
+  wizard.render({
     api: (call, path, url) =>
       path === `${BASE}/withdrawals` && call.method === 'POST'
         ? jsonResponse(
@@ -214,7 +181,7 @@ test('an API field error goes back to its step; cancel discards what was typed',
         : baseApi(call, path, url),
   });
   await userEvent.type(await fillUpToAmount(), '10');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   const confirm = await screen.findByRole('button', { name: 'Confirm withdrawal' });
   await waitFor(() => expect(confirm).toBeEnabled());
   await userEvent.click(confirm);
@@ -223,22 +190,13 @@ test('an API field error goes back to its step; cancel discards what was typed',
   ).toBeVisible();
   expect(screen.getByLabelText('Amount')).toHaveValue('10.00');
 
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  await userEvent.click(
-    within(await screen.findByRole('dialog', { name: 'Cancel this transfer?' })).getByRole(
-      'button',
-      { name: 'Discard transfer' },
-    ),
-  );
-  await waitFor(() =>
-    expect(screen.getByRole('radio', { name: /Conta principal/ })).not.toBeChecked(),
-  );
+  await wizard.discardTransfer();
 });
 
 test('a role that cannot move money sees the fee on the review but cannot confirm', async () => {
-  renderPage(ROUTES, { at: '/withdrawal', role: 'viewer', api: baseApi });
+  wizard.render({ role: 'viewer', api: baseApi });
   await userEvent.type(await fillUpToAmount(), '100');
-  await userEvent.click(continueButton());
+  await userEvent.click(wizard.continueButton());
   await screen.findByText(REVIEW_TITLE);
   expect(await screen.findByText('R$102.50')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Confirm withdrawal' })).toBeNull();

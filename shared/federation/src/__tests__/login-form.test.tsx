@@ -2,6 +2,7 @@ import { sessionStore } from '@arara/session';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@arara/test-utils/fetch';
+import { expectSignedInWithPassword } from '@arara/test-utils/session';
 import { setupI18n } from '@arara/test-utils/i18n';
 import { LoginForm } from '../index';
 
@@ -120,13 +121,7 @@ test('a successful sign-in stores the session and calls onSignedIn', async () =>
   await submit();
 
   await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-  expect(api.callsTo('/api/auth/login')[0]?.body).toEqual({
-    email: 'ana@example.com',
-    password: 'right-password',
-  });
-  expect(sessionStore.getState().accessToken).toBe('access-1');
-  expect(localStorage.getItem('accessToken')).toBeNull();
-  expect(localStorage.getItem('userSession')).not.toBeNull();
+  expectSignedInWithPassword(api);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 

@@ -24,31 +24,36 @@ function allPresets(now: string): Record<string, PeriodRange> {
 }
 
 describe('periodRange', () => {
-  test('every preset in the middle of a month (2026-05-20 15:00 in São Paulo)', () => {
-    expect(allPresets('2026-05-20T18:00:00Z')).toEqual({
-      all: { from: null, to: null },
-      today: { from: '2026-05-20', to: '2026-05-20' },
-      yesterday: { from: '2026-05-19', to: '2026-05-19' },
-      last7: { from: '2026-05-14', to: '2026-05-20' },
-      last15: { from: '2026-05-06', to: '2026-05-20' },
-      last30: { from: '2026-04-21', to: '2026-05-20' },
-      last60: { from: '2026-03-22', to: '2026-05-20' },
-      currentMonth: { from: '2026-05-01', to: '2026-05-20' },
-      lastMonth: { from: '2026-04-01', to: '2026-04-30' },
-    });
-  });
+  // Each preset's dates (from, to) in the middle of a month, then on March 1st.
+  const presetDates = [
+    ['today', '2026-05-20', '2026-05-20', '2026-03-01', '2026-03-01'],
+    ['yesterday', '2026-05-19', '2026-05-19', '2026-02-28', '2026-02-28'],
+    ['last7', '2026-05-14', '2026-05-20', '2026-02-23', '2026-03-01'],
+    ['last15', '2026-05-06', '2026-05-20', '2026-02-15', '2026-03-01'],
+    ['last30', '2026-04-21', '2026-05-20', '2026-01-31', '2026-03-01'],
+    ['last60', '2026-03-22', '2026-05-20', '2026-01-01', '2026-03-01'],
+    ['currentMonth', '2026-05-01', '2026-05-20', '2026-03-01', '2026-03-01'],
+    ['lastMonth', '2026-04-01', '2026-04-30', '2026-02-01', '2026-02-28'],
+  ] as const;
 
-  test('on March 1st: yesterday is February 28, last month is February, this month starts today', () => {
-    expect(allPresets('2026-03-01T12:00:00Z')).toEqual({
+  test.each([
+    {
+      title: 'every preset in the middle of a month (2026-05-20 15:00 in São Paulo)',
+      now: '2026-05-20T18:00:00Z',
+      column: 1,
+    },
+    {
+      title:
+        'on March 1st: yesterday is February 28, last month is February, this month starts today',
+      now: '2026-03-01T12:00:00Z',
+      column: 3,
+    },
+  ])('$title', ({ now, column }) => {
+    expect(allPresets(now)).toEqual({
       all: { from: null, to: null },
-      today: { from: '2026-03-01', to: '2026-03-01' },
-      yesterday: { from: '2026-02-28', to: '2026-02-28' },
-      last7: { from: '2026-02-23', to: '2026-03-01' },
-      last15: { from: '2026-02-15', to: '2026-03-01' },
-      last30: { from: '2026-01-31', to: '2026-03-01' },
-      last60: { from: '2026-01-01', to: '2026-03-01' },
-      currentMonth: { from: '2026-03-01', to: '2026-03-01' },
-      lastMonth: { from: '2026-02-01', to: '2026-02-28' },
+      ...Object.fromEntries(
+        presetDates.map((row) => [row[0], { from: row[column], to: row[column + 1] }]),
+      ),
     });
   });
 
