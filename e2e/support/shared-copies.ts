@@ -43,8 +43,11 @@ export async function fallbackDownloads(scripts: string[]): Promise<string[]> {
     for (const url of scripts) {
       const file = url.slice(base.length);
       // zod, the form libraries and the contracts are bundled per app on purpose (not shared): their chunks
-      // serve the remote's own screens as well as its fallbacks (shared/build names them).
-      if (Object.keys(OWN_CHUNKS).some((name) => file.startsWith(`${name}.`))) continue;
+      // serve the remote's own screens as well as its fallbacks (shared/build names them, or
+      // prefixes their names: `contracts-<id>`).
+      const isOwnChunk = (name: string) =>
+        file.startsWith(`${name}.`) || file.startsWith(`${name}-`);
+      if (Object.keys(OWN_CHUNKS).some(isOwnChunk)) continue;
       if (url.startsWith(base) && fallbackOnly.has(file)) offending.push(url);
     }
   }

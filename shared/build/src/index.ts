@@ -136,14 +136,24 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
   };
 }
 
-/** Chunks of their own for some of OWN_CHUNKS' libraries, whoever imports them. */
+/**
+ * Chunks of their own for some of OWN_CHUNKS' libraries, whoever imports them. A library is
+ * one named chunk; the contracts are split by who uses them (one chunk per combination of
+ * importers, named `contracts-<id>`), since one chunk of every endpoint made each remote's
+ * first page download all of its app's contracts (docs/benchmarks.md).
+ */
 function ownChunkGroups(names: (keyof typeof OWN_CHUNKS)[]) {
   return {
     splitChunks: {
       cacheGroups: Object.fromEntries(
         names.map((name) => [
           name,
-          { test: OWN_CHUNKS[name], name, chunks: 'all' as const, enforce: true },
+          {
+            test: OWN_CHUNKS[name],
+            chunks: 'all' as const,
+            enforce: true,
+            ...(name === 'contracts' ? { filename: `${name}-[id].[contenthash:8].js` } : { name }),
+          },
         ]),
       ),
     },
@@ -198,7 +208,7 @@ export function createRemoteConfig(
   config.output = { ...config.output, publicPath: 'auto' };
   // zod, the form libraries and @arara/contracts are not shared on purpose (stateless; each app
   // bundles what it uses), yet a remote's screens and its shared packages' fallbacks (the
-  // standalone login form, the endpoint helpers of @arara/api-client/query) both use them. Their own named chunks keep them apart from the fallback chunks, so e2e can
+  // standalone login form, the endpoint helpers of @arara/api-client/query) both use them. Their own chunks (named, or named by prefix) keep them apart from the fallback chunks, so e2e can
   // tell "the remote's own copy" from "a second copy of a shared library" (OWN_CHUNKS).
   config.optimization = ownChunkGroups(['zod', 'forms', 'contracts']);
   config.plugins = [

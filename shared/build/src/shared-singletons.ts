@@ -16,10 +16,12 @@ export const SHARED_SINGLETONS = [
   'dayjs/',
   'sonner',
   '@arara/session',
-  // The data hooks and the back office's calls: the host's copy (and its zod) serves every
-  // remote.
+  // The data hooks: the host's copy (and its zod) serves every remote. The back office's calls
+  // (`@arara/session/back-office`) are not shared: stateless (the session store and query
+  // client they use are the shared ones), they are bundled by the admin remote with its screens
+  // and loaded by the shell only when an admin stops acting as someone, so no merchant page
+  // downloads them (docs/benchmarks.md).
   '@arara/session/me',
-  '@arara/session/back-office',
   '@arara/api-client',
   '@arara/api-client/query',
   '@arara/i18n',

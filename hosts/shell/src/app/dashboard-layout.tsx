@@ -1,5 +1,4 @@
 import { logout } from '@arara/api-client';
-import { stopActingAs } from '@arara/session/back-office';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
 import {
@@ -20,6 +19,7 @@ import { MerchantRequired } from '../features/merchants/components/merchant-requ
 import { ActingAsBanner } from '../components/acting-as-banner';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { Sidebar } from '../features/navigation/sidebar';
+import { stopActingAsIfActing } from '@/api/stop-acting-as';
 
 const HEADER_ACTIONS = [
   {
@@ -62,7 +62,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   );
 
   const onLogout = async () => {
-    await stopActingAs();
+    await stopActingAsIfActing();
     await logout();
     navigate('/login', { replace: true });
   };

@@ -1,9 +1,9 @@
-import { stopActingAs } from '@arara/session/back-office';
 import { useTranslation } from '@arara/i18n';
 import { useSession } from '@arara/session';
 import { Alert, Button, toast } from '@arara/ui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { stopActingAsIfActing } from '@/api/stop-acting-as';
 
 /** While an admin acts as a user, every dashboard page says so, with a way out. */
 export function ActingAsBanner() {
@@ -15,7 +15,7 @@ export function ActingAsBanner() {
 
   const onStop = async () => {
     setIsStopping(true);
-    if (!(await stopActingAs())) toast.error(t('actingAs.stopError'));
+    if (!(await stopActingAsIfActing())) toast.error(t('actingAs.stopError'));
     setIsStopping(false);
     navigate('/admin/users');
   };
