@@ -25,6 +25,7 @@ export default {
     '<rootDir>/remotes/admin',
     '<rootDir>/remotes/accounts',
     '<rootDir>/remotes/payments',
+    '<rootDir>/remotes/developer',
   ],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

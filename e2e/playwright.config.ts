@@ -63,6 +63,8 @@ export default defineConfig({
         SANDBOX: 'true',
         SANDBOX_DAILY_CREDIT_COUNT: '1000',
         SANDBOX_DAILY_CREDIT_AMOUNT_CENTS: '100000000',
+        // Webhooks to the sandbox receiver, which is this API on localhost.
+        WEBHOOKS_ALLOW_LOCALHOST: 'true',
         // Every browser of the suite is 127.0.0.1: registrations (limited per client address,
         // with the e-mail thresholds) of a few re-runs must fit.
         RATE_LIMIT_EMAIL_PER_ADDRESS: '200',

@@ -87,6 +87,8 @@ function startServices(env = process.env) {
     NODE_ENV: env.NODE_ENV ?? 'development',
     // The demo plays payers with the sandbox (money from nowhere): on here, off by default.
     SANDBOX: env.SANDBOX ?? 'true',
+    // Webhooks to a receiver on this machine (the sandbox receiver is the API itself).
+    WEBHOOKS_ALLOW_LOCALHOST: env.WEBHOOKS_ALLOW_LOCALHOST ?? 'true',
     ...(development ? { DEV_MAILBOX: env.DEV_MAILBOX ?? 'true' } : {}),
   });
   for (const app of APPS) {
@@ -142,7 +144,11 @@ async function dev() {
   await install();
   step('Dev mode: rspack dev servers for the shell and every remote, API with tsx watch');
   await pnpm(['-r', '--parallel', ...DEPLOYABLES, 'run', 'dev'], {
-    env: { ...process.env, SANDBOX: process.env.SANDBOX ?? 'true' },
+    env: {
+      ...process.env,
+      SANDBOX: process.env.SANDBOX ?? 'true',
+      WEBHOOKS_ALLOW_LOCALHOST: process.env.WEBHOOKS_ALLOW_LOCALHOST ?? 'true',
+    },
   });
 }
 
@@ -234,6 +240,10 @@ async function bench() {
   if (process.env.DATABASE_URL) {
     await pnpm([...apiScript, 'bench/transfers.ts', resultFile('transfers-postgres')]);
   }
+  step('Benchmark: webhooks, commit to receiver latency and deliveries per second');
+  await pnpm([...apiScript, 'bench/webhooks.ts', resultFile('webhooks')], {
+    env: { ...process.env, DATABASE_URL: '' },
+  });
   const { writeBenchmarks } = await import('./benchmarks-report.mjs');
   writeBenchmarks({ perApp, total });
 }

@@ -3,13 +3,17 @@
  * default rate limits and money rules) and their latency figures.
  */
 import { writeFileSync } from 'node:fs';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import type { DatabaseConfig } from '../src/db/client';
 import { defaultMoneyRules } from '../src/lib/money-rules';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 
 /** The API over `database`; access tokens live `accessTokenTtl` seconds. */
-export function buildBenchApp(database: DatabaseConfig, accessTokenTtl: number) {
+export function buildBenchApp(
+  database: DatabaseConfig,
+  accessTokenTtl: number,
+  overrides: Partial<AppOptions> = {},
+) {
   return buildApp({
     nodeEnv: 'test',
     database,
@@ -25,6 +29,7 @@ export function buildBenchApp(database: DatabaseConfig, accessTokenTtl: number) 
     mail: { from: 'Arara <no-reply@arara.dev>' },
     rateLimits: defaultRateLimits,
     money: defaultMoneyRules,
+    ...overrides,
   });
 }
 

@@ -22,6 +22,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import accountsRoutes from './routes/accounts/index';
 import adminRoutes from './routes/admin/index';
+import apiKeysRoutes from './routes/api-keys/index';
 import approvalsRoutes from './routes/approvals/index';
 import cardsRoutes from './routes/cards/index';
 import authRoutes from './routes/auth/index';
@@ -33,9 +34,17 @@ import meRoutes from './routes/me/index';
 import merchantRoutes from './routes/merchants/index';
 import paymentsRoutes from './routes/payments/index';
 import pixKeysRoutes from './routes/pix-keys/index';
+import publicApiRoutes from './routes/public-api/index';
 import openFinanceRoutes from './routes/open-finance/index';
 import qrCodesRoutes from './routes/qr-codes/index';
 import withdrawalsRoutes from './routes/withdrawals/index';
+import webhooksRoutes from './routes/webhooks/index';
+import {
+  defaultWebhookOptions,
+  startWebhookWorker,
+  type WebhookOptions,
+  type WebhookWorker,
+} from './services/webhooks';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -83,13 +92,22 @@ export type AppOptions = {
   rateLimits: RateLimits;
   /** The largest amount of one transaction, and the sandbox mode (src/lib/money-rules.ts). */
   money: MoneyRules;
+  /** Public API request logs are kept this many days (REQUEST_LOG_RETENTION_DAYS, 30). */
+  requestLogRetentionDays?: number;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Webhook delivery (src/services/webhooks/webhook-options.ts): defaults, with https required
+   * in production only.
+   */
+  webhooks?: Partial<WebhookOptions>;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Base URL of the web app, for links in e-mails. */
     appUrl: string;
+    /** How webhooks are checked and delivered (src/config.ts WEBHOOK_*). */
+    webhookOptions: WebhookOptions;
   }
 }
 
@@ -141,6 +159,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(moneyRulesPlugin, options.money);
   app.decorate('appUrl', options.appUrl);
   app.decorate('deps', depsOf(app));
+  const webhookOptions: WebhookOptions = {
+    ...defaultWebhookOptions,
+    requireHttps: options.nodeEnv === 'production',
+    ...options.webhooks,
+  };
+  app.decorate('webhookOptions', webhookOptions);
+  if (webhookOptions.worker) {
+    // The delivery worker runs with the API (docs/webhooks.md "Delivery"): started once the app
+    // is ready (it resumes what an earlier process left pending), stopped before the database
+    // closes, its POSTs in flight aborted and due again for the next start.
+    let worker: WebhookWorker | undefined;
+    app.addHook('onReady', async () => {
+      worker = startWebhookWorker(app.deps, webhookOptions);
+    });
+    app.addHook('preClose', async () => {
+      await worker?.stop();
+    });
+  }
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -157,6 +193,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(approvalsRoutes);
   await app.register(qrCodesRoutes);
   await app.register(openFinanceRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(publicApiRoutes, {
+    requestLogRetentionDays: options.requestLogRetentionDays ?? 30,
+  });
+  await app.register(webhooksRoutes);
   if (options.devMailbox && options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

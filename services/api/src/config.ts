@@ -105,6 +105,11 @@ const EnvSchema = z
     RATE_LIMIT_PIX_LOOKUP_WINDOW: positiveInt(defaultRateLimits.pixKeyLookup.perUser.windowSeconds),
     RATE_LIMIT_PIX_LOOKUP_PER_USER: positiveInt(defaultRateLimits.pixKeyLookup.perUser.max),
     RATE_LIMIT_PIX_LOOKUP_PER_MERCHANT: positiveInt(defaultRateLimits.pixKeyLookup.perMerchant.max),
+    /** Public API (/v1): requests per API key per window (docs/developers.md "Rate limit"). */
+    RATE_LIMIT_API_KEY_PER_KEY: positiveInt(defaultRateLimits.apiKey.perKey.max),
+    RATE_LIMIT_API_KEY_WINDOW: positiveInt(defaultRateLimits.apiKey.perKey.windowSeconds),
+    /** Days a public API request log is kept before it is pruned. */
+    REQUEST_LOG_RETENTION_DAYS: positiveInt(30),
     // Cents. Every money-moving route refuses more in one transaction (400 `fields.amount`).
     MAX_TRANSACTION_AMOUNT_CENTS: z.coerce
       .number()
@@ -117,6 +122,18 @@ const EnvSchema = z
     SANDBOX_ALLOW_IN_PRODUCTION: booleanFromEnv.default(false),
     SANDBOX_DAILY_CREDIT_AMOUNT_CENTS: positiveInt(defaultMoneyRules.sandbox.dailyCreditAmount),
     SANDBOX_DAILY_CREDIT_COUNT: positiveInt(defaultMoneyRules.sandbox.dailyCreditCount),
+    // Webhooks (docs/webhooks.md "Settings"). Development: http://localhost receivers allowed.
+    WEBHOOKS_ALLOW_LOCALHOST: booleanFromEnv.default(false),
+    /** Run the delivery worker in this process (false: another instance delivers). */
+    WEBHOOK_WORKER: booleanFromEnv.default(true),
+    WEBHOOK_POLL_INTERVAL_MS: positiveInt(250),
+    WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+    WEBHOOK_RETRY_BASE_MS: positiveInt(10_000),
+    WEBHOOK_RETRY_MAX_DELAY_MS: positiveInt(60 * 60 * 1000),
+    WEBHOOK_RETRY_WINDOW_MS: positiveInt(24 * 60 * 60 * 1000),
+    WEBHOOK_CONCURRENCY: positiveInt(16),
+    /** This API's public address (the sandbox receiver's URL); default http://localhost:PORT. */
+    API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -297,7 +314,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
             windowSeconds: e.RATE_LIMIT_PIX_LOOKUP_WINDOW,
           },
         },
+        apiKey: {
+          perKey: { max: e.RATE_LIMIT_API_KEY_PER_KEY, windowSeconds: e.RATE_LIMIT_API_KEY_WINDOW },
+        },
       },
+      requestLogRetentionDays: e.REQUEST_LOG_RETENTION_DAYS,
       money: {
         maxTransactionAmount: e.MAX_TRANSACTION_AMOUNT_CENTS,
         sandbox: {
@@ -305,6 +326,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           dailyCreditAmount: e.SANDBOX_DAILY_CREDIT_AMOUNT_CENTS,
           dailyCreditCount: e.SANDBOX_DAILY_CREDIT_COUNT,
         },
+      },
+      webhooks: {
+        allowLocalhost: e.WEBHOOKS_ALLOW_LOCALHOST,
+        requireHttps: e.NODE_ENV === 'production',
+        worker: e.WEBHOOK_WORKER,
+        pollIntervalMs: e.WEBHOOK_POLL_INTERVAL_MS,
+        timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+        retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+        retryMaxDelayMs: e.WEBHOOK_RETRY_MAX_DELAY_MS,
+        retryWindowMs: e.WEBHOOK_RETRY_WINDOW_MS,
+        concurrency: e.WEBHOOK_CONCURRENCY,
+        publicApiUrl: e.API_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
       },
       logger: e.LOG_LEVEL === 'silent' ? false : loggerOptions(e.LOG_LEVEL),
     },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ZHealthResponse } from '@arara/contracts';
+import { publicApiEndpoints, ZHealthResponse } from '@arara/contracts';
 import { createTestApp, useTestApp } from './helper';
 
 describe('app', () => {
@@ -43,6 +43,26 @@ describe('app', () => {
     assert.equal(bodySchema.properties.email.format, 'email');
     assert.ok(login.responses['200']);
     assert.ok(login.responses['401']);
+  });
+
+  test('the public API documents its calls with the contracts’ examples', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const endpoint = publicApiEndpoints.createQrCode;
+    const operation = doc.paths[endpoint.path]?.post;
+    assert.ok(operation, `POST ${endpoint.path} is documented`);
+    assert.deepEqual(operation.tags, ['Public API v1']);
+    const json = (content: Record<string, { example?: unknown; examples?: unknown }>) =>
+      JSON.stringify(content['application/json']);
+    // Wherever @fastify/swagger puts it (media `example(s)` or the schema's `examples`), the
+    // request and the 201 answer carry the contract's examples.
+    assert.ok(
+      json(operation.requestBody.content).includes(endpoint.examples.body.externalId),
+      'request example',
+    );
+    assert.ok(
+      json(operation.responses['201'].content).includes(endpoint.examples.response.pixCode),
+      'response example',
+    );
   });
 
   test('the identity endpoints are documented with their statuses', async () => {

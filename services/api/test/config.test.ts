@@ -79,6 +79,8 @@ describe('config', () => {
       RATE_LIMIT_PIX_LOOKUP_PER_MERCHANT: '11',
       RATE_LIMIT_INVITATION_PER_EMAIL: '10',
       RATE_LIMIT_INVITATION_PER_ADDRESS: '11',
+      RATE_LIMIT_API_KEY_PER_KEY: '12',
+      RATE_LIMIT_API_KEY_WINDOW: '20',
     });
     const rule = (max: number) => ({ max, windowSeconds: 60 });
     assert.deepEqual(config.app.rateLimits, {
@@ -99,6 +101,7 @@ describe('config', () => {
         perUser: { max: 10, windowSeconds: 30 },
         perMerchant: { max: 11, windowSeconds: 30 },
       },
+      apiKey: { perKey: { max: 12, windowSeconds: 20 } },
     });
     assert.throws(() => dev({ RATE_LIMIT_LOGIN_PER_EMAIL: '0' }), /RATE_LIMIT_LOGIN/);
   });
@@ -233,6 +236,12 @@ describe('config', () => {
     );
     assert.equal(dev().app.mailboxRetentionHours, 24);
     assert.equal(dev({ MAILBOX_RETENTION_HOURS: '2' }).app.mailboxRetentionHours, 2);
+  });
+
+  test('REQUEST_LOG_RETENTION_DAYS: 30 unless set, a positive number', () => {
+    assert.equal(dev().app.requestLogRetentionDays, 30);
+    assert.equal(dev({ REQUEST_LOG_RETENTION_DAYS: '7' }).app.requestLogRetentionDays, 7);
+    assert.throws(() => dev({ REQUEST_LOG_RETENTION_DAYS: '0' }), /REQUEST_LOG_RETENTION_DAYS/);
   });
 
   test('TOTP_ENCRYPTION_KEY: 32 bytes (hex or base64), required in production, dev key refused', () => {

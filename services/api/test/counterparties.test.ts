@@ -10,19 +10,10 @@ import {
 } from '@arara/contracts';
 import { seedCounterpartyPlan } from '../src/seeds/seed-counterparties';
 import { useTestApp } from './helper';
-import { send, sendParsed, useSignedInTeam } from './member-fixtures';
+import { COUNTERPARTY_BANK, send, sendParsed, useSignedInTeam } from './member-fixtures';
 
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { error: { fields?: Record<string, string> } }).error.fields ?? {};
-
-const BANK = {
-  bankName: 'Banco do Brasil',
-  ispb: '00000000',
-  agency: '1234',
-  account: '567890',
-  digit: '1',
-  type: 'checking',
-} as const;
 
 describe('counterparties API', () => {
   const t = useTestApp();
@@ -247,7 +238,7 @@ describe('counterparties API', () => {
         counterpartyId: first.id,
       }),
       {
-        payload: BANK,
+        payload: COUNTERPARTY_BANK,
       },
     );
     assert.equal(crossAccount.statusCode, 404);
@@ -287,7 +278,7 @@ describe('counterparties API', () => {
               merchantId: everyone.merchantA,
               counterpartyId: first.id,
             }),
-            { payload: BANK },
+            { payload: COUNTERPARTY_BANK },
           )
         ).statusCode,
         403,
@@ -332,19 +323,19 @@ describe('counterparties API', () => {
     });
 
     const first = await send(t.app, owner, 'POST', accounts, {
-      payload: { ...BANK, isPrimary: false },
+      payload: { ...COUNTERPARTY_BANK, isPrimary: false },
     });
     assert.equal(first.statusCode, 201, first.body);
     assert.deepEqual(
       ZCounterpartyDetail.parse(first.json()).bankAccounts.map((a) => a.isPrimary),
       [true],
     );
-    const dup = await send(t.app, owner, 'POST', accounts, { payload: BANK });
+    const dup = await send(t.app, owner, 'POST', accounts, { payload: COUNTERPARTY_BANK });
     assert.equal(dup.statusCode, 409);
     assert.deepEqual(fieldsOf(dup.body), { account: COUNTERPARTY_MESSAGES.bankAccountTaken });
 
     const second = await sendParsed(ZCounterpartyDetail, t.app, owner, 'POST', accounts, {
-      payload: { ...BANK, account: '111', digit: 'x' },
+      payload: { ...COUNTERPARTY_BANK, account: '111', digit: 'x' },
     });
     assert.deepEqual(
       second.bankAccounts.map((a) => [a.account, a.isPrimary]),
@@ -355,7 +346,7 @@ describe('counterparties API', () => {
     );
     assert.equal(second.bankAccounts[1]?.digit, 'X');
     const third = await sendParsed(ZCounterpartyDetail, t.app, owner, 'POST', accounts, {
-      payload: { ...BANK, account: '222', type: 'savings', isPrimary: true },
+      payload: { ...COUNTERPARTY_BANK, account: '222', type: 'savings', isPrimary: true },
     });
     assert.deepEqual(
       third.bankAccounts.map((a) => [a.account, a.isPrimary]),

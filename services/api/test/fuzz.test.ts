@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ACT_AS_HEADER } from '@arara/contracts';
+import { ACT_AS_HEADER, API_KEY_SCOPES, PUBLIC_API_PATH_PREFIX } from '@arara/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { demoMerchants } from '../src/seeds/seed';
 import { createPrng, type Prng } from '../src/lib/prng';
 import { DATABASE_REFUSED_INPUT } from '../src/plugins/errors';
 import { defaultRateLimits, type RateLimits } from '../src/lib/rate-limits';
 import { merchantIdByDocument } from './member-fixtures';
+import { newApiKey } from './api-key-fixtures';
 import {
   createTestApp,
   DEMO,
@@ -531,6 +532,8 @@ describe('fuzz: bad input never gives a 5xx', () => {
   let doc: OpenApi;
   let owner: string;
   let admin: string;
+  /** The public API's (`/v1`) owner: an API key of the demo merchant with every scope. */
+  let apiKey: string;
   const ids: IdPool = new Map();
   const refusedByDatabase: string[] = [];
 
@@ -560,7 +563,9 @@ describe('fuzz: bad input never gives a 5xx', () => {
     doc = t.app.swagger() as unknown as OpenApi;
     owner = await signInOwner(t.app);
     admin = await signInAdminToken(t.app);
-    ids.set('merchantId', [await merchantIdByDocument(t.app, demoMerchants[0].document)]);
+    const merchantId = await merchantIdByDocument(t.app, demoMerchants[0].document);
+    ids.set('merchantId', [merchantId]);
+    apiKey = (await newApiKey(t.app, owner, merchantId, API_KEY_SCOPES)).secret;
     await harvest(t.app, doc, owner, ids);
   });
   after(async () => {
@@ -585,6 +590,14 @@ describe('fuzz: bad input never gives a 5xx', () => {
         }
         operations += 1;
         owner = await stillSignedIn(t.app, owner, '/me', () => signInOwner(t.app));
+        const publicApi = path.startsWith(`${PUBLIC_API_PATH_PREFIX}/`);
+        // A fuzzed revoke may have hit the key: a new one then.
+        if (publicApi) {
+          apiKey = await stillSignedIn(t.app, apiKey, '/v1/merchant', async () => {
+            const merchantId = ids.get('merchantId')?.[0] ?? '';
+            return (await newApiKey(t.app, owner, merchantId, API_KEY_SCOPES)).secret;
+          });
+        }
         const requests = casesOf(doc, path, method, operation, ids, prng);
         // An operation the owner may not use (the back office) is fuzzed as the admin too.
         let asAdmin = false;
@@ -596,7 +609,8 @@ describe('fuzz: bad input never gives a 5xx', () => {
               continue;
             const request = build();
             request.remoteAddress = freshAddress();
-            const token = auth === 'owner' ? owner : auth === 'admin' ? admin : undefined;
+            const ownerToken = publicApi ? apiKey : owner;
+            const token = auth === 'owner' ? ownerToken : auth === 'admin' ? admin : undefined;
             const authorization = token
               ? `Bearer ${token}`
               : what === 'plausible request'

@@ -45,6 +45,16 @@ export const VIRTUAL_ACCOUNT_NOT_FOUND = {
   error: { code: 'NOT_FOUND', message: 'Virtual account not found' },
 };
 
+/** A counterparty's bank account, as the dashboard and the public API take it. */
+export const COUNTERPARTY_BANK = {
+  bankName: 'Banco do Brasil',
+  ispb: '00000000',
+  agency: '1234',
+  account: '567890',
+  digit: '1',
+  type: 'checking',
+} as const;
+
 /** A member's request without an Idempotency-Key (`authed` of the helper). */
 export type Call = AuthedCall;
 export const call = authed;

@@ -86,6 +86,7 @@ describe('rate limits', () => {
         perUser: { max: 60, windowSeconds: 60 },
         perMerchant: { max: 180, windowSeconds: 60 },
       },
+      apiKey: { perKey: { max: 300, windowSeconds: 60 } },
     });
   });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { $ZodLooseShape, $ZodType, input, output } from 'zod/v4/core';
+import type { TApiKeyScope } from './api-keys';
 import type { TAdminPermission, TMerchantPermission } from './permissions';
 
 /**
@@ -24,13 +25,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `{ merchant }`: an active member of the path's `:merchantId` whose role has the permission
  *   (another merchant's id is 404, a role without the permission 403);
  * - `{ admin }`: a back-office session (two-factor on) whose profile has the permission
- *   (`null`: any admin).
+ *   (`null`: any admin);
+ * - `{ apiKey }`: the public API (`/v1`, docs/developers.md): an active API key
+ *   (`Authorization: Bearer arara_sk_…`) with the scope; the request acts for the key's
+ *   merchant, never for one named by the caller.
  */
 export type EndpointAccess =
   | 'public'
   | 'user'
   | { readonly merchant: TMerchantPermission }
-  | { readonly admin: TAdminPermission | null };
+  | { readonly admin: TAdminPermission | null }
+  | { readonly apiKey: TApiKeyScope };
 
 /**
  * The cache group of an endpoint: its query keys start with it, and a mutation names the
@@ -75,6 +80,11 @@ export type Endpoint = {
   readonly errors: readonly number[];
   /** Groups of queries a successful call makes stale (mutations). */
   readonly invalidates?: readonly EndpointGroup[];
+  /**
+   * Examples for the OpenAPI page (the public API's integrators read them): a request body and a
+   * success body, each valid for its schema (`__tests__/examples.test.ts` parses them).
+   */
+  readonly examples?: { readonly body?: unknown; readonly response?: unknown };
 };
 
 /** The path parameters of a merchant-scoped endpoint that names nothing below the merchant. */
@@ -107,18 +117,30 @@ type MerchantEndpointSpec = Omit<Endpoint, 'path' | 'access' | 'params' | 'error
   readonly errors?: readonly number[];
 };
 
-/** The endpoint `merchantEndpoint(spec)` returns, as precise as the literal it stands for. */
-export type MerchantEndpoint<S extends MerchantEndpointSpec> = {
-  readonly [K in keyof S | 'params' | 'errors']: K extends 'path'
-    ? `${typeof MERCHANT_PATH_PREFIX}${S['path']}`
-    : K extends 'access'
-      ? { readonly merchant: S['access'] }
-      : K extends keyof S
-        ? S[K]
-        : K extends 'params'
-          ? typeof ZMerchantParams
-          : typeof MERCHANT_ERRORS;
+/**
+ * What an endpoint builder returns, as precise as the spec literal it stands for: the keys it
+ * sets itself (`Fixed`: the prefixed path, the access object), then the spec's, then the
+ * defaults (`Defaults`) for what the spec leaves out.
+ */
+type BuiltEndpoint<S, Fixed, Defaults> = {
+  readonly [K in keyof S | keyof Fixed | keyof Defaults]: K extends keyof Fixed
+    ? Fixed[K]
+    : K extends keyof S
+      ? S[K]
+      : K extends keyof Defaults
+        ? Defaults[K]
+        : never;
 };
+
+/** The endpoint `merchantEndpoint(spec)` returns, as precise as the literal it stands for. */
+export type MerchantEndpoint<S extends MerchantEndpointSpec> = BuiltEndpoint<
+  S,
+  {
+    path: `${typeof MERCHANT_PATH_PREFIX}${S['path']}`;
+    access: { readonly merchant: S['access'] };
+  },
+  { params: typeof ZMerchantParams; errors: typeof MERCHANT_ERRORS }
+>;
 
 /**
  * A merchant-scoped endpoint (`{ merchant }` access, below `/merchants/:merchantId`) from its
@@ -136,6 +158,51 @@ export function merchantEndpoint<const S extends MerchantEndpointSpec>(
     path: `${MERCHANT_PATH_PREFIX}${spec.path}`,
     access: { merchant: spec.access },
   } as MerchantEndpoint<S>;
+}
+
+/** Every public API path starts here: the version, changed only for breaking changes. */
+export const PUBLIC_API_PATH_PREFIX = '/v1';
+
+/** The OpenAPI tag of every public API endpoint. */
+export const PUBLIC_API_TAG = 'Public API v1';
+
+/**
+ * The errors every public API endpoint documents: 400 invalid input, 401 no key (or a revoked,
+ * expired or unknown one), 403 a key without the endpoint's scope, 404 an unknown id (or
+ * another merchant's), 429 the key's rate limit (with Retry-After).
+ */
+export const PUBLIC_API_ERRORS = [400, 401, 403, 404, 429] as const;
+
+type PublicEndpointSpec = Omit<Endpoint, 'path' | 'access' | 'group' | 'errors'> & {
+  readonly path: `/${string}`;
+  readonly access: TApiKeyScope;
+  readonly errors?: readonly number[];
+};
+
+/** The endpoint `publicEndpoint(spec)` returns, as precise as the literal it stands for. */
+export type PublicEndpoint<S extends PublicEndpointSpec> = BuiltEndpoint<
+  S,
+  {
+    path: `${typeof PUBLIC_API_PATH_PREFIX}${S['path']}`;
+    access: { readonly apiKey: S['access'] };
+    group: typeof PUBLIC_API_TAG;
+  },
+  { errors: typeof PUBLIC_API_ERRORS }
+>;
+
+/**
+ * A public API endpoint (`{ apiKey }` access, below `/v1`) from its spec: its path never names
+ * the merchant (the key does), its group is the `Public API v1` tag.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function publicEndpoint<const S extends PublicEndpointSpec>(spec: S): PublicEndpoint<S> {
+  return {
+    errors: PUBLIC_API_ERRORS,
+    ...spec,
+    group: PUBLIC_API_TAG,
+    path: `${PUBLIC_API_PATH_PREFIX}${spec.path}`,
+    access: { apiKey: spec.access },
+  } as PublicEndpoint<S>;
 }
 
 type InputOf<T> = T extends $ZodType ? input<T> : undefined;
@@ -185,4 +252,50 @@ export function endpointSearch(query?: Record<string, unknown>): string {
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/** What a public API endpoint takes from the dashboard endpoint it mirrors. */
+const MIRRORED_KEYS = [
+  'method',
+  'summary',
+  'description',
+  'query',
+  'body',
+  'response',
+  'status',
+] as const;
+type MirroredKey = (typeof MIRRORED_KEYS)[number];
+
+/** `/merchants/:merchantId/webhooks` → `/webhooks`. */
+type BelowMerchant<P> = P extends `${typeof MERCHANT_PATH_PREFIX}${infer R extends `/${string}`}`
+  ? R
+  : never;
+
+type MirrorSpec<E extends Endpoint, S> = Omit<Pick<E, Extract<keyof E, MirroredKey>>, keyof S> & {
+  readonly path: BelowMerchant<E['path']>;
+} & S;
+
+/**
+ * A public API endpoint that does what a dashboard endpoint does (webhooks, their events): the
+ * same method, path below the merchant, summary, description, query, body, response and status,
+ * so both are documented alike; `spec` gives the key scope, the params without `merchantId`, and
+ * whatever the public one says differently (a description, the errors).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function publicEndpointLike<
+  const E extends Endpoint,
+  const S extends Omit<PublicEndpointSpec, MirroredKey | 'path'> &
+    Partial<Pick<PublicEndpointSpec, 'description'>>,
+>(
+  dashboard: E,
+  spec: S,
+): MirrorSpec<E, S> extends infer M extends PublicEndpointSpec ? PublicEndpoint<M> : never {
+  const mirrored = Object.fromEntries(
+    MIRRORED_KEYS.filter((key) => key in dashboard).map((key) => [key, dashboard[key]]),
+  );
+  return publicEndpoint({
+    ...mirrored,
+    path: dashboard.path.slice(MERCHANT_PATH_PREFIX.length),
+    ...spec,
+  } as unknown as PublicEndpointSpec) as never;
 }

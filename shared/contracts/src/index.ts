@@ -22,13 +22,19 @@ export * from './withdrawals';
 export * from './counterparties';
 export * from './approvals';
 export * from './qr-codes';
+export * from './institutions';
 export * from './open-finance';
+export * from './api-keys';
+export * from './webhooks';
 // Endpoints in files of their own: the schema modules above are imported by many screens, and
 // an endpoint object (its OpenAPI texts) must reach only the bundles that call it.
 export * from './admin-endpoints';
+export * from './api-keys-endpoints';
+export * from './public-api-endpoints';
 export * from './auth-endpoints';
 export * from './health-endpoints';
 export * from './identity-endpoints';
 export * from './me-endpoints';
 export * from './team-endpoints';
 export * from './two-factor-endpoints';
+export * from './webhooks-endpoints';

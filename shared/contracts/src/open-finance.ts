@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PIX_PARTICIPANTS } from './institutions';
 import { virtualAccountFields } from './field-groups';
 import { normalizeFiscalDocument } from './br-documents';
 import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
@@ -37,20 +38,9 @@ export const PAYMENT_INITIATION_REASON_MAX = 140;
  * Institutions a payer can authorise at: participants of Open Finance Brasil's payment
  * initiation, by ISPB (Banco Central's participant id) and name.
  */
-export const OPEN_FINANCE_INSTITUTIONS = [
-  { ispb: '00000000', name: 'Banco do Brasil' },
-  { ispb: '00360305', name: 'Caixa Econômica Federal' },
-  { ispb: '60701190', name: 'Itaú Unibanco' },
-  { ispb: '60746948', name: 'Bradesco' },
-  { ispb: '90400888', name: 'Santander' },
-  { ispb: '18236120', name: 'Nubank' },
-  { ispb: '00416968', name: 'Banco Inter' },
-  { ispb: '31872495', name: 'C6 Bank' },
-  { ispb: '30306294', name: 'BTG Pactual' },
-  { ispb: '02038232', name: 'Sicoob' },
-  { ispb: '10573521', name: 'Mercado Pago' },
-  { ispb: '22896431', name: 'PicPay' },
-] as const;
+export const OPEN_FINANCE_INSTITUTIONS = PIX_PARTICIPANTS.filter(
+  (participant) => participant.paymentInitiation,
+).map(({ ispb, brand }) => ({ ispb, name: brand }));
 
 export const institutionName = (ispb: string): string =>
   OPEN_FINANCE_INSTITUTIONS.find((institution) => institution.ispb === ispb)?.name ?? ispb;

@@ -41,6 +41,10 @@ const LOCALES: Record<string, NamespaceLoaders> = {
     en: () => import('@arara/locales/en/payments.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/payments.json'),
   },
+  developer: {
+    en: () => import('@arara/locales/en/developer.json'),
+    'pt-BR': () => import('@arara/locales/pt-BR/developer.json'),
+  },
 };
 
 /**

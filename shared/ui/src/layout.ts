@@ -50,6 +50,7 @@ export {
 } from 'antd';
 export type { MenuProps } from 'antd';
 export { AppLayout } from './components/app-layout';
+export { ConfirmButton, type ConfirmButtonProps } from './components/confirm-button';
 export { LanguageSwitch } from './components/language-switch';
 export { ThemeSwitch } from './components/theme-switch';
 export { PageFrame } from './components/page-frame';

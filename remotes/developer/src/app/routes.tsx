@@ -1,24 +1,34 @@
-import type { RemoteRoute } from '@arara/federation/remote';
+import { lazyPage as page, type RemoteRoute } from '@arara/federation/remote';
 
-const DEV = { titleKey: 'development.title', path: '/development/webhooks' };
-
-/** Routes owned by developer (docs/requirements/developer.md "Routes"); page contents arrive with the developer issue. */
+/** Routes owned by developer (docs/requirements/developer.md "Routes"). */
 export const routes: RemoteRoute[] = [
   { path: 'development', redirectTo: '/development/webhooks' },
   {
     path: 'development/webhooks',
-    page: { titleKey: 'webhooks.title', descriptionKey: 'webhooks.description', parents: [DEV] },
+    element: page(
+      async () => (await import('../features/webhooks/routes/webhooks-page')).WebhooksPage,
+    ),
   },
   {
     path: 'development/logs',
-    page: { titleKey: 'logs.title', descriptionKey: 'logs.description', parents: [DEV] },
+    element: page(async () => (await import('../features/logs/routes/logs-page')).LogsPage),
+  },
+  {
+    path: 'development/logs/:id',
+    element: page(async () => (await import('../features/logs/routes/log-page')).LogPage),
   },
   {
     path: 'development/events',
-    page: { titleKey: 'events.title', descriptionKey: 'events.description', parents: [DEV] },
+    element: page(async () => (await import('../features/events/routes/events-page')).EventsPage),
+  },
+  {
+    path: 'development/events/:id',
+    element: page(async () => (await import('../features/events/routes/event-page')).EventPage),
   },
   {
     path: 'development/api-keys',
-    page: { titleKey: 'apiKeys.title', descriptionKey: 'apiKeys.description', parents: [DEV] },
+    element: page(
+      async () => (await import('../features/api-keys/routes/api-keys-page')).ApiKeysPage,
+    ),
   },
 ];

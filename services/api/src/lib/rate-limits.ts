@@ -9,7 +9,13 @@ export type RateLimitPolicy = { perEmail: RateLimitRule; perAddress: RateLimitRu
 /** A signed-in member's action, limited per user and per merchant, separately. */
 export type MemberRateLimitPolicy = { perUser: RateLimitRule; perMerchant: RateLimitRule };
 
-export type RateLimitScope = keyof RateLimitPolicy | keyof MemberRateLimitPolicy;
+/** The public API (docs/developers.md "Rate limit"): requests per API key. */
+export type ApiKeyRateLimitPolicy = { perKey: RateLimitRule };
+
+export type RateLimitScope =
+  | keyof RateLimitPolicy
+  | keyof MemberRateLimitPolicy
+  | keyof ApiKeyRateLimitPolicy;
 
 export type RateLimitedAction =
   | 'login'
@@ -26,8 +32,14 @@ export type RateLimitedAction =
 /** Actions of members: who holds a Pix key (GET /pix-keys/lookup and POST …/pix/preview). */
 export type MemberRateLimitedAction = 'pixKeyLookup';
 
+/** Requests made with an API key (`/v1`). */
+export type ApiKeyRateLimitedAction = 'apiKey';
+
 export type RateLimits = Record<RateLimitedAction, RateLimitPolicy> &
-  Record<MemberRateLimitedAction, MemberRateLimitPolicy>;
+  Record<MemberRateLimitedAction, MemberRateLimitPolicy> &
+  Record<ApiKeyRateLimitedAction, ApiKeyRateLimitPolicy>;
+
+type AnyRateLimitedAction = RateLimitedAction | MemberRateLimitedAction | ApiKeyRateLimitedAction;
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -71,9 +83,12 @@ export const defaultRateLimits: RateLimits = {
     perUser: { max: 60, windowSeconds: 60 },
     perMerchant: { max: 180, windowSeconds: 60 },
   },
+  // A merchant's integration polls balances and statements and sends payments in bursts: 300
+  // requests a minute per key is far above a well-behaved client and caps a runaway loop.
+  apiKey: { perKey: { max: 300, windowSeconds: 60 } },
 };
 
-const keyPrefix: Record<RateLimitedAction | MemberRateLimitedAction, string> = {
+const keyPrefix: Record<AnyRateLimitedAction, string> = {
   login: 'login',
   passwordCheck: 'password-check',
   register: 'register',
@@ -85,6 +100,7 @@ const keyPrefix: Record<RateLimitedAction | MemberRateLimitedAction, string> = {
   paymentCode: 'payment-code',
   pixKeyCode: 'pix-key-code',
   pixKeyLookup: 'pix-key-lookup',
+  apiKey: 'api-key',
 };
 
 const scopeLabel: Record<RateLimitScope, string> = {
@@ -92,6 +108,7 @@ const scopeLabel: Record<RateLimitScope, string> = {
   perAddress: 'ip',
   perUser: 'user',
   perMerchant: 'merchant',
+  perKey: 'key',
 };
 
 /** The 8 groups of an IPv6 address (`::` expanded, an embedded IPv4 tail turned into two). */
@@ -136,7 +153,7 @@ export function clientBucket(address: string): string {
  * `login:ip:2001:db8:0:1::/64` or `pix-key-lookup:user:<user id>`.
  */
 export const rateLimitKey = (
-  action: RateLimitedAction | MemberRateLimitedAction,
+  action: AnyRateLimitedAction,
   scope: RateLimitScope,
   value: string,
 ): string =>

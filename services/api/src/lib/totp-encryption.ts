@@ -44,3 +44,10 @@ export function openTotpSecret(stored: string, key: Buffer = currentKey): string
     decipher.final(),
   ]).toString('utf8');
 }
+
+/**
+ * The same sealing for the other secrets the API must read back, not only compare (webhook
+ * signing secrets: the server signs with them), under the same key.
+ */
+export const sealSecret = (secret: string): string => sealTotpSecret(secret);
+export const openSecret = (stored: string): string => openTotpSecret(stored);

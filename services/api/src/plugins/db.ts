@@ -51,6 +51,18 @@ import {
   type PixKeysRepository,
 } from '../repositories/pix-keys-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
+import {
+  type ApiKeysRepository,
+  createApiKeysRepository,
+} from '../repositories/api-keys-repository';
+import {
+  createRequestLogsRepository,
+  type RequestLogsRepository,
+} from '../repositories/request-logs-repository';
+import {
+  createWebhooksRepository,
+  type WebhooksRepository,
+} from '../repositories/webhooks-repository';
 
 export type Repositories = {
   users: UsersRepository;
@@ -68,6 +80,9 @@ export type Repositories = {
   pixKeys: PixKeysRepository;
   cards: CardsRepository;
   ledger: LedgerRepository;
+  apiKeys: ApiKeysRepository;
+  requestLogs: RequestLogsRepository;
+  webhooks: WebhooksRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -86,6 +101,9 @@ export const createRepositories = (db: Db): Repositories => ({
   pixKeys: createPixKeysRepository(db),
   cards: createCardsRepository(db),
   ledger: createLedgerRepository(db),
+  apiKeys: createApiKeysRepository(db),
+  requestLogs: createRequestLogsRepository(db),
+  webhooks: createWebhooksRepository(db),
 });
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { AppErrorCode } from '@arara/contracts';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import {
+  type ApiKeyRateLimitedAction,
   type MemberRateLimitedAction,
   type RateLimitedAction,
   type RateLimitRule,
@@ -31,6 +32,11 @@ export type RateLimiter = {
     action: MemberRateLimitedAction,
     subject: { userId: string; merchantIds: string[] },
   ) => Promise<RateLimitHits>;
+  /**
+   * Counts one public API request against its key's limit; 429 RATE_LIMITED (with
+   * Retry-After) when exceeded.
+   */
+  hitApiKey: (apiKeyId: string) => Promise<RateLimitHits>;
   /** Forgets the e-mail's counter for the action (its owner proved who they are). */
   clearForEmail: (action: RateLimitedAction, email: string) => Promise<void>;
 };
@@ -47,7 +53,7 @@ type Counted = { scope: RateLimitScope; key: string; rule: RateLimitRule };
 
 /** The counter of one scope of an action (e.g. the e-mail's), with the rule it is held to. */
 const counter = (
-  action: RateLimitedAction | MemberRateLimitedAction,
+  action: RateLimitedAction | MemberRateLimitedAction | ApiKeyRateLimitedAction,
   scope: RateLimitScope,
   value: string,
   rule: RateLimitRule,
@@ -59,7 +65,7 @@ export default fp<RateLimits>(
 
     /** One hit on each counter; refused when any is over its rule's max. */
     async function count(
-      action: RateLimitedAction | MemberRateLimitedAction,
+      action: RateLimitedAction | MemberRateLimitedAction | ApiKeyRateLimitedAction,
       counted: Counted[],
     ): Promise<RateLimitHits> {
       const now = new Date();
@@ -107,6 +113,9 @@ export default fp<RateLimits>(
             counter(action, 'perMerchant', merchantId, policy.perMerchant),
           ),
         ]);
+      },
+      hitApiKey(apiKeyId) {
+        return count('apiKey', [counter('apiKey', 'perKey', apiKeyId, limits.apiKey.perKey)]);
       },
       async clearForEmail(action, email) {
         await counters.clear(rateLimitKey(action, 'perEmail', email));

@@ -1,5 +1,5 @@
 import type { TMovementType } from '@arara/contracts';
-import { type AnyColumn, and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { findOne, insertOne, jsonOf, mapRow, rowsOf } from '../db/map-row';
 import {
@@ -24,6 +24,8 @@ export type StatementQuery = {
   merchantId: string;
   virtualAccountId?: string | undefined;
   types?: readonly TMovementType[] | undefined;
+  /** Credits only (`in`, amount > 0) or debits only (`out`); both when absent. */
+  direction?: 'in' | 'out' | undefined;
   /** Inclusive. */
   from?: Date | undefined;
   /** Exclusive. */
@@ -78,6 +80,11 @@ function statementConditions(query: Omit<StatementQuery, 'afterPostingId' | 'lim
       : inArray(ledgerPostings.movementType, [...query.types]),
     query.from === undefined ? undefined : gte(ledgerPostings.createdAt, query.from),
     query.to === undefined ? undefined : lt(ledgerPostings.createdAt, query.to),
+    query.direction === undefined
+      ? undefined
+      : query.direction === 'in'
+        ? gt(ledgerPostings.amount, 0)
+        : lt(ledgerPostings.amount, 0),
   );
 }
 

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  AppErrorCode,
   type Endpoint,
   type EndpointParsedBody,
   type EndpointParsedParams,
@@ -7,6 +9,8 @@ import {
   type EndpointResponseInput,
   IDEMPOTENCY_KEY_HEADER,
   MERCHANT_PATH_PREFIX,
+  PUBLIC_API_MESSAGES,
+  PUBLIC_API_PATH_PREFIX,
   ZApiError,
 } from '@arara/contracts';
 import type {
@@ -19,7 +23,11 @@ import type {
 } from 'fastify';
 import * as z from 'zod';
 import type { $ZodType } from 'zod/v4/core';
+import type { ApiKey } from '../db/schema-api-keys';
+import { AppError } from '../lib/app-error';
+import { authenticateApiKey } from '../services/api-keys';
 import { requireIdempotencyKey } from '../services/payments/payment-errors';
+import { recordRequestLog } from '../services/request-logs';
 
 /**
  * Routes registered from the endpoints of `@arara/contracts` (docs/architecture.md "Endpoints
@@ -103,7 +111,9 @@ function describe(endpoint: Endpoint): string | undefined {
       : 'merchant' in access
         ? 'Needs an active membership of the merchant (else 404 NOT_FOUND) whose role has ' +
           `${access.merchant}.`
-        : `Needs a back-office session${access.admin ? ` with ${access.admin}` : ''}.`;
+        : 'apiKey' in access
+          ? `Needs an API key (\`Authorization: Bearer arara_sk_…\`) with the scope ${access.apiKey}.`
+          : `Needs a back-office session${access.admin ? ` with ${access.admin}` : ''}.`;
   const text = [who, endpoint.description].filter(Boolean).join(' ');
   return text || undefined;
 }
@@ -137,6 +147,7 @@ function accessHook(app: FastifyInstance, endpoint: Endpoint) {
   if (access === 'public') return undefined;
   if (access === 'user') return app.authenticate;
   if ('admin' in access) return app.requireAdminPermission(access.admin ?? undefined);
+  // `{ merchant }` and `{ apiKey }`: their scope's hook (merchantRoutes, publicApiRoutes).
   return undefined;
 }
 
@@ -151,8 +162,13 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const inMerchantScope = app.hasDecorator('merchantScope') && app.merchantScope;
-  const url = inMerchantScope ? endpoint.path.slice(MERCHANT_PATH_PREFIX.length) : endpoint.path;
-  const access = inMerchantScope ? undefined : accessHook(app, endpoint);
+  const inPublicApi = app.hasDecorator('publicApiScope') && app.publicApiScope;
+  const url = inMerchantScope
+    ? endpoint.path.slice(MERCHANT_PATH_PREFIX.length)
+    : inPublicApi
+      ? endpoint.path.slice(PUBLIC_API_PATH_PREFIX.length)
+      : endpoint.path;
+  const access = inMerchantScope || inPublicApi ? undefined : accessHook(app, endpoint);
   const onRequest = [...(options.onRequest ?? []), ...(access ? [access] : [])];
   const status = successStatus(endpoint);
   app.route({
@@ -220,5 +236,95 @@ export async function merchantRoutes(
       await register(scope);
     },
     { prefix: MERCHANT_PATH_PREFIX },
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True inside `publicApiRoutes`: paths are relative to `/v1`. */
+    publicApiScope: boolean;
+  }
+  interface FastifyRequest {
+    /** The API key of a public API request, once found (also when it is then refused). */
+    apiKey: ApiKey | null;
+    /** What a public API request answered (the onSend payload), for its request log. */
+    publicApiPayload: unknown;
+  }
+}
+
+/**
+ * The key of a public API request that passed `publicApiRoutes`' hook: its merchant is the one
+ * the request acts for (a public route never takes a merchant id from the caller).
+ */
+export function requireApiKey(request: FastifyRequest): ApiKey {
+  if (!request.apiKey) throw new Error(`${request.routeOptions.url}: not a public API route`);
+  return request.apiKey;
+}
+
+const missingScope = (scope: string) =>
+  new AppError(AppErrorCode.FORBIDDEN, `This API key lacks the scope ${scope}`, {
+    scope: PUBLIC_API_MESSAGES.missingScope,
+  });
+
+/**
+ * The public API (docs/developers.md): every route below `/v1`, with ONE hook that finds the
+ * key of `Authorization: Bearer` by its hash (none, unknown, revoked or expired: 401), counts the
+ * request against the key's rate limit (429 with Retry-After), checks the endpoint's scope (403
+ * naming it) and binds the request to the key's merchant (`requireApiKey`). Every request,
+ * refused ones too, is written to the request log once answered, its bodies redacted.
+ */
+export async function publicApiRoutes(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      const { deps } = scope;
+      scope.decorate('publicApiScope', true);
+      scope.decorateRequest('apiKey', null);
+      scope.decorateRequest('publicApiPayload', null);
+      scope.addHook('onRequest', async (request, reply) => {
+        request.id = randomUUID();
+        reply.header('x-request-id', request.id);
+        const access = request.routeOptions.config.endpoint?.access;
+        if (!access || typeof access === 'string' || !('apiKey' in access)) {
+          throw new Error(`${request.routeOptions.url}: a public API route needs apiKey access`);
+        }
+        const now = new Date();
+        const { key, refusal } = await authenticateApiKey(deps, request.headers.authorization, now);
+        request.apiKey = key ?? null;
+        if (refusal || !key) throw refusal;
+        // Counted before the scope check: a loop of forbidden calls is capped too.
+        await deps.rateLimiter.hitApiKey(key.id);
+        if (!key.scopes.includes(access.apiKey)) throw missingScope(access.apiKey);
+        // At most one write a minute per key; a failure costs only the date.
+        deps.repositories.apiKeys
+          .touch(key.id, now)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'api key touch failed'));
+      });
+      scope.addHook('onSend', async (request, _reply, payload) => {
+        request.publicApiPayload = payload;
+        return payload;
+      });
+      scope.addHook('onResponse', async (request, reply) => {
+        const key = request.apiKey;
+        await recordRequestLog(deps, {
+          merchantId: key?.merchantId ?? null,
+          apiKeyId: key?.id ?? null,
+          keyPrefix: key?.prefix ?? null,
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          latencyMs: reply.elapsedTime,
+          requestId: request.id,
+          query: request.query,
+          requestBody: request.body,
+          responsePayload: request.publicApiPayload,
+          at: new Date(Date.now() - reply.elapsedTime),
+        }).catch((error: unknown) => request.log.warn({ err: error }, 'request log failed'));
+      });
+      await register(scope);
+    },
+    { prefix: PUBLIC_API_PATH_PREFIX },
   );
 }

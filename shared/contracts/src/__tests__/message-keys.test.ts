@@ -63,6 +63,7 @@ const messageTables = Object.entries(contracts)
 const NOT_MESSAGES = new Set<string>([
   ...contracts.MERCHANT_PERMISSIONS,
   ...contracts.ADMIN_PERMISSIONS,
+  ...contracts.API_KEY_SCOPES,
 ]);
 const topLevel = new Set(Object.values(locales.en ?? {}).flatMap((tree) => Object.keys(tree)));
 const schemaKeys = readdirSync(SRC)

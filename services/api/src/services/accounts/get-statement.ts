@@ -20,9 +20,11 @@ export function toStatementFilter(query: {
   type?: string[] | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  direction?: 'in' | 'out' | undefined;
 }): StatementFilter {
   return {
     virtualAccountId: query.virtualAccountId,
+    direction: query.direction,
     types: query.type?.filter(isMovementType),
     from: query.from === undefined ? undefined : startOfZonedDay(query.from),
     to: query.to === undefined ? undefined : startOfZonedDay(addDays(query.to, 1)),

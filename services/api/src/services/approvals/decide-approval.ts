@@ -24,6 +24,7 @@ import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import { approvalNotFound, approvalNotPending } from './approval-errors';
 import type { ApprovalExecutions } from './hold-for-approval';
 import { toApprovalDtos } from './list-approvals';
+import { writeDocumentWebhookEvents } from '../webhooks/webhook-outbox';
 
 /**
  * Unblocks the held amount under the locks of its account (first) and of `otherAccounts` (in id
@@ -105,6 +106,9 @@ async function carryOut(
   await tx
     .insert(paymentDocumentStages)
     .values(done.stages.map((status) => ({ documentId: document.id, status })));
+  if (done.webhookEvents?.length) {
+    await writeDocumentWebhookEvents(tx, document.id, done.webhookEvents);
+  }
   await tx
     .update(paymentApprovals)
     .set({ status: 'approved', decidedAt: sql`now()` })

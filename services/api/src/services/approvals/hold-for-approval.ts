@@ -1,5 +1,6 @@
 import { AppErrorCode, PAYMENT_MESSAGES } from '@arara/contracts';
 import type { Db } from '../../db/client';
+import type { DocumentEventType } from '../webhooks/webhook-outbox';
 import type { DataDeps } from '../deps';
 import type { ApprovalRule } from '../../db/schema';
 import {
@@ -19,7 +20,13 @@ export type ApprovalExecution = (
   approval: PaymentApproval,
   document: PaymentDocument,
   locked: LockedVirtualAccount[],
-) => Promise<{ ledgerEntryId: string; processedAt: Date; stages: NewDocument['stages'] }>;
+) => Promise<{
+  ledgerEntryId: string;
+  processedAt: Date;
+  stages: NewDocument['stages'];
+  /** The document's webhook events, written once it reads approved (docs/webhooks.md). */
+  webhookEvents?: DocumentEventType[];
+}>;
 
 /** How each operation's held payment is carried out once approved (its payment service's). */
 export type ApprovalExecutions = Record<ApprovalOperation, ApprovalExecution>;

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema-payments';
 import { findOne, jsonOf, mapRow, rowsOf, selectRows } from '../../db/map-row';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
+import { afterOutbox, outboxCtes, outboxDeliveryCount } from '../webhooks/webhook-outbox';
 import { idempotencyKeyReused } from './document-errors';
 
 /** SHA-256 of the canonical request: what makes two requests with one key "the same". */
@@ -62,12 +63,16 @@ export async function writeDocument(tx: Db, input: NewDocument) {
                 )}) as e(category, type, status)
               returning id, category, type, status, created_at`
       : sql`select null::uuid as id, null::text as category, null::text as type, null::text as status, null::timestamptz as created_at where false`;
+  // The webhook events of the money events, in this same statement (docs/webhooks.md).
+  const hookTypes = [...new Set((input.events ?? []).map((event) => event.type))];
+  const hooks = hookTypes.length > 0 ? sql`, ${outboxCtes(hookTypes)}` : sql``;
   const [raw] = rowsOf(
     await tx.execute(sql`
       with doc as (${insertDocument.getSQL()}),
            stages as (${stages}),
-           events as (${events})
+           events as (${events})${hooks}
       select doc.*,
+             ${hookTypes.length > 0 ? outboxDeliveryCount : sql`0`} as webhook_deliveries,
              coalesce((select json_agg(json_build_object('id', id, 'status', status,
                          'reason', reason, 'createdAt', created_at) order by id) from stages),
                       '[]') as written_stages,
@@ -77,6 +82,7 @@ export async function writeDocument(tx: Db, input: NewDocument) {
         from doc`),
   );
   if (!raw) throw new Error('insert into payment_documents returned no row');
+  afterOutbox(raw.webhook_deliveries);
   type Written<T> = (Omit<T, 'createdAt'> & { createdAt: string })[];
   const withDate = <T extends { createdAt: string }>(row: T) => ({
     ...row,

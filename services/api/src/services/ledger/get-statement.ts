@@ -18,6 +18,8 @@ export type StatementFilter = {
   /** One virtual account; all of the merchant's when absent. */
   virtualAccountId?: string | undefined;
   types?: readonly TMovementType[] | undefined;
+  /** Credits only (`in`) or debits only (`out`): the public API's statement in / out. */
+  direction?: 'in' | 'out' | undefined;
   /** Inclusive. */
   from?: Date | undefined;
   /** Exclusive. */

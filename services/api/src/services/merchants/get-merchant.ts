@@ -1,4 +1,4 @@
-import type { TMerchantDetail } from '@arara/contracts';
+import type { TMerchantDetail, TPublicMerchant } from '@arara/contracts';
 import type { Membership } from '../../db/schema';
 import type { ServiceDeps } from '../deps';
 import { merchantNotFound } from './assert-merchant-permission';
@@ -12,4 +12,21 @@ export async function getMerchant(
   const merchant = await deps.repositories.merchants.findById(membership.merchantId);
   if (!merchant) throw merchantNotFound();
   return toMerchantDetail(merchant, membership);
+}
+
+/** The merchant of an API key (GET /v1/merchant): no member, so no role nor permissions. */
+export async function getMerchantForApiKey(
+  deps: Pick<ServiceDeps, 'repositories'>,
+  merchantId: string,
+): Promise<TPublicMerchant> {
+  const merchant = await deps.repositories.merchants.findById(merchantId);
+  if (!merchant) throw merchantNotFound();
+  return {
+    id: merchant.id,
+    name: merchant.name,
+    document: merchant.document,
+    status: merchant.status,
+    defaultLanguage: merchant.defaultLanguage,
+    createdAt: merchant.createdAt.toISOString(),
+  };
 }

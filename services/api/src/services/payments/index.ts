@@ -3,6 +3,7 @@ export { type PixReceiver, previewPix } from './resolve-pix-destination';
 export {
   executePix,
   movePixMoney,
+  sendPixOrder,
   sendPixTransfer,
 } from './send-pix-transfer';
 export type { PaymentResult } from './commit-payment';

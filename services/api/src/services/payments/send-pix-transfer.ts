@@ -119,6 +119,7 @@ export const executePix: ApprovalExecution = async (deps, tx, approval, document
     ledgerEntryId: movement.id,
     processedAt: movement.createdAt,
     stages: ['approved', 'validated', 'settled', 'completed'],
+    webhookEvents: ['pix_out'],
   };
 };
 
@@ -235,12 +236,23 @@ export async function movePixMoney(
 
 export type PixSender = { merchantId: string; userId: string; clientAddress: string };
 
+/** What a Pix asks for, without the dashboard's step-up (the public API's body). */
+export type PixOrder = Omit<TPixTransferRequest, 'password' | 'code'>;
+
+/** The hash of a Pix request: a retry with the same key must carry the same order. */
+const pixRequestHash = (order: PixOrder) =>
+  hashPaymentRequest([
+    'pix',
+    order.virtualAccountId,
+    order.destination,
+    order.amount,
+    order.description ?? null,
+  ]);
+
 /**
  * POST …/pix/transfers: replays an earlier request with the same Idempotency-Key, then checks
  * the password (counted like a failed sign-in), the 6-digit code (an e-mailed one only if asked
- * for this amount and destination), the destination, a code's fixed
- * amount and that the key is not of the paying account itself; then moves the money at once
- * (movePixMoney).
+ * for this amount and destination), then sends it (sendPixOrder).
  */
 export async function sendPixTransfer(
   deps: Pick<ServiceDeps, 'db' | 'repositories' | 'rateLimiter' | 'log'>,
@@ -249,13 +261,7 @@ export async function sendPixTransfer(
   idempotencyKey: string,
 ): Promise<PaymentResult> {
   const { merchantId } = sender;
-  const requestHash = hashPaymentRequest([
-    'pix',
-    request.virtualAccountId,
-    request.destination,
-    request.amount,
-    request.description ?? null,
-  ]);
+  const requestHash = pixRequestHash(request);
   const earlier = await findPaymentReplay(deps.db, { merchantId, idempotencyKey, requestHash });
   if (earlier) return earlier;
 
@@ -264,15 +270,35 @@ export async function sendPixTransfer(
     amount: request.amount,
     destination: request.destination,
   });
+  return sendPixOrder(deps, { merchantId, initiatedById: sender.userId }, request, idempotencyKey);
+}
 
-  const receiver = await resolvePixDestination(deps.db, request.destination);
-  if (receiver.fixedAmount !== null && receiver.fixedAmount !== request.amount) {
+/**
+ * A Pix whose sender is already proven (the dashboard's step-up, or an API key with
+ * `pix.cashout`, docs/developers.md "Pix cash-out"): replays an earlier request with the same
+ * Idempotency-Key, checks the destination, a code's fixed amount and that the key is not of the
+ * paying account itself; then moves the money at once (movePixMoney: merchant active, funds,
+ * approval rules in the name of `initiatedById`).
+ */
+export async function sendPixOrder(
+  deps: Pick<ServiceDeps, 'db' | 'repositories' | 'log'>,
+  sender: { merchantId: string; initiatedById: string },
+  order: PixOrder,
+  idempotencyKey: string,
+): Promise<PaymentResult> {
+  const { merchantId } = sender;
+  const requestHash = pixRequestHash(order);
+  const earlier = await findPaymentReplay(deps.db, { merchantId, idempotencyKey, requestHash });
+  if (earlier) return earlier;
+
+  const receiver = await resolvePixDestination(deps.db, order.destination);
+  if (receiver.fixedAmount !== null && receiver.fixedAmount !== order.amount) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This code has a fixed amount', {
       amount: PAYMENT_MESSAGES.amountFixed,
     });
   }
   await assertQrCodePayable(deps.db, receiver);
-  if (receiver.virtualAccountId === request.virtualAccountId) {
+  if (receiver.virtualAccountId === order.virtualAccountId) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This key is of the paying account', {
       key: PAYMENT_MESSAGES.ownKey,
     });
@@ -280,13 +306,13 @@ export async function sendPixTransfer(
   try {
     return await movePixMoney(deps, {
       merchantId,
-      virtualAccountId: request.virtualAccountId,
+      virtualAccountId: order.virtualAccountId,
       receiver,
-      amount: request.amount,
-      description: request.description,
+      amount: order.amount,
+      description: order.description,
       idempotencyKey,
       requestHash,
-      initiatedById: sender.userId,
+      initiatedById: sender.initiatedById,
     });
   } catch (error) {
     if (!(error instanceof AppError)) deps.log.error(error, 'pix transfer failed');

@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Flex, Paragraph, toast } from '@arara/ui/core';
 import { Table } from '@arara/ui/data';
 import { NumberField, optionsOf, SelectField, Switch } from '@arara/ui/form';
-import { PlusOutlined } from '@arara/ui/layout';
+import { ConfirmButton, PlusOutlined } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +22,6 @@ import {
   updateApprovalRule,
 } from '@/api/team';
 import { PanelForm } from '@/components/panel-form';
-import { ConfirmDelete } from './confirm-delete';
 import { useRowAction } from './use-row-action';
 import { useTeamTranslation } from '@/components/use-team-translation';
 
@@ -137,7 +136,8 @@ export function ApprovalRulesTab({ merchant }: { merchant: TMerchantDetail }) {
                       <Button size="small" onClick={() => setEditing({ mode: 'edit', rule })}>
                         {t('settings.rules.edit')}
                       </Button>
-                      <ConfirmDelete
+                      <ConfirmButton
+                        danger
                         label={t('settings.rules.delete')}
                         question={t('settings.rules.deleteConfirm')}
                         cancelLabel={t('settings.rules.cancel')}

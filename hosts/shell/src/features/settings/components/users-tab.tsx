@@ -4,11 +4,10 @@ import { useMe } from '@arara/session/me';
 import type { TMerchantDetail, TPendingInvitation, TTeamMember } from '@arara/contracts';
 import { Alert, Button, Flex, Panel, Space } from '@arara/ui/core';
 import { StatusTag, Table } from '@arara/ui/data';
-import { Tag, UserAddOutlined } from '@arara/ui/layout';
+import { ConfirmButton, Tag, UserAddOutlined } from '@arara/ui/layout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { membersQuery, revokeInvitation, revokeMember, setMemberStatus } from '@/api/team';
-import { ConfirmDelete } from './confirm-delete';
 import { InvitePanel } from './invite-panel';
 import { MEMBER_STATUS } from './member-status';
 import { useRowAction } from './use-row-action';
@@ -115,7 +114,8 @@ export function UsersTab({ merchant }: { merchant: TMerchantDetail }) {
                         >
                           {member.status === 'active' ? t('team.block') : t('team.unblock')}
                         </Button>
-                        <ConfirmDelete
+                        <ConfirmButton
+                          danger
                           label={t('team.revoke')}
                           question={t('team.revokeConfirm', { name: member.name })}
                           cancelLabel={t('team.cancel')}

@@ -1,0 +1,12 @@
+export { createWebhook } from './create-webhook';
+export { deleteWebhook } from './delete-webhook';
+export { startWebhookWorker, type WebhookWorker } from './deliver-webhooks';
+export { getSandboxReceiver } from './get-sandbox-receiver';
+export { getWebhookEvent } from './get-webhook-event';
+export { listWebhookEvents } from './list-webhook-events';
+export { listWebhooks } from './list-webhooks';
+export { receiveSandboxWebhook } from './receive-sandbox-webhook';
+export { resendWebhookEvent } from './resend-webhook-event';
+export { rotateWebhookSecret } from './rotate-webhook-secret';
+export { sendTestWebhookEvent } from './send-test-webhook-event';
+export { defaultWebhookOptions, type WebhookOptions } from './webhook-options';

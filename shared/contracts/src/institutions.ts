@@ -1,0 +1,121 @@
+/**
+ * The Pix participants the platform knows, by ISPB (the Central Bank's participant id), COMPE
+ * code, legal and short names as the Central Bank publishes them, and the name people use
+ * (`brand`). One list for every place that names another institution: the public API's
+ * institutions (docs/developers.md "Institutions") and the payer institutions of open finance
+ * (`paymentInitiation`: a participant of Open Finance Brasil's payment initiation).
+ */
+export const PIX_PARTICIPANTS = [
+  {
+    ispb: '00000000',
+    code: '001',
+    name: 'Banco do Brasil S.A.',
+    shortName: 'BCO DO BRASIL S.A.',
+    brand: 'Banco do Brasil',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '00360305',
+    code: '104',
+    name: 'Caixa Econômica Federal',
+    shortName: 'CAIXA ECONOMICA FEDERAL',
+    brand: 'Caixa Econômica Federal',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '60701190',
+    code: '341',
+    name: 'Itaú Unibanco S.A.',
+    shortName: 'ITAÚ UNIBANCO S.A.',
+    brand: 'Itaú Unibanco',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '60746948',
+    code: '237',
+    name: 'Banco Bradesco S.A.',
+    shortName: 'BCO BRADESCO S.A.',
+    brand: 'Bradesco',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '90400888',
+    code: '033',
+    name: 'Banco Santander (Brasil) S.A.',
+    shortName: 'BCO SANTANDER (BRASIL) S.A.',
+    brand: 'Santander',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '18236120',
+    code: '260',
+    name: 'Nu Pagamentos S.A. - Instituição de Pagamento',
+    shortName: 'NU PAGAMENTOS - IP',
+    brand: 'Nubank',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '00416968',
+    code: '077',
+    name: 'Banco Inter S.A.',
+    shortName: 'BANCO INTER',
+    brand: 'Banco Inter',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '31872495',
+    code: '336',
+    name: 'Banco C6 S.A.',
+    shortName: 'BCO C6 S.A.',
+    brand: 'C6 Bank',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '30306294',
+    code: '208',
+    name: 'Banco BTG Pactual S.A.',
+    shortName: 'BANCO BTG PACTUAL S.A.',
+    brand: 'BTG Pactual',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '02038232',
+    code: '756',
+    name: 'Banco Cooperativo Sicoob S.A.',
+    shortName: 'BANCO SICOOB S.A.',
+    brand: 'Sicoob',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '10573521',
+    code: '323',
+    name: 'Mercado Pago Instituição de Pagamento Ltda.',
+    shortName: 'MERCADO PAGO IP LTDA.',
+    brand: 'Mercado Pago',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '22896431',
+    code: '380',
+    name: 'PicPay Instituição de Pagamento S.A.',
+    shortName: 'PICPAY',
+    brand: 'PicPay',
+    paymentInitiation: true,
+  },
+  {
+    ispb: '01181521',
+    code: '748',
+    name: 'Banco Cooperativo Sicredi S.A.',
+    shortName: 'BCO COOPERATIVO SICREDI S.A.',
+    brand: 'Sicredi',
+    paymentInitiation: false,
+  },
+  {
+    ispb: '08561701',
+    code: '290',
+    name: 'PagSeguro Internet Instituição de Pagamento S.A.',
+    shortName: 'PAGSEGURO INTERNET IP S.A.',
+    brand: 'PagBank',
+    paymentInitiation: false,
+  },
+] as const;
