@@ -6,6 +6,7 @@ import {
   generateBrCode,
   PAYMENT_MESSAGES,
   paymentEndpoints,
+  ZPaymentDocument,
   ZPaymentDocumentPage,
   ZPixPreview,
   ZPublicPixTransaction,
@@ -347,12 +348,23 @@ describe('payments API', () => {
     assert.equal(entry.virtualAccountId, b0);
     assert.equal(entry.amount, 4_321);
     assert.equal(entry.counterpartyDocument, '**.222.333/0001-**');
+    // The list shows summaries; the document's page has its events and movements.
+    const detail = await send(
+      t.app,
+      owner,
+      'GET',
+      endpointPath(paymentEndpoints.document, {
+        merchantId: everyone.merchantB,
+        documentId: entry.id,
+      }),
+    );
+    const full = ZPaymentDocument.parse(detail.json());
     assert.deepEqual(
-      entry.events.map((e) => e.type),
+      full.events.map((e) => e.type),
       ['pix_in'],
     );
     assert.deepEqual(
-      entry.movements.map((m) => [m.virtualAccountId, m.amount]),
+      full.movements.map((m) => [m.virtualAccountId, m.amount]),
       [[b0, 4_321]],
     );
 

@@ -63,7 +63,8 @@ export const PERIOD_DATE_MAX = '2100-12-31';
 export const isPeriodDateInRange = (value: string): boolean =>
   value >= PERIOD_DATE_MIN && value <= PERIOD_DATE_MAX;
 
-const ZIsoDate = z.string().check(
+/** A calendar day, YYYY-MM-DD, within the ledger's range. */
+export const ZIsoDate = z.string().check(
   z.refine(isIsoDate, { error: 'ledger.errors.invalidDate' }),
   z.refine((value) => !isIsoDate(value) || isPeriodDateInRange(value), {
     error: 'ledger.errors.dateOutOfRange',
@@ -76,10 +77,14 @@ const bothDates = (query: Period): query is { from: string; to: string } =>
   query.to !== undefined &&
   isIsoDate(query.from) &&
   isIsoDate(query.to);
-const periodInOrder = z.refine<Period>((query) => !bothDates(query) || query.from <= query.to, {
-  error: 'ledger.errors.periodOrder',
-  path: ['to'],
-});
+/** `from` is not after `to` (the error on `to`). */
+export const periodInOrder = z.refine<Period>(
+  (query) => !bothDates(query) || query.from <= query.to,
+  {
+    error: 'ledger.errors.periodOrder',
+    path: ['to'],
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Bank accounts

@@ -18,6 +18,7 @@ export * from './cards';
 export * from './accounts';
 export * from './br-code';
 export * from './payments';
+export * from './documents';
 export * from './withdrawals';
 export * from './counterparties';
 export * from './approvals';

@@ -5,6 +5,8 @@ import { cursorPage } from './paging';
 import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 import { parseBrCode } from './br-code';
 import { ZCents } from './ledger';
+import { periodInOrder, ZIsoDate } from './accounts';
+import { ZLanguage } from './auth';
 import { PIX_KEY_MESSAGES, ZPixKeyType } from './pix-keys';
 
 /**
@@ -64,7 +66,12 @@ const ZId = requiredString();
 // ---------------------------------------------------------------------------------------------
 // Documents (docs/payments.md): entry (money in), out (money out), transfer (between own accounts)
 
-export const PAYMENT_DOCUMENT_KINDS = ['entry', 'out', 'transfer'] as const;
+/**
+ * `return`: a refund (devolução) of a Pix, its own document linked to the original by
+ * `relatedDocumentId`: money out when the merchant refunds a Pix it received, money in when the
+ * payer's institution refunds a Pix the merchant sent (`direction`).
+ */
+export const PAYMENT_DOCUMENT_KINDS = ['entry', 'out', 'transfer', 'return'] as const;
 export const ZPaymentDocumentKind = z.enum(PAYMENT_DOCUMENT_KINDS);
 export type TPaymentDocumentKind = z.infer<typeof ZPaymentDocumentKind>;
 
@@ -100,11 +107,40 @@ export const PAYMENT_METHODS = ['pix', 'ted', 'doc', 'internal'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
-/** document events: pix in / pix out; sent, failed, pending (a webhook delivery). */
+/** Where a document was started: the dashboard, the public API (a key), a QR code paid, open finance, the sandbox. */
+export const DOCUMENT_ORIGINS = ['dashboard', 'api', 'qr_code', 'open_finance', 'sandbox'] as const;
+export const ZDocumentOrigin = z.enum(DOCUMENT_ORIGINS);
+export type TDocumentOrigin = z.infer<typeof ZDocumentOrigin>;
+
+/**
+ * The refund reasons of the Pix rules (MED / devolução codes): BE08 bank error, FR01 fraud,
+ * MD06 requested by the payer, SL02 Pix Saque / Troco.
+ */
+export const REFUND_REASONS = [
+  'bank_error',
+  'fraud',
+  'payer_request',
+  'pix_withdrawal_change',
+] as const;
+export const ZRefundReason = z.enum(REFUND_REASONS);
+export type TRefundReason = z.infer<typeof ZRefundReason>;
+/** The code of each reason in the Pix rules. */
+export const REFUND_REASON_CODES = {
+  bank_error: 'BE08',
+  fraud: 'FR01',
+  payer_request: 'MD06',
+  pix_withdrawal_change: 'SL02',
+} as const satisfies Record<TRefundReason, string>;
+/** A received Pix can be refunded up to this many days after it settled (Pix rules). */
+export const REFUND_WINDOW_DAYS = 90;
+
+export const DOCUMENT_EVENT_TYPES = ['pix_in', 'pix_out', 'pix_refund'] as const;
+
+/** document events: pix in / pix out / pix refund; sent, failed, pending (a webhook delivery). */
 export const ZDocumentEvent = z.object({
   id: z.string(),
   category: z.string(),
-  type: z.enum(['pix_in', 'pix_out']),
+  type: z.enum(DOCUMENT_EVENT_TYPES),
   status: z.enum(['sent', 'failed', 'pending']),
   createdAt: z.string(),
 });
@@ -126,9 +162,12 @@ export const ZDocumentMovement = z.object({
   balanceAfter: ZCents,
 });
 
-export const ZPaymentDocument = z.object({
+/** The fields of a document a list shows (no stages, movements or events). */
+export const ZDocumentSummary = z.object({
   id: z.uuid(),
   kind: ZPaymentDocumentKind,
+  /** Money into (`in`) or out of (`out`) the document's account; a transfer is `out` of its origin. */
+  direction: z.enum(['in', 'out']),
   merchantId: z.uuid(),
   status: ZDocumentStatus,
   method: ZPaymentMethod,
@@ -155,8 +194,34 @@ export const ZPaymentDocument = z.object({
   /** Reference details of a QR code payment (docs/payments.md). */
   qrType: z.nullable(z.enum(['static', 'dynamic'])),
   failureReason: z.nullable(z.string()),
+  /** The id the API client gave the payment (`externalId` of the public API). */
+  externalId: z.nullable(z.string()),
+  /** The settlement's id at the Pix network (set once settled), for reconciliation. */
+  reconciliationId: z.nullable(z.string()),
+  /** A return's original document, or the original's latest return. */
+  relatedDocumentId: z.nullable(z.string()),
+  origin: ZDocumentOrigin,
+  /** The visible prefix of the API key that made it (origin `api`). */
+  apiKeyPrefix: z.nullable(z.string()),
+  /** The counterparty's institution (ISPB, 8 digits) and account, where known. */
+  counterpartyIspb: z.nullable(z.string()),
+  counterpartyBranch: z.nullable(z.string()),
+  counterpartyAccount: z.nullable(z.string()),
+  /** Reference of a QR code payment: whether the payer could change the value, and the fixed one. */
+  allowsValueChange: z.nullable(z.boolean()),
+  fixedAmount: z.nullable(ZCents),
+  /** A return's reason. */
+  refundReason: z.nullable(ZRefundReason),
+  /** What was already refunded of a received Pix (returns not failed). */
+  refundedAmount: ZCents,
+  /** A PDF receipt can be downloaded (settled documents). */
+  receiptAvailable: z.boolean(),
   ...timestampFields,
   processedAt: z.nullable(z.string()),
+});
+export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
+
+export const ZPaymentDocument = z.extend(ZDocumentSummary, {
   stages: z.array(ZDocumentStage),
   movements: z.array(ZDocumentMovement),
   events: z.array(ZDocumentEvent),
@@ -273,15 +338,49 @@ export type TPublicPixTransaction = z.infer<typeof ZPublicPixTransaction>;
 // ---------------------------------------------------------------------------------------------
 // Lists of documents
 
-export const ZPaymentDocumentsQuery = z.object({
+export const DOCUMENT_SEARCH_MAX = 100;
+export const DOCUMENT_SORTS = ['createdAt', 'amount'] as const;
+
+/** The filters of a list of documents (and of its CSV). Dates: São Paulo days, both included. */
+const documentFilter = {
   kind: z.optional(ZPaymentDocumentKind),
+  status: z.optional(ZDocumentStatus),
+  method: z.optional(ZPaymentMethod),
   virtualAccountId: z.optional(z.string()),
-  cursor: z.optional(z.string()),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
-});
+  /** First day (YYYY-MM-DD, America/Sao_Paulo), included. */
+  from: z.optional(ZIsoDate),
+  /** Last day (YYYY-MM-DD, America/Sao_Paulo), included. */
+  to: z.optional(ZIsoDate),
+  /** An end-to-end id, txid, external id or reference (exact), or part of the counterparty's name. */
+  search: z.optional(
+    z.string().check(z.maxLength(DOCUMENT_SEARCH_MAX, { error: 'documents:errors.searchTooLong' })),
+  ),
+};
+
+export const ZPaymentDocumentsQuery = z
+  .object({
+    ...documentFilter,
+    sort: z.optional(z.enum(DOCUMENT_SORTS)),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    /** Opaque: the `nextCursor` of the previous page (same filters and sort). */
+    cursor: z.optional(z.string()),
+    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
+  })
+  .check(periodInOrder);
 export type TPaymentDocumentsQuery = z.input<typeof ZPaymentDocumentsQuery>;
 
-export const ZPaymentDocumentPage = cursorPage(ZPaymentDocument);
+/** The CSV of a filtered list: the list's filters and sort, plus the file's language. */
+export const ZDocumentsExportQuery = z
+  .object({
+    ...documentFilter,
+    sort: z.optional(z.enum(DOCUMENT_SORTS)),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    language: z.optional(ZLanguage),
+  })
+  .check(periodInOrder);
+export type TDocumentsExportQuery = z.input<typeof ZDocumentsExportQuery>;
+
+export const ZPaymentDocumentPage = cursorPage(ZDocumentSummary);
 export type TPaymentDocumentPage = z.infer<typeof ZPaymentDocumentPage>;
 
 /**

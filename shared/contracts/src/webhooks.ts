@@ -232,6 +232,8 @@ export const ZWebhookEventsQuery = z
     status: z.optional(ZWebhookEventStatus),
     type: z.optional(ZWebhookDeliveryType),
     webhookId: z.optional(z.string()),
+    /** The events of one document (the events tab of a document's page). */
+    documentId: z.optional(z.string()),
     /** First day (YYYY-MM-DD, America/Sao_Paulo), included. */
     from: z.optional(ZPeriodDate),
     /** Last day (YYYY-MM-DD, America/Sao_Paulo), included. */

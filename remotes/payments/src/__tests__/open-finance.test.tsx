@@ -206,20 +206,44 @@ test('the sandbox payer authorises: one Idempotency-Key, the money arrived; a re
   expect(keys[1]).toBe(keys[0]);
 });
 
-test('the sandbox payer rejects with a reason; the merchant cancels after confirming', async () => {
+test('a double click on Authorise payment sends one request and says the money arrived', async () => {
+  let calls = 0;
+  let current: object = AWAITING;
+  renderPage(ROUTES, {
+    at: `/initiation/open-finance?request=${AWAITING.id}`,
+    api: (call, path, url) => {
+      if (path === `${BASE}/${AWAITING.id}/sandbox/authorise`) {
+        calls += 1;
+        current = COMPLETED;
+        return jsonResponse(200, COMPLETED);
+      }
+      if (path === `${BASE}/${AWAITING.id}`) return jsonResponse(200, current);
+      return api(call, path, url);
+    },
+  });
+  const u = user();
+  const drawer = await screen.findByRole('dialog');
+  await u.dblClick(await within(drawer).findByRole('button', { name: 'Authorise payment' }));
+  // The toast comes from the mutation: the buttons are gone once the request reads completed.
+  expect(
+    await screen.findAllByText('Payment authorised: the money arrived in the account.'),
+  ).not.toHaveLength(0);
+  expect(await within(drawer).findByText('Completed')).toBeVisible();
+  expect(calls).toBe(1);
+});
+
+test('the sandbox payer rejects with a reason: the request reads rejected, nothing is left to decide', async () => {
   const rejections: unknown[] = [];
-  let cancels = 0;
+  let current: object = AWAITING;
   renderPage(ROUTES, {
     at: `/initiation/open-finance?request=${AWAITING.id}`,
     api: (call, path, url) => {
       if (path === `${BASE}/${AWAITING.id}/sandbox/reject`) {
         rejections.push(call.body);
-        return jsonResponse(200, { ...AWAITING, status: 'rejected' });
+        current = { ...AWAITING, status: 'rejected', rejectionReason: 'Saldo insuficiente' };
+        return jsonResponse(200, current);
       }
-      if (path === `${BASE}/${AWAITING.id}/cancel`) {
-        cancels += 1;
-        return jsonResponse(200, { ...AWAITING, status: 'cancelled' });
-      }
+      if (path === `${BASE}/${AWAITING.id}`) return jsonResponse(200, current);
       return api(call, path, url);
     },
   });
@@ -229,8 +253,26 @@ test('the sandbox payer rejects with a reason; the merchant cancels after confir
   await u.click(within(drawer).getByRole('button', { name: 'Reject payment' }));
   expect(await screen.findAllByText('The payer rejected the payment.')).not.toHaveLength(0);
   expect(rejections).toEqual([{ reason: 'Saldo insuficiente' }]);
+  await waitFor(() =>
+    expect(within(drawer).queryByRole('button', { name: 'Cancel request' })).toBeNull(),
+  );
+});
 
-  await u.click(within(drawer).getByRole('button', { name: 'Cancel request' }));
+test('the merchant cancels a request only after confirming', async () => {
+  let cancels = 0;
+  renderPage(ROUTES, {
+    at: `/initiation/open-finance?request=${AWAITING.id}`,
+    api: (call, path, url) => {
+      if (path === `${BASE}/${AWAITING.id}/cancel`) {
+        cancels += 1;
+        return jsonResponse(200, { ...AWAITING, status: 'cancelled' });
+      }
+      return api(call, path, url);
+    },
+  });
+  const u = user();
+  const drawer = await screen.findByRole('dialog');
+  await u.click(await within(drawer).findByRole('button', { name: 'Cancel request' }));
   const confirm = await screen.findByRole('tooltip');
   expect(
     within(confirm).getByText(

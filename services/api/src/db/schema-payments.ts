@@ -1,4 +1,9 @@
 import {
+  DOCUMENT_EVENT_TYPES,
+  type TDocumentOrigin,
+  type TRefundReason,
+  ZDocumentOrigin,
+  ZRefundReason,
   type TDocumentStatus,
   type TPaymentDocumentKind,
   type TPaymentMethod,
@@ -9,7 +14,17 @@ import {
   ZStageStatus,
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   cents,
   createdAt,
@@ -21,6 +36,7 @@ import {
   uuidPrimaryKey,
 } from './columns';
 import { merchantRef, userRef } from './schema';
+import { apiKeys } from './schema-api-keys';
 import { ledgerEntries, virtualAccountRef, virtualAccounts } from './schema-ledger';
 
 // Payments (docs/payments.md): the documents of docs/requirements/documents.md "Document" that every Pix, transfer and payment
@@ -54,6 +70,25 @@ export const paymentDocuments = pgTable(
     pixKey: text('pix_key'),
     qrType: text('qr_type').$type<'static' | 'dynamic'>(),
     failureReason: text('failure_reason'),
+    /** The id the API client gave the payment. */
+    externalId: text('external_id'),
+    /** The settlement's id at the Pix network, once settled. */
+    reconciliationId: text('reconciliation_id'),
+    /** A return's original document (or the original's latest return). */
+    relatedDocumentId: uuid('related_document_id'),
+    origin: text('origin').$type<TDocumentOrigin>().notNull().default('dashboard'),
+    /** The API key that made it (origin `api`); kept when the key is revoked. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id),
+    counterpartyIspb: text('counterparty_ispb'),
+    counterpartyBranch: text('counterparty_branch'),
+    counterpartyAccount: text('counterparty_account'),
+    allowsValueChange: boolean('allows_value_change'),
+    fixedAmount: cents('fixed_amount'),
+    refundReason: text('refund_reason').$type<TRefundReason>(),
+    /** A return's direction: `out` the merchant refunds a Pix it received, `in` it is refunded. */
+    returnDirection: text('return_direction').$type<'in' | 'out'>(),
+    /** What was refunded of this received Pix so far (returns not failed), kept under its lock. */
+    refundedAmount: cents('refunded_amount').notNull().default(0),
     ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id),
     /** The `Idempotency-Key` of the request that created it (per merchant). */
     idempotencyKey: text('idempotency_key'),
@@ -74,6 +109,25 @@ export const paymentDocuments = pgTable(
     check('payment_documents_amount_positive', sql`${t.amount} > 0`),
     check('payment_documents_fee_not_negative', sql`${t.fee} >= 0`),
     oneOf('payment_documents_qr_type_valid', t.qrType, ['static', 'dynamic']),
+    oneOf('payment_documents_origin_valid', t.origin, ZDocumentOrigin.options),
+    oneOf('payment_documents_refund_reason_valid', t.refundReason, ZRefundReason.options),
+    oneOf('payment_documents_return_direction_valid', t.returnDirection, ['in', 'out']),
+    check(
+      'payment_documents_return_has_direction',
+      sql`(${t.kind} = 'return') = (${t.returnDirection} is not null)`,
+    ),
+    check(
+      'payment_documents_refunded_within_amount',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
+    foreignKey({
+      name: 'payment_documents_related_document_fk',
+      columns: [t.relatedDocumentId],
+      foreignColumns: [t.id],
+    }),
+    index('payment_documents_related_idx')
+      .on(t.relatedDocumentId)
+      .where(sql`${t.relatedDocumentId} is not null`),
     check(
       'payment_documents_end_to_end_format',
       sql`${t.endToEndId} ~ '^E[0-9]{8}[0-9]{12}[0-9A-Za-z]{11}$'`,
@@ -104,13 +158,13 @@ export const paymentDocumentEvents = pgTable(
     id: uuidPrimaryKey(),
     documentId: requiredRef('document_id', () => paymentDocuments.id),
     category: text('category').notNull(),
-    type: text('type').$type<'pix_in' | 'pix_out'>().notNull(),
+    type: text('type').$type<(typeof DOCUMENT_EVENT_TYPES)[number]>().notNull(),
     status: text('status').$type<'sent' | 'failed' | 'pending'>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_document_events_document_idx').on(t.documentId, t.createdAt),
-    oneOf('payment_document_events_type_valid', t.type, ['pix_in', 'pix_out']),
+    oneOf('payment_document_events_type_valid', t.type, DOCUMENT_EVENT_TYPES),
     oneOf('payment_document_events_status_valid', t.status, ['sent', 'failed', 'pending']),
   ],
 );

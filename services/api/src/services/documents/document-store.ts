@@ -152,6 +152,8 @@ export type DocumentParts = {
   label: string;
   /** The label of the other own account of a transfer between accounts. */
   counterpartLabel?: string | null;
+  /** The visible prefix of the API key that made it. */
+  apiKeyPrefix?: string | null;
   stages: { status: TDocumentStage['status']; createdAt: Date; reason: string | null }[];
   events: Pick<
     typeof paymentDocumentEvents.$inferSelect,
@@ -167,11 +169,16 @@ export type DocumentParts = {
   }[];
 };
 
+/** Money into or out of the document's account (a transfer: out of its origin). */
+export const directionOf = (row: PaymentDocument): 'in' | 'out' =>
+  row.kind === 'entry' ? 'in' : row.kind === 'return' ? (row.returnDirection ?? 'out') : 'out';
+
 /** A document as the contract shows it, from its row and its parts (no queries). */
 export function assembleDocument(row: PaymentDocument, parts: DocumentParts): TPaymentDocument {
   return {
     id: row.id,
     kind: row.kind,
+    direction: directionOf(row),
     merchantId: row.merchantId,
     status: row.status,
     method: row.method,
@@ -193,6 +200,19 @@ export function assembleDocument(row: PaymentDocument, parts: DocumentParts): TP
     pixKey: row.pixKey,
     qrType: row.qrType,
     failureReason: row.failureReason,
+    externalId: row.externalId,
+    reconciliationId: row.reconciliationId,
+    relatedDocumentId: row.relatedDocumentId,
+    origin: row.origin,
+    apiKeyPrefix: parts.apiKeyPrefix ?? null,
+    counterpartyIspb: row.counterpartyIspb,
+    counterpartyBranch: row.counterpartyBranch,
+    counterpartyAccount: row.counterpartyAccount,
+    allowsValueChange: row.allowsValueChange,
+    fixedAmount: row.fixedAmount,
+    refundReason: row.refundReason,
+    refundedAmount: row.refundedAmount,
+    receiptAvailable: row.status === 'approved' || row.status === 'refunded',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,

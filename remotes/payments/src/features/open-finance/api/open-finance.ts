@@ -3,6 +3,7 @@ import { endpointQueryOptions, useEndpointMutation } from '@arara/api-client/que
 import {
   openFinanceEndpoints,
   type TCreatePaymentInitiationRequest,
+  type TPaymentInitiation,
   type TPaymentInitiationStatus,
 } from '@arara/contracts';
 import { useCallMutation } from '@/lib/call-mutation';
@@ -37,9 +38,14 @@ export type PaymentInitiationAction =
 /**
  * Cancel (the merchant), or the sandbox payer's authorise (moves money: one Idempotency-Key per
  * decision, reused by its retries) and reject. Requests, documents and balances are read again,
- * also after a refusal (someone else may have decided first).
+ * also after a refusal (someone else may have decided first). `onDone` runs once the decision is
+ * made, even though the buttons that sent it are gone by then.
  */
-export const usePaymentInitiationAction = (merchantId: string, initiationId: string) =>
+export const usePaymentInitiationAction = (
+  merchantId: string,
+  initiationId: string,
+  onDone?: (result: TPaymentInitiation) => void,
+) =>
   useCallMutation(
     merchantId,
     openFinanceEndpoints.sandboxAuthorise,
@@ -57,4 +63,5 @@ export const usePaymentInitiationAction = (merchantId: string, initiationId: str
       }
       return callApi(openFinanceEndpoints.cancel, { params });
     },
+    onDone,
   );

@@ -38,20 +38,31 @@ function Actions({
 }) {
   const { t } = useTranslation('payments');
   const errorText = usePaymentErrorText();
-  const act = usePaymentInitiationAction(merchantId, request.id);
+  const act = usePaymentInitiationAction(merchantId, request.id, (result) =>
+    toast.success(t(`openFinance.done.${result.status}`)),
+  );
   const [reason, setReason] = useState('');
   // One key per authorisation: a retry of a failed request reuses it.
   const authorisationKey = useRef(newIdempotencyKey());
+  // Set at once, before React renders the buttons disabled: the second click of a double click
+  // sends nothing. Once a decision is made the request is no longer awaiting (these buttons go
+  // when it is read again), so only a refusal opens them again.
+  const sending = useRef(false);
   const refusal =
     act.error instanceof ApiError
       ? (errorText(act.error.fields.status ?? act.error.fields.reason) ?? t('errors.failed'))
       : act.error
         ? t('errors.failed')
         : undefined;
-  const run = (request: PaymentInitiationAction) =>
+  const run = (request: PaymentInitiationAction) => {
+    if (sending.current) return;
+    sending.current = true;
     act.mutate(request, {
-      onSuccess: (result) => toast.success(t(`openFinance.done.${result.status}`)),
+      onError: () => {
+        sending.current = false;
+      },
     });
+  };
   return (
     <Flex vertical gap={16}>
       {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
