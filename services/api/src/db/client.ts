@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -83,7 +84,8 @@ export async function connectDatabase(
   switch (config.kind) {
     case 'pglite': {
       if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-      const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+      // pg_trgm: the documents' search by part of a name (migration 0021, docs/documents.md).
+      const client = new PGlite(config.dataDir, { extensions: { pg_trgm } });
       const db = drizzlePglite({ client, schema });
       try {
         await migratePglite(db, { migrationsFolder });

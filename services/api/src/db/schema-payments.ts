@@ -100,6 +100,29 @@ export const paymentDocuments = pgTable(
     index('payment_documents_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('payment_documents_account_idx').on(t.virtualAccountId, t.createdAt.desc(), t.id.desc()),
     index('payment_documents_end_to_end_idx').on(t.endToEndId),
+    // The lists' filters, sorts and search over a million documents (docs/documents.md
+    // "Index decisions"): each answers a common list with a walk of one index in list order.
+    index('payment_documents_merchant_kind_idx').on(
+      t.merchantId,
+      t.kind,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('payment_documents_merchant_status_idx').on(
+      t.merchantId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('payment_documents_merchant_amount_idx').on(t.merchantId, t.amount, t.id),
+    index('payment_documents_txid_idx').on(t.txid).where(sql`${t.txid} is not null`),
+    index('payment_documents_merchant_external_id_idx')
+      .on(t.merchantId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    index('payment_documents_merchant_reference_idx').on(t.merchantId, t.reference),
+    index('payment_documents_counterparty_name_trgm_idx')
+      .using('gin', t.counterpartyName.op('gin_trgm_ops'))
+      .where(sql`${t.counterpartyName} is not null`),
     uniqueIndex('payment_documents_merchant_idempotency_key_unique')
       .on(t.merchantId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -67,7 +67,11 @@ export const webhookEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [oneOf('webhook_events_type_valid', t.type, WEBHOOK_DELIVERY_TYPES)],
+  (t) => [
+    oneOf('webhook_events_type_valid', t.type, WEBHOOK_DELIVERY_TYPES),
+    // The events tab of a document's page (GET …/webhook-events?documentId=).
+    index('webhook_events_document_idx').on(t.documentId).where(sql`${t.documentId} is not null`),
+  ],
 );
 
 /**

@@ -89,6 +89,8 @@ export type DeliveryFilter = {
   status?: TWebhookEventStatus | undefined;
   type?: TWebhookDeliveryType | undefined;
   webhookId?: string | undefined;
+  /** The events of one document (its page's events tab). */
+  documentId?: string | undefined;
   /** First and last day (YYYY-MM-DD) on the merchant's clock, both included. */
   from?: string | undefined;
   to?: string | undefined;
@@ -215,6 +217,7 @@ export const createWebhooksRepository = (db: Db) => ({
     tx?: Db,
   ): Promise<DeliveryRow[]> {
     if (filter.webhookId !== undefined && !isUuid(filter.webhookId)) return [];
+    if (filter.documentId !== undefined && !isUuid(filter.documentId)) return [];
     const d = webhookDeliveries;
     const after =
       page.cursor === undefined
@@ -243,6 +246,9 @@ export const createWebhooksRepository = (db: Db) => ({
           filter.status === undefined ? undefined : statusIs(filter.status),
           filter.type === undefined ? undefined : eq(webhookEvents.type, filter.type),
           filter.webhookId === undefined ? undefined : eq(d.webhookId, filter.webhookId),
+          filter.documentId === undefined
+            ? undefined
+            : eq(webhookEvents.documentId, filter.documentId),
           filter.from === undefined
             ? undefined
             : gte(d.createdAt, sql`(${filter.from}::date)::timestamp at time zone ${ZONE}`),

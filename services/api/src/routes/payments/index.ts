@@ -1,7 +1,7 @@
-import { paymentEndpoints } from '@arara/contracts';
+import { documentEndpoints, paymentEndpoints } from '@arara/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../plugins/auth';
-import { getDocument, listDocuments } from '../../services/documents';
+import { exportDocumentsCsv, getDocument, listDocuments } from '../../services/documents';
 import { sendPixCode } from '../../services/payment-codes';
 import {
   getPublicPix,
@@ -75,6 +75,10 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
     route(scope, paymentEndpoints.documents, (request) =>
       listDocuments(deps.db, request.params.merchantId, request.query),
+    );
+
+    route(scope, documentEndpoints.exportCsv, ({ params, query }) =>
+      exportDocumentsCsv(deps, params.merchantId, query),
     );
 
     route(scope, paymentEndpoints.document, (request) =>

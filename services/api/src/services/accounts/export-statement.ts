@@ -9,6 +9,7 @@ import {
   virtualAccountNotFound,
   requireVirtualAccount,
 } from '../ledger';
+import { type ExportFile, exportLanguage } from '../exports/csv-file';
 import { toStatementFilter } from './get-statement';
 import { statementCsv, statementOfx } from './statement-export';
 import { addDays, startOfZonedDay, zonedToday } from './zoned-time';
@@ -17,25 +18,12 @@ type ExportDeps = Pick<ServiceDeps, 'db' | 'repositories'>;
 /** The parsed export query (`type` already a list). */
 type ExportQuery = Omit<TStatementExportQuery, 'type'> & { type?: string[] | undefined };
 /** A statement file: its name (in the file's language) and its chunks, streamed. */
-export type StatementFile = {
-  filename: string;
-  body: AsyncIterable<string | Buffer>;
-};
+export type StatementFile = ExportFile;
 
 const exportFilenames: Record<TLanguage, string> = {
   en: en.statement.filename,
   'pt-BR': ptBR.statement.filename,
 };
-
-/** The file's language: the one asked for, else the merchant's default language. */
-async function exportLanguage(
-  deps: ExportDeps,
-  merchantId: string,
-  asked: TLanguage | undefined,
-): Promise<TLanguage> {
-  if (asked) return asked;
-  return (await deps.repositories.merchants.findById(merchantId))?.defaultLanguage ?? 'en';
-}
 
 const filename = (language: TLanguage, query: ExportQuery, extension: 'csv' | 'ofx') =>
   `${exportFilenames[language]}-${query.from ?? 'start'}-${query.to ?? zonedToday()}.${extension}`;

@@ -1,49 +1,13 @@
 import type { TLanguage, TStatementEntry } from '@arara/contracts';
-import en from '@arara/locales/en/exports.json' with { type: 'json' };
-import ptBR from '@arara/locales/pt-BR/exports.json' with { type: 'json' };
 import type { BankAccount } from '../../db/schema-ledger';
-import { formatOffset, MERCHANT_TIME_ZONE, zonedParts } from './zoned-time';
+import { csvFile, exportTexts, formatCents, inertText, ROWS_PER_CHUNK } from '../exports/csv-file';
+import { MERCHANT_TIME_ZONE, zonedParts } from './zoned-time';
 
-type ExportTexts = typeof en;
-// Typed as the English file: a key missing in pt-BR fails the typecheck.
-const texts: Record<TLanguage, ExportTexts> = { en, 'pt-BR': ptBR };
-
-/** Cents → "-1234.56" (or "-1234,56" with a decimal comma); no thousands separator. */
-export function formatCents(cents: number, decimalSeparator: '.' | ',' = '.'): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}${decimalSeparator}${String(abs % 100).padStart(2, '0')}`;
-}
+const texts = exportTexts;
+export { formatCents };
 
 // ---------------------------------------------------------------------------------------------
-// CSV
-
-/**
- * en: `,` separator, decimal point, ISO 8601 dates with the offset (2026-11-22T09:30:15.123-03:00).
- * pt-BR: `;` separator (Excel in Portuguese reads it), decimal comma, dd/mm/yyyy hh:mm:ss.
- * Dates in the merchant's time zone (America/Sao_Paulo).
- */
-const CSV_FORMATS = {
-  en: {
-    separator: ',',
-    decimal: '.',
-    date: (instant: Date) => {
-      const p = zonedParts(instant, MERCHANT_TIME_ZONE);
-      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}.${p.millisecond}${formatOffset(p.offsetMinutes)}`;
-    },
-  },
-  'pt-BR': {
-    separator: ';',
-    decimal: ',',
-    date: (instant: Date) => {
-      const p = zonedParts(instant, MERCHANT_TIME_ZONE);
-      return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
-    },
-  },
-} as const satisfies Record<
-  TLanguage,
-  { separator: string; decimal: '.' | ','; date: (instant: Date) => string }
->;
+// CSV (the conventions of every export: services/exports/csv-file.ts)
 
 const COLUMNS = [
   'date',
@@ -58,35 +22,17 @@ const COLUMNS = [
   'entryId',
 ] as const;
 
-/** Quotes a field when it holds the separator, a quote or a line break (RFC 4180). */
-function csvField(value: string, separator: string): string {
-  return value.includes(separator) || /["\r\n]/.test(value)
-    ? `"${value.replaceAll('"', '""')}"`
-    : value;
-}
-
-/**
- * Free text (reference, description, label) that a spreadsheet would run as a formula
- * (=, +, -, @, tab, CR at the start) gets a leading apostrophe (OWASP "CSV injection").
- */
-const inertText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-export const CSV_BOM = '\uFEFF';
-const ROWS_PER_CHUNK = 200;
-
-/** The CSV file, chunk by chunk (UTF-8 with BOM, CRLF line ends), as the entries arrive. */
-export async function* statementCsv(
+/** The statement as CSV, chunk by chunk, as the entries arrive. */
+export function statementCsv(
   entries: AsyncIterable<TStatementEntry>,
   language: TLanguage,
 ): AsyncGenerator<string> {
   const t = texts[language].statement;
-  const format = CSV_FORMATS[language];
-  const line = (values: string[]) =>
-    `${values.map((value) => csvField(value, format.separator)).join(format.separator)}\r\n`;
-  let chunk = CSV_BOM + line(COLUMNS.map((column) => t.columns[column]));
-  let rows = 0;
-  for await (const entry of entries) {
-    chunk += line([
+  return csvFile(
+    entries,
+    language,
+    COLUMNS.map((column) => t.columns[column]),
+    (entry, format) => [
       format.date(new Date(entry.createdAt)),
       inertText(entry.reference ?? ''),
       inertText(entry.description ?? ''),
@@ -97,14 +43,8 @@ export async function* statementCsv(
       inertText(entry.virtualAccountLabel),
       entry.virtualAccountId,
       entry.id,
-    ]);
-    rows += 1;
-    if (rows % ROWS_PER_CHUNK === 0) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk !== '') yield chunk;
+    ],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

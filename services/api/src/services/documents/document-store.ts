@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { TDocumentStage, TMovementType, TPaymentDocument } from '@arara/contracts';
+import type {
+  TDocumentStage,
+  TDocumentSummary,
+  TMovementType,
+  TPaymentDocument,
+} from '@arara/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { apiKeys } from '../../db/schema-api-keys';
 import { ledgerPostings, virtualAccounts } from '../../db/schema-ledger';
 import {
   type NewPaymentDocument,
@@ -173,8 +179,11 @@ export type DocumentParts = {
 export const directionOf = (row: PaymentDocument): 'in' | 'out' =>
   row.kind === 'entry' ? 'in' : row.kind === 'return' ? (row.returnDirection ?? 'out') : 'out';
 
-/** A document as the contract shows it, from its row and its parts (no queries). */
-export function assembleDocument(row: PaymentDocument, parts: DocumentParts): TPaymentDocument {
+/** What a list shows of a document besides its row: the labels and the API key's prefix. */
+export type SummaryParts = Pick<DocumentParts, 'label' | 'counterpartLabel' | 'apiKeyPrefix'>;
+
+/** A document as a list shows it (no stages, movements or events), from its row (no queries). */
+export function assembleSummary(row: PaymentDocument, parts: SummaryParts): TDocumentSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -216,6 +225,13 @@ export function assembleDocument(row: PaymentDocument, parts: DocumentParts): TP
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+/** A document as the contract shows it, from its row and its parts (no queries). */
+export function assembleDocument(row: PaymentDocument, parts: DocumentParts): TPaymentDocument {
+  return {
+    ...assembleSummary(row, parts),
     stages: parts.stages.map((stage) => ({
       status: stage.status,
       createdAt: stage.createdAt.toISOString(),
@@ -246,11 +262,14 @@ export function assembleDocument(row: PaymentDocument, parts: DocumentParts): TP
   };
 }
 
-/** Documents as the contract shows them: with labels, stages, movements and events. */
-export async function toDocumentDtos(db: Db, rows: PaymentDocument[]): Promise<TPaymentDocument[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const entryIds = rows.flatMap((row) => (row.ledgerEntryId ? [row.ledgerEntryId] : []));
+/**
+ * The labels of the documents' accounts and the prefixes of the API keys that made them: two
+ * batched queries however many documents (what a list needs besides the rows).
+ */
+export async function loadSummaryParts(
+  db: Db,
+  rows: PaymentDocument[],
+): Promise<(row: PaymentDocument) => SummaryParts> {
   const accountIds = [
     ...new Set(
       rows.flatMap((row) =>
@@ -260,11 +279,49 @@ export async function toDocumentDtos(db: Db, rows: PaymentDocument[]): Promise<T
       ),
     ),
   ];
-  const [labels, stages, events, postings] = await Promise.all([
-    db
-      .select({ id: virtualAccounts.id, label: virtualAccounts.label })
-      .from(virtualAccounts)
-      .where(inArray(virtualAccounts.id, accountIds)),
+  const keyIds = [...new Set(rows.flatMap((row) => (row.apiKeyId ? [row.apiKeyId] : [])))];
+  const [labels, keys] = await Promise.all([
+    accountIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: virtualAccounts.id, label: virtualAccounts.label })
+          .from(virtualAccounts)
+          .where(inArray(virtualAccounts.id, accountIds)),
+    keyIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: apiKeys.id, prefix: apiKeys.prefix })
+          .from(apiKeys)
+          .where(inArray(apiKeys.id, keyIds)),
+  ]);
+  const labelOf = new Map(labels.map((row) => [row.id, row.label] as const));
+  const prefixOf = new Map(keys.map((row) => [row.id, row.prefix] as const));
+  return (row) => ({
+    label: labelOf.get(row.virtualAccountId) ?? '',
+    counterpartLabel: row.counterpartVirtualAccountId
+      ? (labelOf.get(row.counterpartVirtualAccountId) ?? null)
+      : null,
+    apiKeyPrefix: row.apiKeyId ? (prefixOf.get(row.apiKeyId) ?? null) : null,
+  });
+}
+
+/** Documents as a list shows them: labels and API key prefix, no stages, movements or events. */
+export async function toDocumentSummaries(
+  db: Db,
+  rows: PaymentDocument[],
+): Promise<TDocumentSummary[]> {
+  if (rows.length === 0) return [];
+  const partsOf = await loadSummaryParts(db, rows);
+  return rows.map((row) => assembleSummary(row, partsOf(row)));
+}
+
+/** Documents as the contract shows them: with labels, stages, movements and events. */
+export async function toDocumentDtos(db: Db, rows: PaymentDocument[]): Promise<TPaymentDocument[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const entryIds = rows.flatMap((row) => (row.ledgerEntryId ? [row.ledgerEntryId] : []));
+  const [partsOf, stages, events, postings] = await Promise.all([
+    loadSummaryParts(db, rows),
     db
       .select()
       .from(paymentDocumentStages)
@@ -297,13 +354,9 @@ export async function toDocumentDtos(db: Db, rows: PaymentDocument[]): Promise<T
           )
           .orderBy(asc(ledgerPostings.id)),
   ]);
-  const labelOf = new Map(labels.map((row) => [row.id, row.label] as const));
   return rows.map((row) =>
     assembleDocument(row, {
-      label: labelOf.get(row.virtualAccountId) ?? '',
-      counterpartLabel: row.counterpartVirtualAccountId
-        ? (labelOf.get(row.counterpartVirtualAccountId) ?? null)
-        : null,
+      ...partsOf(row),
       stages: stages.filter((stage) => stage.documentId === row.id),
       events: events.filter((event) => event.documentId === row.id),
       postings: postings.filter((posting) => posting.entryId === row.ledgerEntryId),

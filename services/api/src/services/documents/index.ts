@@ -1,1 +1,2 @@
+export { exportDocumentsCsv } from './export-documents';
 export { getDocument, listDocuments } from './list-documents';

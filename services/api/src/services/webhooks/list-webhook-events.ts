@@ -17,6 +17,7 @@ export async function listWebhookEvents(
       status: query.status,
       type: query.type,
       webhookId: query.webhookId,
+      documentId: query.documentId,
       from: query.from,
       to: query.to,
     },
