@@ -85,7 +85,7 @@ export async function connectDatabase(
     case 'pglite': {
       if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
       // pg_trgm: the documents' search by part of a name (migration 0021, docs/documents.md).
-      const client = new PGlite(config.dataDir, { extensions: { pg_trgm } });
+      const client = new PGlite({ dataDir: config.dataDir, extensions: { pg_trgm } });
       const db = drizzlePglite({ client, schema });
       try {
         await migratePglite(db, { migrationsFolder });
