@@ -259,7 +259,11 @@ describe('documents lists, filters and CSV', () => {
       assert.equal(res.json().error.fields.cursor, 'documents:errors.invalidCursor');
     }
     // A cursor of another sort or order does not page this list.
-    for (const query of [{ sort: 'createdAt' }, { sort: 'amount', order: 'asc' }]) {
+    const otherSorts: Record<string, string>[] = [
+      { sort: 'createdAt' },
+      { sort: 'amount', order: 'asc' },
+    ];
+    for (const query of otherSorts) {
       const res = await page({ ...WEEK, ...query, cursor });
       assert.equal(res.statusCode, 400, res.body);
       assert.equal(res.json().error.fields.cursor, 'documents:errors.invalidCursor');
