@@ -233,6 +233,15 @@ async function bench() {
       'Statement benchmark skipped: it needs PostgreSQL (scripts/with-postgres.sh npm run bench).',
     );
   }
+  // PostgreSQL only: PGlite is the tests' database, not where a million documents live.
+  if (process.env.DATABASE_URL) {
+    step('Benchmark: documents list with 1,000,000 documents (PostgreSQL)');
+    await pnpm([...apiScript, 'bench/documents.ts', resultFile('documents-postgres')]);
+  } else {
+    console.log(
+      'Documents list benchmark skipped: it needs PostgreSQL (scripts/with-postgres.sh npm run bench).',
+    );
+  }
   step('Benchmark: transfers per second through the API, invariants checked after');
   await pnpm([...apiScript, 'bench/transfers.ts', resultFile('transfers-pglite')], {
     env: { ...process.env, DATABASE_URL: '' },

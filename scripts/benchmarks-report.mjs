@@ -121,6 +121,61 @@ function statementSection() {
   ];
 }
 
+/** What each list of services/api/bench/documents.ts asks (GET …/documents, 50 per page). */
+const DOCUMENT_QUERIES = {
+  firstPage: 'first page, newest first',
+  deepKeysetPage: 'a deep keyset page (cursor anywhere in the year)',
+  kindEntries: 'entries (`kind=entry`)',
+  kindReturnsDeepPage: 'returns (`kind=return`, 3%), deep page',
+  statusFailed: 'failed (`status=failed`)',
+  entriesApprovedLast30Days: 'approved entries of the last 30 days',
+  account: 'one virtual account',
+  accountDeepPage: 'one virtual account, deep page',
+  amountDesc: 'sorted by amount, largest first',
+  amountAscDeepPage: 'sorted by amount, smallest first, deep page',
+  outsByAmountDesc: 'outs sorted by amount',
+  searchEndToEndId: 'search by end-to-end id',
+  searchTxid: 'search by txid',
+  searchName: 'search by part of the counterparty’s name',
+};
+
+/** services/api/bench/documents.ts (PostgreSQL, 1,000,000 documents of one merchant). */
+function documentsSection() {
+  const title = '## Documents list with 1,000,000 documents (PostgreSQL)';
+  const file = path.join(ROOT, '.data/bench/documents-postgres.json');
+  if (!existsSync(file)) {
+    return [
+      title,
+      '',
+      'Not measured in this run: it needs PostgreSQL (`scripts/with-postgres.sh npm run bench`); ' +
+        'not run on PGlite.',
+      '',
+    ];
+  }
+  const run = JSON.parse(readFileSync(file, 'utf8'));
+  const measuredOn = statSync(file).mtime.toISOString().slice(0, 10);
+  const rows = Object.entries(run.queries).map(
+    ([name, q]) =>
+      `| ${DOCUMENT_QUERIES[name] ?? name} | ${q.n} | ${q.itemsPerPage} | ${q.p50} | **${q.p95}** ` +
+      `${q.p95 <= run.targetP95Ms ? '(met)' : '(MISSED)'} | ${q.p99} | ${q.max} |`,
+  );
+  return [
+    title,
+    '',
+    `Measured on ${measuredOn} by \`services/api/bench/documents.ts\`: ${run.documents.toLocaleString('en')} ` +
+      `documents of one merchant (one every 30 s over a year; loaded in ${run.loadSeconds} s with ` +
+      `INSERT … SELECT generate_series, indexes built after in ${run.indexSeconds} s), then ` +
+      '`GET …/documents` through the HTTP API (`app.inject`: session, validation, the query, the ' +
+      `summaries, JSON), ${run.pageSize} per page. Target: **p95 ≤ ${run.targetP95Ms} ms** for each ` +
+      'list (docs/documents.md "Index decisions"). Not run on PGlite.',
+    '',
+    '| list | n | items/page | p50 ms | p95 ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+  ];
+}
+
 /** services/api/bench/transfers.ts on PGlite and, when measured, on PostgreSQL. */
 export function transfersSection() {
   const runs = ['postgres', 'pglite']
@@ -290,6 +345,7 @@ export function writeBenchmarks({ perApp, total }) {
     '',
     ...homeCardsSection(browser.homeBalanceCards),
     ...statementSection(),
+    ...documentsSection(),
     ...transfersSection(),
     ...webhooksSection(),
     ...signInSection(),

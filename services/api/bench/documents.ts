@@ -83,7 +83,7 @@ async function fill(db: Db, merchantId: string, accounts: string[]) {
              case when g.kind = 'return' then 'out' end,
              g.at, g.at, g.at
         from generate_series(${from}::int, ${to}::int) as i
-        cross join lateral (select (i * 7919) % 100 as s, (i * 104729) % 100 as k) as r
+        cross join lateral (select (i::bigint * 7919) % 100 as s, (i::bigint * 104729) % 100 as k) as r
         cross join lateral (
           select case when r.k < 45 then 'entry' when r.k < 85 then 'out'
                       when r.k < 97 then 'transfer' else 'return' end as kind,
