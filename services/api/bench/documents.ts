@@ -261,6 +261,12 @@ async function main() {
     await explain('returns', "and kind = 'return'");
     await explain('failed', "and status = 'failed'");
     await explain('amount desc', '', 'amount desc, id desc');
+    const deep = at(7);
+    await explain(
+      'account, deep page',
+      `and virtual_account_id = '${accounts[1]}' and (created_at, id) < ('${deep?.at}'::timestamptz, '${deep?.id}'::uuid)`,
+    );
+    await explain('search name', "and counterparty_name ilike '%Silva 8%'");
     const e2e = at(0)?.e2e ?? '';
     await explain(
       'search e2e',

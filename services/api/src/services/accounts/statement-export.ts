@@ -4,7 +4,6 @@ import { csvFile, exportTexts, formatCents, inertText, ROWS_PER_CHUNK } from '..
 import { MERCHANT_TIME_ZONE, zonedParts } from './zoned-time';
 
 const texts = exportTexts;
-export { formatCents };
 
 // ---------------------------------------------------------------------------------------------
 // CSV (the conventions of every export: services/exports/csv-file.ts)

@@ -51,7 +51,7 @@ export function encodeCursor(sort: Sort, position: Position): string {
 }
 
 /** A cursor from `encodeCursor` with this sort, or 400 `fields.cursor` (never a 500). */
-export function decodeCursor(cursor: string, sort: Sort): Position {
+function decodeCursor(cursor: string, sort: Sort): Position {
   let parsed: unknown;
   try {
     if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) throw invalidCursor();

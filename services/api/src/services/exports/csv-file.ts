@@ -63,7 +63,7 @@ function csvField(value: string, separator: string): string {
 export const inertText = (value: string): string =>
   /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 export const ROWS_PER_CHUNK = 200;
 
 /**
