@@ -11,6 +11,7 @@
  * validation, the service and the JSON) for each common list. Prints the JSON summary.
  */
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { endpointPath, paymentEndpoints, ZSignedInResponse } from '@arara/contracts';
@@ -205,6 +206,8 @@ async function main() {
       );
     };
     const limit = '50';
+    // How busy the machine was (other processes share its cores): the figures depend on it.
+    const loadBefore = round(loadavg()[0] ?? 0);
     // The process's own warm-up (JIT, connection pool, statement caches), not measured.
     await time(() => ({ limit }));
     const queries = {
@@ -279,6 +282,8 @@ async function main() {
       ...fillTimes,
       pageSize: Number(limit),
       targetP95Ms: TARGET_P95_MS,
+      cores: cpus().length,
+      loadAverage: { before: loadBefore, after: round(loadavg()[0] ?? 0) },
       queries,
     });
   } finally {
