@@ -126,14 +126,15 @@ export async function getReceipt(
     payer = counterparty;
     receiver = own(null);
   }
-  const related = row.relatedDocumentId && row.kind === 'return'
-    ? (
-        await db
-          .select({ endToEndId: paymentDocuments.endToEndId })
-          .from(paymentDocuments)
-          .where(eq(paymentDocuments.id, row.relatedDocumentId))
-      )[0]
-    : undefined;
+  const related =
+    row.relatedDocumentId && row.kind === 'return'
+      ? (
+          await db
+            .select({ endToEndId: paymentDocuments.endToEndId })
+            .from(paymentDocuments)
+            .where(eq(paymentDocuments.id, row.relatedDocumentId))
+        )[0]
+      : undefined;
 
   const chosen = language ?? merchant.language;
   const body = await renderReceiptPdf(

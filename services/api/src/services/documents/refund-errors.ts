@@ -25,8 +25,6 @@ export const notRefundable = () =>
 
 /** A receipt of a document that has not settled (409). */
 export const receiptUnavailable = () =>
-  new AppError(
-    AppErrorCode.CONFLICT,
-    'The receipt is available once the document has settled',
-    { documentId: DOCUMENT_MESSAGES.receiptUnavailable },
-  );
+  new AppError(AppErrorCode.CONFLICT, 'The receipt is available once the document has settled', {
+    documentId: DOCUMENT_MESSAGES.receiptUnavailable,
+  });

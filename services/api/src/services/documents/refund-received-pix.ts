@@ -4,13 +4,14 @@ import { AppError } from '../../lib/app-error';
 import { postMovement } from '../ledger';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import { checkPaymentStepUp } from '../payment-codes/check-payment-step-up';
-import {
-  commitPayment,
-  findPaymentReplay,
-  type PaymentResult,
-} from '../payments/commit-payment';
+import { commitPayment, findPaymentReplay, type PaymentResult } from '../payments/commit-payment';
 import { fromLedgerError, paymentFailed } from '../payments/payment-errors';
-import { findDocument, findDocumentByKey, hashPaymentRequest, insertDocument } from './document-store';
+import {
+  findDocument,
+  findDocumentByKey,
+  hashPaymentRequest,
+  insertDocument,
+} from './document-store';
 import { documentNotFound } from './document-errors';
 import {
   generateReturnId,
@@ -67,10 +68,7 @@ export async function moveRefund(
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
       if (twin) return { row: twin, replayed: true };
       await requireActiveMerchant(tx, merchantId);
-      const amount = requireWithinRemaining(
-        order.amount,
-        refundableAmount(original, 'entry', now),
-      );
+      const amount = requireWithinRemaining(order.amount, refundableAmount(original, 'entry', now));
       const returnId = generateReturnId(now);
       const movement = await postMovement(
         deps,
@@ -126,7 +124,8 @@ export async function moveRefund(
 
 /**
  * POST …/documents/:documentId/refunds: replays an earlier request with the same
- * Idempotency-Key; 404 for another merchant's or an unknown document; then the step-up of any
+ * Idempotency-Key; 404 for another merchant's or an unknown document, 409/422 when it cannot be
+ * refunded this much now (assertRefundRequest); then the step-up of any
  * money-out (password, then the 6-digit code asked for THIS refund: this document and amount);
  * then moveRefund.
  */
@@ -142,8 +141,9 @@ export async function refundReceivedPix(
   const requestHash = refundRequestHash(documentId, request);
   const earlier = await findPaymentReplay(deps.db, { merchantId, idempotencyKey, requestHash });
   if (earlier) return earlier;
-  if (!(await findDocument(deps.db, merchantId, documentId))) throw documentNotFound();
-
+  // Told before the step-up (no code spent on a refund that cannot be); checked again under
+  // the original's lock when the money moves.
+  await assertRefundRequest(deps, merchantId, documentId, request.amount, now);
   await checkPaymentStepUp(deps, member, request, idempotencyKey, {
     kind: 'refund',
     documentId,

@@ -77,7 +77,7 @@ const texts = {
           ? `Seu código para confirmar a devolução de um Pix é ${code}. Ele expira em 5 minutos.\n\n` +
             'Se você não iniciou uma devolução, troque sua senha.'
           : `Seu código para aprovar o pagamento retido é ${code}. Ele expira em 5 minutos.\n\n` +
-          'Se você não aprovou um pagamento, troque sua senha.',
+            'Se você não aprovou um pagamento, troque sua senha.',
   },
 } as const;
 
