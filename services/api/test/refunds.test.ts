@@ -15,6 +15,7 @@ import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentDocumentEvents, paymentDocuments } from '../src/db/schema-payments';
 import { webhookEvents } from '../src/db/schema-webhooks';
 import { moveRefund, refundRequestHash } from '../src/services/documents/refund-received-pix';
+import { defaultRateLimits } from '../src/lib/rate-limits';
 import { useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, countEntries, rejectsWith } from './ledger-fixtures';
 import {
@@ -32,7 +33,16 @@ import {
 import { bankAccountOf, createWebhook, sandboxPixIn } from './webhook-fixtures';
 
 describe('refunds (returns) of Pix', () => {
-  const t = useTestApp({ money: withSandbox() });
+  // Each refund here asks the owner for an e-mailed code: more than the 10 a quarter of an
+  // hour one person may ask for.
+  const manyCodes = { max: 200, windowSeconds: 900 };
+  const t = useTestApp({
+    money: withSandbox(),
+    rateLimits: {
+      ...defaultRateLimits,
+      paymentCode: { perEmail: manyCodes, perAddress: manyCodes },
+    },
+  });
   const everyone = useTeamWithAccounts(t);
 
   /** The sandbox payer pays the merchant A `amount`: the received Pix's document. */
@@ -439,6 +449,92 @@ describe('refunds (returns) of Pix', () => {
         .set({ blockedBalance: row.blocked })
         .where(eq(virtualAccounts.id, account));
     }
+  });
+
+  test('a Pix from another account of the platform goes back to that account', async () => {
+    const payerAccount = await keyAccountOf(t.app, everyone.merchantA);
+    const sent = await pixWithEmailedCode(
+      t.app,
+      everyone.tokens.owner,
+      everyone.merchantA,
+      EMAILS.owner,
+      {
+        virtualAccountId: payerAccount,
+        destination: { type: 'key', key: '44.555.666/0001-81' },
+        amount: 1_800,
+      },
+    );
+    assert.equal(sent.statusCode, 201, sent.body);
+    const out = ZPaymentDocument.parse(sent.json());
+    const [entry] = await t.db
+      .select()
+      .from(paymentDocuments)
+      .where(
+        and(
+          eq(paymentDocuments.merchantId, everyone.merchantB),
+          eq(paymentDocuments.endToEndId, out.endToEndId ?? ''),
+        ),
+      );
+    assert.ok(entry);
+    const payerBefore = await balanceOf(t.app, payerAccount);
+    const receiverBefore = await balanceOf(t.app, entry.virtualAccountId);
+
+    // The owner works for merchant B too: B refunds the whole Pix.
+    const asked = await send(
+      t.app,
+      everyone.tokens.owner,
+      'POST',
+      endpointPath(documentEndpoints.refundCode, {
+        merchantId: everyone.merchantB,
+        documentId: entry.id,
+      }),
+      { payload: { amount: 1_800 }, key: null },
+    );
+    assert.equal(asked.statusCode, 200, asked.body);
+    const code = await emailedCode(t.app, EMAILS.owner);
+    const res = await send(
+      t.app,
+      everyone.tokens.owner,
+      'POST',
+      refundUrl(entry.id, everyone.merchantB),
+      { payload: { amount: 1_800, reason: 'payer_request', password: PASSWORD, code } },
+    );
+    assert.equal(res.statusCode, 201, res.body);
+    const returned = ZPaymentDocument.parse(res.json());
+    assert.equal(await balanceOf(t.app, entry.virtualAccountId), receiverBefore - 1_800);
+    assert.equal(await balanceOf(t.app, payerAccount), payerBefore + 1_800);
+
+    const payerSide = await documentRow(out.id);
+    assert.equal(payerSide.status, 'refunded');
+    assert.equal(payerSide.refundedAmount, 1_800);
+    const [payerReturn] = await t.db
+      .select()
+      .from(paymentDocuments)
+      .where(
+        and(
+          eq(paymentDocuments.merchantId, everyone.merchantA),
+          eq(paymentDocuments.relatedDocumentId, out.id),
+          eq(paymentDocuments.kind, 'return'),
+        ),
+      );
+    assert.ok(payerReturn);
+    assert.equal(payerReturn.returnDirection, 'in');
+    assert.equal(payerReturn.endToEndId, returned.endToEndId);
+    assert.equal(payerReturn.amount, 1_800);
+
+    // The payer's institution cannot give it back a second time.
+    const again = await send(
+      t.app,
+      everyone.tokens.owner,
+      'POST',
+      endpointPath(documentEndpoints.sandboxRefund, {
+        merchantId: everyone.merchantA,
+        documentId: out.id,
+      }),
+      { payload: { reason: 'bank_error' } },
+    );
+    assert.equal(again.statusCode, 409, again.body);
+    await assertLedgerInvariants(t.db);
   });
 
   test('sandbox: the receiving institution refunds a sent Pix; refunded whole it is `refunded`', async () => {

@@ -1,4 +1,7 @@
 import type { TRefundReason, TRefundRequest } from '@arara/contracts';
+import type { Db } from '../../db/client';
+import type { PaymentDocument } from '../../db/schema-payments';
+import type { LockedVirtualAccount } from '../../repositories/ledger-repository';
 import type { DataDeps, ServiceDeps } from '../deps';
 import { AppError } from '../../lib/app-error';
 import { postMovement } from '../ledger';
@@ -16,6 +19,7 @@ import { documentNotFound } from './document-errors';
 import {
   generateReturnId,
   lockDocument,
+  lockPayerOut,
   recordRefund,
   refundableAmount,
   requireWithinRemaining,
@@ -69,6 +73,16 @@ export async function moveRefund(
       if (twin) return { row: twin, replayed: true };
       await requireActiveMerchant(tx, merchantId);
       const amount = requireWithinRemaining(order.amount, refundableAmount(original, 'entry', now));
+      // A Pix another account of the platform sent: the money goes back to that account, and
+      // what is left is bounded by its side too (the sandbox may have returned some already).
+      const payerOut = await lockPayerOut(tx, original);
+      if (payerOut) requireWithinRemaining(amount, payerOut.amount - payerOut.refundedAmount);
+      const locked = await deps.repositories.ledger.lockVirtualAccounts(
+        payerOut
+          ? [original.virtualAccountId, payerOut.virtualAccountId]
+          : [original.virtualAccountId],
+        tx,
+      );
       const returnId = generateReturnId(now);
       const movement = await postMovement(
         deps,
@@ -81,7 +95,7 @@ export async function moveRefund(
           description: order.description,
           method: 'external',
         },
-        { tx },
+        { tx, locked },
       );
       const row = await insertDocument(tx, {
         document: {
@@ -113,6 +127,16 @@ export async function moveRefund(
         events: [{ category: 'pix', type: 'pix_refund', status: 'pending' }],
       });
       await recordRefund(tx, original, row.id, amount);
+      if (payerOut) {
+        await returnToPlatformPayer(deps, tx, {
+          payerOut,
+          returnId,
+          amount,
+          reason: order.reason,
+          description: order.description,
+          locked,
+        });
+      }
       return { row, replayed: false };
     },
     (error) => {
@@ -120,6 +144,69 @@ export async function moveRefund(
       return translated instanceof AppError ? translated : paymentFailed();
     },
   );
+}
+
+/**
+ * The payer's side of a refund of a Pix sent inside the platform, in the refund's transaction:
+ * a `deposit` into the paying account (the Pix network gives it back), its own `return`
+ * document (direction in, same D… id, event pix_refund for the payer's webhooks) and the
+ * payer's `out` document's refunded_amount (refunded whole: `refunded`).
+ */
+async function returnToPlatformPayer(
+  deps: DataDeps,
+  tx: Db,
+  back: {
+    payerOut: PaymentDocument;
+    returnId: string;
+    amount: number;
+    reason: TRefundReason;
+    description?: string | undefined;
+    locked: readonly LockedVirtualAccount[];
+  },
+): Promise<void> {
+  const { payerOut, returnId, amount } = back;
+  const movement = await postMovement(
+    deps,
+    payerOut.merchantId,
+    {
+      type: 'deposit',
+      virtualAccountId: payerOut.virtualAccountId,
+      amount,
+      reference: returnId,
+      description: back.description,
+      method: 'external',
+    },
+    { tx, locked: back.locked },
+  );
+  const row = await insertDocument(tx, {
+    document: {
+      merchantId: payerOut.merchantId,
+      kind: 'return',
+      returnDirection: 'in',
+      status: 'approved',
+      method: 'pix',
+      amount,
+      fee: 0,
+      netAmount: amount,
+      endToEndId: returnId,
+      reference: returnId,
+      description: back.description ?? null,
+      virtualAccountId: payerOut.virtualAccountId,
+      // Who gives the money back: the receiver of the Pix.
+      counterpartyName: payerOut.counterpartyName,
+      counterpartyDocument: payerOut.counterpartyDocument,
+      counterpartyInstitution: payerOut.counterpartyInstitution,
+      counterpartyIspb: payerOut.counterpartyIspb,
+      pixKey: payerOut.pixKey,
+      relatedDocumentId: payerOut.id,
+      refundReason: back.reason,
+      ledgerEntryId: movement.id,
+      processedAt: movement.createdAt,
+    },
+    stages: ['refund_requested', 'refunded'],
+    events: [{ category: 'pix', type: 'pix_refund', status: 'pending' }],
+  });
+  await recordRefund(tx, payerOut, row.id, amount);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { REFUND_WINDOW_DAYS } from '@arara/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentDocument, paymentDocuments } from '../../db/schema-payments';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
@@ -27,6 +27,31 @@ export async function lockDocument(
     .limit(1)
     .for('update');
   if (!row) throw documentNotFound();
+  return row;
+}
+
+/**
+ * The payer's `out` document of a received Pix that another account of the platform sent (same
+ * end-to-end id), locked like the original; undefined for a Pix from another institution.
+ */
+export async function lockPayerOut(
+  tx: Db,
+  received: PaymentDocument,
+): Promise<PaymentDocument | undefined> {
+  if (!received.endToEndId) return undefined;
+  const [row] = await tx
+    .select()
+    .from(paymentDocuments)
+    .where(
+      and(
+        eq(paymentDocuments.endToEndId, received.endToEndId),
+        eq(paymentDocuments.kind, 'out'),
+        eq(paymentDocuments.method, 'pix'),
+        ne(paymentDocuments.id, received.id),
+      ),
+    )
+    .limit(1)
+    .for('update');
   return row;
 }
 
