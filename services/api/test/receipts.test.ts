@@ -150,7 +150,7 @@ describe('receipts (comprovantes)', () => {
     assert.match(text, /Pix refund receipt/);
     assert.ok(back.endToEndId && text.includes(back.endToEndId), 'the return id');
     assert.match(text, /Return ID/);
-    assert.match(text, /Requested by the payer/);
+    assert.match(text, /Requested by the payer \(MD06\)/);
     assert.match(text, /Refunded Pix\nE99999999/);
   });
 

@@ -359,6 +359,9 @@ describe('refunds (returns) of Pix', () => {
       hooks.map((hook) => [hook.type, hook.amount]),
       [['pix_refund', 1_000]],
     );
+    assert.equal(hooks[0]?.data.relatedDocumentId, original.id);
+    assert.equal(hooks[0]?.data.returnDirection, 'out');
+    assert.equal(hooks[0]?.data.refundReason, 'payer_request');
     await assertLedgerInvariants(t.db);
   });
 

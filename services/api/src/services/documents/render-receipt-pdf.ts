@@ -1,4 +1,4 @@
-import type { TLanguage, TRefundReason } from '@arara/contracts';
+import { REFUND_REASON_CODES, type TLanguage, type TRefundReason } from '@arara/contracts';
 import en from '@arara/locales/en/documents.json' with { type: 'json' };
 import ptBR from '@arara/locales/pt-BR/documents.json' with { type: 'json' };
 import PDFDocument from 'pdfkit';
@@ -136,7 +136,12 @@ export function renderReceiptPdf(
   field(t.pixKey, data.pixKey);
   field(data.isReturn ? t.returnId : t.endToEndId, data.endToEndId);
   field(t.relatedEndToEndId, data.relatedEndToEndId);
-  field(t.refundReason, data.refundReason ? t.reasons[data.refundReason] : null);
+  field(
+    t.refundReason,
+    data.refundReason
+      ? `${t.reasons[data.refundReason]} (${REFUND_REASON_CODES[data.refundReason]})`
+      : null,
+  );
   field(t.reference, data.reference);
   field(t.txid, data.txid);
   field(t.description, data.description);

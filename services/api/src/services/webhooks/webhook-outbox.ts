@@ -40,6 +40,8 @@ export function outboxCtes(types: readonly DocumentEventType[]): SQL {
                'counterparty', jsonb_build_object('name', doc.counterparty_name,
                  'document', doc.counterparty_document,
                  'institution', doc.counterparty_institution),
+               'relatedDocumentId', doc.related_document_id,
+               'refundReason', doc.refund_reason, 'returnDirection', doc.return_direction,
                'processedAt', ${isoInstant(sql`doc.processed_at`)},
                'createdAt', ${isoInstant(sql`doc.created_at`)})
         from doc
