@@ -13,3 +13,4 @@ export {
   refreshSession,
 } from './client';
 export type { RequestOptions } from './client';
+export { attachmentFilename, downloadApiFile, saveBlob } from './download';
