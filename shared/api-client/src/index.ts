@@ -14,3 +14,4 @@ export {
 } from './client';
 export type { RequestOptions } from './client';
 export { attachmentFilename, downloadApiFile, saveBlob } from './download';
+export { newIdempotencyKey } from './idempotency';
