@@ -29,6 +29,13 @@ function ResendEvent({ merchantId, event }: { merchantId: string; event: TWebhoo
   );
 }
 
+/** The family of a delivery's type: a Pix, an infraction, or a test. */
+const categoryOf = (type: TWebhookEvent['type']): 'pix' | 'infraction' | 'test' => {
+  if (type.startsWith('pix_')) return 'pix';
+  if (type.startsWith('infraction_')) return 'infraction';
+  return 'test';
+};
+
 const timeOf = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, {
     hour: '2-digit',
@@ -64,7 +71,7 @@ export function EventsTab({ merchantId, documentId }: { merchantId: string; docu
             {
               key: 'category',
               title: t('events.category'),
-              render: (_, row) => t(`events.categories.${row.type.split('_')[0] ?? 'test'}`),
+              render: (_, row) => t(`events.categories.${categoryOf(row.type)}`),
             },
             { key: 'type', title: t('events.type'), render: (_, row) => t(`events.types.${row.type}`) },
             {
