@@ -101,7 +101,10 @@ test('details: every field of the document; the other tabs show stages, counterp
 
 test('events: the deliveries of this document; a failed re-send says so', async () => {
   const u = user();
-  const { fetchMock } = renderPage(ROUTES, { at: `/documents/entries/${ENTRY.id}`, api: detailApi });
+  const { fetchMock } = renderPage(ROUTES, {
+    at: `/documents/entries/${ENTRY.id}`,
+    api: detailApi,
+  });
   await screen.findByText('order-1234');
   await u.click(screen.getByRole('tab', { name: 'Events' }));
   const row = (await screen.findByText('Pix in')).closest('tr') as HTMLElement;
@@ -246,5 +249,7 @@ test('Portuguese: tabs, fields and statuses', async () => {
   expect(screen.getByText('Valor líquido')).toBeVisible();
   expect(screen.getByText('Motivo da falha')).toBeVisible();
   expect(screen.getAllByText('Falhou').length).toBeGreaterThan(0);
-  expect(screen.getAllByText('The receiving institution refused the Pix').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('The receiving institution refused the Pix').length).toBeGreaterThan(
+    0,
+  );
 });

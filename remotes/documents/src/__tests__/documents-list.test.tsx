@@ -3,10 +3,7 @@ import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { type PageApi, renderPage } from '@arara/test-utils/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
-import {
-  EntriesPage,
-  OutPage,
-} from '../features/documents-list/routes/documents-list-page';
+import { EntriesPage, OutPage } from '../features/documents-list/routes/documents-list-page';
 import { BASE, ENTRY_SUMMARY, VIRTUAL_ACCOUNTS } from './fixtures';
 
 setupSuiteI18n(['common', 'documents', 'period']);
@@ -64,7 +61,11 @@ test('entries: the kind and default period go to the API; load more asks for the
   expect(await screen.findByText('Older Payer')).toBeVisible();
   // The first page stays: load more adds rows.
   expect(screen.getByText('Maria Pagadora')).toBeVisible();
-  expect(queries(fetchMock.callsTo(`/api${BASE}/documents`)).at(-1)?.get('cursor')).toBe('cursor-2');
+  expect(
+    queries(fetchMock.callsTo(`/api${BASE}/documents`))
+      .at(-1)
+      ?.get('cursor'),
+  ).toBe('cursor-2');
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });
 
@@ -76,7 +77,11 @@ test('filters and sort go to the API query and stay in the URL; the CSV carries 
     writable: true,
     value: () => 'blob:csv',
   });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: () => undefined,
+  });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
   ) {
@@ -132,7 +137,9 @@ test('a URL with filters reads them back; an empty result says what to do, in Po
         : listApi(call, path, url),
   });
   expect(
-    await screen.findByText('Nada corresponde a estes filtros: limpe um filtro ou escolha um período maior.'),
+    await screen.findByText(
+      'Nada corresponde a estes filtros: limpe um filtro ou escolha um período maior.',
+    ),
   ).toBeVisible();
   expect(screen.getByText('Nenhum documento neste período')).toBeVisible();
   expect(screen.getByRole('button', { name: /Baixar CSV/ })).toBeVisible();

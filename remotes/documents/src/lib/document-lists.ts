@@ -1,7 +1,12 @@
 import type { TDocumentStatus, TPaymentDocumentKind } from '@arara/contracts';
 
 /** The statuses a list offers as filters (spec §4: entries approved, pending, failed, declined; out adds cancelled and refunded). */
-const ENTRY_STATUSES = ['approved', 'pending', 'failed', 'declined'] as const satisfies readonly TDocumentStatus[];
+const ENTRY_STATUSES = [
+  'approved',
+  'pending',
+  'failed',
+  'declined',
+] as const satisfies readonly TDocumentStatus[];
 const OUT_STATUSES = [
   ...ENTRY_STATUSES,
   'cancelled',
@@ -28,4 +33,5 @@ export const DOCUMENT_LISTS: Record<TPaymentDocumentKind, DocumentList> = {
 export const documentPath = (document: { kind: TPaymentDocumentKind; id: string }) =>
   `/documents/${DOCUMENT_LISTS[document.kind].segment}/${document.id}`;
 
-export const listPath = (kind: TPaymentDocumentKind) => `/documents/${DOCUMENT_LISTS[kind].segment}`;
+export const listPath = (kind: TPaymentDocumentKind) =>
+  `/documents/${DOCUMENT_LISTS[kind].segment}`;

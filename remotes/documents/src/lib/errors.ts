@@ -15,4 +15,9 @@ registerNamespace('accounts', {
 });
 
 /** Where the error keys of a refund are looked up, in order. */
-export const REFUND_ERROR_NAMESPACES: TextNamespace[] = ['documents', 'payments', 'accounts', 'common'];
+export const REFUND_ERROR_NAMESPACES: TextNamespace[] = [
+  'documents',
+  'payments',
+  'accounts',
+  'common',
+];

@@ -1,14 +1,7 @@
 import type { TPaymentDocument } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Flex, Text } from '@arara/ui/core';
-import {
-  Descriptions,
-  formatDateTime,
-  Money,
-  moneyItem,
-  StatusTag,
-  Table,
-} from '@arara/ui/data';
+import { Descriptions, formatDateTime, Money, moneyItem, StatusTag, Table } from '@arara/ui/data';
 import { Link } from 'react-router-dom';
 import { DOCUMENT_STATUS, STAGE_STATUS } from '@/components/statuses';
 import { listPath } from '@/lib/document-lists';
@@ -218,7 +211,9 @@ export function ReferenceTab({ document }: Doc) {
         {
           key: 'qrType',
           label: t('referenceTab.qrType'),
-          children: document.qrType ? t(`referenceTab.qrTypes.${document.qrType}`) : t('referenceTab.noQr'),
+          children: document.qrType
+            ? t(`referenceTab.qrTypes.${document.qrType}`)
+            : t('referenceTab.noQr'),
         },
         { key: 'pixKey', label: t('referenceTab.pixKey'), children: orNone(document.pixKey) },
         {

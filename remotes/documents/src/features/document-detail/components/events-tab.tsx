@@ -50,7 +50,11 @@ export function EventsTab({ merchantId, documentId }: { merchantId: string; docu
   const { can } = useCurrentMerchant();
   const query = useQuery(documentEventsQueryOptions(merchantId, documentId));
   return (
-    <QueryView query={query} errorTitle={t('events.loadError')} forbiddenTitle={t('events.forbidden')}>
+    <QueryView
+      query={query}
+      errorTitle={t('events.loadError')}
+      forbiddenTitle={t('events.forbidden')}
+    >
       {(page) => (
         <Table<TWebhookEvent>
           rowKey="id"
@@ -73,7 +77,11 @@ export function EventsTab({ merchantId, documentId }: { merchantId: string; docu
               title: t('events.category'),
               render: (_, row) => t(`events.categories.${categoryOf(row.type)}`),
             },
-            { key: 'type', title: t('events.type'), render: (_, row) => t(`events.types.${row.type}`) },
+            {
+              key: 'type',
+              title: t('events.type'),
+              render: (_, row) => t(`events.types.${row.type}`),
+            },
             {
               key: 'status',
               title: t('events.status'),

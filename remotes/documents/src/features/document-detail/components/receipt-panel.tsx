@@ -41,13 +41,15 @@ export function ReceiptButton({
 /** An object URL of the blob while it is shown, revoked once it is not. */
 function useObjectUrl(blob: Blob | undefined): string | null {
   const url = useMemo(
-    () =>
-      blob && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null,
+    () => (blob && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null),
     [blob],
   );
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 

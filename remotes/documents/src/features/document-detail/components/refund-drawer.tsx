@@ -161,11 +161,7 @@ export function RefundDrawer({
             label: `${REFUND_REASON_CODES[reason]} · ${t(`refundReasons.${reason}`)}`,
           }))}
         />
-        <TextField<Values>
-          name="description"
-          label={t('refund.description')}
-          maxLength={140}
-        />
+        <TextField<Values> name="description" label={t('refund.description')} maxLength={140} />
       </FormDrawer>
       <StepUpDialogs
         stepUp={stepUp}

@@ -51,7 +51,13 @@ function Actions({ merchantId, document }: { merchantId: string; document: TPaym
   );
 }
 
-function DocumentView({ merchantId, document }: { merchantId: string; document: TPaymentDocument }) {
+function DocumentView({
+  merchantId,
+  document,
+}: {
+  merchantId: string;
+  document: TPaymentDocument;
+}) {
   const { t } = useTranslation('documents');
   return (
     <Flex vertical gap={16}>
@@ -66,7 +72,11 @@ function DocumentView({ merchantId, document }: { merchantId: string; document: 
       </Flex>
       <Tabs
         items={[
-          { key: 'details', label: t('tabs.details'), children: <DetailsTab document={document} /> },
+          {
+            key: 'details',
+            label: t('tabs.details'),
+            children: <DetailsTab document={document} />,
+          },
           {
             key: 'movements',
             label: t('tabs.movements'),
@@ -108,7 +118,10 @@ export function DocumentPage({ kind }: { kind: TPaymentDocumentKind }) {
       namespace="documents"
       spec={{
         titleKey: DETAIL_TITLES[kind],
-        parents: [{ titleKey: 'documents.title' }, { titleKey: `${list.segment}.title`, path: listPath(kind) }],
+        parents: [
+          { titleKey: 'documents.title' },
+          { titleKey: `${list.segment}.title`, path: listPath(kind) },
+        ],
       }}
       query={documentQueryOptions}
       title={(document) => document.endToEndId ?? document.reference}

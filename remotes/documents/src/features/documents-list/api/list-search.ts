@@ -4,12 +4,7 @@ import {
   type TDocumentStatus,
   type TPaymentMethod,
 } from '@arara/contracts';
-import {
-  type PeriodValue,
-  parsePeriodParams,
-  resolvePeriod,
-  toPeriodParams,
-} from '@arara/ui/data';
+import { type PeriodValue, parsePeriodParams, resolvePeriod, toPeriodParams } from '@arara/ui/data';
 import { useSearchParams } from 'react-router-dom';
 import type { DocumentList } from '@/lib/document-lists';
 import type { DocumentFilters } from './get-documents';

@@ -49,7 +49,10 @@ export function DocumentsFilters({
         placeholder={t('list.filters.allMethods')}
         value={filters.method}
         onChange={(value) => search.setFilter('method', value)}
-        options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
+        options={PAYMENT_METHODS.map((method) => ({
+          value: method,
+          label: t(`methods.${method}`),
+        }))}
         style={{ minWidth: 150 }}
       />
       <Select

@@ -46,9 +46,14 @@ export function DocumentsTable({ rows, filters, loading, isFiltered, onSort }: P
       key: 'counterparty',
       title: t('list.columns.counterparty'),
       render: (_, row) =>
-        row.counterpartyName ?? row.counterpartVirtualAccountLabel ?? <Text type="secondary">—</Text>,
+        row.counterpartyName ??
+        row.counterpartVirtualAccountLabel ?? <Text type="secondary">—</Text>,
     },
-    { key: 'method', title: t('list.columns.method'), render: (_, row) => t(`methods.${row.method}`) },
+    {
+      key: 'method',
+      title: t('list.columns.method'),
+      render: (_, row) => t(`methods.${row.method}`),
+    },
     {
       key: 'virtualAccount',
       title: t('list.columns.virtualAccount'),
@@ -66,7 +71,9 @@ export function DocumentsTable({ rows, filters, loading, isFiltered, onSort }: P
       sorter: true,
       sortOrder: sortOrderOf(filters, 'amount'),
       sortDirections: ['descend', 'ascend'],
-      render: (_, row) => <Money cents={row.direction === 'out' ? -row.amount : row.amount} signed />,
+      render: (_, row) => (
+        <Money cents={row.direction === 'out' ? -row.amount : row.amount} signed />
+      ),
     },
   ];
   return (
