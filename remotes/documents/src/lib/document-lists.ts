@@ -1,6 +1,6 @@
 import type { TDocumentStatus, TPaymentDocumentKind } from '@arara/contracts';
 
-/** The statuses a list offers as filters (spec §4: entries approved, pending, failed, declined; out adds cancelled and refunded). */
+/** The statuses a list offers as filters (docs/requirements/documents.md "Document statuses": entries approved, pending, failed, declined; out adds cancelled and refunded). */
 const ENTRY_STATUSES = [
   'approved',
   'pending',

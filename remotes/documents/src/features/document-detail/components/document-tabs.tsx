@@ -18,7 +18,7 @@ function relatedPath(document: TPaymentDocument, relatedId: string): string {
   return `${listPath(document.direction === 'out' ? 'entry' : 'out')}/${relatedId}`;
 }
 
-/** Every field of the document (spec §3 "Document"). */
+/** Every field of the document (docs/requirements/documents.md "Document"). */
 export function DetailsTab({ document }: Doc) {
   const { t, i18n } = useTranslation('documents');
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : NONE);

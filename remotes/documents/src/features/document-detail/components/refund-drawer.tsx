@@ -59,7 +59,7 @@ type Values = z.input<ReturnType<typeof refundForm>>;
 const FIELDS = ['amount', 'reason', 'description'] as const;
 
 /**
- * Refund a received Pix (docs/documents-screens.md "Refund"): amount (what is left by default),
+ * Refund a received Pix (docs/documents-screens.md "Actions"): amount (what is left by default),
  * reason with its Pix code, description; then the password and the 6-digit code. A refusal keeps
  * what was typed and puts the API's field errors on the fields.
  */
