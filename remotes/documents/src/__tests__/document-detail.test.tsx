@@ -48,7 +48,7 @@ const detailApi: PageApi = (_call, path) => {
   if (path === `${BASE}/webhook-events/${WEBHOOK_EVENT.id}/resend`)
     return jsonResponse(404, apiError('NOT_FOUND', 'developer:webhookEvents.errors.notFound'));
   if (path === `${BASE}/documents/${ENTRY.id}/receipt.pdf`) return pdf();
-  if (path === `${BASE}/public/config` || path === '/public/config')
+  if (path === '/public/config')
     return jsonResponse(200, { sandbox: false });
   return undefined;
 };
@@ -252,4 +252,42 @@ test('Portuguese: tabs, fields and statuses', async () => {
   expect(screen.getAllByText('The receiving institution refused the Pix').length).toBeGreaterThan(
     0,
   );
+});
+
+test('sandbox: the payer’s bank refunds a Pix sent, only when the API runs the sandbox', async () => {
+  const u = user();
+  const SENT = { ...OUT, status: 'approved' as const };
+  const RETURNED = {
+    ...SENT,
+    id: 'b1000000-0000-4000-8000-000000000010',
+    kind: 'return' as const,
+    direction: 'in' as const,
+  };
+  const api =
+    (sandbox: boolean): PageApi =>
+    (call, path, url) => {
+      if (path === '/public/config') return jsonResponse(200, { sandbox });
+      if (path === `${BASE}/documents/${OUT.id}`) return jsonResponse(200, SENT);
+      if (path === `${BASE}/documents/${OUT.id}/sandbox/refund`) return jsonResponse(201, RETURNED);
+      if (path === `${BASE}/documents/${RETURNED.id}`) return jsonResponse(200, RETURNED);
+      return detailApi(call, path, url);
+    };
+  const off = renderPage(ROUTES, { at: `/documents/out/${OUT.id}`, api: api(false) });
+  await screen.findByText('order-1234');
+  await waitFor(() => expect(off.fetchMock.callsTo('/api/public/config')).not.toHaveLength(0));
+  expect(screen.queryByRole('button', { name: /payer's bank refunds/ })).toBeNull();
+  off.unmount();
+
+  const on = renderPage(
+    [...ROUTES, { path: '/documents/returns/:id', element: <p>return page</p> }],
+    { at: `/documents/out/${OUT.id}`, api: api(true) },
+  );
+  await u.click(await screen.findByRole('button', { name: "Sandbox: payer's bank refunds" }));
+  const confirm = await screen.findByText('Make the receiving bank refund this Pix (sandbox)?');
+  const popup = confirm.closest('.ant-popover') as HTMLElement;
+  await u.click(within(popup).getByRole('button', { name: "Sandbox: payer's bank refunds" }));
+  expect(await screen.findByText('return page')).toBeVisible();
+  const sent = on.fetchMock.callsTo(`/api${BASE}/documents/${OUT.id}/sandbox/refund`)[0];
+  expect(sent?.method).toBe('POST');
+  expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 });
