@@ -48,8 +48,7 @@ const detailApi: PageApi = (_call, path) => {
   if (path === `${BASE}/webhook-events/${WEBHOOK_EVENT.id}/resend`)
     return jsonResponse(404, apiError('NOT_FOUND', 'developer:webhookEvents.errors.notFound'));
   if (path === `${BASE}/documents/${ENTRY.id}/receipt.pdf`) return pdf();
-  if (path === '/public/config')
-    return jsonResponse(200, { sandbox: false });
+  if (path === '/public/config') return jsonResponse(200, { sandbox: false });
   return undefined;
 };
 
