@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { motionSettled } from './motion';
 
 /**
  * Picks `option` in the antd select labelled `label` inside `scope`, and closes its list.
@@ -12,10 +13,10 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
   const chosen = scope.getByTitle(option, { exact: true });
   await expect(async () => {
     if (!(await page.locator('.ant-select-dropdown:visible').count())) await field.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 5_000 });
+    const list = page.locator('.ant-select-dropdown:visible');
+    // The list slides in: a click on a moving option may choose nothing.
+    await motionSettled(list);
+    await list.getByTitle(option, { exact: true }).click({ timeout: 5_000 });
     await expect(chosen).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   if (await page.locator('.ant-select-dropdown:visible').count()) await field.press('Escape');

@@ -7,6 +7,7 @@ import {
 } from '@arara/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
+import { motionSettled } from '../support/motion';
 import { DEMO_USER } from '../support/apps';
 import { codeFromMailbox, mailboxMark } from '../support/mailbox';
 import {
@@ -226,7 +227,9 @@ test.describe('[payments] Pix and transfers between accounts', () => {
     await expect(cancel).toContainText(
       'What you typed will be discarded and nothing will be sent.',
     );
+    await motionSettled(cancel);
     await cancel.getByRole('button', { name: 'Discard transfer' }).click();
+    await expect(cancel).toBeHidden();
 
     // Back at the first step with nothing chosen, and nothing moved.
     await expect(from.getByRole('radio')).not.toHaveCount(0);

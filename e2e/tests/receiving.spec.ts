@@ -7,6 +7,7 @@ import {
 import { expect } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { availableBalance as available } from '../support/merchant';
+import { motionSettled } from '../support/motion';
 import { chooseOption } from '../support/select';
 
 // Money that arrives from outside the platform, played by the sandbox: a payer paying a QR code.
@@ -88,6 +89,7 @@ test.describe('receiving', () => {
     expect(await available(api, account.id)).toBe(before);
 
     // A double click authorises once.
+    await motionSettled(detail);
     await detail.getByRole('button', { name: 'Authorise payment' }).dblclick();
     await expect(
       page.getByText('Payment authorised: the money arrived in the account.').first(),
