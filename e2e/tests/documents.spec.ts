@@ -1,0 +1,124 @@
+import { paymentEndpoints, qrCodeEndpoints } from '@arara/contracts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO_USER } from '../support/apps';
+import { test } from '../support/fixtures';
+import { codeFromMailbox, mailboxMark } from '../support/mailbox';
+import { availableBalance as available, type MerchantApi } from '../support/merchant';
+import { motionSettled } from '../support/motion';
+import { chooseOption } from '../support/select';
+
+// The documents remote over the real API: a received Pix refunded in part from its page, the
+// return listed under Returns with its own receipt.
+
+const brl = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+/** An amount no other test uses, so a delta is this test's own. */
+const someCents = () => 2_000 + Math.floor(Math.random() * 8_000);
+
+/** A Pix from outside the platform into the demo merchant (the sandbox payer pays a QR code). */
+async function receivedPix(api: MerchantApi, amount: number) {
+  const { items: seeded } = await api.call(qrCodeEndpoints.list, { query: { type: 'static' } });
+  const [model] = seeded;
+  if (!model) throw new Error('The demo merchant has no seeded static QR code');
+  const code = await api.call(qrCodeEndpoints.create, {
+    body: {
+      type: 'static',
+      virtualAccountId: model.virtualAccountId,
+      description: `Documentos e2e ${Date.now()}`,
+    },
+  });
+  await api.call(qrCodeEndpoints.sandboxPay, { params: { qrCodeId: code.id }, body: { amount } });
+  const { items } = await api.call(paymentEndpoints.documents, {
+    query: { kind: 'entry', search: code.reference },
+  });
+  const [entry] = items;
+  if (!entry) throw new Error('The payment of the code wrote no entry document');
+  return entry;
+}
+
+/** Password, then the e-mailed code (the demo owner has no authenticator), then `submit`. */
+async function stepUp(page: Page, request: APIRequestContext, submit: string) {
+  const password = page.getByRole('dialog', { name: 'Confirm with your password' });
+  await password.getByLabel('Password').fill(DEMO_USER.password);
+  const mark = await mailboxMark(request, DEMO_USER.email);
+  await password.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
+  await expect(
+    dialog.getByText('We sent a 6-digit code to your e-mail. Enter it below.'),
+  ).toBeVisible();
+  await dialog
+    .getByLabel('6-digit code')
+    .fill(await codeFromMailbox(request, DEMO_USER.email, mark));
+  await dialog.getByRole('button', { name: submit, exact: true }).click();
+}
+
+/** Downloads the receipt of the page's document: a PDF. */
+async function downloadReceipt(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+test.describe('documents', () => {
+  test('a received Pix refunded in part from its page: the return is listed under Returns with its receipt', async ({
+    signedInPage: page,
+    demoMerchant: api,
+    request,
+  }) => {
+    const amount = someCents();
+    const refund = Math.floor(amount / 4);
+    const entry = await receivedPix(api, amount);
+    const before = await available(api, entry.virtualAccountId);
+
+    await page.goto(`/documents/entries/${entry.id}`);
+    await expect(page.getByText(entry.reference).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Refund this Pix' });
+    await motionSettled(drawer);
+    await expect(drawer).toContainText(brl(amount));
+    // More than what is left is refused on the form, and what was typed stays.
+    await drawer.getByLabel('Amount').fill(((amount + 1) / 100).toFixed(2));
+    await chooseOption(page, drawer, 'Reason', 'MD06 · Requested by the payer');
+    await drawer.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      drawer.getByText('The refund is more than what is left to refund of this Pix'),
+    ).toBeVisible();
+    await drawer.getByLabel('Amount').fill((refund / 100).toFixed(2));
+    await drawer.getByRole('button', { name: 'Continue' }).click();
+    await stepUp(page, request, 'Refund');
+
+    // The return's own page: refunded, linked to the Pix, with its receipt.
+    await expect(page).toHaveURL(/\/documents\/returns\/[0-9a-f-]{36}$/);
+    const returnId = page.url().split('/').at(-1) ?? '';
+    await expect(page.getByText('Refund sent')).toBeVisible();
+    await page.getByRole('tab', { name: 'Stages' }).click();
+    await expect(page.getByText('Refund requested')).toBeVisible();
+    await downloadReceipt(page);
+    expect(await available(api, entry.virtualAccountId)).toBe(before - refund);
+    const original = await api.call(paymentEndpoints.document, {
+      params: { documentId: entry.id },
+    });
+    expect(original).toMatchObject({ status: 'approved', refundedAmount: refund });
+
+    // Returns lists it.
+    await page.goto('/documents/returns');
+    await expect(page.getByRole('heading', { level: 2, name: 'Returns' })).toBeVisible();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: brl(refund) })
+      .first();
+    await expect(row).toBeVisible();
+    const { items: returns } = await api.call(paymentEndpoints.documents, {
+      query: { kind: 'return' },
+    });
+    expect(returns.find((document) => document.id === returnId)).toMatchObject({
+      relatedDocumentId: entry.id,
+      amount: refund,
+      direction: 'out',
+    });
+  });
+});
