@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, requiredRef, timestampTz, uuidPrimaryKey } from './columns';
 import { merchantRef } from './schema';
 import { ledgerHolds } from './schema-ledger';

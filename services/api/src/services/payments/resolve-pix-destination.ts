@@ -12,6 +12,11 @@ import { findKeyHolder } from '../pix-keys';
 import { createPixKeysRepository } from '../../repositories/pix-keys-repository';
 import { pixKeyNotFound } from './payment-errors';
 import { assertQrCodePayable } from '../qr-codes';
+import {
+  type ExternalReceiver,
+  externalReceiverForCode,
+  externalReceiverForKey,
+} from './sandbox-directory';
 
 /** Who and where a Pix goes: the key's account, and what a BR Code fixed. */
 export type PixReceiver = {
@@ -28,7 +33,28 @@ export type PixReceiver = {
   description: string | null;
   txid: string | null;
   qrType: 'static' | 'dynamic' | null;
+  /**
+   * A receiver at another institution (the sandbox directory, docs/payments.md "The Pix network
+   * in the sandbox"): then `merchantId` and `virtualAccountId` are empty, nothing of the platform
+   * receives the money, and the Pix settles later (services/settlements).
+   */
+  external?: ExternalReceiver | null | undefined;
 };
+
+/** A receiver at another institution as the Pix path sees it. */
+function fromExternal(external: ExternalReceiver) {
+  return {
+    merchantId: '',
+    virtualAccountId: '',
+    name: external.name,
+    document: external.document,
+    institutionName: external.institutionName,
+    institutionCode: external.institutionCode,
+    keyType: external.keyType,
+    key: external.key,
+    external,
+  };
+}
 
 /** The active key as a payer typed it (normalized like the key lookup), with its account. */
 async function findKeyAccount(db: Db, input: string) {
@@ -43,12 +69,15 @@ async function findKeyAccount(db: Db, input: string) {
       document: row.document,
       institutionName: row.institutionName,
       institutionCode: row.institutionCode,
+      external: null,
     }
   );
 }
 
 /**
- * A key → its receiver (404 `fields.key` = payments:errors.keyNotFound); a BR Code → parsed
+ * A key → its receiver on the platform, else at another institution (sandbox directory; 404
+ * `fields.key` = payments:errors.keyNotFound for a malformed key or the `notfound` sandbox key);
+ * a BR Code → parsed
  * (400 with the parser's message on `destination.code`), then its key's receiver, with the
  * code's fixed amount, description, txid and kind.
  */
@@ -57,7 +86,9 @@ export async function resolvePixDestination(
   destination: TPixDestination,
 ): Promise<PixReceiver> {
   if (destination.type === 'key') {
-    const row = await findKeyAccount(db, destination.key);
+    const found = await findKeyAccount(db, destination.key);
+    const external = found ? null : externalReceiverForKey(destination.key);
+    const row = found ?? (external && fromExternal(external));
     if (!row) throw pixKeyNotFound();
     return { ...row, fixedAmount: null, description: null, txid: null, qrType: null };
   }
@@ -68,7 +99,9 @@ export async function resolvePixDestination(
     });
   }
   const code = parsed.value;
-  const row = code.key === null ? undefined : await findKeyAccount(db, code.key);
+  const found = code.key === null ? undefined : await findKeyAccount(db, code.key);
+  const external = found ? null : externalReceiverForCode(code);
+  const row = found ?? (external && fromExternal(external));
   if (!row) throw pixKeyNotFound();
   return {
     ...row,
@@ -83,7 +116,7 @@ export async function resolvePixDestination(
 export async function previewPix(db: Db, destination: TPixDestination): Promise<TPixPreview> {
   const receiver = await resolvePixDestination(db, destination);
   // A QR code of the platform that is expired or already paid says so before anything else.
-  await assertQrCodePayable(db, receiver);
+  if (!receiver.external) await assertQrCodePayable(db, receiver);
   return {
     receiverName: receiver.name,
     maskedDocument: maskDocument(receiver.document),

@@ -209,11 +209,13 @@ export async function createWithdrawal(
  * The money of a withdrawal: a `withdrawal` entry of the amount and a `fee` entry of its fee,
  * then (`link`) the withdrawals row joining them to their document.
  */
-async function settleWithdrawal(
+export async function settleWithdrawal(
   deps: DataDeps,
   tx: Db,
   input: {
     merchantId: string;
+    /** Paid out of this hold (a TED settling later: the hold of amount + fee). */
+    holdId?: string | undefined;
     virtualAccountId: string;
     amount: number;
     fee: number;
@@ -234,6 +236,7 @@ async function settleWithdrawal(
       reference: input.reference,
       description: input.description ?? `Withdrawal to ${input.bankName}`,
       method: 'external',
+      holdId: input.holdId,
     },
     { tx },
   );
