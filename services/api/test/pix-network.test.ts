@@ -23,7 +23,7 @@ import { previewPix, resolvePixDestination, sendPixOrder } from '../src/services
 import { createQrCode } from '../src/services/qr-codes';
 import { runDueSettlements, runSettlementOf } from '../src/services/settlements';
 import { callV1, newApiKey } from './api-key-fixtures';
-import { useTestApp } from './helper';
+import { useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, deposit } from './ledger-fixtures';
 import { EMAILS, newKey, send, useTeamWithAccounts } from './member-fixtures';
 
@@ -38,7 +38,10 @@ const BCB_MANUAL_CODE =
 
 describe('the Pix network in the sandbox', () => {
   // The worker is off: the tests run the jobs themselves (runDueSettlements with a clock ahead).
-  const t = useTestApp({ settlement: { worker: false, delayMs: 1500, slowDelayMs: 20_000 } });
+  const t = useTestApp({
+    settlement: { worker: false, delayMs: 1500, slowDelayMs: 20_000 },
+    money: withSandbox(),
+  });
   const everyone = useTeamWithAccounts(t);
   let ownerId = '';
   let account = '';
@@ -84,7 +87,7 @@ describe('the Pix network in the sandbox', () => {
       phone: '+55 (21) 98765-4321',
       random: '123e4567-e89b-42d3-a456-556642440000',
     };
-    const ispbs = new Set(PIX_PARTICIPANTS.map((participant) => participant.ispb));
+    const ispbs = new Set<string>(PIX_PARTICIPANTS.map((participant) => participant.ispb));
     for (const [type, key] of Object.entries(keys)) {
       const first = await resolvePixDestination(t.db, { type: 'key', key });
       const again = await resolvePixDestination(t.db, { type: 'key', key });
@@ -401,5 +404,48 @@ describe('the Pix network in the sandbox', () => {
         ),
       );
     assert.deepEqual(jobs, [], 'no DOC queued');
+  });
+
+  test('sandbox: a payer at another institution sends a Pix to one of the merchant’s keys', async () => {
+    const keyOf = async (merchantId: string) => {
+      const rows = (await t.db.execute(
+        sql`select key from pix_keys where status = 'active' and merchant_id = ${merchantId} limit 1`,
+      )) as unknown as { rows: { key: string }[] };
+      return rows.rows[0]?.key ?? '';
+    };
+    const mine = await keyOf(everyone.merchantA);
+    const theirs = await keyOf(everyone.otherMerchantId);
+    assert.ok(mine && theirs);
+    const url = endpointPath(paymentEndpoints.sandboxReceivePix, {
+      merchantId: everyone.merchantA,
+    });
+    const idempotencyKey = newKey();
+    const payload = { key: mine, amount: 5_000, payerName: 'Carla Souza', payerIspb: '18236120' };
+    const res = await send(t.app, everyone.tokens.owner, 'POST', url, {
+      payload,
+      key: idempotencyKey,
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const entry = ZPaymentDocument.parse(res.json());
+    assert.equal(entry.kind, 'entry');
+    assert.equal(entry.status, 'approved');
+    assert.equal(entry.origin, 'sandbox');
+    assert.equal(entry.counterpartyName, 'Carla Souza');
+    assert.equal(entry.counterpartyIspb, '18236120');
+    assert.equal(entry.counterpartyInstitution, 'Nubank');
+    assert.match(entry.endToEndId ?? '', /^E18236120/);
+    const again = await send(t.app, everyone.tokens.owner, 'POST', url, {
+      payload,
+      key: idempotencyKey,
+    });
+    assert.equal(again.statusCode, 200, 'a replay moves nothing');
+    assert.equal(again.json().id, entry.id);
+    // Another merchant's key is not one of mine.
+    const foreign = await send(t.app, everyone.tokens.owner, 'POST', url, {
+      payload: { key: theirs, amount: 100 },
+    });
+    assert.equal(foreign.statusCode, 404, foreign.body);
+    assert.equal(foreign.json().error.fields.key, PAYMENT_MESSAGES.keyNotFound);
+    await assertLedgerInvariants(t.db);
   });
 });

@@ -12,3 +12,4 @@ export {
   paymentStatusCode,
   transferBetweenAccounts,
 } from './transfer-between-accounts';
+export { receiveSandboxPix } from './receive-sandbox-pix';
