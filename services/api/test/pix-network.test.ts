@@ -13,7 +13,7 @@ import {
 } from '@arara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { bankAccounts, ledgerHolds } from '../src/db/schema-ledger';
+import { bankAccounts, ledgerHolds, virtualAccounts } from '../src/db/schema-ledger';
 import { paymentDocumentStages, paymentDocuments } from '../src/db/schema-payments';
 import { settlementJobs } from '../src/db/schema-settlements';
 import { withdrawals } from '../src/db/schema-fees';
@@ -22,6 +22,7 @@ import { getBalance } from '../src/services/ledger';
 import { previewPix, resolvePixDestination, sendPixOrder } from '../src/services/payments';
 import { createQrCode } from '../src/services/qr-codes';
 import { runDueSettlements, runSettlementOf } from '../src/services/settlements';
+import { MAX_SETTLEMENT_ATTEMPTS } from '../src/services/settlements/run-settlements';
 import { callV1, newApiKey } from './api-key-fixtures';
 import { useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, deposit } from './ledger-fixtures';
@@ -446,6 +447,43 @@ describe('the Pix network in the sandbox', () => {
     });
     assert.equal(foreign.statusCode, 404, foreign.body);
     assert.equal(foreign.json().error.fields.key, PAYMENT_MESSAGES.keyNotFound);
+    await assertLedgerInvariants(t.db);
+  });
+
+  test('a settlement that keeps throwing fails the document after the last attempt, money released', async () => {
+    const second = everyone.accounts.merchantA[1] ?? '';
+    await deposit(t.db, everyone.merchantA, second, 5_000);
+    const before = await balances(second);
+    const result = await sendPixOrder(
+      t.app.deps,
+      { merchantId: everyone.merchantA, initiatedById: ownerId },
+      {
+        virtualAccountId: second,
+        destination: { type: 'key', key: 'blocked.later@example.com' },
+        amount: 1_000,
+      },
+      newKey(),
+    );
+    assert.equal(result.document.status, 'pending');
+    // The account is blocked before the network answers: the debit cannot be posted.
+    await t.db
+      .update(virtualAccounts)
+      .set({ status: 'blocked' })
+      .where(eq(virtualAccounts.id, second));
+    for (let run = 1; run < MAX_SETTLEMENT_ATTEMPTS; run += 1) {
+      assert.equal(await runDueSettlements(t.app.deps, { now: later() }), 0, `run ${run} threw`);
+      assert.equal((await documentRow(result.document.id)).status, 'pending');
+    }
+    await runDueSettlements(t.app.deps, { now: later() });
+    const row = await documentRow(result.document.id);
+    assert.equal(row.status, 'failed');
+    assert.match(row.failureReason ?? '', /could not be completed/);
+    assert.deepEqual(await stagesOf(result.document.id), ['initiated', 'processing', 'failed']);
+    await t.db
+      .update(virtualAccounts)
+      .set({ status: 'active' })
+      .where(eq(virtualAccounts.id, second));
+    assert.deepEqual(await balances(second), before, 'the hold released, nothing debited');
     await assertLedgerInvariants(t.db);
   });
 });

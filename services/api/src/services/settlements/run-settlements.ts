@@ -151,8 +151,31 @@ async function settleJob(deps: DataDeps, tx: Db, job: SettlementJob): Promise<bo
   return document?.status === 'pending';
 }
 
-/** A run that threw: rolled back; tried again after `retryMs`, the error kept. */
-async function recordFailedRun(db: Db, jobId: string, error: unknown) {
+/** Runs that may throw before the document is failed and its money released. */
+export const MAX_SETTLEMENT_ATTEMPTS = 5;
+
+/**
+ * A run that threw: rolled back; tried again after `retryMs`, the error kept. After
+ * MAX_SETTLEMENT_ATTEMPTS (an account closed meanwhile, …) the document fails instead, its hold
+ * released: money is never stuck in a hold.
+ */
+async function recordFailedRun(deps: DataDeps, job: SettlementJob, error: unknown) {
+  const { db } = deps;
+  const jobId = job.id;
+  if (job.attempts + 1 >= MAX_SETTLEMENT_ATTEMPTS) {
+    await db.transaction(async (tx) => {
+      const [raw] = rowsOf(
+        await tx.execute(sql`select * from settlement_jobs where id = ${jobId} for update`),
+      );
+      if (!raw) return;
+      await settleJob(deps, tx, {
+        ...jobOf(raw),
+        outcome: 'fail',
+        failureReason: 'The settlement could not be completed; the amount was returned',
+      });
+    });
+    return;
+  }
   await db
     .update(settlementJobs)
     .set({
@@ -205,7 +228,7 @@ export async function runDueSettlements(
     } catch (error) {
       if (!claimed) throw error;
       skipped.push(claimed.id);
-      await recordFailedRun(deps.db, claimed.id, error);
+      await recordFailedRun(deps, claimed, error);
     }
   }
   return done;
