@@ -19,7 +19,7 @@ import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import { commitPayment, findPaymentReplay, type PaymentResult } from '../payments/commit-payment';
-import { findDocumentByKey, hashPaymentRequest, insertDocument } from '../documents/document-store';
+import { findDocumentByKey, hashPaymentRequest } from '../documents/document-store';
 import { type ApprovalExecution, findApprovalHold, holdForApproval } from '../approvals';
 import { feeOf, findFeeRule, toFeeRuleDto } from './fee';
 import { holdForSettlement } from '../settlements/hold-for-settlement';
