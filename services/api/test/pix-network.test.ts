@@ -18,6 +18,7 @@ import { paymentDocumentStages, paymentDocuments } from '../src/db/schema-paymen
 import { settlementJobs } from '../src/db/schema-settlements';
 import { withdrawals } from '../src/db/schema-fees';
 import { AppError } from '../src/lib/app-error';
+import { sealSecret } from '../src/lib/totp-encryption';
 import { getBalance } from '../src/services/ledger';
 import { previewPix, resolvePixDestination, sendPixOrder } from '../src/services/payments';
 import { createQrCode } from '../src/services/qr-codes';
@@ -42,6 +43,7 @@ describe('the Pix network in the sandbox', () => {
   const t = useTestApp({
     settlement: { worker: false, delayMs: 1500, slowDelayMs: 20_000 },
     money: withSandbox(),
+    webhooks: { worker: false },
   });
   const everyone = useTeamWithAccounts(t);
   let ownerId = '';
@@ -485,5 +487,34 @@ describe('the Pix network in the sandbox', () => {
       .where(eq(virtualAccounts.id, second));
     assert.deepEqual(await balances(second), before, 'the hold released, nothing debited');
     await assertLedgerInvariants(t.db);
+  });
+
+  test('the pix_out webhook event is written once, at the settlement, with the final status', async () => {
+    const [va] = await t.db.select().from(virtualAccounts).where(eq(virtualAccounts.id, account));
+    assert.ok(va);
+    await t.app.repositories.webhooks.insert({
+      merchantId: everyone.merchantA,
+      bankAccountId: va.bankAccountId,
+      url: 'https://hooks.example.com/arara',
+      events: ['pix_out'],
+      secretSealed: sealSecret('whsec_test'),
+      secretLast4: 'test',
+    });
+    const hookEvents = async (documentId: string) =>
+      (
+        (await t.db.execute(
+          sql`select type, data->>'status' as status from webhook_events where document_id = ${documentId}`,
+        )) as unknown as { rows: { type: string; status: string }[] }
+      ).rows;
+    const failed = await pix({ type: 'key', key: 'fail@sandbox.arara.dev' }, 400);
+    const completed = await pix({ type: 'key', key: 'paulo@example.com' }, 500);
+    assert.deepEqual(await hookEvents(failed.document.id), [], 'nothing before the settlement');
+    await runDueSettlements(t.app.deps, { now: later() });
+    await runSettlementOf(t.app.deps, failed.document.id);
+    await runSettlementOf(t.app.deps, completed.document.id);
+    assert.deepEqual(await hookEvents(failed.document.id), [{ type: 'pix_out', status: 'failed' }]);
+    assert.deepEqual(await hookEvents(completed.document.id), [
+      { type: 'pix_out', status: 'approved' },
+    ]);
   });
 });
