@@ -13,6 +13,7 @@ import {
 } from '@arara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema';
+import { pixKeys } from '../src/db/schema-pix-keys';
 import { bankAccounts, ledgerHolds, virtualAccounts } from '../src/db/schema-ledger';
 import { paymentDocumentStages, paymentDocuments } from '../src/db/schema-payments';
 import { settlementJobs } from '../src/db/schema-settlements';
@@ -122,6 +123,29 @@ describe('the Pix network in the sandbox', () => {
           error instanceof AppError && error.fields?.key === PAYMENT_MESSAGES.keyNotFound,
         key,
       );
+    }
+    // A key of the platform that is not active (deactivated, or pending its code) is nobody's.
+    const [registered] = await t.db
+      .select()
+      .from(pixKeys)
+      .where(and(eq(pixKeys.merchantId, everyone.otherMerchantId), eq(pixKeys.status, 'active')))
+      .limit(1);
+    assert.ok(registered);
+    await t.db
+      .update(pixKeys)
+      .set({ status: 'inactive', deactivatedAt: new Date() })
+      .where(eq(pixKeys.id, registered.id));
+    try {
+      await assert.rejects(
+        resolvePixDestination(t.db, { type: 'key', key: registered.key }),
+        (error: unknown) =>
+          error instanceof AppError && error.fields?.key === PAYMENT_MESSAGES.keyNotFound,
+      );
+    } finally {
+      await t.db
+        .update(pixKeys)
+        .set({ status: 'active', deactivatedAt: null })
+        .where(eq(pixKeys.id, registered.id));
     }
     const code = generateBrCode({
       kind: 'static',

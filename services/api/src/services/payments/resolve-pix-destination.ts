@@ -8,7 +8,10 @@ import {
 } from '@arara/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { inArray } from 'drizzle-orm';
+import { pixKeys } from '../../db/schema-pix-keys';
 import { findKeyHolder } from '../pix-keys';
+import { lookupCandidates } from '../pix-keys/lookup-pix-key';
 import { createPixKeysRepository } from '../../repositories/pix-keys-repository';
 import { pixKeyNotFound } from './payment-errors';
 import { assertQrCodePayable } from '../qr-codes';
@@ -40,6 +43,19 @@ export type PixReceiver = {
    */
   external?: ExternalReceiver | null | undefined;
 };
+
+/**
+ * A key registered on the platform but not active (pending its code, or deactivated) is nobody's
+ * here and is not looked up elsewhere either: keyNotFound, as before the sandbox directory.
+ */
+async function externalUnlessRegistered<T>(db: Db, key: string, external: () => T | null) {
+  const [row] = await db
+    .select({ id: pixKeys.id })
+    .from(pixKeys)
+    .where(inArray(pixKeys.key, lookupCandidates(key)))
+    .limit(1);
+  return row ? null : external();
+}
 
 /** A receiver at another institution as the Pix path sees it. */
 function fromExternal(external: ExternalReceiver) {
@@ -87,7 +103,11 @@ export async function resolvePixDestination(
 ): Promise<PixReceiver> {
   if (destination.type === 'key') {
     const found = await findKeyAccount(db, destination.key);
-    const external = found ? null : externalReceiverForKey(destination.key);
+    const external = found
+      ? null
+      : await externalUnlessRegistered(db, destination.key, () =>
+          externalReceiverForKey(destination.key),
+        );
     const row = found ?? (external && fromExternal(external));
     if (!row) throw pixKeyNotFound();
     return { ...row, fixedAmount: null, description: null, txid: null, qrType: null };
@@ -100,7 +120,13 @@ export async function resolvePixDestination(
   }
   const code = parsed.value;
   const found = code.key === null ? undefined : await findKeyAccount(db, code.key);
-  const external = found ? null : externalReceiverForCode(code);
+  let external: ExternalReceiver | null = null;
+  if (!found) {
+    external =
+      code.key === null
+        ? externalReceiverForCode(code)
+        : await externalUnlessRegistered(db, code.key, () => externalReceiverForCode(code));
+  }
   const row = found ?? (external && fromExternal(external));
   if (!row) throw pixKeyNotFound();
   return {
