@@ -270,7 +270,9 @@ export const publicApiEndpoints = {
     description:
       `${IDEMPOTENT} No password or code: the key is the credential. Every other rule of the ` +
       'dashboard’s Pix holds: merchant active (403), funds (422), approval rules (202, held ' +
-      'in the name of the member who created the key).',
+      'in the name of the member who created the key). To another institution: 202 `pending`, ' +
+      'the amount held until the settlement completes or fails it (a pix_out webhook then). ' +
+      'An optional `externalId` is kept on the document.',
     idempotencyKey: true,
     body: ZPublicPixTransferRequest,
     response: ZPaymentDocument,
