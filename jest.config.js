@@ -26,6 +26,7 @@ export default {
     '<rootDir>/remotes/accounts',
     '<rootDir>/remotes/payments',
     '<rootDir>/remotes/developer',
+    '<rootDir>/remotes/documents',
   ],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -37,6 +37,7 @@ import pixKeysRoutes from './routes/pix-keys/index';
 import publicApiRoutes from './routes/public-api/index';
 import openFinanceRoutes from './routes/open-finance/index';
 import qrCodesRoutes from './routes/qr-codes/index';
+import refundsRoutes from './routes/refunds/index';
 import withdrawalsRoutes from './routes/withdrawals/index';
 import webhooksRoutes from './routes/webhooks/index';
 import {
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pixKeysRoutes);
   await app.register(cardsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(refundsRoutes);
   await app.register(counterpartiesRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(approvalsRoutes);

@@ -13,3 +13,5 @@ export {
   refreshSession,
 } from './client';
 export type { RequestOptions } from './client';
+export { attachmentFilename, downloadApiFile, saveBlob } from './download';
+export { newIdempotencyKey } from './idempotency';

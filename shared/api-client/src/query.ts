@@ -17,3 +17,4 @@ export {
   useEndpointMutation,
 } from './endpoint-query';
 export type { MutationVariables } from './endpoint-query';
+export { publicConfigQueryOptions, useSandboxMode } from './public-config';

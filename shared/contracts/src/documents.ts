@@ -90,7 +90,10 @@ export const documentEndpoints = {
     params: ZPaymentDocumentParams,
     body: ZRefundCodeRequest,
     response: ZPixCodeChannel,
-    errors: [400, 401, 403, 404, 422, 429],
+    description:
+      'Not a settled received Pix: 409; more than what is left or past the 90 days: 422. The ' +
+      'code confirms only a refund of this document and amount.',
+    errors: [400, 401, 403, 404, 409, 422, 429],
   }),
   refund: merchantEndpoint({
     method: 'POST',

@@ -27,6 +27,11 @@ export const AppErrorCode = {
    * leaves it (Pix, withdrawal, release of a held payment).
    */
   MERCHANT_NOT_ACTIVE: 'MERCHANT_NOT_ACTIVE',
+  /**
+   * Well-formed, but a money rule refuses it as asked (a refund beyond what is left of the Pix,
+   * or past the Pix rules' 90 days): 422, with the field to correct.
+   */
+  UNPROCESSABLE: 'UNPROCESSABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   /** Not ready to serve (GET /ready: the database does not answer). */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -50,6 +55,7 @@ export const appErrorStatus = {
   // Well-formed and allowed, but the account cannot pay it now: 422, not a conflict.
   INSUFFICIENT_FUNDS: 422,
   MERCHANT_NOT_ACTIVE: 403,
+  UNPROCESSABLE: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<TAppErrorCode, number>;

@@ -45,6 +45,10 @@ const LOCALES: Record<string, NamespaceLoaders> = {
     en: () => import('@arara/locales/en/developer.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/developer.json'),
   },
+  documents: {
+    en: () => import('@arara/locales/en/documents.json'),
+    'pt-BR': () => import('@arara/locales/pt-BR/documents.json'),
+  },
 };
 
 /**

@@ -18,3 +18,9 @@ export { TextField } from './form/text-field';
 export { useCreateDrawerForm, useDrawerForm } from './form/use-drawer-form';
 export { useFormSubmit } from './form/use-form-submit';
 export { centsToInput, parseReais } from './format/reais';
+export {
+  StepUpDialogs,
+  type StepUpCodeRule,
+  type StepUpTexts,
+} from './form/step-up-dialogs';
+export { type StepUp, type StepUpChannel, useStepUp } from './form/use-step-up';

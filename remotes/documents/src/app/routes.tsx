@@ -1,32 +1,17 @@
-import type { RemoteRoute } from '@arara/federation/remote';
+import { lazyPage as page, type RemoteRoute } from '@arara/federation/remote';
 
-const DOCS = { titleKey: 'documents.title' };
-const ENTRIES = { titleKey: 'entries.title', path: '/documents/entries' };
-const OUT = { titleKey: 'out.title', path: '/documents/out' };
-const TRANSFERS = { titleKey: 'transfers.title', path: '/documents/transfers' };
+const lists = () => import('../features/documents-list/routes/documents-list-page');
+const detail = () => import('../features/document-detail/routes/document-page');
 
-/** Routes owned by documents (docs/requirements/documents.md "Routes"); page contents arrive with the documents issue. */
+/** Routes owned by documents (docs/documents-screens.md). */
 export const routes: RemoteRoute[] = [
-  {
-    path: 'documents/entries',
-    page: { titleKey: 'entries.title', descriptionKey: 'entries.description', parents: [DOCS] },
-  },
-  { path: 'documents/entries/:id', page: { titleKey: 'entryDetail.title', parents: [ENTRIES] } },
-  {
-    path: 'documents/out',
-    page: { titleKey: 'out.title', descriptionKey: 'out.description', parents: [DOCS] },
-  },
-  { path: 'documents/out/:id', page: { titleKey: 'outDetail.title', parents: [OUT] } },
-  {
-    path: 'documents/transfers',
-    page: { titleKey: 'transfers.title', descriptionKey: 'transfers.description', parents: [DOCS] },
-  },
-  {
-    path: 'documents/transfers/:id',
-    page: { titleKey: 'transferDetail.title', parents: [TRANSFERS] },
-  },
-  {
-    path: 'documents/returns',
-    page: { titleKey: 'returns.title', descriptionKey: 'returns.description', parents: [DOCS] },
-  },
+  { path: 'documents', redirectTo: '/documents/entries' },
+  { path: 'documents/entries', element: page(async () => (await lists()).EntriesPage) },
+  { path: 'documents/entries/:id', element: page(async () => (await detail()).EntryPage) },
+  { path: 'documents/out', element: page(async () => (await lists()).OutPage) },
+  { path: 'documents/out/:id', element: page(async () => (await detail()).OutDocumentPage) },
+  { path: 'documents/transfers', element: page(async () => (await lists()).TransfersPage) },
+  { path: 'documents/transfers/:id', element: page(async () => (await detail()).TransferPage) },
+  { path: 'documents/returns', element: page(async () => (await lists()).ReturnsPage) },
+  { path: 'documents/returns/:id', element: page(async () => (await detail()).ReturnPage) },
 ];

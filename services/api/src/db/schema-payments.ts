@@ -128,9 +128,11 @@ export const paymentDocuments = pgTable(
     index('payment_documents_related_idx')
       .on(t.relatedDocumentId)
       .where(sql`${t.relatedDocumentId} is not null`),
+    // `E…` a Pix's end-to-end id, `D…` a Pix return's id (same shape: ISPB, UTC minute, 11
+    // alphanumerics), as the Pix rules write them.
     check(
       'payment_documents_end_to_end_format',
-      sql`${t.endToEndId} ~ '^E[0-9]{8}[0-9]{12}[0-9A-Za-z]{11}$'`,
+      sql`${t.endToEndId} ~ '^[ED][0-9]{8}[0-9]{12}[0-9A-Za-z]{11}$'`,
     ),
   ],
 );

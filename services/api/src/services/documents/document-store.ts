@@ -12,7 +12,12 @@ import {
 } from '../../db/schema-payments';
 import { findOne, jsonOf, mapRow, rowsOf, selectRows } from '../../db/map-row';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { afterOutbox, outboxCtes, outboxDeliveryCount } from '../webhooks/webhook-outbox';
+import {
+  afterOutbox,
+  type DocumentEventType,
+  outboxCtes,
+  outboxDeliveryCount,
+} from '../webhooks/webhook-outbox';
 import { idempotencyKeyReused } from './document-errors';
 
 /** SHA-256 of the canonical request: what makes two requests with one key "the same". */
@@ -24,7 +29,7 @@ export type NewDocument = {
   stages: TDocumentStage['status'][];
   events?: {
     category: string;
-    type: 'pix_in' | 'pix_out';
+    type: DocumentEventType;
     status: 'sent' | 'failed' | 'pending';
   }[];
 };
@@ -97,7 +102,7 @@ export async function writeDocument(tx: Db, input: NewDocument) {
       Written<{
         id: string;
         category: string;
-        type: 'pix_in' | 'pix_out';
+        type: DocumentEventType;
         status: 'sent' | 'failed' | 'pending';
       }>
     >(raw.written_events).map(withDate),

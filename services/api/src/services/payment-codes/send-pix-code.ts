@@ -24,7 +24,9 @@ export const hashPaymentCode = (userId: string, code: string): string =>
  */
 export type PaymentCodePurpose =
   | { kind: 'pix'; amount: number; destination: TPixDestination }
-  | { kind: 'approval'; approvalId: string };
+  | { kind: 'approval'; approvalId: string }
+  /** A refund of one received Pix (its document) of this amount (docs/documents.md). */
+  | { kind: 'refund'; documentId: string; amount: number };
 
 /**
  * The destination as the payer typed it: a key normalized for every type it is valid for (as the
@@ -39,13 +41,18 @@ function canonicalDestination(destination: TPixDestination): string {
 
 /** The purpose as stored with the code (a hash: the row does not tell where the money went). */
 export const hashPaymentCodeBinding = (userId: string, purpose: PaymentCodePurpose): string =>
-  createHash('sha256')
-    .update(
-      purpose.kind === 'pix'
-        ? `${userId}:pix:${purpose.amount}:${canonicalDestination(purpose.destination)}`
-        : `${userId}:approval:${purpose.approvalId}`,
-    )
-    .digest('hex');
+  createHash('sha256').update(bindingOf(userId, purpose)).digest('hex');
+
+function bindingOf(userId: string, purpose: PaymentCodePurpose): string {
+  switch (purpose.kind) {
+    case 'pix':
+      return `${userId}:pix:${purpose.amount}:${canonicalDestination(purpose.destination)}`;
+    case 'approval':
+      return `${userId}:approval:${purpose.approvalId}`;
+    case 'refund':
+      return `${userId}:refund:${purpose.documentId}:${purpose.amount}`;
+  }
+}
 
 const texts = {
   en: {
@@ -54,8 +61,11 @@ const texts = {
       kind === 'pix'
         ? `Your code to confirm the Pix is ${code}. It expires in 5 minutes.\n\n` +
           'If you did not start a Pix, change your password.'
-        : `Your code to approve the held payment is ${code}. It expires in 5 minutes.\n\n` +
-          'If you did not approve a payment, change your password.',
+        : kind === 'refund'
+          ? `Your code to confirm the refund of a Pix is ${code}. It expires in 5 minutes.\n\n` +
+            'If you did not start a refund, change your password.'
+          : `Your code to approve the held payment is ${code}. It expires in 5 minutes.\n\n` +
+            'If you did not approve a payment, change your password.',
   },
   'pt-BR': {
     subject: 'Seu código de confirmação Arara',
@@ -63,8 +73,11 @@ const texts = {
       kind === 'pix'
         ? `Seu código para confirmar o Pix é ${code}. Ele expira em 5 minutos.\n\n` +
           'Se você não iniciou um Pix, troque sua senha.'
-        : `Seu código para aprovar o pagamento retido é ${code}. Ele expira em 5 minutos.\n\n` +
-          'Se você não aprovou um pagamento, troque sua senha.',
+        : kind === 'refund'
+          ? `Seu código para confirmar a devolução de um Pix é ${code}. Ele expira em 5 minutos.\n\n` +
+            'Se você não iniciou uma devolução, troque sua senha.'
+          : `Seu código para aprovar o pagamento retido é ${code}. Ele expira em 5 minutos.\n\n` +
+            'Se você não aprovou um pagamento, troque sua senha.',
   },
 } as const;
 

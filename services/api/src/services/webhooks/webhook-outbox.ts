@@ -12,7 +12,7 @@ const isoInstant = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The money events a document can carry that webhooks subscribe to. */
-export type DocumentEventType = 'pix_in' | 'pix_out';
+export type DocumentEventType = 'pix_in' | 'pix_out' | 'pix_refund';
 
 /**
  * The outbox (docs/webhooks.md "Delivery"), as two CTEs to add to the statement that writes a
@@ -40,6 +40,8 @@ export function outboxCtes(types: readonly DocumentEventType[]): SQL {
                'counterparty', jsonb_build_object('name', doc.counterparty_name,
                  'document', doc.counterparty_document,
                  'institution', doc.counterparty_institution),
+               'relatedDocumentId', doc.related_document_id,
+               'refundReason', doc.refund_reason, 'returnDirection', doc.return_direction,
                'processedAt', ${isoInstant(sql`doc.processed_at`)},
                'createdAt', ${isoInstant(sql`doc.created_at`)})
         from doc

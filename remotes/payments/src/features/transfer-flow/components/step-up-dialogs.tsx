@@ -1,5 +1,7 @@
-import type { StepUp } from '../use-step-up';
-import { CodeDialog, PasswordDialog } from './security-dialogs';
+import { PAYMENT_CODE_LENGTH, PAYMENT_MESSAGES } from '@arara/contracts';
+import { useTranslation } from '@arara/i18n';
+import { type StepUp, StepUpDialogs as SharedStepUpDialogs } from '@arara/ui/form';
+import { PAYMENT_ERROR_NAMESPACES } from '@/lib/errors';
 
 type StepUpDialogsProps = {
   stepUp: StepUp;
@@ -9,26 +11,26 @@ type StepUpDialogsProps = {
   submitLabel?: string;
 };
 
-/** The password and 6-digit code dialogs of a `useStepUp`. */
+/** The password and 6-digit code dialogs of a `useStepUp`, in the payments texts. */
 export function StepUpDialogs({ stepUp, pending, submitLabel }: StepUpDialogsProps) {
+  const { t } = useTranslation('payments');
   return (
-    <>
-      <PasswordDialog
-        open={stepUp.dialog === 'password'}
-        error={stepUp.passwordError}
-        pending={stepUp.isRequestingCode}
-        onSubmit={(typed) => void stepUp.submitPassword(typed)}
-        onClose={stepUp.close}
-      />
-      <CodeDialog
-        open={stepUp.dialog === 'code'}
-        channel={stepUp.channel}
-        error={stepUp.codeError}
-        pending={pending}
-        submitLabel={submitLabel}
-        onSubmit={stepUp.submitCode}
-        onClose={stepUp.close}
-      />
-    </>
+    <SharedStepUpDialogs
+      stepUp={stepUp}
+      pending={pending}
+      errorNamespaces={PAYMENT_ERROR_NAMESPACES}
+      code={{ length: PAYMENT_CODE_LENGTH, formatError: PAYMENT_MESSAGES.codeFormat }}
+      texts={{
+        back: t('flow.actions.back'),
+        continue: t('flow.actions.continue'),
+        passwordTitle: t('pix.password.title'),
+        passwordLabel: t('pix.password.label'),
+        codeTitle: t('pix.code.title'),
+        codeLabel: t('pix.code.label'),
+        codeSubmit: submitLabel ?? t('pix.code.submit'),
+        codeEmail: t('pix.code.email'),
+        codeAuthenticator: t('pix.code.authenticator'),
+      }}
+    />
   );
 }

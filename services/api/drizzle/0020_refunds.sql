@@ -1,0 +1,2 @@
+ALTER TABLE "payment_documents" DROP CONSTRAINT "payment_documents_end_to_end_format";--> statement-breakpoint
+ALTER TABLE "payment_documents" ADD CONSTRAINT "payment_documents_end_to_end_format" CHECK ("payment_documents"."end_to_end_id" ~ '^[ED][0-9]{8}[0-9]{12}[0-9A-Za-z]{11}$');
