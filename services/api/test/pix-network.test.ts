@@ -21,14 +21,23 @@ import { withdrawals } from '../src/db/schema-fees';
 import { AppError } from '../src/lib/app-error';
 import { sealSecret } from '../src/lib/totp-encryption';
 import { getBalance } from '../src/services/ledger';
-import { previewPix, resolvePixDestination, sendPixOrder } from '../src/services/payments';
+import {
+  executeBetweenAccounts,
+  executePix,
+  previewPix,
+  resolvePixDestination,
+  sendPixOrder,
+} from '../src/services/payments';
+import { decideApproval } from '../src/services/approvals';
+import { executeWithdrawal } from '../src/services/withdrawals';
+import { paymentApprovals } from '../src/db/schema-approvals';
 import { createQrCode } from '../src/services/qr-codes';
 import { runDueSettlements, runSettlementOf } from '../src/services/settlements';
 import { MAX_SETTLEMENT_ATTEMPTS } from '../src/services/settlements/run-settlements';
 import { callV1, newApiKey } from './api-key-fixtures';
 import { useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, deposit } from './ledger-fixtures';
-import { EMAILS, newKey, send, useTeamWithAccounts } from './member-fixtures';
+import { addApprovalRule, EMAILS, newKey, send, useTeamWithAccounts } from './member-fixtures';
 
 /** Far enough ahead that every job, slow ones included, is due. */
 const later = (ms = 60 * 60 * 1000) => new Date(Date.now() + ms);
@@ -540,5 +549,41 @@ describe('the Pix network in the sandbox', () => {
     assert.deepEqual(await hookEvents(completed.document.id), [
       { type: 'pix_out', status: 'approved' },
     ]);
+  });
+
+  // Last: the approval rule it adds holds every later Pix from R$ 10.000,00.
+  test('a Pix to another institution held by an approval rule is debited once when approved', async () => {
+    await addApprovalRule(t.app, everyone.tokens.owner, everyone.merchantA, {
+      operation: 'pix',
+      minAmount: 1_000_000,
+      approverRole: 'admin',
+      requiredApprovals: 1,
+    });
+    const before = await balances();
+    const result = await pix({ type: 'key', key: 'big.supplier@example.com' }, 1_500_000);
+    assert.equal(result.document.status, 'pending');
+    assert.equal((await balances()).available, before.available - 1_500_000, 'held for approval');
+    const [approval] = await t.db
+      .select()
+      .from(paymentApprovals)
+      .where(eq(paymentApprovals.documentId, result.document.id));
+    assert.ok(approval);
+    const [admin] = await t.db.select().from(users).where(eq(users.email, EMAILS.admin));
+    assert.ok(admin);
+    await decideApproval(
+      t.app.deps,
+      everyone.merchantA,
+      approval.id,
+      { userId: admin.id, role: 'admin' },
+      'approve',
+      { pix: executePix, between_accounts: executeBetweenAccounts, withdrawal: executeWithdrawal },
+    );
+    const row = await documentRow(result.document.id);
+    assert.equal(row.status, 'approved');
+    assert.ok(row.ledgerEntryId);
+    const after = await balances();
+    assert.equal(after.current, before.current - 1_500_000);
+    assert.equal(after.available, before.available - 1_500_000);
+    await assertLedgerInvariants(t.db);
   });
 });
