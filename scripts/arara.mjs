@@ -253,6 +253,10 @@ async function bench() {
   await pnpm([...apiScript, 'bench/webhooks.ts', resultFile('webhooks')], {
     env: { ...process.env, DATABASE_URL: '' },
   });
+  step('Benchmark: external Pix, request to completed in the sandbox');
+  await pnpm([...apiScript, 'bench/external-pix.ts', resultFile('external-pix')], {
+    env: { ...process.env, DATABASE_URL: '' },
+  });
   const { writeBenchmarks } = await import('./benchmarks-report.mjs');
   writeBenchmarks({ perApp, total });
 }

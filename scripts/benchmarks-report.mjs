@@ -262,6 +262,28 @@ function webhooksSection() {
   ];
 }
 
+/** services/api/bench/external-pix.ts: a Pix to another institution, request → completed. */
+function externalPixSection() {
+  const file = path.join(ROOT, '.data/bench/external-pix.json');
+  if (!existsSync(file)) return ['## External Pix', '', 'Not measured yet.', ''];
+  const run = JSON.parse(readFileSync(file, 'utf8'));
+  const measuredOn = statSync(file).mtime.toISOString().slice(0, 10);
+  const { p50, p95, max } = run.requestToCompletedMs;
+  return [
+    '## External Pix',
+    '',
+    `Measured on ${measuredOn} by \`services/api/bench/external-pix.ts\` (${run.database}): ` +
+      `${run.pix} Pix to keys outside the platform, one every ${run.gapMs} ms, from the request ` +
+      'to the document completed by the settlement worker (docs/payments.md "Settlement"), with ' +
+      `the sandbox network's delay of ${run.networkDelayMs} ms included.`,
+    '',
+    '| request → completed p50 ms | p95 ms | max ms | platform overhead p50 ms | p95 ms |',
+    '|---:|---:|---:|---:|---:|',
+    `| ${p50} | **${p95}** | ${max} | ${run.platformOverheadMs.p50} | ${run.platformOverheadMs.p95} |`,
+    '',
+  ];
+}
+
 /**
  * Issue 14 (one shape for every remote) was to change no figure. Measured once, in alternating
  * runs of the same benches on the same machine: kept as a record, not re-measured by a run.
@@ -353,6 +375,7 @@ export function writeBenchmarks({ perApp, total }) {
     ...documentsSection(),
     ...transfersSection(),
     ...webhooksSection(),
+    ...externalPixSection(),
     ...signInSection(),
     ...refactoringSection(),
   ];

@@ -103,6 +103,7 @@ async function main() {
           payer: { ispb: '00000000', institution: 'Bench', name: 'Bench payer', document: null },
           ledgerKey: `bench-${n}`,
           sandbox: null,
+          origin: 'sandbox',
           now: new Date(),
         }),
       );

@@ -46,6 +46,12 @@ import {
   type WebhookOptions,
   type WebhookWorker,
 } from './services/webhooks';
+import {
+  configureSettlements,
+  type SettlementOptions,
+  type SettlementWorker,
+  startSettlementWorker,
+} from './services/settlements';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -101,6 +107,11 @@ export type AppOptions = {
    * in production only.
    */
   webhooks?: Partial<WebhookOptions>;
+  /**
+   * Settlement of payments to other institutions (src/services/settlements/settlement-options.ts,
+   * docs/payments.md "Settlement"): delays of the simulated network and the worker.
+   */
+  settlement?: Partial<SettlementOptions>;
 };
 
 declare module 'fastify' {
@@ -176,6 +187,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('preClose', async () => {
       await worker?.stop();
+    });
+  }
+
+  const settlement = configureSettlements(options.settlement);
+  if (settlement.worker) {
+    // Settles Pix and TED to other institutions once due; resumes what an earlier process left.
+    let settler: SettlementWorker | undefined;
+    app.addHook('onReady', async () => {
+      settler = startSettlementWorker(app.deps);
+    });
+    app.addHook('preClose', async () => {
+      await settler?.stop();
     });
   }
 

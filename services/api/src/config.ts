@@ -132,6 +132,10 @@ const EnvSchema = z
     WEBHOOK_RETRY_MAX_DELAY_MS: positiveInt(60 * 60 * 1000),
     WEBHOOK_RETRY_WINDOW_MS: positiveInt(24 * 60 * 60 * 1000),
     WEBHOOK_CONCURRENCY: positiveInt(16),
+    SETTLEMENT_WORKER: booleanFromEnv.default(true),
+    SETTLEMENT_DELAY_MS: positiveInt(1500),
+    SETTLEMENT_SLOW_DELAY_MS: positiveInt(10_000),
+    SETTLEMENT_POLL_INTERVAL_MS: positiveInt(200),
     /** This API's public address (the sandbox receiver's URL); default http://localhost:PORT. */
     API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z
@@ -326,6 +330,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           dailyCreditAmount: e.SANDBOX_DAILY_CREDIT_AMOUNT_CENTS,
           dailyCreditCount: e.SANDBOX_DAILY_CREDIT_COUNT,
         },
+      },
+      settlement: {
+        worker: e.SETTLEMENT_WORKER,
+        delayMs: e.SETTLEMENT_DELAY_MS,
+        slowDelayMs: e.SETTLEMENT_SLOW_DELAY_MS,
+        pollIntervalMs: e.SETTLEMENT_POLL_INTERVAL_MS,
       },
       webhooks: {
         allowLocalhost: e.WEBHOOKS_ALLOW_LOCALHOST,

@@ -218,7 +218,7 @@ describe('payments API', () => {
     );
 
     const unknown = await send(t.app, owner, 'POST', url, {
-      payload: { destination: { type: 'key', key: 'nobody@example.com' } },
+      payload: { destination: { type: 'key', key: 'notfound@sandbox.arara.dev' } },
       key: null,
     });
     assert.equal(unknown.statusCode, 404);
@@ -497,7 +497,7 @@ describe('payments API', () => {
       ],
       [
         'unknown key',
-        { destination: { type: 'key', key: 'nobody@example.com' } },
+        { destination: { type: 'key', key: 'notfound@sandbox.arara.dev' } },
         404,
         'key',
         PAYMENT_MESSAGES.keyNotFound,

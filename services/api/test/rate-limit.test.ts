@@ -308,7 +308,7 @@ describe('key lookups and Pix previews share one limit, per user and per merchan
       const { max, windowSeconds } = defaultRateLimits.pixKeyLookup.perUser;
       for (let i = 0; i < max; i += 1) {
         // Known and unknown keys alike, through either route: each one tells something.
-        const key = i % 3 === 0 ? 'nobody@example.com' : '44555666000181';
+        const key = i % 3 === 0 ? 'notfound@sandbox.arara.dev' : '44555666000181';
         const res =
           i % 2 === 0
             ? await lookup(t, token, key)

@@ -5,19 +5,20 @@ import {
   PAYMENT_MESSAGES,
   WITHDRAWAL_MESSAGES,
   withdrawalEndpoints,
+  ZPaymentDocument,
   ZWithdrawalQuote,
 } from '@arara/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { bankAccountFees, withdrawals } from '../src/db/schema-fees';
 import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
+import { runDueSettlements } from '../src/services/settlements';
 import { feeOf, percentUnits } from '../src/services/withdrawals';
 import { queryRows, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   assertIdempotentReplay,
   newKey,
-  postedDocument,
   readDocument,
   send,
   useTeamWithAccounts,
@@ -41,7 +42,9 @@ test('fee arithmetic: fixed, percentage half up, both, minimum', () => {
 });
 
 describe('withdrawals API', () => {
-  const t = useTestApp();
+  // TED settles later (services/settlements): the tests run the due jobs themselves.
+  const t = useTestApp({ settlement: { worker: false } });
+  const settleAll = () => runDueSettlements(t.app.deps, { now: new Date(Date.now() + 3_600_000) });
   const everyone = useTeamWithAccounts(t);
   /** Merchant A's bank accounts by bank code (341 fixed R$ 2,50, 001 0,5 % min R$ 1,00, 260 none). */
   let bankA: Record<string, string>;
@@ -174,7 +177,20 @@ describe('withdrawals API', () => {
     const before = await available(c);
 
     const key = newKey();
-    const document = await postedDocument(t.app, owner, url, { payload, key });
+    const sent = await send(t.app, owner, 'POST', url, { payload, key });
+    assert.equal(sent.statusCode, 202, sent.body);
+    const pending = ZPaymentDocument.parse(sent.json());
+    assert.equal(pending.status, 'pending');
+    assert.deepEqual(
+      pending.stages.map((stage) => stage.status),
+      ['initiated', 'processing'],
+    );
+    assert.deepEqual(pending.movements, [], 'nothing posted before the settlement');
+    assert.equal(await available(c), before - quoted.total, 'amount + fee held');
+    assert.equal(await settleAll(), 1);
+    const document = ZPaymentDocument.parse(
+      (await readDocument(t.app, owner, everyone.merchantA, pending.id)).json(),
+    );
     assert.equal(document.kind, 'out');
     assert.equal(document.method, 'ted');
     assert.equal(document.status, 'approved');
@@ -184,7 +200,7 @@ describe('withdrawals API', () => {
     assert.match(document.counterpartyInstitution ?? '', /^001 · Banco do Brasil/);
     assert.deepEqual(
       document.stages.map((stage) => stage.status),
-      ['initiated', 'completed'],
+      ['initiated', 'processing', 'settled', 'completed'],
     );
     assert.deepEqual(
       document.movements.map((m) => [m.virtualAccountId, m.type, m.amount]),
@@ -226,9 +242,11 @@ describe('withdrawals API', () => {
     );
     assert.deepEqual(
       twins.map((r) => r.statusCode).sort((x, y) => x - y),
-      [...Array(19).fill(200), 201],
+      [...Array(19).fill(200), 202],
     );
     assert.equal(new Set(twins.map((r) => r.json().id)).size, 1);
+    assert.equal(await available(c), before - quoted.total - 1_250);
+    assert.equal(await settleAll(), 1, 'one settlement for the 20 twins');
     assert.equal(await available(c), before - quoted.total - 1_250);
 
     // The document reads back through the documents API; a viewer cannot withdraw.
@@ -258,7 +276,9 @@ describe('withdrawals API', () => {
     const all = await send(t.app, everyone.tokens.owner, 'POST', url, {
       payload: { virtualAccountId: b, bankAccountId, amount: before - 250 },
     });
-    assert.equal(all.statusCode, 201, all.body);
+    assert.equal(all.statusCode, 202, all.body);
+    assert.equal(await available(b), 0);
+    assert.equal(await settleAll(), 1);
     assert.equal(await available(b), 0);
     await assertLedgerInvariants(t.app.db);
   });

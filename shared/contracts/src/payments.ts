@@ -388,6 +388,21 @@ export type TPaymentDocumentPage = z.infer<typeof ZPaymentDocumentPage>;
  * the same Idempotency-Key comes again (the first document, nothing moved).
  */
 export const PAYMENT_STATUSES = { status: 201, otherStatuses: [200, 202] } as const;
+
+/**
+ * POST …/pix/sandbox/receive: a payer at another institution sends a Pix to one of the
+ * merchant's keys (sandbox only). The payer's institution (ISPB, 8 digits) and name are optional.
+ */
+export const ZSandboxIncomingPixRequest = z.object({
+  key: requiredString(),
+  amount: ZPaymentAmount,
+  payerName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  payerIspb: z.optional(
+    z.string().check(z.regex(/^\d{8}$/, { error: 'payments:counterparties.errors.invalidIspb' })),
+  ),
+  description: ZPaymentDescription,
+});
+export type TSandboxIncomingPixRequest = z.infer<typeof ZSandboxIncomingPixRequest>;
 const IDEMPOTENT =
   'The `Idempotency-Key` header (1–255 printable ASCII) is required: the same key with the same ' +
   'body answers 200 with the first document and moves nothing; with another body, 409 ' +
@@ -451,7 +466,9 @@ export const paymentEndpoints = {
     path: '/pix/transfers',
     access: 'money.move',
     group: 'payments',
-    summary: 'Send a Pix (confirmed with password and the 6-digit code); settles at once',
+    summary:
+      'Send a Pix (confirmed with password and the 6-digit code); settles at once on the ' +
+      'platform, 202 pending to another institution (settled later)',
     description: IDEMPOTENT,
     idempotencyKey: true,
     body: ZPixTransferRequest,
@@ -459,6 +476,23 @@ export const paymentEndpoints = {
     ...PAYMENT_STATUSES,
     errors: [400, 401, 403, 404, 409, 422, 429, 500],
     invalidates: ['payments', 'accounts', 'approvals'],
+  }),
+  /** The sandbox's payer at another bank: served only in sandbox mode (SANDBOX=true), else 404. */
+  sandboxReceivePix: merchantEndpoint({
+    method: 'POST',
+    path: '/pix/sandbox/receive',
+    access: 'accounts.manage',
+    group: 'payments',
+    summary: 'Sandbox: a payer at another institution sends a Pix to one of the merchant’s keys',
+    description:
+      `${IDEMPOTENT} The key must be an active key of this merchant (else 404 \`fields.key\`). ` +
+      'The money is the sandbox’s: past the daily sandbox limits, 429 `fields.amount`.',
+    idempotencyKey: true,
+    body: ZSandboxIncomingPixRequest,
+    response: ZPaymentDocument,
+    ...PAYMENT_STATUSES,
+    errors: [400, 401, 403, 404, 409, 429],
+    invalidates: ['payments', 'accounts'],
   }),
   documents: merchantEndpoint({
     method: 'GET',

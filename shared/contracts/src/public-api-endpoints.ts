@@ -58,10 +58,16 @@ export const ZPublicCounterpartyBankAccountParams = z.object({
  * A Pix sent with an API key: the dashboard's request without its step-up (password and
  * 6-digit code): the key is the machine's credential (docs/developers.md "Pix cash-out").
  */
-export const ZPublicPixTransferRequest = z.omit(ZPixTransferRequest, {
-  password: true,
-  code: true,
-});
+export const ZPublicPixTransferRequest = z.extend(
+  z.omit(ZPixTransferRequest, {
+    password: true,
+    code: true,
+  }),
+  {
+    /** The caller's own id of the payment (kept on the document as its external id). */
+    externalId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  },
+);
 export type TPublicPixTransferRequest = z.infer<typeof ZPublicPixTransferRequest>;
 
 /** A participant of the Pix sandbox: its ISPB (8 digits), bank code and names. */
@@ -264,7 +270,9 @@ export const publicApiEndpoints = {
     description:
       `${IDEMPOTENT} No password or code: the key is the credential. Every other rule of the ` +
       'dashboard’s Pix holds: merchant active (403), funds (422), approval rules (202, held ' +
-      'in the name of the member who created the key).',
+      'in the name of the member who created the key). To another institution: 202 `pending`, ' +
+      'the amount held until the settlement completes or fails it (a pix_out webhook then). ' +
+      'An optional `externalId` is kept on the document.',
     idempotencyKey: true,
     body: ZPublicPixTransferRequest,
     response: ZPaymentDocument,

@@ -63,6 +63,8 @@ export const RECURRING_FEE_TYPES: readonly TFeeType[] = ['monthly', 'maintenance
 export const WITHDRAWAL_MESSAGES = {
   bankAccountNotFound: 'payments:withdrawal.errors.bankAccountNotFound',
   bankAccountInactive: 'payments:withdrawal.errors.bankAccountInactive',
+  /** DOC was discontinued in 2024: no new DOC sends (docs/payments.md "TED and DOC"). */
+  docDiscontinued: 'payments:withdrawal.errors.docDiscontinued',
 } as const;
 
 const ZId = requiredString();
@@ -112,6 +114,11 @@ export const ZWithdrawalRequest = z.object({
   bankAccountId: ZId,
   amount: ZPaymentAmount,
   description: ZPaymentDescription,
+  /**
+   * How the money goes to the bank account: TED (the default and the only one). DOC was
+   * discontinued by Brazilian banks in 2024: `doc` is refused (400, docDiscontinued).
+   */
+  method: z.optional(z.literal('ted', { error: WITHDRAWAL_MESSAGES.docDiscontinued })),
 });
 export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
 

@@ -4,6 +4,7 @@ import { requireUser } from '../../plugins/auth';
 import { exportDocumentsCsv, getDocument, listDocuments } from '../../services/documents';
 import { sendPixCode } from '../../services/payment-codes';
 import {
+  receiveSandboxPix,
   getPublicPix,
   previewPix,
   sendPixTransfer,
@@ -11,6 +12,7 @@ import {
 } from '../../services/payments';
 import { merchantRoutes, route } from '../endpoint-route';
 import { sendPayment } from './send-payment';
+import { sandboxCreditLimits } from '../../services/ledger';
 
 /** Payments (docs/payments.md): transfers between own accounts, Pix, documents, public page. */
 const paymentsRoutes: FastifyPluginAsync = async (app) => {
@@ -72,6 +74,26 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
         ),
       { preHandler: [scope.limitAmount] },
     );
+
+    // A payer at another bank makes money up: served only in sandbox mode (SANDBOX=true).
+    if (scope.moneyRules.sandbox.enabled) {
+      route(
+        scope,
+        paymentEndpoints.sandboxReceivePix,
+        async (request, reply) =>
+          sendPayment(
+            reply,
+            await receiveSandboxPix(
+              deps,
+              request.params.merchantId,
+              request.body,
+              request.idempotencyKey,
+              sandboxCreditLimits(scope.moneyRules),
+            ),
+          ),
+        { preHandler: [scope.limitAmount] },
+      );
+    }
 
     route(scope, paymentEndpoints.documents, (request) =>
       listDocuments(deps.db, request.params.merchantId, request.query),

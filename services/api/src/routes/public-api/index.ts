@@ -113,7 +113,11 @@ const publicApiRoutesPlugin: FastifyPluginAsync<PublicApiOptions> = async (app, 
           reply,
           await sendPixOrder(
             deps,
-            { merchantId: key.merchantId, initiatedById: key.createdById },
+            {
+              merchantId: key.merchantId,
+              initiatedById: key.createdById,
+              origin: { origin: 'api', apiKeyId: key.id, externalId: request.body.externalId },
+            },
             request.body,
             request.idempotencyKey,
           ),

@@ -21,3 +21,13 @@ export function generateTransferReference(now = new Date()): string {
   const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
   return `TRF${stamp}${randomInt(0x100000000).toString(16).toUpperCase().padStart(8, '0')}`;
 }
+
+/**
+ * The reconciliation id of a settled payment to another institution (the settlement's own id,
+ * what the institution's statement shows): `RCN` + UTC date + 12 random hex digits.
+ */
+export function generateReconciliationId(now = new Date()): string {
+  const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const random = `${randomInt(0x1000000).toString(16)}${randomInt(0x1000000).toString(16)}`;
+  return `RCN${stamp}${random.toUpperCase().padStart(12, '0')}`;
+}

@@ -34,6 +34,8 @@ export type ExternalPix = {
    */
   sandbox: { limits: SandboxCreditLimits | null } | null;
   now: Date;
+  /** How it arrived (docs/payments.md): a QR code, an open finance initiation, a sandbox payer. */
+  origin: 'qr_code' | 'open_finance' | 'sandbox';
 };
 
 /**
@@ -89,6 +91,8 @@ export async function receiveExternalPix(
       counterpartyName: pix.payer.name,
       counterpartyDocument: pix.payer.document ? maskDocument(pix.payer.document) : null,
       counterpartyInstitution: pix.payer.institution,
+      counterpartyIspb: pix.payer.ispb,
+      origin: pix.origin,
       ledgerEntryId: movement.id,
       processedAt: movement.createdAt,
       idempotencyKey: pix.idempotencyKey ?? null,

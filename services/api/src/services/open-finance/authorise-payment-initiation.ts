@@ -45,6 +45,7 @@ export async function authorisePaymentInitiation(
       ledgerKey: `open-finance:${row.id}`,
       sandbox: { limits },
       now,
+      origin: 'open_finance',
     });
     await tx
       .update(paymentInitiations)

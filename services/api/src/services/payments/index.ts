@@ -1,5 +1,5 @@
 export { getPublicPix } from './get-public-pix';
-export { type PixReceiver, previewPix } from './resolve-pix-destination';
+export { type PixReceiver, previewPix, resolvePixDestination } from './resolve-pix-destination';
 export {
   executePix,
   movePixMoney,
@@ -12,3 +12,4 @@ export {
   paymentStatusCode,
   transferBetweenAccounts,
 } from './transfer-between-accounts';
+export { receiveSandboxPix } from './receive-sandbox-pix';

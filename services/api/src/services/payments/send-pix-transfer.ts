@@ -22,6 +22,9 @@ import { checkPaymentStepUp } from '../payment-codes/check-payment-step-up';
 import { generateEndToEndId } from '../documents/end-to-end-id';
 import { fromLedgerError, paymentFailed } from './payment-errors';
 import { type PixReceiver, resolvePixDestination } from './resolve-pix-destination';
+import { SANDBOX_REASONS } from './sandbox-directory';
+import { holdForSettlement } from '../settlements/hold-for-settlement';
+import { paymentDocumentStages } from '../../db/schema-payments';
 import { commitPayment, findPaymentReplay, type PaymentResult } from './commit-payment';
 
 export type PixMoneyRequest = {
@@ -34,6 +37,15 @@ export type PixMoneyRequest = {
   requestHash: string;
   /** The member sending it: an approval rule may hold the Pix for others to approve. */
   initiatedById?: string | undefined;
+  /** Where the order came from: the dashboard, or the public API with its key. */
+  origin?: PixOrigin | undefined;
+};
+
+/** Who sent a Pix order: the dashboard (default) or an API key, with the caller's own id. */
+export type PixOrigin = {
+  origin: 'dashboard' | 'api';
+  apiKeyId?: string | null | undefined;
+  externalId?: string | null | undefined;
 };
 
 /** The payer's side as the receiver's document shows it. */
@@ -79,6 +91,7 @@ async function insertReceiverEntry(tx: Db, out: PaymentDocument, receiver: PixRe
       counterpartyName: payer.name,
       counterpartyDocument: maskDocument(payer.document),
       counterpartyInstitution: payer.institution,
+      origin: out.qrType ? 'qr_code' : 'dashboard',
     },
     stages: [...PIX_STAGES],
     events: [{ category: 'pix', type: 'pix_in', status: 'pending' }],
@@ -91,6 +104,31 @@ async function insertReceiverEntry(tx: Db, out: PaymentDocument, receiver: PixRe
  */
 export const executePix: ApprovalExecution = async (deps, tx, approval, document, locked) => {
   const receiver = approval.request.receiver as PixReceiver;
+  if (receiver.external) {
+    // Approved Pix to another institution: debited at once to the settlement account.
+    const movement = await postMovement(
+      deps,
+      approval.merchantId,
+      {
+        type: 'withdrawal',
+        virtualAccountId: document.virtualAccountId,
+        amount: document.amount,
+        reference: document.reference ?? undefined,
+        description: document.description ?? `Pix to ${receiver.name}`,
+        method: 'external',
+      },
+      { tx, locked },
+    );
+    await tx
+      .insert(paymentDocumentEvents)
+      .values({ documentId: document.id, category: 'pix', type: 'pix_out', status: 'pending' });
+    return {
+      ledgerEntryId: movement.id,
+      processedAt: movement.createdAt,
+      stages: ['approved', 'validated', 'settled', 'completed'],
+      webhookEvents: ['pix_out'],
+    };
+  }
   const movement = await postMovement(
     deps,
     approval.merchantId,
@@ -142,7 +180,9 @@ export async function movePixMoney(
     { merchantId, idempotencyKey, requestHash },
     async (tx) => {
       const locked = await deps.repositories.ledger.lockVirtualAccounts(
-        [request.virtualAccountId, receiver.virtualAccountId],
+        receiver.external
+          ? [request.virtualAccountId]
+          : [request.virtualAccountId, receiver.virtualAccountId],
         tx,
       );
       const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
@@ -167,6 +207,12 @@ export async function movePixMoney(
         counterpartyName: receiver.name,
         counterpartyDocument: maskDocument(receiver.document),
         counterpartyInstitution: receiver.institutionName,
+        counterpartyIspb: receiver.external?.ispb ?? null,
+        counterpartyBranch: receiver.external?.branch ?? null,
+        counterpartyAccount: receiver.external?.account ?? null,
+        origin: request.origin?.origin ?? 'dashboard',
+        apiKeyId: request.origin?.apiKeyId ?? null,
+        externalId: request.origin?.externalId ?? null,
         idempotencyKey,
         requestHash,
       } as const;
@@ -193,7 +239,49 @@ export async function movePixMoney(
           hold: request.amount,
           amount: request.amount,
           document: { ...outDocument, status: 'pending' },
-          request: { otherAccounts: [receiver.virtualAccountId], receiver },
+          request: {
+            otherAccounts: receiver.external ? [] : [receiver.virtualAccountId],
+            receiver,
+          },
+        });
+        return { row, replayed: false };
+      }
+
+      if (receiver.external) {
+        const origin = locked.find(
+          (account) =>
+            account.id === request.virtualAccountId &&
+            account.merchantId === merchantId &&
+            account.status === 'active',
+        );
+        if (!origin) throw virtualAccountNotFound();
+        if (receiver.external.outcome === 'refuse') {
+          // The receiving institution refuses at once: declined, nothing held, nothing moves.
+          const row = await insertDocument(tx, {
+            document: {
+              ...outDocument,
+              status: 'declined',
+              failureReason: SANDBOX_REASONS.refuse,
+            },
+            stages: ['initiated'],
+            events: [{ category: 'pix', type: 'pix_out', status: 'pending' }],
+          });
+          await tx.insert(paymentDocumentStages).values({
+            documentId: row.id,
+            status: 'failed',
+            reason: SANDBOX_REASONS.refuse,
+          });
+          return { row, replayed: false };
+        }
+        const row = await holdForSettlement(deps, tx, {
+          merchantId,
+          account: origin,
+          kind: 'pix_out',
+          hold: request.amount,
+          document: outDocument,
+          outcome: receiver.external.outcome === 'fail' ? 'fail' : 'complete',
+          failureReason: receiver.external.outcome === 'fail' ? SANDBOX_REASONS.fail : null,
+          slow: receiver.external.outcome === 'slow',
         });
         return { row, replayed: false };
       }
@@ -237,7 +325,10 @@ export async function movePixMoney(
 export type PixSender = { merchantId: string; userId: string; clientAddress: string };
 
 /** What a Pix asks for, without the dashboard's step-up (the public API's body). */
-export type PixOrder = Omit<TPixTransferRequest, 'password' | 'code'>;
+export type PixOrder = Omit<TPixTransferRequest, 'password' | 'code'> & {
+  /** The caller's own id of the payment (public API), kept on the document. */
+  externalId?: string | undefined;
+};
 
 /** The hash of a Pix request: a retry with the same key must carry the same order. */
 const pixRequestHash = (order: PixOrder) =>
@@ -247,6 +338,8 @@ const pixRequestHash = (order: PixOrder) =>
     order.destination,
     order.amount,
     order.description ?? null,
+    // Only when sent: the hash of an order without one stays what it was.
+    ...(order.externalId === undefined ? [] : [order.externalId]),
   ]);
 
 /**
@@ -282,7 +375,7 @@ export async function sendPixTransfer(
  */
 export async function sendPixOrder(
   deps: Pick<ServiceDeps, 'db' | 'repositories' | 'log'>,
-  sender: { merchantId: string; initiatedById: string },
+  sender: { merchantId: string; initiatedById: string; origin?: PixOrigin },
   order: PixOrder,
   idempotencyKey: string,
 ): Promise<PaymentResult> {
@@ -297,8 +390,8 @@ export async function sendPixOrder(
       amount: PAYMENT_MESSAGES.amountFixed,
     });
   }
-  await assertQrCodePayable(deps.db, receiver);
-  if (receiver.virtualAccountId === order.virtualAccountId) {
+  if (!receiver.external) await assertQrCodePayable(deps.db, receiver);
+  if (!receiver.external && receiver.virtualAccountId === order.virtualAccountId) {
     throw new AppError(AppErrorCode.VALIDATION_ERROR, 'This key is of the paying account', {
       key: PAYMENT_MESSAGES.ownKey,
     });
@@ -313,6 +406,7 @@ export async function sendPixOrder(
       idempotencyKey,
       requestHash,
       initiatedById: sender.initiatedById,
+      origin: sender.origin,
     });
   } catch (error) {
     if (!(error instanceof AppError)) deps.log.error(error, 'pix transfer failed');

@@ -77,6 +77,7 @@ export async function payQrCodeInSandbox(
         idempotencyKey,
         requestHash,
         now,
+        origin: 'qr_code',
       });
       await settleQrCodePayment(
         tx,

@@ -3,6 +3,7 @@ import {
   AppErrorCode,
   maskDocument,
   PAYMENT_MESSAGES,
+  PIX_PARTICIPANTS,
   type TWithdrawalQuote,
   type TWithdrawalRequest,
   WITHDRAWAL_MESSAGES,
@@ -18,9 +19,10 @@ import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
 import { commitPayment, findPaymentReplay, type PaymentResult } from '../payments/commit-payment';
-import { findDocumentByKey, hashPaymentRequest, insertDocument } from '../documents/document-store';
+import { findDocumentByKey, hashPaymentRequest } from '../documents/document-store';
 import { type ApprovalExecution, findApprovalHold, holdForApproval } from '../approvals';
 import { feeOf, findFeeRule, toFeeRuleDto } from './fee';
+import { holdForSettlement } from '../settlements/hold-for-settlement';
 
 export const bankAccountNotFound = () =>
   new AppError(AppErrorCode.NOT_FOUND, 'Bank account not found', {
@@ -97,8 +99,9 @@ export async function quoteWithdrawal(
  * Withdraws from a virtual account to one of the merchant's bank accounts, in ONE transaction
  * under the account's lock: the fee quoted by the same rule, a `withdrawal` ledger entry of the
  * amount (to the provider's settlement account) and a `fee` entry of the fee (to the platform's
- * fee revenue), an `out` document (method ted, stages initiated → completed) and the withdrawal
- * row linking them. Amount + fee beyond the available balance: 422, nothing moves. The
+ * fee revenue), an `out` document (method ted, stages initiated → processing, `pending`, 202)
+ * with amount + fee held; the settlement job (services/settlements) later posts the entries,
+ * links the withdrawal row and completes the document. Amount + fee beyond the available balance: 422, nothing moves. The
  * Idempotency-Key is unique per merchant on the documents, as for transfers between accounts.
  */
 export async function createWithdrawal(
@@ -154,6 +157,11 @@ export async function createWithdrawal(
       counterpartyName: bank.holderName,
       counterpartyDocument: maskDocument(bank.document),
       counterpartyInstitution: `${bank.bankCode} · ${bank.bankName} · ${bank.branchNumber} / ${bank.accountNumber}`,
+      counterpartyIspb:
+        PIX_PARTICIPANTS.find((participant) => participant.code === bank.bankCode)?.ispb ?? null,
+      counterpartyBranch: bank.branchNumber,
+      counterpartyAccount: bank.accountNumber,
+      origin: 'dashboard',
       idempotencyKey,
       requestHash,
     } as const;
@@ -182,25 +190,16 @@ export async function createWithdrawal(
       });
       return { row, replayed: false };
     }
-    const settled = await settleWithdrawal(deps, tx, {
+    // TED to another institution: held now, settled later by the settlement job
+    // (docs/payments.md "Settlement").
+    const row = await holdForSettlement(deps, tx, {
       merchantId,
-      virtualAccountId: account.id,
-      amount: request.amount,
-      fee,
-      reference,
-      description: request.description ?? null,
-      ...settlement,
+      account,
+      kind: 'ted',
+      hold: request.amount + fee,
+      document,
+      request: settlement,
     });
-    const row = await insertDocument(tx, {
-      document: {
-        ...document,
-        status: 'approved',
-        ledgerEntryId: settled.ledgerEntryId,
-        processedAt: settled.processedAt,
-      },
-      stages: ['initiated', 'completed'],
-    });
-    await settled.link(row.id);
     return { row, replayed: false };
   });
 }
@@ -209,11 +208,13 @@ export async function createWithdrawal(
  * The money of a withdrawal: a `withdrawal` entry of the amount and a `fee` entry of its fee,
  * then (`link`) the withdrawals row joining them to their document.
  */
-async function settleWithdrawal(
+export async function settleWithdrawal(
   deps: DataDeps,
   tx: Db,
   input: {
     merchantId: string;
+    /** Paid out of this hold (a TED settling later: the hold of amount + fee). */
+    holdId?: string | undefined;
     virtualAccountId: string;
     amount: number;
     fee: number;
@@ -234,6 +235,7 @@ async function settleWithdrawal(
       reference: input.reference,
       description: input.description ?? `Withdrawal to ${input.bankName}`,
       method: 'external',
+      holdId: input.holdId,
     },
     { tx },
   );
