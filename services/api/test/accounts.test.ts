@@ -9,7 +9,7 @@ import {
   ZVirtualAccountDetail,
   ZVirtualAccountsResponse,
 } from '@arara/contracts';
-import { addDays, zonedToday } from '../src/services/accounts/zoned-time';
+import { addDays, zonedToday } from '../src/lib/zoned-time';
 import {
   type Call,
   call,

@@ -14,7 +14,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { virtualAccounts } from '../src/db/schema-ledger';
 import { paymentDocumentEvents, paymentDocuments } from '../src/db/schema-payments';
 import { webhookEvents } from '../src/db/schema-webhooks';
-import { moveRefund, refundRequestHash } from '../src/services/documents/refund-received-pix';
+import { moveRefund, refundRequestHash } from '../src/services/refunds/refund-received-pix';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import { useTestApp, withSandbox } from './helper';
 import { assertLedgerInvariants, countEntries, rejectsWith } from './ledger-fixtures';

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { getBalanceHistory } from '../src/services/ledger';
 import { statementCsv, statementOfx } from '../src/services/accounts/statement-export';
-import { addDays, startOfZonedDay, zonedToday } from '../src/services/accounts/zoned-time';
+import { addDays, startOfZonedDay, zonedToday } from '../src/lib/zoned-time';
 import { parseCsv } from './csv-fixtures';
 import { call, signInEveryone } from './member-fixtures';
 import { assertRefusedQueries, createTestApp, queryRows, type TestApp } from './helper';

@@ -1,3 +1,4 @@
+import type { FileReply } from '../lib/file-reply';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
@@ -56,15 +57,6 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 }> & {
   /** The `Idempotency-Key` header of an endpoint that requires one (400 without it). */
   idempotencyKey: E['idempotencyKey'] extends true ? string : undefined;
-};
-
-/**
- * The answer of a file endpoint (`file` in the contract): the attachment's name and its chunks,
- * streamed as they come (a statement export never sits whole in memory).
- */
-export type FileReply = {
-  filename: string;
-  body: Iterable<string | Buffer> | AsyncIterable<string | Buffer>;
 };
 
 /** What a handler returns: the response body, a file, nothing for an endpoint without one. */

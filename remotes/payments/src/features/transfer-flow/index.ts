@@ -11,5 +11,5 @@ export { type TransferFlowProps, TransferPage } from './components/transfer-page
 export { TransferWizard } from './components/transfer-wizard';
 export { VirtualAccountsView } from './components/virtual-accounts-view';
 export { findFieldError } from './find-field-error';
-export { useStepUp } from './use-step-up';
+export { useStepUp } from '@arara/ui/form';
 export { useTransferWizard } from './use-transfer-wizard';

@@ -16,7 +16,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { findFieldError } from './find-field-error';
-import { useStepUp } from './use-step-up';
+import { useStepUp } from '@arara/ui/form';
 import { useTransferFlow } from './use-transfer-flow';
 
 /** Every transfer: origin account → destination → amount → review → confirmation. */

@@ -2,11 +2,8 @@ import { documentEndpoints } from '@arara/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import { getReceipt } from '../../services/documents/get-receipt';
-import {
-  assertRefundRequest,
-  refundReceivedPix,
-} from '../../services/documents/refund-received-pix';
-import { refundSentPixInSandbox } from '../../services/documents/refund-sent-pix-in-sandbox';
+import { assertRefundRequest, refundReceivedPix } from '../../services/refunds/refund-received-pix';
+import { refundSentPixInSandbox } from '../../services/refunds/refund-sent-pix-in-sandbox';
 import { sendPixCode } from '../../services/payment-codes';
 import { merchantRoutes, route } from '../endpoint-route';
 import { sendPayment } from '../payments/send-payment';

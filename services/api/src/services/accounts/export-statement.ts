@@ -12,7 +12,7 @@ import {
 import { type ExportFile, exportLanguage } from '../exports/csv-file';
 import { toStatementFilter } from './get-statement';
 import { statementCsv, statementOfx } from './statement-export';
-import { addDays, startOfZonedDay, zonedToday } from './zoned-time';
+import { addDays, startOfZonedDay, zonedToday } from '../../lib/zoned-time';
 
 type ExportDeps = Pick<ServiceDeps, 'db' | 'repositories'>;
 /** The parsed export query (`type` already a list). */

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../deps';
 import { getBalanceHistory, getBalanceSummary, getStatementPage } from '../ledger';
-import { addDays, MERCHANT_TIME_ZONE, startOfZonedDay, zonedToday } from './zoned-time';
+import { addDays, MERCHANT_TIME_ZONE, startOfZonedDay, zonedToday } from '../../lib/zoned-time';
 
 const HOME_DEFAULT_DAYS = 30;
 const LATEST_TRANSACTIONS = 10;

@@ -9,7 +9,7 @@ import { createLedgerRepository } from '../../repositories/ledger-repository';
 import type { ServiceDeps } from '../deps';
 import { getStatementPage, type StatementFilter } from '../ledger';
 import { toBankAccountSummary } from './to-account-dto';
-import { addDays, startOfZonedDay } from './zoned-time';
+import { addDays, startOfZonedDay } from '../../lib/zoned-time';
 
 const statementEntryNotFound = () =>
   new AppError(AppErrorCode.NOT_FOUND, 'Statement entry not found');

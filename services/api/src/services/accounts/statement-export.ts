@@ -1,7 +1,7 @@
 import type { TLanguage, TStatementEntry } from '@arara/contracts';
 import type { BankAccount } from '../../db/schema-ledger';
 import { csvFile, exportTexts, formatCents, inertText, ROWS_PER_CHUNK } from '../exports/csv-file';
-import { MERCHANT_TIME_ZONE, zonedParts } from './zoned-time';
+import { MERCHANT_TIME_ZONE, zonedParts } from '../../lib/zoned-time';
 
 const texts = exportTexts;
 

@@ -1,5 +1,5 @@
 import type { TDocumentSummary, TDocumentsExportQuery, TLanguage } from '@arara/contracts';
-import { zonedToday } from '../accounts/zoned-time';
+import { zonedToday } from '../../lib/zoned-time';
 import type { ServiceDeps } from '../deps';
 import {
   csvFile,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { bankAccounts, virtualAccounts } from '../../db/schema-ledger';
 import { type PaymentDocument, paymentDocuments } from '../../db/schema-payments';
-import type { FileReply } from '../../routes/endpoint-route';
+import type { FileReply } from '../../lib/file-reply';
 import { directionOf, findDocument } from './document-store';
 import { documentNotFound } from './document-errors';
 import { ARARA_ISPB } from './end-to-end-id';

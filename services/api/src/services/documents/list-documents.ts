@@ -13,7 +13,7 @@ import {
   createLedgerAccountsRepository,
   isUuid,
 } from '../../repositories/ledger-accounts-repository';
-import { addDays, startOfZonedDay } from '../accounts/zoned-time';
+import { addDays, startOfZonedDay } from '../../lib/zoned-time';
 import { requireVirtualAccount } from '../ledger';
 import { documentNotFound } from './document-errors';
 import { findDocument, toDocumentDtos, toDocumentSummaries } from './document-store';

@@ -2,7 +2,7 @@ import { REFUND_REASON_CODES, type TLanguage, type TRefundReason } from '@arara/
 import en from '@arara/locales/en/documents.json' with { type: 'json' };
 import ptBR from '@arara/locales/pt-BR/documents.json' with { type: 'json' };
 import PDFDocument from 'pdfkit';
-import { MERCHANT_TIME_ZONE } from '../accounts/zoned-time';
+import { MERCHANT_TIME_ZONE } from '../../lib/zoned-time';
 
 type ReceiptTexts = typeof en.receipt;
 // Typed as the English file: a key missing in pt-BR fails the typecheck.

@@ -2,7 +2,7 @@ import type { TLanguage } from '@arara/contracts';
 import en from '@arara/locales/en/exports.json' with { type: 'json' };
 import ptBR from '@arara/locales/pt-BR/exports.json' with { type: 'json' };
 import type { ServiceDeps } from '../deps';
-import { formatOffset, MERCHANT_TIME_ZONE, zonedParts } from '../accounts/zoned-time';
+import { formatOffset, MERCHANT_TIME_ZONE, zonedParts } from '../../lib/zoned-time';
 
 /**
  * What every CSV file of the dashboard shares (the statement's and the documents'): the texts of

@@ -1,4 +1,3 @@
-export { holdForSettlement } from './hold-for-settlement';
 export {
   runDueSettlements,
   runSettlementOf,
@@ -9,5 +8,4 @@ export {
   configureSettlements,
   defaultSettlementOptions,
   type SettlementOptions,
-  settlementOptions,
 } from './settlement-options';

@@ -12,7 +12,7 @@ import type { DataDeps, ServiceDeps } from '../deps';
 import { generateReconciliationId } from '../documents/end-to-end-id';
 import { postMovement } from '../ledger';
 import { writeDocumentWebhookEvents } from '../webhooks/webhook-outbox';
-import { settleWithdrawal } from '../withdrawals/withdraw';
+import { settleWithdrawal } from './settle-withdrawal';
 import { settlementOptions } from './settlement-options';
 
 /** The job row as the claim's raw statement answers it. */

@@ -14,7 +14,7 @@ import { Popconfirm } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { useSandboxMode } from '@/lib/sandbox';
+import { useSandboxMode } from '@arara/api-client/query';
 import { usePaymentErrorText } from '@/lib/errors';
 import {
   type PaymentInitiationAction,

@@ -3,9 +3,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentDocument, paymentDocuments } from '../../db/schema-payments';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
-import { documentNotFound } from './document-errors';
-import { ARARA_ISPB, generateEndToEndId } from './end-to-end-id';
-import { notRefundable, refundTooHigh, refundWindowClosed } from './refund-errors';
+import { documentNotFound } from '../documents/document-errors';
+import { ARARA_ISPB, generateEndToEndId } from '../documents/end-to-end-id';
+import { notRefundable, refundTooHigh, refundWindowClosed } from '../documents/refund-errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -14,8 +14,8 @@ import {
   findDocumentByKey,
   hashPaymentRequest,
   insertDocument,
-} from './document-store';
-import { documentNotFound } from './document-errors';
+} from '../documents/document-store';
+import { documentNotFound } from '../documents/document-errors';
 import {
   generateReturnId,
   lockDocument,

@@ -2,7 +2,7 @@ import type { TSandboxRefundRequest } from '@arara/contracts';
 import type { DataDeps } from '../deps';
 import { postMovement } from '../ledger';
 import { commitPayment, findPaymentReplay, type PaymentResult } from '../payments/commit-payment';
-import { findDocumentByKey, hashPaymentRequest, insertDocument } from './document-store';
+import { findDocumentByKey, hashPaymentRequest, insertDocument } from '../documents/document-store';
 import {
   generateReturnId,
   ispbOr,
