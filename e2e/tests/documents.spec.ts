@@ -1,4 +1,4 @@
-import { paymentEndpoints, qrCodeEndpoints } from '@arara/contracts';
+import { accountEndpoints, paymentEndpoints, qrCodeEndpoints } from '@arara/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_USER } from '../support/apps';
 import { test } from '../support/fixtures';
@@ -7,8 +7,14 @@ import { availableBalance as available, type MerchantApi } from '../support/merc
 import { motionSettled } from '../support/motion';
 import { chooseOption } from '../support/select';
 
-// The documents remote over the real API: a received Pix refunded in part from its page, the
+// The documents remote over the real API: a Pix to another bank's BR Code followed from
+// processing to completed on its page; a received Pix refunded in part from its page, the
 // return listed under Returns with its own receipt.
+
+/** A static BR Code as Banco Central's manual prints it: a key at another institution. */
+const MANUAL_BR_CODE =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const brl = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }).format(cents / 100);
@@ -64,6 +70,57 @@ async function downloadReceipt(page: Page) {
 }
 
 test.describe('documents', () => {
+  test('a BR Code of another bank is paid: its page goes from processing to completed and gives its receipt', async ({
+    signedInPage: page,
+    demoMerchant: api,
+    request,
+  }) => {
+    const { items: accounts } = await api.call(accountEndpoints.listVirtualAccounts);
+    const [origin] = accounts
+      .filter((account) => account.status === 'active')
+      .sort((a, b) => b.availableBalance - a.availableBalance);
+    if (!origin) throw new Error('The demo merchant has no active virtual account');
+    const amount = someCents();
+    const before = origin.availableBalance;
+
+    await page.goto('/pix');
+    await page
+      .getByRole('radiogroup', { name: 'From account' })
+      .getByRole('radio', { name: new RegExp(`^${escapeRegExp(origin.label)} `) })
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('tab', { name: 'Copy and paste' }).click();
+    await page.getByLabel('Pix copy-and-paste code').fill(MANUAL_BR_CODE);
+    await page.getByRole('button', { name: 'Look up receiver' }).click();
+    await expect(page.getByText('Fulano de Tal', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Amount').fill((amount / 100).toFixed(2));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Check the transfer before sending')).toBeVisible();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await stepUp(page, request, 'Send Pix');
+
+    // Not final yet: the money is held while the other bank settles it.
+    await expect(page.getByText('Transfer sent: processing')).toBeVisible();
+    expect(await available(api, origin.id)).toBe(before - amount);
+    await page.getByRole('link', { name: 'Follow it on its page' }).click();
+    await expect(page).toHaveURL(/\/documents\/out\/[0-9a-f-]{36}$/);
+    const documentId = page.url().split('/').at(-1) ?? '';
+    // The page follows it by itself to completed.
+    await expect(page.getByText('Approved').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('tab', { name: 'Stages' }).click();
+    await expect(page.getByText('Completed')).toBeVisible();
+    await downloadReceipt(page);
+    const settled = await api.call(paymentEndpoints.document, { params: { documentId } });
+    expect(settled).toMatchObject({
+      status: 'approved',
+      amount,
+      counterpartyName: 'Fulano de Tal',
+    });
+    expect(settled.endToEndId).toMatch(/^E\d{8}\d{12}[0-9A-Za-z]{11}$/);
+    expect(await available(api, origin.id)).toBe(before - amount);
+  });
+
   test('a received Pix refunded in part from its page: the return is listed under Returns with its receipt', async ({
     signedInPage: page,
     demoMerchant: api,

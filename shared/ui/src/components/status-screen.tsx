@@ -1,5 +1,6 @@
 import {
   CheckCircleFilled,
+  ClockCircleFilled,
   CloseCircleFilled,
   ExclamationCircleFilled,
   QuestionCircleFilled,
@@ -8,7 +9,8 @@ import { Flex, theme } from 'antd';
 import { Paragraph, Title } from './typography';
 import type { ReactNode } from 'react';
 
-export type ScreenStatus = 'success' | 'error' | 'warning' | 'notFound';
+/** `info`: under way (a transfer the network has not settled yet). */
+export type ScreenStatus = 'success' | 'error' | 'warning' | 'info' | 'notFound';
 
 type StatusScreenProps = {
   status: ScreenStatus;
@@ -30,6 +32,8 @@ export function StatusScreen({ status, title, message, actions }: StatusScreenPr
       <CloseCircleFilled style={{ color: token.colorError }} />
     ) : status === 'warning' ? (
       <ExclamationCircleFilled style={{ color: token.colorWarning }} />
+    ) : status === 'info' ? (
+      <ClockCircleFilled style={{ color: token.colorInfo }} />
     ) : (
       <QuestionCircleFilled style={{ color: token.colorTextDescription }} />
     );

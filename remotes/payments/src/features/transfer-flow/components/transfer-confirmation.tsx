@@ -29,25 +29,42 @@ export function TransferConfirmation({
 }: TransferConfirmationProps) {
   const { t, i18n } = useTranslation('payments');
   const isFailed = ['failed', 'declined', 'cancelled'].includes(document.status);
+  // On its way to another institution: the money is held until the network settles it
+  // (docs/payments.md "Settlement"); its page follows it to completed or failed.
+  const isProcessing =
+    document.status === 'pending' && document.stages.some((stage) => stage.status === 'processing');
   // Held by an approval rule: the money is reserved and moves when it is approved.
-  const isHeld = document.status === 'pending';
+  const isHeld = document.status === 'pending' && !isProcessing;
   return (
     <>
       <StatusScreen
-        status={isFailed ? 'error' : isHeld ? 'warning' : 'success'}
+        status={isFailed ? 'error' : isHeld ? 'warning' : isProcessing ? 'info' : 'success'}
         title={
           isFailed
             ? t('flow.confirmation.failedTitle')
             : isHeld
               ? t('approvals.held.title')
-              : (title ?? t('flow.confirmation.title'))
+              : isProcessing
+                ? t('flow.confirmation.processingTitle')
+                : (title ?? t('flow.confirmation.title'))
         }
-        message={isHeld ? t('approvals.held.message') : undefined}
+        message={
+          isHeld
+            ? t('approvals.held.message')
+            : isProcessing
+              ? t('flow.confirmation.processingMessage')
+              : undefined
+        }
         actions={
           <>
             {isHeld ? (
               <Link to="/approvals">
                 <Button>{t('approvals.held.open')}</Button>
+              </Link>
+            ) : null}
+            {isProcessing ? (
+              <Link to={`/documents/out/${document.id}`}>
+                <Button>{t('flow.confirmation.openDocument')}</Button>
               </Link>
             ) : null}
             {publicPagePath && !isHeld ? (
