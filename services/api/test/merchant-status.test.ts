@@ -105,7 +105,10 @@ describe('a merchant that is not active or approved sends no money out', () => {
     } finally {
       await setStatus('active');
     }
-    assert.equal((await withdraw(everyone.tokens.owner, 1_000)).statusCode, 201);
+    // Active again: the TED is accepted, pending until the settlement job pays it out.
+    const accepted = await withdraw(everyone.tokens.owner, 1_000);
+    assert.equal(accepted.statusCode, 202, accepted.body);
+    assert.equal(accepted.json().status, 'pending');
   });
 
   test('approval release: a held withdrawal is not released while the merchant is not active', async () => {

@@ -32,6 +32,7 @@ export function DocumentsTable({ rows, filters, loading, isFiltered, onSort }: P
     {
       key: 'createdAt',
       title: t('list.columns.date'),
+      width: 130,
       sorter: true,
       sortOrder: sortOrderOf(filters, 'createdAt'),
       sortDirections: ['descend', 'ascend'],
@@ -68,6 +69,9 @@ export function DocumentsTable({ rows, filters, loading, isFiltered, onSort }: P
       key: 'amount',
       title: t('list.columns.amount'),
       align: 'right',
+      // Kept in view when a narrow screen scrolls the table sideways.
+      fixed: 'right',
+      width: 150,
       sorter: true,
       sortOrder: sortOrderOf(filters, 'amount'),
       sortDirections: ['descend', 'ascend'],
@@ -82,7 +86,7 @@ export function DocumentsTable({ rows, filters, loading, isFiltered, onSort }: P
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 960 }}
       columns={columns}
       showSorterTooltip={false}
       onChange={(_pagination, _filters, sorter) => {
