@@ -5,6 +5,7 @@ import type { Locator } from '@playwright/test';
  * have finished (antd's modals and drawers zoom or slide in). A click on a button that is still
  * moving can press on one spot and release on another: the browser then fires no click, and the
  * test waits for an effect that never comes. Endless animations (spinners) are not waited for.
+ * Call it once the element is there (after a visibility expectation).
  */
 export async function motionSettled(locator: Locator): Promise<void> {
   await locator.evaluate(async (element) => {

@@ -135,6 +135,7 @@ test.describe('documents', () => {
     await expect(page.getByText(entry.reference).first()).toBeVisible();
     await page.getByRole('button', { name: 'Refund' }).click();
     const drawer = page.getByRole('dialog', { name: 'Refund this Pix' });
+    await expect(drawer).toBeVisible();
     await motionSettled(drawer);
     await expect(drawer).toContainText(brl(amount));
     // More than what is left is refused on the form, and what was typed stays.

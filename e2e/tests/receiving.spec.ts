@@ -84,7 +84,7 @@ test.describe('receiving', () => {
     // The new request opens in its drawer, awaiting the payer.
     await expect(page).toHaveURL(/[?&]request=[0-9a-f-]{36}/);
     const id = new URL(page.url()).searchParams.get('request') ?? '';
-    const detail = page.getByRole('dialog', { name: 'Payment request' });
+    const detail = page.getByRole('dialog', { name: 'Payment request', exact: true });
     await expect(detail.getByText('Awaiting authorisation')).toBeVisible();
     expect(await available(api, account.id)).toBe(before);
 
