@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   accountEndpoints,
+  qrCodeEndpoints,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
@@ -77,3 +78,16 @@ export async function currentBalance(api: MerchantApi): Promise<number> {
 
 /** The demo owner in the first demo merchant. */
 export const demoApi = (request: APIRequestContext) => merchantApi(request);
+
+/**
+ * A new static QR code of the demo merchant, on the account of its seeded codes (the one that
+ * holds its Pix keys), for a sandbox payer to pay.
+ */
+export async function newStaticQrCode(api: MerchantApi, description: string) {
+  const { items: seeded } = await api.call(qrCodeEndpoints.list, { query: { type: 'static' } });
+  const [model] = seeded;
+  if (!model) throw new Error('The demo merchant has no seeded static QR code');
+  return api.call(qrCodeEndpoints.create, {
+    body: { type: 'static', virtualAccountId: model.virtualAccountId, description },
+  });
+}

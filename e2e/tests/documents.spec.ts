@@ -1,9 +1,12 @@
 import { accountEndpoints, paymentEndpoints, qrCodeEndpoints } from '@arara/contracts';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DEMO_USER } from '../support/apps';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { codeFromMailbox, mailboxMark } from '../support/mailbox';
-import { availableBalance as available, type MerchantApi } from '../support/merchant';
+import {
+  availableBalance as available,
+  type MerchantApi,
+  newStaticQrCode,
+} from '../support/merchant';
+import { confirmWithPasswordAndCode } from '../support/step-up';
 import { motionSettled } from '../support/motion';
 import { chooseOption } from '../support/select';
 
@@ -23,16 +26,7 @@ const someCents = () => 2_000 + Math.floor(Math.random() * 8_000);
 
 /** A Pix from outside the platform into the demo merchant (the sandbox payer pays a QR code). */
 async function receivedPix(api: MerchantApi, amount: number) {
-  const { items: seeded } = await api.call(qrCodeEndpoints.list, { query: { type: 'static' } });
-  const [model] = seeded;
-  if (!model) throw new Error('The demo merchant has no seeded static QR code');
-  const code = await api.call(qrCodeEndpoints.create, {
-    body: {
-      type: 'static',
-      virtualAccountId: model.virtualAccountId,
-      description: `Documentos e2e ${Date.now()}`,
-    },
-  });
+  const code = await newStaticQrCode(api, `Documentos e2e ${Date.now()}`);
   await api.call(qrCodeEndpoints.sandboxPay, { params: { qrCodeId: code.id }, body: { amount } });
   const { items } = await api.call(paymentEndpoints.documents, {
     query: { kind: 'entry', search: code.reference },
@@ -40,22 +34,6 @@ async function receivedPix(api: MerchantApi, amount: number) {
   const [entry] = items;
   if (!entry) throw new Error('The payment of the code wrote no entry document');
   return entry;
-}
-
-/** Password, then the e-mailed code (the demo owner has no authenticator), then `submit`. */
-async function stepUp(page: Page, request: APIRequestContext, submit: string) {
-  const password = page.getByRole('dialog', { name: 'Confirm with your password' });
-  await password.getByLabel('Password').fill(DEMO_USER.password);
-  const mark = await mailboxMark(request, DEMO_USER.email);
-  await password.getByRole('button', { name: 'Continue' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
-  await expect(
-    dialog.getByText('We sent a 6-digit code to your e-mail. Enter it below.'),
-  ).toBeVisible();
-  await dialog
-    .getByLabel('6-digit code')
-    .fill(await codeFromMailbox(request, DEMO_USER.email, mark));
-  await dialog.getByRole('button', { name: submit, exact: true }).click();
 }
 
 /** Downloads the receipt of the page's document: a PDF. */
@@ -98,7 +76,7 @@ test.describe('documents', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Check the transfer before sending')).toBeVisible();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await stepUp(page, request, 'Send Pix');
+    await confirmWithPasswordAndCode(page, request, 'Send Pix');
 
     // Not final yet: the money is held while the other bank settles it.
     await expect(page.getByText('Transfer sent: processing')).toBeVisible();
@@ -147,7 +125,7 @@ test.describe('documents', () => {
     ).toBeVisible();
     await drawer.getByLabel('Amount').fill((refund / 100).toFixed(2));
     await drawer.getByRole('button', { name: 'Continue' }).click();
-    await stepUp(page, request, 'Refund');
+    await confirmWithPasswordAndCode(page, request, 'Refund');
 
     // The return's own page: refunded, linked to the Pix, with its receipt.
     await expect(page).toHaveURL(/\/documents\/returns\/[0-9a-f-]{36}$/);

@@ -8,8 +8,8 @@ import {
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { motionSettled } from '../support/motion';
+import { confirmWithPasswordAndCode } from '../support/step-up';
 import { DEMO_USER } from '../support/apps';
-import { codeFromMailbox, mailboxMark } from '../support/mailbox';
 import {
   availableBalance as available,
   currentBalance,
@@ -89,21 +89,7 @@ async function fillPix(
 async function confirmPix(page: Page, request: APIRequestContext, { double = false } = {}) {
   await expect(page.getByText('Check the transfer before sending')).toBeVisible();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const password = page.getByRole('dialog', { name: 'Confirm with your password' });
-  await password.getByLabel('Password').fill(DEMO_USER.password);
-  const mark = await mailboxMark(request, DEMO_USER.email);
-  await password.getByRole('button', { name: 'Continue' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
-  // The code dialog opens once the API has sent the e-mail: a refusal shows in the password one.
-  await expect(
-    dialog.getByText('We sent a 6-digit code to your e-mail. Enter it below.'),
-  ).toBeVisible();
-  await dialog
-    .getByLabel('6-digit code')
-    .fill(await codeFromMailbox(request, DEMO_USER.email, mark));
-  const send = dialog.getByRole('button', { name: 'Send Pix' });
-  if (double) await send.dblclick();
-  else await send.click();
+  await confirmWithPasswordAndCode(page, request, 'Send Pix', { double });
   await expect(page.getByText('Transfer sent')).toBeVisible();
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@arara/contracts';
 import { expect } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { availableBalance as available } from '../support/merchant';
+import { availableBalance as available, newStaticQrCode } from '../support/merchant';
 import { motionSettled } from '../support/motion';
 import { chooseOption } from '../support/select';
 
@@ -22,17 +22,7 @@ test.describe('receiving', () => {
     signedInPage: page,
     demoMerchant: api,
   }) => {
-    // The account of the seeded codes holds the merchant's Pix keys.
-    const { items: seeded } = await api.call(qrCodeEndpoints.list, { query: { type: 'static' } });
-    const [model] = seeded;
-    if (!model) throw new Error('The demo merchant has no seeded static QR code');
-    const code = await api.call(qrCodeEndpoints.create, {
-      body: {
-        type: 'static',
-        virtualAccountId: model.virtualAccountId,
-        description: `Gorjeta e2e ${Date.now()}`,
-      },
-    });
+    const code = await newStaticQrCode(api, `Gorjeta e2e ${Date.now()}`);
     const amount = someCents();
     const before = await available(api, code.virtualAccountId);
 
