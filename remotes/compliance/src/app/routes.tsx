@@ -1,28 +1,22 @@
-import type { RemoteRoute } from '@arara/federation/remote';
+import { lazyPage as page, type RemoteRoute } from '@arara/federation/remote';
 
-const ONB = { titleKey: 'onboarding.title', path: '/onboarding' };
-const KYC = { titleKey: 'kyc.title', path: '/kyc' };
-const INF = { titleKey: 'infractions.title', path: '/infractions' };
+const onboarding = () => import('../features/onboarding/routes/onboarding-page');
+const kyc = () => import('../features/kyc/routes/kyc-page');
+const kycCase = () => import('../features/kyc/routes/kyc-case-page');
+const infractions = () => import('../features/infractions/routes/infractions-page');
+const infraction = () => import('../features/infractions/routes/infraction-page');
+const disputes = () => import('../features/disputes/routes/disputes-page');
 
-/** Routes owned by compliance (docs/requirements/compliance.md "Routes"); page contents arrive with the compliance issue. */
+/** Routes owned by compliance (docs/requirements/compliance.md "Routes", docs/compliance-screens.md). */
 export const routes: RemoteRoute[] = [
-  {
-    path: 'onboarding',
-    page: { titleKey: 'onboarding.title', descriptionKey: 'onboarding.description' },
-  },
+  { path: 'onboarding', element: page(async () => (await onboarding()).OnboardingPage) },
   {
     path: 'onboarding/:merchantId',
-    page: { titleKey: 'onboardingMerchant.title', parents: [ONB] },
+    element: page(async () => (await onboarding()).OnboardingPage),
   },
-  { path: 'kyc', page: { titleKey: 'kyc.title', descriptionKey: 'kyc.description' } },
-  { path: 'kyc/:id', page: { titleKey: 'kycDetail.title', parents: [KYC] } },
-  {
-    path: 'infractions',
-    page: { titleKey: 'infractions.title', descriptionKey: 'infractions.description' },
-  },
-  { path: 'infractions/:id', page: { titleKey: 'infractionDetail.title', parents: [INF] } },
-  {
-    path: 'compliance/disputes',
-    page: { titleKey: 'disputes.title', descriptionKey: 'disputes.description' },
-  },
+  { path: 'kyc', element: page(async () => (await kyc()).KycPage) },
+  { path: 'kyc/:id', element: page(async () => (await kycCase()).KycCasePage) },
+  { path: 'infractions', element: page(async () => (await infractions()).InfractionsPage) },
+  { path: 'infractions/:id', element: page(async () => (await infraction()).InfractionPage) },
+  { path: 'compliance/disputes', element: page(async () => (await disputes()).DisputesPage) },
 ];

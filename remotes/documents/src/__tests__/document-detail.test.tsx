@@ -232,9 +232,7 @@ test('a pending document is read again until it completes; no refund on a failed
     },
   });
   expect(await screen.findByText('Processing: this page updates by itself.')).toBeVisible();
-  await waitFor(() => expect(screen.getAllByText('Approved').length).toBeGreaterThan(0), {
-    timeout: 8000,
-  });
+  await waitFor(() => expect(screen.getAllByText('Approved').length).toBeGreaterThan(0));
   expect(screen.queryByText('Processing: this page updates by itself.')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
 });

@@ -13,7 +13,9 @@ import { Money } from '@arara/ui/data';
 import {
   AmountField,
   applyApiFieldErrors,
+  FailureMessage,
   FormDrawer,
+  merchantRefusalKey,
   SelectField,
   StepUpDialogs,
   TextField,
@@ -22,7 +24,7 @@ import {
 } from '@arara/ui/form';
 import { Paragraph, toast } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -83,12 +85,17 @@ export function RefundDrawer({
     defaultValues: { amount: left, reason: undefined, description: '' },
   });
   const refund = useRefund(merchantId, document.id);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   // One key per confirmed refund: a retry of the same values is the same refund.
   const attempt = useRef<{ values: Values; key: string } | null>(null);
 
   const refused = (error: unknown) => {
     if (applyApiFieldErrors(error, form.setError, FIELDS)) return;
+    const refusal = merchantRefusalKey(error);
+    if (refusal) {
+      setFailure(<FailureMessage messageKey={refusal} namespaces={REFUND_ERROR_NAMESPACES} />);
+      return;
+    }
     const key = error instanceof ApiError ? error.message : undefined;
     setFailure(errorText(key) ?? t('refund.failed'));
   };

@@ -17,6 +17,7 @@ import {
 import { EventsTab } from '../components/events-tab';
 import { ReceiptButton, ReceiptPreview } from '../components/receipt-panel';
 import { canRefund, RefundDrawer } from '../components/refund-drawer';
+import { SandboxInfractionButton } from '../components/sandbox-infraction';
 import { SandboxRefundButton } from '../components/sandbox-refund-button';
 
 const DETAIL_TITLES: Record<TPaymentDocumentKind, string> = {
@@ -26,7 +27,7 @@ const DETAIL_TITLES: Record<TPaymentDocumentKind, string> = {
   return: 'returnDetail.title',
 };
 
-/** The actions that apply to this document: refund, receipt, the sandbox's refund. */
+/** The actions that apply to this document: refund, receipt, the sandbox's refund and infraction. */
 function Actions({ merchantId, document }: { merchantId: string; document: TPaymentDocument }) {
   const { t } = useTranslation('documents');
   const [isRefundOpen, setRefundOpen] = useState(false);
@@ -34,6 +35,7 @@ function Actions({ merchantId, document }: { merchantId: string; document: TPaym
     <Flex gap={8} wrap>
       <ReceiptButton merchantId={merchantId} document={document} />
       <SandboxRefundButton merchantId={merchantId} document={document} />
+      <SandboxInfractionButton merchantId={merchantId} document={document} />
       {canRefund(document) ? (
         <>
           <Button type="primary" onClick={() => setRefundOpen(true)}>

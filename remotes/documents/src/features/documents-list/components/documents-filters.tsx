@@ -1,19 +1,13 @@
-import { accountEndpoints, PAYMENT_METHODS, type TDocumentStatus } from '@arara/contracts';
-import { endpointQueryOptions } from '@arara/api-client/query';
+import { PAYMENT_METHODS, type TDocumentStatus } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Flex, Input } from '@arara/ui/core';
-import { PeriodFilter } from '@arara/ui/data';
+import { PeriodFilter, VirtualAccountFilter } from '@arara/ui/data';
 import { Select } from '@arara/ui/layout';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DocumentList } from '@/lib/document-lists';
 import type { useListSearch } from '../api/list-search';
 
 type ListSearch = ReturnType<typeof useListSearch>;
-
-/** The merchant's virtual accounts, the same cache entry as the accounts and payments remotes'. */
-const virtualAccountsQueryOptions = (merchantId: string) =>
-  endpointQueryOptions(accountEndpoints.listVirtualAccounts, { params: { merchantId } });
 
 /** The filters of a list, in one row: period, status, method, virtual account, search. */
 export function DocumentsFilters({
@@ -26,7 +20,6 @@ export function DocumentsFilters({
   search: ListSearch;
 }) {
   const { t } = useTranslation('documents');
-  const accounts = useQuery(virtualAccountsQueryOptions(merchantId));
   const { filters } = search;
   // What is typed is sent on Enter or the search button, not on every key.
   const [typed, setTyped] = useState(filters.search ?? '');
@@ -55,18 +48,12 @@ export function DocumentsFilters({
         }))}
         style={{ minWidth: 150 }}
       />
-      <Select
-        allowClear
-        aria-label={t('list.filters.virtualAccount')}
-        placeholder={t('list.filters.allAccounts')}
+      <VirtualAccountFilter
+        merchantId={merchantId}
         value={filters.virtualAccountId}
-        loading={accounts.isPending}
         onChange={(value) => search.setFilter('virtualAccountId', value)}
-        options={(accounts.data?.items ?? []).map((account) => ({
-          value: account.id,
-          label: account.label,
-        }))}
-        style={{ minWidth: 200 }}
+        label={t('list.filters.virtualAccount')}
+        placeholder={t('list.filters.allAccounts')}
       />
       <Input.Search
         aria-label={t('list.filters.search')}

@@ -1,0 +1,2 @@
+// jest-dom's matchers (toBeVisible, toHaveTextContent, ...), registered in jest.setup.ts.
+/// <reference types="@testing-library/jest-dom" />

@@ -1,0 +1,1 @@
+export { decideDisputeInSandbox, listDisputes, openDispute } from './disputes';

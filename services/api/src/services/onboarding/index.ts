@@ -1,0 +1,12 @@
+export { decideKycCase } from './decide-kyc-case';
+export { deleteOnboardingDocument } from './delete-onboarding-document';
+export { getKycCase } from './get-kyc-case';
+export { getKycCaseFile } from './get-kyc-case-file';
+export { getKycOverview } from './get-kyc-overview';
+export { getOnboarding } from './get-onboarding';
+export { listKycCases } from './list-kyc-cases';
+export { openKycCase } from './open-kyc-case';
+export { putOnboardingDocument } from './put-onboarding-document';
+export { startOnboarding } from './start-onboarding';
+export { submitOnboarding } from './submit-onboarding';
+export { updateOnboarding } from './update-onboarding';

@@ -1,0 +1,48 @@
+import { endpointQueryOptions } from '@arara/api-client/query';
+import { accountEndpoints } from '@arara/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+
+/**
+ * The merchant's virtual accounts: one cache entry for every remote that lists them (accounts,
+ * payments, documents, compliance), refreshed together when one of them changes.
+ */
+export const virtualAccountsQueryOptions = (merchantId: string) =>
+  endpointQueryOptions(accountEndpoints.listVirtualAccounts, { params: { merchantId } });
+
+/**
+ * The "virtual account" filter of a list (documents, infractions): every account of the
+ * merchant by its label, cleared for all of them.
+ */
+export function VirtualAccountFilter({
+  merchantId,
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  merchantId: string;
+  value: string | undefined;
+  onChange: (virtualAccountId: string | undefined) => void;
+  /** The accessible name of the field. */
+  label: string;
+  /** What it reads when no account is chosen ("All virtual accounts"). */
+  placeholder: string;
+}) {
+  const accounts = useQuery(virtualAccountsQueryOptions(merchantId));
+  return (
+    <Select
+      allowClear
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      loading={accounts.isPending}
+      onChange={(next: string | undefined) => onChange(next)}
+      options={(accounts.data?.items ?? []).map((account) => ({
+        value: account.id,
+        label: account.label,
+      }))}
+      style={{ minWidth: 200 }}
+    />
+  );
+}
