@@ -27,6 +27,7 @@ export default {
     '<rootDir>/remotes/payments',
     '<rootDir>/remotes/developer',
     '<rootDir>/remotes/documents',
+    '<rootDir>/remotes/compliance',
   ],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -49,8 +50,8 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   maxWorkers: 2,
   // A guard against hangs, not a speed check: multi-step flows through antd in jsdom take
-  // 5-15 s here and over 15 s on a loaded CI machine (a statement filter flow timed out there).
-  testTimeout: 60_000,
+  // 5-15 s here and two to three times that on a loaded CI machine.
+  testTimeout: 180_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -45,15 +45,16 @@ else
   fail "neither 'docker compose' nor 'docker-compose' found (apt-get install -y docker-compose)"
 fi
 # The secrets have no default in docker-compose.yml: without them compose must refuse.
-if env -u JWT_SECRET -u POSTGRES_PASSWORD -u TOTP_ENCRYPTION_KEY "${COMPOSE[@]}" \
+if env -u JWT_SECRET -u POSTGRES_PASSWORD -u TOTP_ENCRYPTION_KEY -u PROVIDER_CREDENTIALS_KEY -u MINIO_ROOT_PASSWORD "${COMPOSE[@]}" \
   --project-directory "$TMP" -f "$ROOT/docker-compose.yml" config -q >/dev/null 2>&1; then
-  fail "docker-compose.yml starts without JWT_SECRET / POSTGRES_PASSWORD / TOTP_ENCRYPTION_KEY"
+  fail "docker-compose.yml starts without JWT_SECRET / POSTGRES_PASSWORD / TOTP_ENCRYPTION_KEY / PROVIDER_CREDENTIALS_KEY / MINIO_ROOT_PASSWORD"
 fi
-ok "refused without JWT_SECRET, POSTGRES_PASSWORD and TOTP_ENCRYPTION_KEY"
+ok "refused without JWT_SECRET, POSTGRES_PASSWORD, TOTP_ENCRYPTION_KEY, PROVIDER_CREDENTIALS_KEY and MINIO_ROOT_PASSWORD"
 compose() { # the file with throw-away secrets (a .env next to it is not read)
   JWT_SECRET=check-secret-0123456789abcdef0123456789 POSTGRES_PASSWORD=check-password \
     TOTP_ENCRYPTION_KEY=abababababababababababababababababababababababababababababababab \
-    "${COMPOSE[@]}" --project-directory "$TMP" -f "$ROOT/docker-compose.yml" "$@"
+    PROVIDER_CREDENTIALS_KEY=cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd \
+    MINIO_ROOT_PASSWORD=check-minio-password "${COMPOSE[@]}" --project-directory "$TMP" -f "$ROOT/docker-compose.yml" "$@"
 }
 compose config -q || fail "${COMPOSE[*]} config rejected docker-compose.yml"
 ok "${COMPOSE[*]} -f docker-compose.yml config -q"

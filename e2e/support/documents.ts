@@ -25,3 +25,11 @@ export function randomCpf(): string {
 export function randomMobile(): string {
   return `119${randomDigits(8).join('')}`;
 }
+
+/** A CNPJ with real check digits (a company's 8 digits, branch 0001). */
+export function randomCnpj(): string {
+  const base = [...randomDigits(8), 0, 0, 0, 1];
+  const first = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const second = checkDigit([...base, first], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return [...base, first, second].join('');
+}

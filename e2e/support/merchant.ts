@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   accountEndpoints,
+  paymentEndpoints,
   qrCodeEndpoints,
   type Endpoint,
   type EndpointBody,
@@ -90,4 +91,16 @@ export async function newStaticQrCode(api: MerchantApi, description: string) {
   return api.call(qrCodeEndpoints.create, {
     body: { type: 'static', virtualAccountId: model.virtualAccountId, description },
   });
+}
+
+/** A Pix from outside the platform into the demo merchant (the sandbox payer pays a QR code). */
+export async function receivedPix(api: MerchantApi, amount: number, description: string) {
+  const code = await newStaticQrCode(api, `${description} ${Date.now()}`);
+  await api.call(qrCodeEndpoints.sandboxPay, { params: { qrCodeId: code.id }, body: { amount } });
+  const { items } = await api.call(paymentEndpoints.documents, {
+    query: { kind: 'entry', search: code.reference },
+  });
+  const [entry] = items;
+  if (!entry) throw new Error('The payment of the code wrote no entry document');
+  return entry;
 }

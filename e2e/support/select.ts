@@ -9,8 +9,12 @@ import { motionSettled } from './motion';
  */
 export async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
   const field = scope.getByLabel(label, { exact: true });
-  // The selected item carries the title; the list's options are outside the scope (a portal).
-  const chosen = scope.getByTitle(option, { exact: true });
+  // The field's own select shows the chosen option's title (another select of the form may
+  // show the same one); the list's options are outside the scope (a portal).
+  const chosen = scope
+    .locator('.ant-select')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .getByTitle(option, { exact: true });
   await expect(async () => {
     if (!(await page.locator('.ant-select-dropdown:visible').count())) await field.click();
     const list = page.locator('.ant-select-dropdown:visible');
@@ -19,5 +23,35 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
     await list.getByTitle(option, { exact: true }).click({ timeout: 5_000 });
     await expect(chosen).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  if (await page.locator('.ant-select-dropdown:visible').count()) await field.press('Escape');
+  await closeListIfOpen(page, field);
+}
+
+/**
+ * A single choice closes its list, which slides out: only a list still open once that is over
+ * is closed with Escape (an Escape that reaches a drawer closes the drawer, with its form).
+ */
+async function closeListIfOpen(page: Page, field: Locator) {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await open
+    .first()
+    .waitFor({ state: 'hidden', timeout: 2_000 })
+    .catch(() => undefined);
+  if (await open.count()) await field.press('Escape');
+}
+
+/** Picks, in the antd select labelled `label`, the first option whose text matches `text`. */
+export async function chooseMatching(page: Page, scope: Locator, label: string, text: RegExp) {
+  const field = scope.getByLabel(label, { exact: true });
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await field.click();
+    const list = page.locator('.ant-select-dropdown:visible');
+    await motionSettled(list);
+    await list
+      .locator('.ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(scope.getByTitle(text)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await closeListIfOpen(page, field);
 }

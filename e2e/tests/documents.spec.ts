@@ -1,11 +1,7 @@
-import { accountEndpoints, paymentEndpoints, qrCodeEndpoints } from '@arara/contracts';
+import { accountEndpoints, paymentEndpoints } from '@arara/contracts';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import {
-  availableBalance as available,
-  type MerchantApi,
-  newStaticQrCode,
-} from '../support/merchant';
+import { availableBalance as available, receivedPix } from '../support/merchant';
 import { confirmWithPasswordAndCode } from '../support/step-up';
 import { motionSettled } from '../support/motion';
 import { chooseOption } from '../support/select';
@@ -23,18 +19,6 @@ const brl = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 /** An amount no other test uses, so a delta is this test's own. */
 const someCents = () => 2_000 + Math.floor(Math.random() * 8_000);
-
-/** A Pix from outside the platform into the demo merchant (the sandbox payer pays a QR code). */
-async function receivedPix(api: MerchantApi, amount: number) {
-  const code = await newStaticQrCode(api, `Documentos e2e ${Date.now()}`);
-  await api.call(qrCodeEndpoints.sandboxPay, { params: { qrCodeId: code.id }, body: { amount } });
-  const { items } = await api.call(paymentEndpoints.documents, {
-    query: { kind: 'entry', search: code.reference },
-  });
-  const [entry] = items;
-  if (!entry) throw new Error('The payment of the code wrote no entry document');
-  return entry;
-}
 
 /** Downloads the receipt of the page's document: a PDF. */
 async function downloadReceipt(page: Page) {
@@ -106,7 +90,7 @@ test.describe('documents', () => {
   }) => {
     const amount = someCents();
     const refund = Math.floor(amount / 4);
-    const entry = await receivedPix(api, amount);
+    const entry = await receivedPix(api, amount, 'Documentos e2e');
     const before = await available(api, entry.virtualAccountId);
 
     await page.goto(`/documents/entries/${entry.id}`);

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectDatabase, type Db } from '../src/db/client';
+import { providers } from '../src/db/schema-back-office';
 import { createLedgerAccountsRepository } from '../src/repositories/ledger-accounts-repository';
 import { createLedgerRepository } from '../src/repositories/ledger-repository';
 import { dataDepsOf } from '../src/services/deps';
@@ -81,6 +82,7 @@ async function fill(db: Db) {
     status: 'active',
   });
   const accountsRepo = createLedgerAccountsRepository(db);
+  await db.insert(providers).values({ id: 'bench', name: 'Bench' }).onConflictDoNothing();
   const bank = await accountsRepo.createBankAccount({
     merchantId: merchant.id,
     providerId: 'bench',

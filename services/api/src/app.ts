@@ -7,8 +7,11 @@ import type { MoneyRules } from './lib/money-rules';
 import type { RateLimits } from './lib/rate-limits';
 import { validatorCompiler } from './lib/validator';
 import { depsOf } from './services/deps';
+import type { FileStorageConfig } from './services/files';
+import { configureProviderCredentials } from './lib/provider-credentials';
 import { configureTotpEncryption } from './lib/totp-encryption';
 import authPlugin, { type AuthOptions } from './plugins/auth';
+import filesPlugin from './plugins/files';
 import backOfficePlugin from './plugins/back-office';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -35,9 +38,14 @@ import merchantRoutes from './routes/merchants/index';
 import paymentsRoutes from './routes/payments/index';
 import pixKeysRoutes from './routes/pix-keys/index';
 import publicApiRoutes from './routes/public-api/index';
+import onboardingRoutes from './routes/onboarding/index';
 import openFinanceRoutes from './routes/open-finance/index';
 import qrCodesRoutes from './routes/qr-codes/index';
 import refundsRoutes from './routes/refunds/index';
+import filesRoutes from './routes/files/index';
+import infractionsRoutes from './routes/infractions/index';
+import { startDeadlineWorker } from './services/infractions';
+import disputesRoutes from './routes/disputes/index';
 import withdrawalsRoutes from './routes/withdrawals/index';
 import webhooksRoutes from './routes/webhooks/index';
 import {
@@ -66,6 +74,8 @@ export type AppOptions = {
   mailboxRetentionHours?: number;
   /** AES-256 key (32 bytes) for TOTP secrets at rest; the development key when absent. */
   totpEncryptionKey?: Buffer;
+  /** AES-256 key (32 bytes) for merchants' provider passwords; the development key when absent. */
+  providerCredentialsKey?: Buffer;
   /** Fastify requestTimeout: the whole request must arrive within this (30 s). */
   requestTimeoutMs?: number;
   /** Fastify connectionTimeout: idle sockets close after this (60 s). */
@@ -112,6 +122,8 @@ export type AppOptions = {
    * docs/payments.md "Settlement"): delays of the simulated network and the worker.
    */
   settlement?: Partial<SettlementOptions>;
+  /** Where uploaded files are kept (FILE_STORAGE_DIR or S3_*); tests: a temporary folder. */
+  fileStorage?: FileStorageConfig;
 };
 
 declare module 'fastify' {
@@ -138,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
   configureTotpEncryption(options.totpEncryptionKey);
+  configureProviderCredentials(options.providerCredentialsKey);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -150,9 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(swaggerPlugin);
+  // Before the database: the seed puts the onboarding documents in the storage.
+  await app.register(filesPlugin, { storage: options.fileStorage });
   await app.register(dbPlugin, {
     database: options.database,
-    seed: options.seed ? seedDatabase : undefined,
+    seed: options.seed ? (db) => seedDatabase(db, app.fileStorage) : undefined,
   });
   await app.register(authPlugin, options.auth);
   await app.register(refreshCookiePlugin, {
@@ -200,6 +215,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('preClose', async () => {
       await settler?.stop();
     });
+    // With the background jobs: MED infractions past their deadline go OPEN (and their webhook
+    // out) without anyone reading them (docs/compliance.md "Deadlines").
+    let deadlines: { stop: () => Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      deadlines = startDeadlineWorker(app.deps);
+    });
+    app.addHook('preClose', async () => {
+      await deadlines?.stop();
+    });
   }
 
   await app.register(healthRoutes);
@@ -213,6 +237,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cardsRoutes);
   await app.register(paymentsRoutes);
   await app.register(refundsRoutes);
+  await app.register(filesRoutes);
+  await app.register(infractionsRoutes);
+  await app.register(disputesRoutes);
   await app.register(counterpartiesRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(approvalsRoutes);
@@ -223,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestLogRetentionDays: options.requestLogRetentionDays ?? 30,
   });
   await app.register(webhooksRoutes);
+  await app.register(onboardingRoutes);
   if (options.devMailbox && options.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

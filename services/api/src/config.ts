@@ -3,8 +3,10 @@ import type { AppOptions, NodeEnv } from './app';
 import { defaultMoneyRules, LEDGER_BALANCE_CAP } from './lib/money-rules';
 import { defaultRateLimits, type RateLimitRule } from './lib/rate-limits';
 import { loggerOptions } from './lib/log-redaction';
+import { DEV_PROVIDER_CREDENTIALS_KEY } from './lib/provider-credentials';
 import { DEV_TOTP_ENCRYPTION_KEY } from './lib/totp-encryption';
 import { defaultDataDir } from './paths';
+import { defaultFilesDir } from './services/files/object-storage';
 
 const DEV_JWT_SECRET = 'arara-dev-secret-change-me-in-production-0123456789';
 
@@ -66,6 +68,8 @@ const EnvSchema = z
     /** Hours a stored e-mail (mailbox mode) is kept before it is purged. */
     MAILBOX_RETENTION_HOURS: positiveInt(24),
     TOTP_ENCRYPTION_KEY: encryptionKey.optional(),
+    /** Merchants' provider passwords at rest (docs/back-office.md "Providers and accounts"). */
+    PROVIDER_CREDENTIALS_KEY: encryptionKey.optional(),
     DB_CONNECTION_TIMEOUT_MS: positiveInt(10_000),
     DB_STATEMENT_TIMEOUT_MS: positiveInt(30_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(60_000),
@@ -132,6 +136,15 @@ const EnvSchema = z
     WEBHOOK_RETRY_MAX_DELAY_MS: positiveInt(60 * 60 * 1000),
     WEBHOOK_RETRY_WINDOW_MS: positiveInt(24 * 60 * 60 * 1000),
     WEBHOOK_CONCURRENCY: positiveInt(16),
+    // Uploaded files (docs/compliance.md "Files"): a folder (default DATA_DIR/files), or an
+    // S3-compatible bucket when S3_BUCKET is set (MinIO in docker-compose).
+    FILE_STORAGE_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
     SETTLEMENT_WORKER: booleanFromEnv.default(true),
     SETTLEMENT_DELAY_MS: positiveInt(1500),
     SETTLEMENT_SLOW_DELAY_MS: positiveInt(10_000),
@@ -168,6 +181,12 @@ const EnvSchema = z
     }
     if (production && env.TOTP_ENCRYPTION_KEY?.equals(DEV_TOTP_ENCRYPTION_KEY)) {
       refuse('TOTP_ENCRYPTION_KEY', 'is the development key published in the repository');
+    }
+    if (production && !env.PROVIDER_CREDENTIALS_KEY) {
+      refuse('PROVIDER_CREDENTIALS_KEY', 'is required when NODE_ENV=production');
+    }
+    if (production && env.PROVIDER_CREDENTIALS_KEY?.equals(DEV_PROVIDER_CREDENTIALS_KEY)) {
+      refuse('PROVIDER_CREDENTIALS_KEY', 'is the development key published in the repository');
     }
     if (production && env.SEED === true && !env.SEED_DEMO_IN_PRODUCTION) {
       refuse(
@@ -258,6 +277,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devMailbox: e.DEV_MAILBOX,
       mailboxRetentionHours: e.MAILBOX_RETENTION_HOURS,
       totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? DEV_TOTP_ENCRYPTION_KEY,
+      providerCredentialsKey: e.PROVIDER_CREDENTIALS_KEY ?? DEV_PROVIDER_CREDENTIALS_KEY,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
       auth: {
@@ -331,6 +351,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           dailyCreditCount: e.SANDBOX_DAILY_CREDIT_COUNT,
         },
       },
+      fileStorage: e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'disk', dir: e.FILE_STORAGE_DIR ?? defaultFilesDir(e.DATA_DIR) },
       settlement: {
         worker: e.SETTLEMENT_WORKER,
         delayMs: e.SETTLEMENT_DELAY_MS,

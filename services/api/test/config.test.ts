@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { ConfigError, parseConfig } from '../src/config';
 import { defaultMoneyRules, LEDGER_BALANCE_CAP } from '../src/lib/money-rules';
 import { defaultRateLimits } from '../src/lib/rate-limits';
+import { DEV_PROVIDER_CREDENTIALS_KEY } from '../src/lib/provider-credentials';
 import { DEV_TOTP_ENCRYPTION_KEY } from '../src/lib/totp-encryption';
 import { defaultDataDir } from '../src/paths';
 
@@ -16,6 +17,7 @@ const PRODUCTION = {
   JWT_SECRET: 'x'.repeat(32),
   APP_URL: 'https://app.arara.dev',
   TOTP_ENCRYPTION_KEY: TOTP_KEY_HEX,
+  PROVIDER_CREDENTIALS_KEY: 'cd'.repeat(32),
 } as const;
 
 describe('config', () => {
@@ -269,6 +271,30 @@ describe('config', () => {
           TOTP_ENCRYPTION_KEY: DEV_TOTP_ENCRYPTION_KEY.toString('base64'),
         }),
       /TOTP_ENCRYPTION_KEY: is the development key/,
+    );
+  });
+
+  test('PROVIDER_CREDENTIALS_KEY: 32 bytes, required in production, dev key refused', () => {
+    assert.deepEqual(dev().app.providerCredentialsKey, DEV_PROVIDER_CREDENTIALS_KEY);
+    assert.deepEqual(
+      dev({ PROVIDER_CREDENTIALS_KEY: 'cd'.repeat(32) }).app.providerCredentialsKey,
+      Buffer.from('cd'.repeat(32), 'hex'),
+    );
+    assert.throws(
+      () => dev({ PROVIDER_CREDENTIALS_KEY: 'short' }),
+      /PROVIDER_CREDENTIALS_KEY: must be 32/,
+    );
+    assert.throws(
+      () => parseConfig({ ...PRODUCTION, PROVIDER_CREDENTIALS_KEY: undefined }),
+      /PROVIDER_CREDENTIALS_KEY: is required when NODE_ENV=production/,
+    );
+    assert.throws(
+      () =>
+        parseConfig({
+          ...PRODUCTION,
+          PROVIDER_CREDENTIALS_KEY: DEV_PROVIDER_CREDENTIALS_KEY.toString('hex'),
+        }),
+      /PROVIDER_CREDENTIALS_KEY: is the development key/,
     );
   });
 

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before } from 'node:test';
 import {
   CSRF_HEADER,
@@ -80,9 +83,12 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   const temp = baseUrl ? await createTempPostgresDatabase(baseUrl) : undefined;
   const database: DatabaseConfig = temp ? { kind: 'postgres', url: temp.url } : { kind: 'pglite' };
 
+  // Each app its own folder of uploaded files, removed with it.
+  const filesDir = await mkdtemp(join(tmpdir(), 'arara-files-test-'));
   try {
     const app = await buildApp({
       nodeEnv: 'test',
+      fileStorage: { kind: 'disk', dir: filesDir },
       // The tests read e-mailed links from the development mailbox (opt-in).
       devMailbox: true,
       database,
@@ -103,10 +109,12 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
       async close() {
         await app.close();
         await temp?.drop();
+        await rm(filesDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await temp?.drop();
+    await rm(filesDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { TAppErrorCode } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { AppError } from '../src/lib/app-error';
+import { providers } from '../src/db/schema-back-office';
 import { createLedgerAccountsRepository } from '../src/repositories/ledger-accounts-repository';
 import { createMerchantsRepository } from '../src/repositories/merchants-repository';
 import { postMovement } from '../src/services/ledger';
@@ -23,6 +24,11 @@ export async function openMerchant(db: Db, accounts = 2) {
     status: 'active',
   });
   const repo = createLedgerAccountsRepository(db);
+  // Bank accounts name their provider by id (migration 0024).
+  await db
+    .insert(providers)
+    .values({ id: 'test-provider', name: 'Test provider' })
+    .onConflictDoNothing();
   const bank = await repo.createBankAccount({
     merchantId: merchant.id,
     providerId: 'test-provider',

@@ -81,7 +81,7 @@ describe('GET /me', () => {
     assertError(res, 401, { code: 'UNAUTHORIZED', message: 'Invalid access token' });
   });
 
-  test('with a valid token: the user and both demo merchants, as owner', async () => {
+  test('with a valid token: the user and the demo merchants (KYC ones too), as owner', async () => {
     const logged = ZSignedInResponse.parse((await login(t.app, DEMO)).json());
     const res = await me(`Bearer ${logged.accessToken}`);
     assert.equal(res.statusCode, 200);
@@ -100,6 +100,20 @@ describe('GET /me', () => {
           name: 'Arara Demo Serviços Ltda',
           document: '44555666000181',
           status: 'active',
+          role: 'owner',
+        },
+        // The seed's KYC demo merchants (docs/onboarding.md "Seed"), after the flows' merchant.
+        {
+          name: 'Bem-te-vi Cafés Ltda',
+          document: '27384916000149',
+          status: 'onboarding',
+          role: 'owner',
+        },
+        { name: 'Canário Moda Ltda', document: '38501672000153', status: 'pending', role: 'owner' },
+        {
+          name: 'Sabiá Tecnologia Ltda',
+          document: '41927358000141',
+          status: 'onboarding',
           role: 'owner',
         },
       ],

@@ -28,6 +28,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { bankAccounts, ledgerPostings } from '../src/db/schema-ledger';
 import { apiKeys } from '../src/db/schema-api-keys';
 import { pixKeys } from '../src/db/schema-pix-keys';
+import { infractions } from '../src/db/schema-compliance';
 import { ARARA_ISPB } from '../src/services/documents/end-to-end-id';
 import { defaultRateLimits } from '../src/lib/rate-limits';
 import { callV1, newApiKey } from './api-key-fixtures';
@@ -73,6 +74,8 @@ describe('public API v1', () => {
     webhookEventId: '',
     /** A Pix key of merchant A: a Pix from B's account to it must not leave B. */
     ownPixKey: '',
+    /** An infraction of B's (written straight in the table: no sandbox here). */
+    infractionId: '',
   };
   let everything = '';
 
@@ -137,6 +140,21 @@ describe('public API v1', () => {
     foreign.webhookEventId = (
       await postForB(ZWebhookEvent, webhookEndpoints.sendTest, { webhookId: hook.webhook.id }, 202)
     ).id;
+    const [infraction] = await t.app.db
+      .insert(infractions)
+      .values({
+        merchantId: b,
+        virtualAccountId: b0,
+        documentId: foreign.documentId,
+        type: 'refund_request',
+        status: 'WAITING_DEFENSE',
+        reportedBy: 'Banco do Brasil',
+        endToEndId: 'E00000000202611260000abcdefghijk',
+        amount: 1,
+        deadline: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    foreign.infractionId = infraction?.id ?? '';
     for (const [name, value] of Object.entries(foreign)) assert.ok(value, `merchant B's ${name}`);
   });
 
@@ -199,6 +217,18 @@ describe('public API v1', () => {
       webhookEvents: { query: { webhookId: foreign.webhookId }, expect: 200 },
       webhookEvent: { params: event, expect: 404 },
       resendWebhookEvent: { params: event, expect: 404 },
+      infractions: { query: { virtualAccountId: foreign.virtualAccountId }, expect: 404 },
+      infraction: { params: { infractionId: foreign.infractionId }, expect: 404 },
+      defendInfraction: {
+        params: { infractionId: foreign.infractionId },
+        body: {
+          title: 'Mine',
+          description: 'A defense of an infraction of another merchant.',
+          virtualAccountId: foreign.virtualAccountId,
+          attachmentIds: [],
+        },
+        expect: 404,
+      },
     };
   };
 

@@ -50,7 +50,10 @@ function pdfText(pdf: Buffer): string {
 function assertPdf(res: LightMyRequestResponse) {
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.headers['content-type'], 'application/pdf');
-  assert.match(String(res.headers['content-disposition']), /^attachment; filename="[^"]+\.pdf"$/);
+  assert.match(
+    String(res.headers['content-disposition']),
+    /^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''[^"]+\.pdf$/,
+  );
   assert.equal(res.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
   return pdfText(res.rawPayload);
 }

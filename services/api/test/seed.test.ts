@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
 import { demoMerchants, otherMerchant, seedDatabase } from '../src/seeds/seed';
 import { adminProfiles, memberships, merchants, users } from '../src/db/schema';
-import { isValidCnpj } from '@arara/contracts';
+import { isValidCnpj, ONBOARDING_DOCUMENT_TYPES, ZOnboardingDraft } from '@arara/contracts';
+import { onboardings } from '../src/db/schema-compliance';
 import { useTestApp } from './helper';
 
 describe('seed', () => {
@@ -16,8 +17,9 @@ describe('seed', () => {
   });
 
   // 5 team members + super admin + the other merchant's owner; the owner has both demo
-  // merchants, the 4 others the first one, plus the other merchant's owner.
-  const seeded = { users: 7, merchants: 3, memberships: 7 };
+  // merchants and the 3 KYC demo merchants, the 4 others the first one, plus the other
+  // merchant's owner.
+  const seeded = { users: 8, merchants: 6, memberships: 10 };
 
   test('a fresh database gets the demo team, the super admin and another merchant', async () => {
     assert.equal(t.app.wasSeeded, true);
@@ -49,6 +51,66 @@ describe('seed', () => {
   test('seeding again is a no-op', async () => {
     assert.equal(await seedDatabase(t.app.db), false);
     assert.deepEqual(await counts(), seeded);
+  });
+
+  test('KYC: the demo merchants approved; a draft, a submitted and a revision case for the demo owner', async () => {
+    const rows = await t.app.db
+      .select({
+        name: merchants.name,
+        merchantStatus: merchants.status,
+        status: onboardings.status,
+        id: onboardings.id,
+        data: onboardings.data,
+        reason: onboardings.decisionReason,
+      })
+      .from(onboardings)
+      .innerJoin(merchants, eq(merchants.id, onboardings.merchantId))
+      .orderBy(asc(merchants.name));
+    assert.deepEqual(
+      rows.map((row) => [row.name, row.merchantStatus, row.status]),
+      [
+        ['Arara Demo Comércio Ltda', 'active', 'approved'],
+        ['Arara Demo Serviços Ltda', 'active', 'approved'],
+        ['Bem-te-vi Cafés Ltda', 'onboarding', 'draft'],
+        ['Canário Moda Ltda', 'pending', 'submitted'],
+        ['Loja Exemplo Ltda', 'active', 'approved'],
+        ['Sabiá Tecnologia Ltda', 'onboarding', 'requires_revision'],
+      ],
+    );
+    for (const row of rows) {
+      // Every field a user could type passes the same checks as the API's.
+      assert.ok(ZOnboardingDraft.safeParse(row.data).success, row.name);
+      const documents = await t.app.repositories.onboardings.documents(row.id);
+      if (row.status === 'draft') {
+        assert.equal(documents.length, 2);
+        continue;
+      }
+      assert.deepEqual(
+        documents.map((document) => document.type).sort(),
+        [...ONBOARDING_DOCUMENT_TYPES].sort(),
+        row.name,
+      );
+      // Each document is in the storage and is what its type says.
+      for (const { file } of documents) {
+        const stream = await t.app.fileStorage.get(file.storageKey);
+        assert.ok(stream, file.storageKey);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const bytes = Buffer.concat(chunks);
+        assert.equal(bytes.length, file.sizeBytes);
+        const magic = file.fileType === 'pdf' ? '%PDF-' : '\x89PNG';
+        assert.equal(bytes.subarray(0, 5).toString('latin1').slice(0, magic.length), magic);
+      }
+    }
+    assert.ok(rows.find((row) => row.status === 'requires_revision')?.reason);
+  });
+
+  test('the demo owner’s first merchant is still Arara Demo Comércio (the flows’ merchant)', async () => {
+    const [owner] = await t.app.db.select().from(users).where(eq(users.email, 'demo@arara.dev'));
+    assert.ok(owner);
+    const list = await t.app.repositories.merchants.listForUser(owner.id);
+    assert.equal(list[0]?.name, demoMerchants[0].name);
+    assert.equal(list.length, 5);
   });
 
   test('the demo CNPJs have valid check digits', () => {

@@ -182,7 +182,7 @@ describe('statement API: pages, filters, entry detail, CSV and OFX exports', () 
     assert.equal(res.headers['content-type'], 'text/csv; charset=utf-8');
     assert.match(
       String(res.headers['content-disposition']),
-      new RegExp(`^attachment; filename="statement-${from}-${zonedToday()}\\.csv"$`),
+      new RegExp(`^attachment; filename="statement-${from}-${zonedToday()}\\.csv";`),
     );
     assert.equal(res.rawPayload.subarray(0, 3).toString('hex'), 'efbbbf', 'UTF-8 BOM');
     const rows = parseCsv(res.body.slice(1), ',');

@@ -10,6 +10,7 @@ import {
 } from '@arara/contracts';
 import type { $ZodType } from 'zod/v4/core';
 import { apiRequest } from '@arara/api-client';
+import { apiUpload, type UploadOptions } from './upload';
 
 /** Optional when the endpoint has none, or when every field of it is optional (a filter). */
 type Field<TName extends string, TValue> = undefined extends TValue
@@ -83,3 +84,23 @@ export function bodyCall<E extends Endpoint>(
   ) => Promise<EndpointResponse<E>>;
   return (body) => call(endpoint, { body });
 }
+
+/**
+ * Uploads `file` to an upload endpoint (`upload` in its contract: multipart, one `file` part),
+ * with its params and query, reporting progress; the answer is parsed by its response schema.
+ */
+export function uploadApiFile<E extends Endpoint & { upload: { maxBytes: number } }>(
+  endpoint: E,
+  options: Field<'params', EndpointParams<E>> &
+    Field<'query', EndpointQuery<E>> &
+    UploadOptions & { file: Blob },
+): Promise<EndpointResponse<E>> {
+  const { params, query, file, ...rest } = options as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    file: Blob;
+  } & UploadOptions;
+  const path = `${endpointPath(endpoint, params)}${endpointSearch(query)}`;
+  return apiUpload(path, file, endpoint.response as $ZodType<EndpointResponse<E>>, rest);
+}
+export type { UploadOptions } from './upload';

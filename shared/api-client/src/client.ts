@@ -159,3 +159,6 @@ export async function apiRequest<T = void>(
 export function apiDownload(path: string, signal?: AbortSignal): Promise<Response> {
   return sendOk(path, { headers: { Accept: '*/*' }, signal });
 }
+
+/** Where the API is (the path prefix of every request): for the uploads of `./call`. */
+export const apiBaseUrl = (): string => config.baseUrl;

@@ -8,6 +8,7 @@ export { keepSession, login, logout, signIn } from './auth';
 export {
   apiDownload,
   apiRequest,
+  apiBaseUrl,
   COOKIE_ROUTE_HEADERS,
   configureApiClient,
   refreshSession,

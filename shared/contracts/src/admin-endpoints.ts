@@ -129,7 +129,11 @@ export const adminEndpoints = {
     path: '/admin/audit-log',
     access: { admin: 'audit.read' },
     group: 'admin',
-    summary: 'What admins did while acting as users, newest first',
+    summary: 'Back-office writes and what admins did while acting as users, newest first',
+    description:
+      'Filters: actor, act-as session, action (or its start), target type, merchant, period ' +
+      `(days, both included); ${BACK_OFFICE_PAGE_SIZE} per page. A write carries its target ` +
+      'and `details: { before, after }`.',
     query: ZAuditLogQuery,
     response: ZAuditLogResponse,
     errors: [400, 401, 403],

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { periodInOrder, ZIsoDate } from './accounts';
+import { ZUserStatus } from './back-office';
 
 /** Rows per page of the back office's lists (users, audit log). */
 export const BACK_OFFICE_PAGE_SIZE = 20;
@@ -20,6 +22,8 @@ const page = z._default(
 export const ZAdminUsersQuery = z.object({
   /** Part of the name or e-mail, any case. */
   search: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  /** Only users in this status. */
+  status: z.optional(z.enum(ZUserStatus.options, { error: 'admin:errors.invalid' })),
   page,
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
@@ -36,9 +40,29 @@ export const ZActAsSessionParams = z.object({
   sessionId: z.uuid({ error: 'admin:errors.invalid' }),
 });
 
-export const ZAuditLogQuery = z.object({
-  actAsSessionId: z.optional(z.uuid({ error: 'admin:errors.invalid' })),
-  actorId: z.optional(z.uuid({ error: 'admin:errors.invalid' })),
-  page,
-});
+const auditText = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'admin:errors.invalid' }),
+      z.maxLength(100, { error: 'admin:errors.invalid' }),
+    ),
+);
+
+/** Filters of the audit log; `from` / `to` are days (`YYYY-MM-DD`, both included, in the platform's time zone). */
+export const ZAuditLogQuery = z
+  .object({
+    actAsSessionId: z.optional(z.uuid({ error: 'admin:errors.invalid' })),
+    actorId: z.optional(z.uuid({ error: 'admin:errors.invalid' })),
+    /** The action or its start: `setting` finds `setting.update`. */
+    action: auditText,
+    targetType: auditText,
+    merchantId: z.optional(z.uuid({ error: 'admin:errors.invalid' })),
+    // Days within the ledger's range (a year 0 or 9999 is a 400 on its field, not a query).
+    from: z.optional(ZIsoDate),
+    to: z.optional(ZIsoDate),
+    page,
+  })
+  .check(periodInOrder);
 export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { signInOutcome, userIdentityFields, ZAuthTokens } from './auth';
 import { ZMembershipRole, ZMerchantStatus } from './me';
+import { ZUserStatus } from './back-office';
 import { ZAdminPermission, ZMembershipStatus } from './permissions';
 
 export const ZAdminProfile = z.object({
@@ -59,6 +60,14 @@ export type TAdminUserMerchant = z.infer<typeof ZAdminUserMerchant>;
 export const ZAdminUser = z.object({
   ...userIdentityFields,
   isAdmin: z.boolean(),
+  /** CPF (11 digits) when known. */
+  document: z.nullable(z.string()),
+  /** administrator when an admin, merchant when they own a merchant, else user. */
+  role: z.enum(['administrator', 'merchant', 'user']),
+  /** A `blocked` user is refused everywhere (docs/back-office.md "Profiles and users"). */
+  status: ZUserStatus,
+  /** An administrator's profile. */
+  adminProfile: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   emailVerified: z.boolean(),
   /** ISO 8601; null when the user never signed in since sign-in times are kept. */
   lastLoginAt: z.nullable(z.string()),
@@ -87,16 +96,27 @@ export const ZAuditLogEntry = z.object({
   id: z.uuid(),
   /** Who did it: the admin while acting as someone. */
   actorId: z.uuid(),
+  /** The actor's name and e-mail now (null once the user is deleted). */
+  actorName: z.nullable(z.string()),
+  actorEmail: z.nullable(z.string()),
   subjectUserId: z.nullable(z.uuid()),
   merchantId: z.nullable(z.uuid()),
   actAsSessionId: z.nullable(z.uuid()),
-  /** `act-as.start`, `act-as.stop`, or `<METHOD> <route>` of a request made while acting. */
+  /**
+   * `act-as.start`, `act-as.stop`, `<METHOD> <route>` of a request made while acting, or a
+   * back-office write (`setting.update`, `profile.create`…).
+   */
   action: z.string(),
   method: z.string(),
   /** Without the query string. */
   path: z.string(),
   statusCode: z.int(),
   ip: z.nullable(z.string()),
+  /** A back-office write's target: `setting`, `profile`, `fee`… and its id; null otherwise. */
+  targetType: z.nullable(z.string()),
+  targetId: z.nullable(z.string()),
+  /** A back-office write's row before and after (null when created / deleted). */
+  details: z.nullable(z.object({ before: z.unknown(), after: z.unknown() })),
   createdAt: z.string(),
 });
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;

@@ -44,13 +44,44 @@ export function isValidCnpj(document: string): boolean {
   return cnpjCheckDigits(document.slice(0, 12)) === document.slice(12);
 }
 
-/** CPF or CNPJ as typed (dots, dash, slash allowed) → digits, or null when not valid. */
+/** CPF or CNPJ as typed (dots, dash, slash allowed) → its characters, or null when not valid. */
 export function normalizeFiscalDocument(input: string): string | null {
+  // Letters: only the alphanumeric CNPJ (from July 2026) has them.
+  if (/[a-z]/i.test(input)) return normalizeCnpj(input);
   if (!/^[\d\s./-]+$/.test(input.trim())) return null;
   const digits = documentDigits(input);
   if (digits.length === 11) return isValidCpf(digits) ? digits : null;
   if (digits.length === 14) return isValidCnpj(digits) ? digits : null;
   return null;
+}
+
+/** The value of a CNPJ character in its check digits (digits and A–Z: ASCII − 48). */
+const cnpjCharValue = (char: string) => char.charCodeAt(0) - 48;
+
+const alphanumericCnpjDigit = (base: string): string => {
+  const sum = [...base].reduce(
+    (acc, char, i) => acc + cnpjCharValue(char) * (((base.length - 1 - i) % 8) + 2),
+    0,
+  );
+  const rest = sum % 11;
+  return String(rest < 2 ? 0 : 11 - rest);
+};
+
+/**
+ * A CNPJ as typed (punctuation allowed) → its 14 characters, or null when it is not valid:
+ * the numeric CNPJ, and the alphanumeric one Receita Federal issues from July 2026 (12
+ * characters 0–9 / A–Z, upper-cased, then 2 check digits, each character weighing its ASCII
+ * code − 48). Wherever the product takes a CNPJ it takes both.
+ */
+export function normalizeCnpj(input: string): string | null {
+  const trimmed = input.trim().toUpperCase();
+  if (!/^[0-9A-Z./\s-]+$/.test(trimmed)) return null;
+  const plain = trimmed.replace(/[./\s-]/g, '');
+  if (/^\d{14}$/.test(plain)) return isValidCnpj(plain) ? plain : null;
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(plain)) return null;
+  const first = alphanumericCnpjDigit(plain.slice(0, 12));
+  const second = alphanumericCnpjDigit(plain.slice(0, 12) + first);
+  return plain.endsWith(first + second) ? plain : null;
 }
 
 /** CPF for 11 digits, CNPJ for 14: the label a Brazilian reader expects next to the number. */
@@ -61,7 +92,7 @@ export const documentKind = (digits: string): 'cpf' | 'cnpj' | null =>
 export function formatDocument(digits: string): string {
   if (/^\d{11}$/.test(digits))
     return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
-  if (/^\d{14}$/.test(digits))
+  if (/^[0-9A-Z]{12}\d{2}$/.test(digits))
     return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;
   return digits;
 }

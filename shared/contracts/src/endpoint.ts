@@ -69,6 +69,12 @@ export type Endpoint = {
    * instead of JSON: the statement exports. The handler answers a `FileReply` (name + chunks).
    */
   readonly file?: { readonly contentType: string };
+  /**
+   * The body is `multipart/form-data` with one part named `file`, streamed to storage (never
+   * whole in memory) and refused past `maxBytes` (413) or when its content is not one of the
+   * accepted types (415); `body` is not used. The apps send it with `uploadApiFile`.
+   */
+  readonly upload?: { readonly maxBytes: number };
   /** The success status: 200 unless said (201 created, 202 accepted, 204 no body). */
   readonly status?: 200 | 201 | 202 | 204;
   /**

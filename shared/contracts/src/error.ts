@@ -10,6 +10,8 @@ export const AppErrorCode = {
   CONFLICT: 'CONFLICT',
   /** Sign-in refused until the e-mail address is verified. */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** Sign-in refused: the back office blocked the account (docs/back-office.md). */
+  ACCOUNT_BLOCKED: 'ACCOUNT_BLOCKED',
   /** A one-time token (verification, reset) that is unknown, used, expired or for another purpose. */
   INVALID_TOKEN: 'INVALID_TOKEN',
   /** A two-factor (TOTP) or recovery code that is wrong, already used or not yet set up. */
@@ -32,6 +34,10 @@ export const AppErrorCode = {
    * or past the Pix rules' 90 days): 422, with the field to correct.
    */
   UNPROCESSABLE: 'UNPROCESSABLE',
+  /** An upload past its endpoint's limit (docs/compliance.md "Files"): refused as soon as seen. */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** An upload whose content is not one of the accepted types, whatever its name says. */
+  UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   /** Not ready to serve (GET /ready: the database does not answer). */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -48,6 +54,7 @@ export const appErrorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_BLOCKED: 403,
   INVALID_TOKEN: 400,
   INVALID_TWO_FACTOR_CODE: 400,
   RATE_LIMITED: 429,
@@ -56,6 +63,8 @@ export const appErrorStatus = {
   INSUFFICIENT_FUNDS: 422,
   MERCHANT_NOT_ACTIVE: 403,
   UNPROCESSABLE: 422,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<TAppErrorCode, number>;

@@ -8,6 +8,7 @@ export * from './me';
 export * from './identity';
 export * from './ledger';
 export * from './permissions';
+export * from './back-office';
 export * from './admin';
 export * from './admin-requests';
 export * from './headers';
@@ -27,6 +28,8 @@ export * from './institutions';
 export * from './open-finance';
 export * from './api-keys';
 export * from './webhooks';
+export * from './files';
+export * from './compliance';
 // Endpoints in files of their own: the schema modules above are imported by many screens, and
 // an endpoint object (its OpenAPI texts) must reach only the bundles that call it.
 export * from './admin-endpoints';
@@ -39,3 +42,23 @@ export * from './me-endpoints';
 export * from './team-endpoints';
 export * from './two-factor-endpoints';
 export * from './webhooks-endpoints';
+export * from './compliance-endpoints';
+// Back office areas (docs/back-office.md)
+// area: people
+export * from './admin-people';
+export * from './admin-people-endpoints';
+
+// area: merchants
+export * from './admin-merchants';
+export * from './admin-merchants-endpoints';
+
+// area: providers and accounts
+export * from './admin-providers';
+export * from './admin-providers-endpoints';
+
+// area: money
+export * from './admin-transactions';
+export * from './admin-fees';
+
+// area: platform
+export * from './admin-platform';

@@ -18,8 +18,8 @@ export type TMembershipRole = z.infer<typeof ZMembershipRole>;
 export const merchantIdentityFields = {
   id: z.uuid(),
   name: z.string(),
-  /** CNPJ, 14 digits, no punctuation. */
-  document: z.string().check(z.regex(/^\d{14}$/)),
+  /** CNPJ, 14 characters, no punctuation (numeric, or alphanumeric from July 2026). */
+  document: z.string().check(z.regex(/^[0-9A-Z]{12}\d{2}$/)),
   status: ZMerchantStatus,
 };
 

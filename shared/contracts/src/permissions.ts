@@ -61,16 +61,19 @@ export type TApprovalOperation = z.infer<typeof ZApprovalOperation>;
 /** Back-office permissions carried by admin profiles; a super admin has all of them. */
 export const ADMIN_PERMISSIONS = [
   'users.read',
+  'users.manage',
   'users.actAs',
   'merchants.read',
   'merchants.manage',
   'profiles.manage',
   'kyc.review',
+  'accounts.read',
   'accounts.manage',
   'fees.manage',
   'providers.manage',
   'transactions.read',
   'audit.read',
+  'settings.manage',
 ] as const;
 export const ZAdminPermission = z.enum(ADMIN_PERMISSIONS);
 export type TAdminPermission = z.infer<typeof ZAdminPermission>;

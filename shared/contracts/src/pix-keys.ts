@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { virtualAccountFields } from './field-groups';
-import { isValidCnpj, isValidCpf } from './br-documents';
+import { isValidCpf, normalizeCnpj } from './br-documents';
 import { type Endpoint, merchantEndpoint, merchantParams } from './endpoint';
 
 /**
@@ -75,11 +75,9 @@ export function normalizePixKey(type: TPixKeyType, input: string): string | null
       const digits = input.replace(/\D/g, '');
       return isValidCpf(digits) ? digits : null;
     }
-    case 'cnpj': {
-      if (!/^[\d\s./-]+$/.test(input.trim())) return null;
-      const digits = input.replace(/\D/g, '');
-      return isValidCnpj(digits) ? digits : null;
-    }
+    case 'cnpj':
+      // The numeric CNPJ and the alphanumeric one (from July 2026).
+      return normalizeCnpj(input);
     case 'email': {
       const email = input.trim().toLowerCase();
       return email.length <= PIX_EMAIL_MAX && EMAIL_PATTERN.test(email) ? email : null;
@@ -161,7 +159,7 @@ export type TCreatePixKeyRequest = z.infer<typeof ZCreatePixKeyRequest>;
 /** 123.456.789-09 → ***.456.789-**; 11.222.333/0001-81 → **.222.333/0001-** (as Pix apps show). */
 export function maskDocument(digits: string): string {
   if (/^\d{11}$/.test(digits)) return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
-  if (/^\d{14}$/.test(digits))
+  if (/^[0-9A-Z]{12}\d{2}$/.test(digits))
     return `**.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-**`;
   return '***';
 }

@@ -28,6 +28,7 @@ import {
   ZPaymentDocumentsQuery,
   ZPixTransferRequest,
 } from './payments';
+import { infractionEndpoints } from './compliance-endpoints';
 import { ZCreateQrCodeRequest, ZQrCode } from './qr-codes';
 import { ZMerchantDetail } from './team';
 import { webhookEndpoints, webhookEventEndpoints } from './webhooks-endpoints';
@@ -48,6 +49,7 @@ export const ZPublicVirtualAccountParams = z.object({ virtualAccountId: z.string
 export const ZPublicDocumentParams = z.object({ documentId: z.uuid() });
 export const ZPublicCounterpartyParams = z.object({ counterpartyId: z.uuid() });
 export const ZPublicWebhookParams = z.object({ webhookId: z.string() });
+export const ZPublicInfractionParams = z.object({ infractionId: z.uuid() });
 export const ZPublicWebhookEventParams = z.object({ webhookEventId: z.string() });
 export const ZPublicCounterpartyBankAccountParams = z.object({
   counterpartyId: z.uuid(),
@@ -416,6 +418,18 @@ export const publicApiEndpoints = {
     access: 'webhooks.write',
     description: `${EVENT_NOT_FOUND} Its webhook deleted: 404.`,
     params: ZPublicWebhookEventParams,
+  }),
+  // MED infractions (docs/compliance.md "Infractions"): the dashboard's, for the systems that
+  // answer them (a defense's files are uploaded with the dashboard for now).
+  infractions: publicEndpointLike(infractionEndpoints.list, { access: 'infractions.read' }),
+  infraction: publicEndpointLike(infractionEndpoints.get, {
+    access: 'infractions.read',
+    params: ZPublicInfractionParams,
+  }),
+  defendInfraction: publicEndpointLike(infractionEndpoints.defend, {
+    access: 'infractions.write',
+    params: ZPublicInfractionParams,
+    errors: [400, 401, 403, 404, 409, 422, 429],
   }),
   institutions: publicEndpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { merchantParams } from './endpoint';
-import { documentDigits, isValidCnpj } from './br-documents';
+import { normalizeCnpj } from './br-documents';
 import { REQUIRED, requiredOr, requiredString } from './field-errors';
 import { ZLanguage } from './auth';
 import {
@@ -30,7 +30,7 @@ export const ZCreateMerchantRequest = z.object({
     z.maxLength(NAME_MAX, { error: 'validation.nameTooLong' }),
   ),
   document: requiredString().check(
-    z.refine((value) => isValidCnpj(documentDigits(value)), {
+    z.refine((value) => normalizeCnpj(value) !== null, {
       error: 'team:merchants.validation.invalidCnpj',
     }),
   ),

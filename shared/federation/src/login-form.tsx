@@ -71,7 +71,9 @@ export function LoginForm({
         ? t('login.rateLimited')
         : apiFailure?.code === 'EMAIL_NOT_VERIFIED'
           ? t('login.emailNotVerified')
-          : t('errors.loadingData');
+          : apiFailure?.code === 'ACCOUNT_BLOCKED'
+            ? t('login.accountBlocked')
+            : t('errors.loadingData');
   const canVerify = apiFailure?.code === 'EMAIL_NOT_VERIFIED' && onVerifyEmail;
 
   return (

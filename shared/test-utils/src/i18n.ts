@@ -49,6 +49,10 @@ const LOCALES: Record<string, NamespaceLoaders> = {
     en: () => import('@arara/locales/en/documents.json'),
     'pt-BR': () => import('@arara/locales/pt-BR/documents.json'),
   },
+  compliance: {
+    en: () => import('@arara/locales/en/compliance.json'),
+    'pt-BR': () => import('@arara/locales/pt-BR/compliance.json'),
+  },
 };
 
 /**

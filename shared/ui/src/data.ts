@@ -7,6 +7,7 @@ export {
   Statistic,
   Table,
   Tabs,
+  Timeline,
 } from 'antd';
 export type { TableProps } from 'antd';
 export { PeriodFilter, type PeriodFilterProps } from './period/period-filter';
@@ -28,6 +29,11 @@ export {
   type PeriodValue,
 } from './period/period-range';
 export { Money } from './components/money';
+export { useObjectUrl } from './components/object-url';
+export {
+  VirtualAccountFilter,
+  virtualAccountsQueryOptions,
+} from './components/virtual-account-filter';
 export {
   formatDate,
   formatDateTime,

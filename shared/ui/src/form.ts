@@ -1,5 +1,5 @@
 /** Form controls beyond the light entry's Input, dialogs and steps of the money flows (not loaded by /login). */
-export { Checkbox, Drawer, InputNumber, Modal, Radio, Steps, Switch } from 'antd';
+export { Checkbox, Drawer, InputNumber, Modal, Progress, Radio, Steps, Switch } from 'antd';
 /** Fields bound to react-hook-form: label, translated error key and control from one `name`. */
 export { AmountField } from './form/amount-field';
 export { AmountInput, ReaisInput } from './form/amount-input';
@@ -9,6 +9,7 @@ export { DateField } from './form/date-field';
 export { DocumentField, maskFiscalDocument } from './form/document-field';
 export { FormErrorNamespaces, useFieldErrorText } from './form/error-namespaces';
 export { applyApiFieldErrors, useErrorText } from './form/form-errors';
+export { FailureMessage, merchantRefusalKey } from './form/failure-message';
 export { FormActions, type FormActionsProps } from './form/form-actions';
 export { type DrawerControls, FormDrawer, type FormDrawerProps } from './form/form-drawer';
 export { NumberField } from './form/number-field';

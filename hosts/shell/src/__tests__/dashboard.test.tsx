@@ -210,11 +210,7 @@ describe('header', () => {
     renderApp('/settings');
 
     expect(
-      await screen.findByRole(
-        'button',
-        { name: 'Enable two-factor authentication' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('button', { name: 'Enable two-factor authentication' }),
     ).toBeVisible();
     expect(screen.getByText('Select a merchant to continue')).toBeVisible();
   });

@@ -80,6 +80,20 @@ describe('/admin/login', () => {
     });
   });
 
+  test('a blocked account is told so, and gets no session', async () => {
+    mockFetch(() =>
+      jsonResponse(403, { error: { code: 'ACCOUNT_BLOCKED', message: 'This account is blocked' } }),
+    );
+    renderLogin();
+    await typePassword();
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(
+        'This account is blocked. Contact support to have it unblocked.',
+      ),
+    );
+    expect(sessionStore.getState().accessToken).toBeFalsy();
+  });
+
   test('an admin without two-factor sets it up, sees the recovery codes, then goes in', async () => {
     const api = mockFetch((call) => {
       const path = new URL(call.url, 'http://localhost').pathname;

@@ -14,6 +14,10 @@ const MANAGER = {
   name: 'Marcos Gerente',
   email: 'manager@arara.dev',
   isAdmin: false,
+  document: null,
+  role: 'user',
+  status: 'active',
+  adminProfile: null,
   emailVerified: true,
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -40,6 +44,20 @@ const SESSION_ID = '5b7c2f0e-9d1a-4c3b-8e6f-1a2b3c4d5e6f';
 function mockBackOffice() {
   return mockFetch((call) => {
     const path = new URL(call.url, 'http://localhost').pathname;
+    if (path === '/api/admin/me') {
+      return jsonResponse(200, {
+        admin: {
+          id: 'c5e3b2f4-3d4e-4f5a-8b6c-7d8e9f0a1b22',
+          name: 'Admin',
+          email: 'admin@arara.dev',
+          profile: {
+            name: 'Support',
+            isSuperAdmin: false,
+            permissions: ['users.read', 'users.actAs'],
+          },
+        },
+      });
+    }
     if (path === '/api/admin/users') {
       return jsonResponse(200, { users: [MANAGER, NEWCOMER], page: 1, pageSize: 20, total: 2 });
     }

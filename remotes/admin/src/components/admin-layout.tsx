@@ -6,8 +6,8 @@ import { Button, Flex, PendingIndicator, Text } from '@arara/ui/core';
 import { AppLayout, LanguageSwitch, LogoutOutlined, Menu, ThemeSwitch } from '@arara/ui/layout';
 import { type ReactNode, Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { hasAdminSession } from '../lib/admin-session';
-import { ADMIN_NAVIGATION, selectedAdminKey } from '../lib/navigation';
+import { hasAdminSession, useAdminAccess } from '../lib/admin-session';
+import { selectedAdminKey, visibleNavigation } from '../lib/navigation';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
@@ -36,17 +36,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {t('brand')}
         </Link>
       }
-      sidebar={
-        <Menu
-          mode="inline"
-          selectedKeys={selected ? [selected] : []}
-          style={{ borderInlineEnd: 'none' }}
-          items={ADMIN_NAVIGATION.map(({ key, path }) => ({
-            key,
-            label: <Link to={path}>{t(`pages.${key}.title`)}</Link>,
-          }))}
-        />
-      }
+      sidebar={<AdminMenu selected={selected} />}
       sidebarFooter={
         <Flex vertical gap={8} style={{ padding: 16 }}>
           <LanguageSwitch />
@@ -72,5 +62,28 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     >
       <Suspense fallback={<PendingIndicator />}>{children}</Suspense>
     </AppLayout>
+  );
+}
+
+/**
+ * The sidebar's entries the admin's profile can open (GET /admin/me): until it answers, only the
+ * dashboard, so an entry never shows and then vanishes.
+ */
+function AdminMenu({ selected }: { selected: string | undefined }) {
+  const { t } = useTranslation('admin');
+  const access = useAdminAccess();
+  const items = visibleNavigation(
+    (permission) => permission === null || (!access.isPending && access.can(permission)),
+  );
+  return (
+    <Menu
+      mode="inline"
+      selectedKeys={selected ? [selected] : []}
+      style={{ borderInlineEnd: 'none' }}
+      items={items.map(({ key, path }) => ({
+        key,
+        label: <Link to={path}>{t(`pages.${key}.title`)}</Link>,
+      }))}
+    />
   );
 }

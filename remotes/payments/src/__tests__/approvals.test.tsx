@@ -6,6 +6,7 @@ import { meResponse, renderPage } from '@arara/test-utils/render';
 import { ApprovalsPage } from '../features/approvals/routes/approvals-page';
 import { BetweenAccountsPage } from '../features/between-accounts/routes/between-accounts-page';
 import { apiError, DOCUMENT, MAIN, RESERVE, BASE } from './fixtures';
+import { withNoFee } from './wizard-steps';
 
 setupSuiteI18n(['common', 'payments', 'accounts']);
 
@@ -46,12 +47,13 @@ const APPROVAL = {
 test('a transfer an approval rule holds says it waits for approval and links to the approvals', async () => {
   renderPage(ROUTES, {
     at: '/between-accounts',
-    api: (_call, path) => {
+    // The transfer's fee is quoted before the review: none here.
+    api: withNoFee((_call, path) => {
       if (path === `${BASE}/virtual-accounts`) return jsonResponse(200, { items: [MAIN, RESERVE] });
       if (path === `${BASE}/transfers/between-accounts`) return jsonResponse(202, HELD);
       if (path === `${BASE}/approvals`) return jsonResponse(200, { items: [APPROVAL] });
       return undefined;
-    },
+    }),
   });
   const u = user();
   await u.click(await screen.findByRole('radio', { name: /Conta principal/ }));

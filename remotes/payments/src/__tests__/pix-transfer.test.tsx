@@ -40,6 +40,52 @@ test('the key is looked up first and shows who receives; steps validate', async 
   expect(await screen.findByText('Enter an amount greater than zero.')).toBeVisible();
 });
 
+test('the Pix fee is quoted while typing and shown on the review before sending', async () => {
+  const { fetchMock } = wizard.render({
+    api: (call, path, url) => {
+      if (path !== `${BASE}/fees/quote`) return baseApi(call, path, url);
+      const amount = Number(url.searchParams.get('amount'));
+      return jsonResponse(200, {
+        amount,
+        fee: 160,
+        total: amount + 160,
+        currency: 'BRL',
+        available: MAIN.availableBalance,
+        rule: {
+          id: 'f1000000-0000-4000-8000-000000000003',
+          costType: 'fixed',
+          fixedAmount: 150,
+          percentageAmount: '0.05',
+          minimumFee: 0,
+          description: 'Pix out',
+        },
+      });
+    },
+  });
+  await chooseOrigin();
+  await userEvent.type(await screen.findByLabelText("Receiver's Pix key"), 'maria@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Look up receiver' }));
+  await screen.findByText('Maria Souza');
+  await userEvent.click(wizard.continueButton());
+  await userEvent.type(await screen.findByLabelText('Amount'), '20,00');
+  const fee = await screen.findByRole('region', { name: 'Fee' });
+  expect(await within(fee).findByText('R$21.60')).toBeVisible();
+  expect(within(fee).getByText('Pix out', { exact: false })).toBeVisible();
+  const asked = new URL(
+    fetchMock.callsTo(`/api${BASE}/fees/quote`).at(-1)?.url ?? '',
+    'http://localhost',
+  ).searchParams;
+  expect(asked.get('operation')).toBe('pix_send');
+  expect(asked.get('amount')).toBe('2000');
+
+  await userEvent.click(wizard.continueButton());
+  expect(await screen.findByText('R$1.60')).toBeVisible();
+  expect(screen.getByText('R$20.00')).toBeVisible();
+  expect(screen.getByText('R$21.60')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  expect(fetchMock.callsTo(`/api${BASE}/pix/transfers`)).toHaveLength(0);
+});
+
 test('an unknown key is named on the key field', async () => {
   wizard.render({
     api: (call, path, url) =>

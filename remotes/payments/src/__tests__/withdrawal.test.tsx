@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COMPLIANCE_MESSAGES } from '@arara/contracts';
 import { jsonResponse } from '@arara/test-utils/fetch';
 import type { PageApi } from '@arara/test-utils/render';
 import { WithdrawalPage } from '../features/withdrawal/routes/withdrawal-page';
@@ -201,4 +202,31 @@ test('a role that cannot move money sees the fee on the review but cannot confir
   expect(await screen.findByText('R$102.50')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Confirm withdrawal' })).toBeNull();
   expect(screen.getByText(/Your role cannot move money/)).toBeVisible();
+});
+
+test('before the KYC is approved, the refusal says so with a link to the onboarding', async () => {
+  wizard.render({
+    api: (call, path, url) => {
+      if (path === `${BASE}/withdrawals` && call.method === 'POST')
+        return jsonResponse(
+          403,
+          apiError('MERCHANT_NOT_ACTIVE', 'This merchant cannot send money now', {
+            merchant: COMPLIANCE_MESSAGES.kycNotApproved,
+          }),
+        );
+      return baseApi(call, path, url);
+    },
+  });
+  await userEvent.type(await fillUpToAmount(), '12,34');
+  await userEvent.click(wizard.continueButton());
+  await screen.findByText(REVIEW_TITLE);
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+  expect(
+    await screen.findByText(/Money can leave this merchant only after its KYC is approved/),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Go to onboarding' })).toHaveAttribute(
+    'href',
+    '/onboarding',
+  );
+  expect(screen.getByText('R$12.34')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
+import { jsonResponse } from '@arara/test-utils/fetch';
 import { renderPage } from '@arara/test-utils/render';
 
 /** The transfer wizard's Continue button (English). */
@@ -39,11 +40,7 @@ async function expectOriginRequiredThenChooseMain() {
 async function expectSendFailureKeepsAmount(name: string, amount: string) {
   await userEvent.click(screen.getByRole('button', { name }));
   expect(
-    await screen.findByText(
-      'Failed to process the transfer/payment. Please try again.',
-      {},
-      { timeout: 5_000 },
-    ),
+    await screen.findByText('Failed to process the transfer/payment. Please try again.'),
   ).toBeVisible();
   expect(screen.getByText(amount)).toBeVisible();
 }
@@ -63,6 +60,26 @@ async function discardTransfer() {
 }
 
 type WizardOptions = Omit<Parameters<typeof renderPage>[1], 'at'>;
+type PageApi = NonNullable<WizardOptions['api']>;
+
+/**
+ * The bank account fee quote (GET …/fees/quote) when the suite's own API does not answer it:
+ * no fee, whatever is available (the wizard waits for a quote before the review).
+ */
+export const withNoFee =
+  (api: WizardOptions['api']): PageApi =>
+  (call, path, url) =>
+    api?.(call, path, url) ??
+    (path.endsWith('/fees/quote') && call.method === 'GET'
+      ? jsonResponse(200, {
+          amount: Number(url.searchParams.get('amount')),
+          fee: 0,
+          total: Number(url.searchParams.get('amount')),
+          currency: 'BRL',
+          available: Number.MAX_SAFE_INTEGER,
+          rule: null,
+        })
+      : undefined);
 
 /**
  * A transfer wizard's suite: the payments texts in both languages, `render` (renderPage of the
@@ -71,7 +88,7 @@ type WizardOptions = Omit<Parameters<typeof renderPage>[1], 'at'>;
 export function wizardSuite(path: string, element: ReactElement) {
   setupSuiteI18n(['common', 'payments', 'accounts']);
   const render = (options: WizardOptions) =>
-    renderPage([{ path, element }], { at: path, ...options });
+    renderPage([{ path, element }], { at: path, ...options, api: withNoFee(options.api) });
   return {
     render,
     continueButton,

@@ -34,7 +34,8 @@ export const counterparties = pgTable(
   (t) => [
     uniqueIndex('counterparties_merchant_document_unique').on(t.merchantId, t.document),
     index('counterparties_merchant_name_idx').on(t.merchantId, sql`lower(${t.name})`, t.id),
-    check('counterparties_document_digits', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
+    // CPF, or CNPJ numeric or alphanumeric (from July 2026).
+    check('counterparties_document', sql`${t.document} ~ '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$'`),
     oneOf('counterparties_status_valid', t.status, ZCounterpartyStatus.options),
     check(
       'counterparties_pix_key_with_type',

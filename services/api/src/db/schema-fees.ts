@@ -89,6 +89,8 @@ export const withdrawals = pgTable(
   (t) => [
     uniqueIndex('withdrawals_document_unique').on(t.documentId),
     index('withdrawals_merchant_idx').on(t.merchantId, t.createdAt),
+    // A fee entry's withdrawal (the back office's transactions list links the fee to it).
+    index('withdrawals_fee_entry_idx').on(t.feeEntryId).where(sql`${t.feeEntryId} is not null`),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check('withdrawals_fee_not_negative', sql`${t.fee} >= 0`),
   ],

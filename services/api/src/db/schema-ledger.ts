@@ -26,6 +26,7 @@ import {
   uuidPrimaryKey,
 } from './columns';
 import { merchantRef } from './schema';
+import { providerRef } from './schema-back-office';
 
 // The ledger: see docs/ledger.md. Money is integer cents (bigint, read as JS numbers: exact up
 // to 2^53 cents; a credit past LEDGER_BALANCE_CAP, 90 times below, is refused). Entries and postings are append-only (triggers in
@@ -37,7 +38,8 @@ export const bankAccounts = pgTable(
   {
     id: uuidPrimaryKey(),
     merchantId: merchantRef(),
-    providerId: text('provider_id').notNull(),
+    /** The provider (docs/back-office.md "Providers"), by id. */
+    providerId: providerRef(),
     providerAccountId: text('provider_account_id').notNull(),
     holderName: text('holder_name').notNull(),
     bankCode: text('bank_code').notNull(),
@@ -54,7 +56,8 @@ export const bankAccounts = pgTable(
     index('bank_accounts_merchant_id_idx').on(t.merchantId, t.createdAt),
     uniqueIndex('bank_accounts_provider_account_unique').on(t.providerId, t.providerAccountId),
     check('bank_accounts_bank_code_digits', sql`${t.bankCode} ~ '^[0-9]{3}$'`),
-    check('bank_accounts_document_digits', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
+    // CPF, or CNPJ numeric or alphanumeric (from July 2026).
+    check('bank_accounts_document', sql`${t.document} ~ '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$'`),
     oneOf('bank_accounts_account_type_valid', t.accountType, ZBankAccountType.options),
     oneOf('bank_accounts_status_valid', t.status, ZBankAccountStatus.options),
   ],
@@ -154,6 +157,8 @@ export const ledgerEntries = pgTable(
       t.idempotencyKey,
     ),
     index('ledger_entries_merchant_id_created_at_idx').on(t.merchantId, t.createdAt),
+    // The back office's transactions across merchants (docs/back-office.md), newest first.
+    index('ledger_entries_created_idx').on(t.createdAt.desc(), t.id.desc()),
     oneOf('ledger_entries_type_valid', t.type, ledgerEntryTypes),
     oneOf('ledger_entries_method_valid', t.method, ZMovementMethod.options),
     check(

@@ -98,6 +98,11 @@ export const paymentDocuments = pgTable(
   },
   (t) => [
     index('payment_documents_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    // The back office's transactions across merchants (docs/back-office.md), newest first.
+    index('payment_documents_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payment_documents_ledger_entry_idx')
+      .on(t.ledgerEntryId)
+      .where(sql`${t.ledgerEntryId} is not null`),
     index('payment_documents_account_idx').on(t.virtualAccountId, t.createdAt.desc(), t.id.desc()),
     index('payment_documents_end_to_end_idx').on(t.endToEndId),
     // The lists' filters, sorts and search over a million documents (docs/documents.md

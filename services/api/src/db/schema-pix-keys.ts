@@ -43,7 +43,7 @@ export const pixKeys = pgTable(
       'pix_keys_key_format',
       sql`case ${t.type}
         when 'cpf' then ${t.key} ~ '^[0-9]{11}$'
-        when 'cnpj' then ${t.key} ~ '^[0-9]{14}$'
+        when 'cnpj' then ${t.key} ~ '^[0-9A-Z]{12}[0-9]{2}$'
         when 'phone' then ${t.key} ~ '^\\+55[0-9]{10,11}$'
         when 'email' then ${t.key} = lower(${t.key}) and position('@' in ${t.key}) > 1
         else ${t.key} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' end`,

@@ -1,16 +1,20 @@
 import {
   type TAdminPermission,
+  type TAdminProfileStatus,
   type TApprovalOperation,
   type TLanguage,
   type TMembershipRole,
   type TMembershipStatus,
   type TMerchantStatus,
+  type TUserStatus,
+  ZAdminProfileStatus,
   ZApprovalOperation,
   ZApproverRole,
   ZLanguage,
   ZMembershipRole,
   ZMembershipStatus,
   ZMerchantStatus,
+  ZUserStatus,
 } from '@arara/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -45,12 +49,18 @@ export const users = pgTable(
     /** When the user accepted the terms at sign-up (null for seeded and invited users). */
     termsAcceptedAt: timestampTz('terms_accepted_at'),
     lastLoginAt: timestampTz('last_login_at'),
+    /** CPF (11 digits) when known. */
+    document: text('document'),
+    /** docs/back-office.md "Users": a blocked user is refused everywhere at once. */
+    status: text('status').$type<TUserStatus>().notNull().default('active'),
     ...timestamps(),
   },
   (t) => [
     // Lookups compare lower-cased input, so the stored value must already be lower-case.
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     oneOf('users_language_valid', t.language, ZLanguage.options),
+    oneOf('users_status_valid', t.status, ZUserStatus.options),
+    check('users_document_cpf', sql`${t.document} ~ '^[0-9]{11}$'`),
   ],
 );
 
@@ -65,11 +75,16 @@ export const merchants = pgTable(
     defaultLanguage: text('default_language').$type<TLanguage>().notNull().default('pt-BR'),
     /** Every member must sign in with a second factor (login leads to setup when missing). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** The merchant form's individual section (docs/back-office.md "Merchants"), when filled. */
+    individual: jsonb('individual').$type<Record<string, unknown>>(),
+    /** The merchant form's business section, when filled. */
+    business: jsonb('business').$type<Record<string, unknown>>(),
     ...timestamps(),
   },
   (t) => [
     oneOf('merchants_default_language_valid', t.defaultLanguage, ZLanguage.options),
-    check('merchants_document_cnpj_digits', sql`${t.document} ~ '^[0-9]{14}$'`),
+    // The numeric CNPJ and the alphanumeric one (from July 2026): 12 of 0–9 / A–Z, 2 digits.
+    check('merchants_document_cnpj', sql`${t.document} ~ '^[0-9A-Z]{12}[0-9]{2}$'`),
     oneOf('merchants_status_valid', t.status, ZMerchantStatus.options),
   ],
 );
@@ -185,13 +200,25 @@ export const rateLimitCounters = pgTable(
 );
 
 /** Back-office profiles: a permissions list, or every permission for a super admin. */
-export const adminProfiles = pgTable('admin_profiles', {
-  id: uuidPrimaryKey(),
-  name: text('name').notNull().unique(),
-  permissions: jsonb('permissions').$type<TAdminPermission[]>().notNull().default([]),
-  isSuperAdmin: boolean('is_super_admin').notNull().default(false),
-  ...timestamps(),
-});
+export const adminProfiles = pgTable(
+  'admin_profiles',
+  {
+    id: uuidPrimaryKey(),
+    name: text('name').notNull().unique(),
+    /** Lower-case letters, digits and hyphens; unique. */
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    permissions: jsonb('permissions').$type<TAdminPermission[]>().notNull().default([]),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /** An inactive profile grants no permission. */
+    status: text('status').$type<TAdminProfileStatus>().notNull().default('active'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('admin_profiles_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    oneOf('admin_profiles_status_valid', t.status, ZAdminProfileStatus.options),
+  ],
+);
 
 /**
  * A user's TOTP secret (RFC 6238, base32). Pending while `enabledAt` is null (set up, not yet
@@ -311,6 +338,11 @@ export const auditLog = pgTable(
     path: text('path').notNull(),
     statusCode: integer('status_code').notNull(),
     ip: text('ip'),
+    /** What a back-office write changed: `provider`, `fee`, `user`… and its id. */
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** `{ before, after }` of a back-office write (secrets left out). */
+    details: jsonb('details').$type<{ before?: unknown; after?: unknown }>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,5 +4,7 @@
  */
 export type FileReply = {
   filename: string;
+  /** Instead of the endpoint's `file.contentType` (a stored upload: the type found in it). */
+  contentType?: string;
   body: Iterable<string | Buffer> | AsyncIterable<string | Buffer>;
 };

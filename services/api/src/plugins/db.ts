@@ -60,6 +60,10 @@ import {
   type RequestLogsRepository,
 } from '../repositories/request-logs-repository';
 import {
+  createOnboardingsRepository,
+  type OnboardingsRepository,
+} from '../repositories/onboardings-repository';
+import {
   createWebhooksRepository,
   type WebhooksRepository,
 } from '../repositories/webhooks-repository';
@@ -83,6 +87,7 @@ export type Repositories = {
   apiKeys: ApiKeysRepository;
   requestLogs: RequestLogsRepository;
   webhooks: WebhooksRepository;
+  onboardings: OnboardingsRepository;
 };
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -104,6 +109,7 @@ export const createRepositories = (db: Db): Repositories => ({
   apiKeys: createApiKeysRepository(db),
   requestLogs: createRequestLogsRepository(db),
   webhooks: createWebhooksRepository(db),
+  onboardings: createOnboardingsRepository(db),
 });
 
 declare module 'fastify' {

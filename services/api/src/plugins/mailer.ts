@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { EmailMessage } from '../db/schema';
 import type { EmailMessagesRepository } from '../repositories/email-messages-repository';
+import { emailSenderName } from '../services/admin/platform-settings';
 
 export type MailOptions = {
   /** The From header, e.g. `Arara <no-reply@arara.dev>`. */
@@ -48,12 +49,35 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The From of a message: `from` (MAIL_FROM) as it is, or its address under `senderName` (the
+ * back office's setting) when one is set; nodemailer encodes the name.
+ */
+export function fromWithSenderName(
+  from: string,
+  senderName: string | null,
+): string | { name: string; address: string } {
+  if (!senderName) return from;
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name: senderName, address };
+}
+
 export function createMailer(deps: {
   messages: EmailMessagesRepository;
   options: MailOptions;
   log: FastifyBaseLogger;
+  /** The platform's sender name (docs/back-office.md "Dashboard, settings and audit"); null keeps MAIL_FROM's. */
+  senderName?: () => Promise<string | null>;
 }): Mailer {
   const { messages, options, log } = deps;
+  const fromOf = async (): Promise<ReturnType<typeof fromWithSenderName>> => {
+    try {
+      return fromWithSenderName(options.from, (await deps.senderName?.()) ?? null);
+    } catch (error) {
+      log.warn({ err: error }, 'could not read the e-mail sender name; using MAIL_FROM');
+      return options.from;
+    }
+  };
   const transporter = options.smtpUrl
     ? nodemailer.createTransport(
         {
@@ -82,11 +106,15 @@ export function createMailer(deps: {
       waits.add(done);
     });
 
-  const deliver = async (message: EmailMessage): Promise<void> => {
+  const deliver = async (
+    message: EmailMessage,
+    from: ReturnType<typeof fromWithSenderName>,
+  ): Promise<void> => {
     if (!transporter) return;
     for (let attempt = 0; ; attempt++) {
       try {
         await transporter.sendMail({
+          from,
           to: message.to,
           subject: message.subject,
           text: message.text,
@@ -128,7 +156,8 @@ export function createMailer(deps: {
         to: email.to.trim().toLowerCase(),
         transport: 'outbox',
       });
-      const delivery = deliver(message).finally(() => pending.delete(delivery));
+      const from = transporter ? await fromOf() : options.from;
+      const delivery = deliver(message, from).finally(() => pending.delete(delivery));
       pending.add(delivery);
       return message;
     },
@@ -150,6 +179,7 @@ export default fp<MailOptions>(
       messages: app.repositories.emailMessages,
       options,
       log: app.log,
+      senderName: () => emailSenderName(app.db),
     });
     app.decorate('mailer', mailer);
     // onClose hooks run last-registered first: this one runs before the database closes, so a

@@ -3,10 +3,26 @@ import {
   type TAdminUser,
   type TAdminUserMerchant,
   type TAuditLogEntry,
+  type TUserStatus,
 } from '@arara/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { findOne, insertOne } from '../db/map-row';
+import { addDays, startOfZonedDay } from '../lib/zoned-time';
 import {
   type ActAsSession,
   type AdminProfile,
@@ -27,13 +43,38 @@ export type OpenActAsSession = ActAsSession & {
 };
 
 /** `%`, `_` and `\` typed by the admin are matched literally. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (search: string) => `%${escapeLike(search)}%`;
 
-const toAdminUser = (user: User, userMerchants: TAdminUserMerchant[]): TAdminUser => ({
+/** The audit log's filters (TAuditLogQuery without the page). */
+export type AuditFilter = {
+  actAsSessionId?: string | undefined;
+  actorId?: string | undefined;
+  action?: string | undefined;
+  targetType?: string | undefined;
+  merchantId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+const toAdminUser = (
+  user: User,
+  userMerchants: TAdminUserMerchant[],
+  profiles: Map<string, { id: string; name: string }>,
+): TAdminUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
   isAdmin: user.isAdmin,
+  document: user.document,
+  // docs/back-office.md "Profiles and users": administrator, else merchant for an owner.
+  role: user.isAdmin
+    ? 'administrator'
+    : userMerchants.some((merchant) => merchant.role === 'owner')
+      ? 'merchant'
+      : 'user',
+  status: user.status,
+  adminProfile: (user.isAdmin && user.adminProfileId && profiles.get(user.adminProfileId)) || null,
   emailVerified: user.emailVerifiedAt !== null,
   lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
   createdAt: user.createdAt.toISOString(),
@@ -65,6 +106,18 @@ export const createBackOfficeRepository = (db: Db) => {
     return byUser;
   }
 
+  async function profilesOf(rows: User[]): Promise<Map<string, { id: string; name: string }>> {
+    const ids = [
+      ...new Set(rows.flatMap((user) => (user.adminProfileId ? [user.adminProfileId] : []))),
+    ];
+    if (ids.length === 0) return new Map();
+    const found = await db
+      .select({ id: adminProfiles.id, name: adminProfiles.name })
+      .from(adminProfiles)
+      .where(inArray(adminProfiles.id, ids));
+    return new Map(found.map((profile) => [profile.id, profile]));
+  }
+
   return {
     async findProfile(id: string): Promise<AdminProfile | undefined> {
       return findOne(db, adminProfiles, eq(adminProfiles.id, id));
@@ -82,10 +135,14 @@ export const createBackOfficeRepository = (db: Db) => {
     async listUsers(
       search: string | undefined,
       page: number,
+      status?: TUserStatus,
     ): Promise<{ users: TAdminUser[]; total: number }> {
-      const where: SQL | undefined = search
-        ? or(ilike(users.name, likePattern(search)), ilike(users.email, likePattern(search)))
-        : undefined;
+      const where: SQL | undefined = and(
+        search
+          ? or(ilike(users.name, likePattern(search)), ilike(users.email, likePattern(search)))
+          : undefined,
+        status ? eq(users.status, status) : undefined,
+      );
       const [totalRow] = await db.select({ total: count() }).from(users).where(where);
       const rows = await db
         .select()
@@ -94,9 +151,12 @@ export const createBackOfficeRepository = (db: Db) => {
         .orderBy(asc(users.createdAt), asc(users.email))
         .limit(BACK_OFFICE_PAGE_SIZE)
         .offset((page - 1) * BACK_OFFICE_PAGE_SIZE);
-      const byUser = await merchantsOf(rows.map((user) => user.id));
+      const [byUser, profiles] = await Promise.all([
+        merchantsOf(rows.map((user) => user.id)),
+        profilesOf(rows),
+      ]);
       return {
-        users: rows.map((user) => toAdminUser(user, byUser.get(user.id) ?? [])),
+        users: rows.map((user) => toAdminUser(user, byUser.get(user.id) ?? [], profiles)),
         total: totalRow?.total ?? 0,
       };
     },
@@ -104,7 +164,8 @@ export const createBackOfficeRepository = (db: Db) => {
     async findUser(userId: string): Promise<TAdminUser | undefined> {
       const user = await findOne(db, users, eq(users.id, userId));
       if (!user) return undefined;
-      return toAdminUser(user, (await merchantsOf([user.id])).get(user.id) ?? []);
+      const [byUser, profiles] = await Promise.all([merchantsOf([user.id]), profilesOf([user])]);
+      return toAdminUser(user, byUser.get(user.id) ?? [], profiles);
     },
 
     async startActAs(session: {
@@ -147,8 +208,8 @@ export const createBackOfficeRepository = (db: Db) => {
     },
 
     /** The id of the new entry. */
-    async record(entry: NewAuditLogEntry): Promise<string> {
-      const [row] = await db.insert(auditLog).values(entry).returning({ id: auditLog.id });
+    async record(entry: NewAuditLogEntry, tx?: Db): Promise<string> {
+      const [row] = await (tx ?? db).insert(auditLog).values(entry).returning({ id: auditLog.id });
       if (!row) throw new Error('insert into audit_log returned no row');
       return row.id;
     },
@@ -158,25 +219,42 @@ export const createBackOfficeRepository = (db: Db) => {
       await db.update(auditLog).set({ statusCode }).where(eq(auditLog.id, id));
     },
 
-    /** Newest first. */
+    /**
+     * Newest first. `action` matches the action or its start (`setting` → `setting.update`);
+     * `from` / `to` are days in the platform's time zone, both included.
+     */
     async listAudit(
-      filter: { actAsSessionId?: string | undefined; actorId?: string | undefined },
+      filter: AuditFilter,
       page: number,
     ): Promise<{ entries: TAuditLogEntry[]; total: number }> {
       const where = and(
         filter.actAsSessionId ? eq(auditLog.actAsSessionId, filter.actAsSessionId) : undefined,
         filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+        filter.action ? like(auditLog.action, `${escapeLike(filter.action)}%`) : undefined,
+        filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
+        filter.merchantId ? eq(auditLog.merchantId, filter.merchantId) : undefined,
+        filter.from ? gte(auditLog.createdAt, startOfZonedDay(filter.from)) : undefined,
+        filter.to ? lt(auditLog.createdAt, startOfZonedDay(addDays(filter.to, 1))) : undefined,
       );
       const [totalRow] = await db.select({ total: count() }).from(auditLog).where(where);
       const rows = await db
-        .select()
+        .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
         .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(BACK_OFFICE_PAGE_SIZE)
         .offset((page - 1) * BACK_OFFICE_PAGE_SIZE);
       return {
-        entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        entries: rows.map(({ entry: row, actorName, actorEmail }) => ({
+          ...row,
+          actorName,
+          actorEmail,
+          details: row.details
+            ? { before: row.details.before ?? null, after: row.details.after ?? null }
+            : null,
+          createdAt: row.createdAt.toISOString(),
+        })),
         total: totalRow?.total ?? 0,
       };
     },

@@ -59,9 +59,15 @@ export const createMerchantsRepository = (db: Db) => ({
     return insertOne(tx ?? db, merchants, merchant);
   },
 
+  /** Locks the merchant's row FOR UPDATE in `tx` (what is done to it next is serialized). */
+  async lock(id: string, tx: Db): Promise<Merchant | undefined> {
+    const [row] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
+    return row;
+  },
+
   async update(
     id: string,
-    changes: Partial<Pick<Merchant, 'name' | 'defaultLanguage' | 'requireTwoFactor'>>,
+    changes: Partial<Pick<Merchant, 'name' | 'defaultLanguage' | 'requireTwoFactor' | 'status'>>,
     tx?: Db,
   ): Promise<Merchant | undefined> {
     const q = tx ?? db;

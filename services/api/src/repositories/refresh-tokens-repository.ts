@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { findOne, insertOne, rowsOf } from '../db/map-row';
-import { type RefreshToken, refreshTokens } from '../db/schema';
+import { type RefreshToken, refreshTokens, users } from '../db/schema';
 
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
 
@@ -28,15 +28,19 @@ export const createRefreshTokensRepository = (db: Db) => ({
     return rows.length > 0;
   },
 
-  /** Whether the sign-in `familyId` still has a usable refresh token (not signed out). */
+  /**
+   * Whether the sign-in `familyId` still has a usable refresh token (not signed out) of a user
+   * who is not blocked (docs/back-office.md "Profiles and users": refused at once).
+   */
   /** Asked on every authenticated request: a hand-written statement (see selectRows). */
   async isFamilyActive(familyId: string, now = new Date(), tx?: Db): Promise<boolean> {
     const q = tx ?? db;
     const rows = rowsOf(
       await q.execute(sql`
-        select 1 from ${refreshTokens}
-         where family_id = ${familyId} and revoked_at is null
-           and expires_at > ${now.toISOString()}::timestamptz
+        select 1 from ${refreshTokens} t join ${users} u on u.id = t.user_id
+         where t.family_id = ${familyId} and t.revoked_at is null
+           and t.expires_at > ${now.toISOString()}::timestamptz
+           and u.status <> 'blocked'
          limit 1`),
     );
     return rows.length > 0;

@@ -124,13 +124,31 @@ function responses(endpoint: Endpoint): Record<number, unknown> {
   return { [successStatus(endpoint)]: success, ...others, ...errors };
 }
 
+/**
+ * `Content-Disposition: attachment` with the name in both forms of RFC 6266: an ASCII fallback
+ * (quotes, backslashes and anything outside printable ASCII replaced) and the UTF-8 name, so a
+ * name a user chose (an upload) can neither break the header nor make the file open inline.
+ */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** Sends a file endpoint's answer: an attachment, streamed, never kept by a cache. */
 function sendFile(reply: FastifyReply, contentType: string, file: FileReply) {
-  return reply
-    .type(contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(file.body));
+  return (
+    reply
+      .type(file.contentType ?? contentType)
+      .header('content-disposition', attachmentDisposition(file.filename))
+      .header('cache-control', 'no-store')
+      // Even opened by hand, a file never runs as a page of the API's origin.
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(Readable.from(file.body))
+  );
 }
 
 /** The access check of a route outside the merchant scope (that one has its own hook). */
@@ -177,6 +195,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.idempotencyKey
         ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }) }
         : {}),

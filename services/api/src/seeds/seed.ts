@@ -10,6 +10,10 @@ import { seedCards } from './seed-cards';
 import { seedPixKeys } from './seed-pix-keys';
 import { seedOpenFinance } from './seed-open-finance';
 import { seedQrCodes } from './seed-qr-codes';
+import { seedOnboardings } from './seed-onboardings';
+import { createObjectStorage, type ObjectStorage } from '../services/files';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const DEMO_PASSWORD = 'Arara@2026';
 
@@ -28,6 +32,8 @@ export const demoUsers = {
   merchant: { email: 'demo@arara.dev', name: 'Demo Merchant' },
   /** Back office: super admin. */
   admin: { email: 'admin@arara.dev', name: 'Arara Admin' },
+  /** Back office: the Support profile (no fees, providers or settings), same authenticator key. */
+  support: { email: 'support@arara.dev', name: 'Sofia Suporte' },
   /** Owner of another merchant, for tenant isolation and payments between merchants. */
   other: { email: 'other@arara.dev', name: 'Otávio Outra Loja' },
 } as const;
@@ -50,20 +56,34 @@ export const DEMO_ADMIN_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
 /**
  * Fills an empty database with the demo accounts. Does nothing once any user exists, so it is
- * safe on every start; returns whether it seeded.
+ * safe on every start; returns whether it seeded. The onboarding documents go to `fileStorage`
+ * (the app's; a folder of the system's temporary directory when called without one).
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, storage?: ObjectStorage): Promise<boolean> {
   if (await createRepositories(db).users.hasAny()) return false;
+  const fileStorage =
+    storage ?? (await createObjectStorage({ kind: 'disk', dir: join(tmpdir(), 'arara-files') }));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
 
   await db.transaction(async (tx) => {
     const repos = createRepositories(tx);
-    const [superAdmin] = await tx
+    const [superAdmin, support] = await tx
       .insert(adminProfiles)
       .values([
-        { name: SUPER_ADMIN_PROFILE, isSuperAdmin: true, permissions: [...ADMIN_PERMISSIONS] },
-        { name: 'Support', permissions: ['users.read', 'users.actAs', 'merchants.read'] },
+        {
+          name: SUPER_ADMIN_PROFILE,
+          slug: 'super-admin',
+          description: 'Every permission, including those added later.',
+          isSuperAdmin: true,
+          permissions: [...ADMIN_PERMISSIONS],
+        },
+        {
+          name: 'Support',
+          slug: 'support',
+          description: 'Reads users and merchants and acts as a user to help them.',
+          permissions: ['users.read', 'users.actAs', 'merchants.read'],
+        },
       ])
       .returning();
     const admin = await repos.users.create({
@@ -76,6 +96,16 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     });
     await repos.twoFactor.savePending(admin.id, DEMO_ADMIN_TOTP_SECRET);
     await repos.twoFactor.enable(admin.id, DEMO_ADMIN_TOTP_SECRET, 0, now);
+    const supportAdmin = await repos.users.create({
+      ...demoUsers.support,
+      passwordHash,
+      isAdmin: true,
+      adminProfileId: support?.id,
+      language: 'en',
+      emailVerifiedAt: now,
+    });
+    await repos.twoFactor.savePending(supportAdmin.id, DEMO_ADMIN_TOTP_SECRET);
+    await repos.twoFactor.enable(supportAdmin.id, DEMO_ADMIN_TOTP_SECRET, 0, now);
 
     const merchants = [];
     for (const merchant of demoMerchants) {
@@ -124,6 +154,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedCounterparties(tx);
     await seedQrCodes(tx, now);
     await seedOpenFinance(tx, now);
+    await seedOnboardings(tx, fileStorage, now);
   });
   return true;
 }

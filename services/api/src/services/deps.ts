@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { MoneyRules } from '../lib/money-rules';
+import type { ObjectStorage } from './files/object-storage';
 import type { AccessTokens } from '../plugins/auth';
 import { createRepositories, type Repositories } from '../plugins/db';
 import type { Mailer } from '../plugins/mailer';
@@ -20,6 +21,8 @@ export type ServiceDeps = {
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   moneyRules: MoneyRules;
+  /** Where uploaded files are kept. */
+  fileStorage: ObjectStorage;
   /** The dashboard's public address, for links in e-mails. */
   appUrl: string;
   log: FastifyBaseLogger;
@@ -47,6 +50,7 @@ export const depsOf = (app: FastifyInstance): ServiceDeps => ({
   rateLimiter: app.rateLimiter,
   accessTokens: app.accessTokens,
   moneyRules: app.moneyRules,
+  fileStorage: app.fileStorage,
   appUrl: app.appUrl,
   log: app.log,
 });

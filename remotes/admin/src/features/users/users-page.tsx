@@ -1,5 +1,12 @@
 import { ApiError } from '@arara/api-client';
-import type { TAdminUser } from '@arara/contracts';
+import { endpointQueryOptions } from '@arara/api-client/query';
+import {
+  adminEndpoints,
+  formatDocument,
+  type TAdminUser,
+  type TUserStatus,
+  ZUserStatus,
+} from '@arara/contracts';
 import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Input, Text, toast } from '@arara/ui/core';
@@ -8,8 +15,17 @@ import { Select, Tag } from '@arara/ui/layout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { adminUsersQuery, startActingAs } from '@arara/session/back-office';
-import { EMAIL_STATUS } from './user-status';
+import { startActingAs } from '@arara/session/back-office';
+import { useAdminAccess } from '../../lib/admin-session';
+import { UserActions } from './user-actions';
+import { UserFormModal } from './user-form-modal';
+import { EMAIL_STATUS, USER_STATUS } from './user-status';
+
+/** One page of users, filtered by search and status (a blank search is left out of the URL). */
+const usersQuery = (search: string, page: number, status: TUserStatus | undefined) =>
+  endpointQueryOptions(adminEndpoints.users, {
+    query: { page, search: search.trim() || undefined, status },
+  });
 
 /** Pick one of the user's merchants and act as the user there; none → nothing to act in. */
 function ActAsControl({ user }: { user: TAdminUser }) {
@@ -65,13 +81,19 @@ function ActAsControl({ user }: { user: TAdminUser }) {
   );
 }
 
-/** /admin/users: every user, searchable, with an act-as action. */
+/**
+ * /admin/users: every user, searchable and filtered by status, with create, edit, block /
+ * unblock, delete (users.manage) and act-as (users.actAs).
+ */
 export function UsersPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<TUserStatus | undefined>(undefined);
+  const [editing, setEditing] = useState<TAdminUser | 'new' | null>(null);
+  const { can, adminId } = useAdminAccess();
   const users = useQuery({
-    ...adminUsersQuery({ search, page }),
+    ...usersQuery(search, page, status),
     placeholderData: keepPreviousData,
   });
 
@@ -79,11 +101,28 @@ export function UsersPage() {
     { key: 'name', title: t('users.columns.name'), dataIndex: 'name' },
     { key: 'email', title: t('users.columns.email'), dataIndex: 'email' },
     {
+      key: 'document',
+      title: t('people.users.columns.document'),
+      render: (_, user) => (user.document ? formatDocument(user.document) : '—'),
+    },
+    {
+      key: 'role',
+      title: t('people.users.columns.role'),
+      render: (_, user) => (
+        <Flex gap={4} wrap>
+          <Tag color={user.role === 'administrator' ? 'purple' : undefined}>
+            {t(`people.users.roles.${user.role}`)}
+          </Tag>
+          {user.adminProfile ? <Tag>{user.adminProfile.name}</Tag> : null}
+        </Flex>
+      ),
+    },
+    {
       key: 'status',
       title: t('users.columns.status'),
       render: (_, user) => (
         <Flex gap={4} wrap>
-          {user.isAdmin ? <Tag color="purple">{t('users.admin')}</Tag> : null}
+          <StatusTag kind={USER_STATUS} status={user.status} />
           <StatusTag kind={EMAIL_STATUS} status={user.emailVerified ? 'verified' : 'unverified'} />
         </Flex>
       ),
@@ -107,11 +146,31 @@ export function UsersPage() {
           ? '—'
           : user.merchants.map((merchant) => `${merchant.name} (${merchant.role})`).join(', '),
     },
-    {
-      key: 'actAs',
-      title: t('users.columns.actAs'),
-      render: (_, user) => <ActAsControl user={user} />,
-    },
+    ...(can('users.actAs')
+      ? [
+          {
+            key: 'actAs',
+            title: t('users.columns.actAs'),
+            render: (_: unknown, user: TAdminUser) =>
+              user.status === 'blocked' ? null : <ActAsControl user={user} />,
+          },
+        ]
+      : []),
+    ...(can('users.manage')
+      ? [
+          {
+            key: 'actions',
+            title: t('people.users.columns.actions'),
+            render: (_: unknown, user: TAdminUser) => (
+              <UserActions
+                user={user}
+                isSelf={user.id === adminId}
+                onEdit={() => setEditing(user)}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -120,20 +179,42 @@ export function UsersPage() {
       spec={{ titleKey: 'pages.users.title', descriptionKey: 'pages.users.description' }}
     >
       <Flex vertical gap={16}>
-        <Input.Search
-          aria-label={t('users.search')}
-          placeholder={t('users.search')}
-          allowClear
-          enterButton
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 420 }}
-        />
-        {users.isError ? (
-          <Alert type="error" showIcon title={t('common:errors.loadingData')} />
-        ) : null}
+        <Flex gap={8} wrap justify="space-between">
+          <Flex gap={8} wrap>
+            <Input.Search
+              aria-label={t('users.search')}
+              placeholder={t('users.search')}
+              allowClear
+              enterButton
+              onSearch={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+              style={{ maxWidth: 420 }}
+            />
+            <Select
+              aria-label={t('people.users.statusFilter')}
+              allowClear
+              placeholder={t('people.users.allStatuses')}
+              value={status}
+              onChange={(value: TUserStatus | undefined) => {
+                setStatus(value);
+                setPage(1);
+              }}
+              options={ZUserStatus.options.map((value) => ({
+                value,
+                label: t(`people.users.statuses.${value}`),
+              }))}
+              style={{ minWidth: 180 }}
+            />
+          </Flex>
+          {can('users.manage') ? (
+            <Button type="primary" onClick={() => setEditing('new')}>
+              {t('people.users.create')}
+            </Button>
+          ) : null}
+        </Flex>
+        {users.isError ? <Alert type="error" showIcon title={t('people.users.loadError')} /> : null}
         <Table<TAdminUser>
           rowKey="id"
           columns={columns}
@@ -149,6 +230,13 @@ export function UsersPage() {
           scroll={{ x: true }}
         />
       </Flex>
+      {editing ? (
+        <UserFormModal
+          key={editing === 'new' ? 'new' : editing.id}
+          user={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </RoutePage>
   );
 }

@@ -16,7 +16,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { findFieldError } from './find-field-error';
-import { useStepUp } from '@arara/ui/form';
+import { merchantRefusalKey, useStepUp } from '@arara/ui/form';
 import { useTransferFlow } from './use-transfer-flow';
 
 /** Every transfer: origin account → destination → amount → review → confirmation. */
@@ -131,7 +131,7 @@ export function useTransferWizard<TValues extends TransferValues>(
       flow.goTo('confirmation');
     } catch (error) {
       if (credentials && stepUp.askAgain(error)) return;
-      if (!showFieldError(error)) setFailure(PAYMENT_MESSAGES.failed);
+      if (!showFieldError(error)) setFailure(merchantRefusalKey(error) ?? PAYMENT_MESSAGES.failed);
     } finally {
       sending.current = false;
       setSending(false);

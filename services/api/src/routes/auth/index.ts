@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     authEndpoints.logout,
     async (request, reply) => {
       const token = readRefreshCookie(request);
-      if (token) await revokeRefreshToken(app.deps, token);
+      if (token) await revokeRefreshToken(app.deps, token, request);
       reply.clearRefreshCookie();
     },
     cookieRoute,

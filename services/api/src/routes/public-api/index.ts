@@ -15,6 +15,7 @@ import {
   updateCounterpartyBankAccount,
 } from '../../services/counterparties';
 import { getDocument, listDocuments } from '../../services/documents';
+import { defendInfraction, getInfraction, listInfractions } from '../../services/infractions';
 import { listInstitutions } from '../../services/institutions/list-institutions';
 import { getBalanceSummary } from '../../services/ledger';
 import { getMerchantForApiKey } from '../../services/merchants/get-merchant';
@@ -183,6 +184,21 @@ const publicApiRoutesPlugin: FastifyPluginAsync<PublicApiOptions> = async (app, 
     );
     route(scope, v1.sendTestWebhookEvent, (request) =>
       sendTestWebhookEvent(deps, merchantOf(request), request.params.webhookId),
+    );
+    route(scope, v1.infractions, (request) =>
+      listInfractions(deps, merchantOf(request), request.query),
+    );
+    route(scope, v1.infraction, (request) =>
+      getInfraction(deps, merchantOf(request), request.params.infractionId),
+    );
+    // A defense sent by a key has no member behind it (createdBy null).
+    route(scope, v1.defendInfraction, (request) =>
+      defendInfraction(
+        deps,
+        { merchantId: merchantOf(request), userId: null },
+        request.params.infractionId,
+        request.body,
+      ),
     );
     route(scope, v1.webhookEvents, (request) =>
       listWebhookEvents(deps, merchantOf(request), request.query),

@@ -1,6 +1,7 @@
 import type { TAdminSignedInResponse } from '@arara/contracts';
 import type { User } from '../../db/schema';
 import { newSessionFamilyId } from '../../lib/session-family';
+import { assertNotBlocked } from '../auth/account-blocked';
 import { issueSessionTokens } from '../auth/issue-session-tokens';
 import { toAdminDto } from './to-admin-dto';
 import type { ServiceDeps } from '../deps';
@@ -13,6 +14,7 @@ export async function openAdminSession(
   deps: Pick<ServiceDeps, 'repositories' | 'accessTokens'>,
   user: User,
 ): Promise<TAdminSignedInResponse> {
+  assertNotBlocked(user);
   const { backOffice } = deps.repositories;
   const profile = user.adminProfileId
     ? ((await backOffice.findProfile(user.adminProfileId)) ?? null)

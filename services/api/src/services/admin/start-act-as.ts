@@ -17,6 +17,7 @@ export async function startActAs(
   const { backOffice } = deps.repositories;
   const user = await backOffice.findUser(userId);
   if (!user) throw new AppError(AppErrorCode.NOT_FOUND, 'User not found');
+  if (user.status === 'blocked') throw new AppError(AppErrorCode.NOT_FOUND, 'The user is blocked');
   if (user.merchants.length === 0) {
     throw new AppError(
       AppErrorCode.NOT_FOUND,

@@ -1,5 +1,6 @@
 import { ADMIN_PERMISSIONS, type TAdmin } from '@arara/contracts';
 import type { BackOfficeAdmin } from '../../plugins/back-office';
+import { adminCan } from './admin-can';
 
 export const toAdminDto = ({ user, profile }: BackOfficeAdmin): TAdmin => ({
   id: user.id,
@@ -9,8 +10,6 @@ export const toAdminDto = ({ user, profile }: BackOfficeAdmin): TAdmin => ({
     name: profile.name,
     isSuperAdmin: profile.isSuperAdmin,
     // A super admin has every permission, including ones added after the profile was made.
-    permissions: profile.isSuperAdmin
-      ? [...ADMIN_PERMISSIONS]
-      : profile.permissions.filter((permission) => ADMIN_PERMISSIONS.includes(permission)),
+    permissions: ADMIN_PERMISSIONS.filter((permission) => adminCan(profile, permission)),
   },
 });

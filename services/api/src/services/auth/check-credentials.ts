@@ -3,6 +3,7 @@ import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import type { ServiceDeps } from '../deps';
+import { assertNotBlocked } from './account-blocked';
 
 // Same error for an unknown e-mail, a wrong password and an account the sign-in is not for:
 // never reveal which accounts exist (nor which are admins).
@@ -32,6 +33,7 @@ export async function checkCredentials(
   if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
   if (!allowed(user)) throw invalidCredentials();
   await attempt.undo();
+  assertNotBlocked(user);
 
   if (!user.emailVerifiedAt) {
     throw new AppError(AppErrorCode.EMAIL_NOT_VERIFIED, 'Email address not verified');

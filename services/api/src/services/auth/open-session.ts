@@ -1,6 +1,7 @@
 import type { TSignedInResponse } from '@arara/contracts';
 import type { User } from '../../db/schema';
 import { toUserDto } from '../users/to-user-dto';
+import { assertNotBlocked } from './account-blocked';
 import { issueSessionTokens } from './issue-session-tokens';
 import type { ServiceDeps } from '../deps';
 
@@ -9,6 +10,7 @@ export async function openSession(
   deps: Pick<ServiceDeps, 'repositories' | 'accessTokens'>,
   user: User,
 ): Promise<TSignedInResponse> {
+  assertNotBlocked(user);
   const { refreshTokenId: _, ...tokens } = await issueSessionTokens(
     deps,
     // The merchant sign-in: never a back-office session, even for an admin's account (the

@@ -82,6 +82,11 @@ async function rotate(
   const { users, twoFactor, refreshTokens } = deps.repositories;
   const user = await users.findById(current.userId);
   if (!user) throw unauthorized('Invalid refresh token');
+  // Blocking revokes every refresh token; this refuses one issued in a race with it.
+  if (user.status === 'blocked') {
+    await refreshTokens.revokeFamily(current.familyId);
+    throw unauthorized('Account blocked');
+  }
   const isBackOffice = isAdminSessionFamily(current.familyId) && user.isAdmin;
   // The second factor the sign-in needs today, not only the one it needed then: a merchant
   // that started requiring two-factor, or an admin who turned it off, signs out here.

@@ -37,11 +37,14 @@ type MovementCommon = {
 };
 
 export type MovementRequest =
-  | (MovementCommon & { type: 'deposit' | 'fee' | 'refund'; virtualAccountId: string })
+  | (MovementCommon & { type: 'deposit' | 'fee'; virtualAccountId: string })
   | (MovementCommon & {
-      type: 'withdrawal';
+      type: 'withdrawal' | 'refund';
       virtualAccountId: string;
-      /** Pays the withdrawal out of this active hold (captured; the rest is released). */
+      /**
+       * Pays the withdrawal (or the refund of a MED infraction) out of this active hold
+       * (captured; the rest is released).
+       */
       holdId?: string | undefined;
     })
   | (MovementCommon & {
@@ -164,7 +167,7 @@ function hashRequest(request: MovementRequest): string {
     request.reference ?? null,
     request.description ?? null,
     request.method ?? defaultMethod[request.type],
-    request.type === 'withdrawal' ? (request.holdId ?? null) : null,
+    request.type === 'withdrawal' || request.type === 'refund' ? (request.holdId ?? null) : null,
     ...(request.type === 'transfer' && request.receiverMerchantId !== undefined
       ? [request.receiverMerchantId]
       : []),
@@ -301,9 +304,13 @@ async function apply(
     requireActiveAccount(accounts.get(id));
   }
 
-  // A withdrawal paid from a hold: the hold's amount stops being blocked in the same entry.
+  // A withdrawal (or a MED refund) paid from a hold: the hold's amount stops being blocked in
+  // the same entry.
   let capturedHold: { id: string; amount: number } | undefined;
-  if (request.type === 'withdrawal' && request.holdId !== undefined) {
+  if (
+    (request.type === 'withdrawal' || request.type === 'refund') &&
+    request.holdId !== undefined
+  ) {
     const hold = isUuid(request.holdId)
       ? await ledger.findHold(merchantId, request.holdId, { lock: true }, tx)
       : undefined;

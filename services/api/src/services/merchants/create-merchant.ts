@@ -1,6 +1,6 @@
 import {
   AppErrorCode,
-  documentDigits,
+  normalizeCnpj,
   type TCreateMerchantRequest,
   type TMerchantDetail,
 } from '@arara/contracts';
@@ -24,7 +24,8 @@ export async function createMerchant(
 ): Promise<TMerchantDetail> {
   // An admin acting as a user reaches one existing merchant, and creates none.
   if (user.actingAs) throw forbidden('Not available while acting as a user');
-  const document = documentDigits(request.document);
+  // The schema accepted it: a valid numeric or alphanumeric CNPJ.
+  const document = normalizeCnpj(request.document) ?? request.document;
   if (await deps.repositories.merchants.findByDocument(document)) throw documentTaken();
   try {
     return await deps.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import {
   isValidCnpj,
   isValidCpf,
   normalizePhone,
+  normalizeCnpj,
   normalizePixKey,
   PIX_PARTICIPANTS,
 } from '@arara/contracts';
@@ -93,30 +94,6 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest();
 /** A 31-bit number from bytes `at`… of the hash. */
 const pick = (hash: Buffer, at: number) => hash.readUInt32BE(at) & 0x7fffffff;
 
-/** The value of a CNPJ character in its check digits (digits and A–Z: ASCII − 48). */
-const cnpjValue = (char: string) => char.charCodeAt(0) - 48;
-
-function cnpjDigit(base: string): string {
-  const weights =
-    base.length === 12
-      ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
-      : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-  const sum = [...base].reduce((total, char, i) => total + cnpjValue(char) * (weights[i] ?? 0), 0);
-  const rest = sum % 11;
-  return String(rest < 2 ? 0 : 11 - rest);
-}
-
-/** The alphanumeric CNPJ (from July 2026): 12 characters 0–9 / A–Z and 2 check digits. */
-export function normalizeAlphanumericCnpj(input: string): string | null {
-  const trimmed = input.trim().toUpperCase();
-  if (!/^[0-9A-Z./\s-]+$/.test(trimmed)) return null;
-  const plain = trimmed.replace(/[./\s-]/g, '');
-  if (!/^[0-9A-Z]{12}\d{2}$/.test(plain) || /^\d{14}$/.test(plain)) return null;
-  const first = cnpjDigit(plain.slice(0, 12));
-  const second = cnpjDigit(plain.slice(0, 12) + first);
-  return plain.endsWith(first + second) ? plain : null;
-}
-
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -130,7 +107,7 @@ export function wellFormedKey(input: string): { type: TPixKeyType; key: string }
     const key = normalizePixKey(type, trimmed);
     if (key) return { type, key };
   }
-  const cnpj = normalizeAlphanumericCnpj(trimmed);
+  const cnpj = normalizeCnpj(trimmed);
   if (cnpj) return { type: 'cnpj', key: cnpj };
   const phone = normalizePhone(trimmed);
   return phone ? { type: 'phone', key: phone } : null;

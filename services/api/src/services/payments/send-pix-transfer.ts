@@ -26,6 +26,7 @@ import { SANDBOX_REASONS } from './sandbox-directory';
 import { holdForSettlement } from '../settlements/hold-for-settlement';
 import { paymentDocumentStages } from '../../db/schema-payments';
 import { commitPayment, findPaymentReplay, type PaymentResult } from './commit-payment';
+import { operationFee, postPixFee, refuseBeyondAvailable } from '../fees/charge-fee';
 
 export type PixMoneyRequest = {
   merchantId: string;
@@ -119,6 +120,7 @@ export const executePix: ApprovalExecution = async (deps, tx, approval, document
       },
       { tx, locked },
     );
+    await postPixFee(deps, tx, approval.merchantId, document);
     await tx
       .insert(paymentDocumentEvents)
       .values({ documentId: document.id, category: 'pix', type: 'pix_out', status: 'pending' });
@@ -145,6 +147,7 @@ export const executePix: ApprovalExecution = async (deps, tx, approval, document
     { tx, locked },
   );
   await settleQrCodePayment(tx, receiver, document.amount);
+  await postPixFee(deps, tx, approval.merchantId, document);
   await tx
     .insert(paymentDocumentEvents)
     .values({ documentId: document.id, category: 'pix', type: 'pix_out', status: 'pending' });
@@ -189,14 +192,25 @@ export async function movePixMoney(
       if (twin) return { row: twin, replayed: true };
       await requireActiveMerchant(tx, merchantId);
 
+      // The `pix_send` fee of the paying account's bank account, computed here under its lock
+      // (docs/back-office.md "Fees"): amount + fee must be available.
+      const payer = locked.find(
+        (account) => account.id === request.virtualAccountId && account.merchantId === merchantId,
+      );
+      const { fee } = payer
+        ? await operationFee(tx, 'pix_send', payer, request.amount)
+        : { fee: 0 };
+      if (payer && fee > 0) refuseBeyondAvailable(payer, request.amount, fee);
+
       const endToEndId = generateEndToEndId();
       const outDocument = {
         merchantId,
         kind: 'out',
         method: 'pix',
         amount: request.amount,
-        fee: 0,
-        netAmount: request.amount,
+        fee,
+        // What leaves the account: the amount and its fee.
+        netAmount: request.amount + fee,
         endToEndId,
         txid: receiver.txid,
         reference: endToEndId,
@@ -236,7 +250,7 @@ export async function movePixMoney(
           operation: 'pix',
           ...approval,
           account: origin,
-          hold: request.amount,
+          hold: request.amount + fee,
           amount: request.amount,
           document: { ...outDocument, status: 'pending' },
           request: {
@@ -260,6 +274,9 @@ export async function movePixMoney(
           const row = await insertDocument(tx, {
             document: {
               ...outDocument,
+              // Refused at once: nothing is charged.
+              fee: 0,
+              netAmount: request.amount,
               status: 'declined',
               failureReason: SANDBOX_REASONS.refuse,
             },
@@ -277,7 +294,7 @@ export async function movePixMoney(
           merchantId,
           account: origin,
           kind: 'pix_out',
-          hold: request.amount,
+          hold: request.amount + fee,
           document: outDocument,
           outcome: receiver.external.outcome === 'fail' ? 'fail' : 'complete',
           failureReason: receiver.external.outcome === 'fail' ? SANDBOX_REASONS.fail : null,
@@ -302,6 +319,7 @@ export async function movePixMoney(
         { tx, locked },
       );
       await settleQrCodePayment(tx, receiver, request.amount);
+      await postPixFee(deps, tx, merchantId, outDocument);
       const out = await insertDocument(tx, {
         document: {
           ...outDocument,

@@ -11,6 +11,15 @@ import {
 import { type ApprovalExecution, findApprovalHold, holdForApproval } from '../approvals';
 import { generateTransferReference } from '../documents/end-to-end-id';
 import { commitPayment, type PaymentResult } from './commit-payment';
+import { operationFee, postOperationFee, refuseBeyondAvailable } from '../fees/charge-fee';
+
+/** The `transfer` fee of a transfer between accounts, as its own `fee` entry (none when 0). */
+const postTransferFee = (
+  deps: DataDeps,
+  tx: Parameters<typeof postOperationFee>[1],
+  merchantId: string,
+  input: { virtualAccountId: string; fee: number; reference?: string | undefined },
+) => postOperationFee(deps, tx, merchantId, { ...input, description: 'Transfer fee' });
 
 /** 200 for a replay, 202 for a payment held for approval, 201 for money moved. */
 export const paymentStatusCode = (result: PaymentResult): 200 | 201 | 202 =>
@@ -49,6 +58,14 @@ export async function transferBetweenAccounts(
     const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
     if (twin) return { row: twin, replayed: true };
 
+    // The `transfer` fee of the paying account's bank account, computed here under its lock
+    // (docs/back-office.md "Fees"): amount + fee must be available.
+    const payer = locked.find(
+      (account) => account.id === request.fromVirtualAccountId && account.merchantId === merchantId,
+    );
+    const { fee } = payer ? await operationFee(tx, 'transfer', payer, request.amount) : { fee: 0 };
+    if (payer && fee > 0) refuseBeyondAvailable(payer, request.amount, fee);
+
     const reference = generateTransferReference();
     const approval = await findApprovalHold(
       tx,
@@ -70,7 +87,7 @@ export async function transferBetweenAccounts(
         operation: 'between_accounts',
         ...approval,
         account: origin,
-        hold: request.amount,
+        hold: request.amount + fee,
         amount: request.amount,
         document: {
           merchantId,
@@ -78,8 +95,8 @@ export async function transferBetweenAccounts(
           status: 'pending',
           method: 'internal',
           amount: request.amount,
-          fee: 0,
-          netAmount: request.amount,
+          fee,
+          netAmount: request.amount + fee,
           virtualAccountId: origin.id,
           counterpartVirtualAccountId: destination.id,
           reference,
@@ -105,6 +122,11 @@ export async function transferBetweenAccounts(
       },
       { tx, locked },
     );
+    await postTransferFee(deps, tx, merchantId, {
+      virtualAccountId: request.fromVirtualAccountId,
+      fee,
+      reference,
+    });
     const document = await writeDocument(tx, {
       document: {
         merchantId,
@@ -112,8 +134,8 @@ export async function transferBetweenAccounts(
         status: 'approved',
         method: 'internal',
         amount: request.amount,
-        fee: 0,
-        netAmount: request.amount,
+        fee,
+        netAmount: request.amount + fee,
         virtualAccountId: request.fromVirtualAccountId,
         counterpartVirtualAccountId: request.toVirtualAccountId,
         reference,
@@ -169,6 +191,11 @@ export const executeBetweenAccounts: ApprovalExecution = async (
     },
     { tx, locked },
   );
+  await postTransferFee(deps, tx, approval.merchantId, {
+    virtualAccountId: document.virtualAccountId,
+    fee: document.fee,
+    reference: document.reference ?? undefined,
+  });
   return {
     ledgerEntryId: movement.id,
     processedAt: movement.createdAt,

@@ -73,70 +73,14 @@ export async function moveRefund(
       if (twin) return { row: twin, replayed: true };
       await requireActiveMerchant(tx, merchantId);
       const amount = requireWithinRemaining(order.amount, refundableAmount(original, 'entry', now));
-      // A Pix another account of the platform sent: the money goes back to that account, and
-      // what is left is bounded by its side too (the sandbox may have returned some already).
-      const payerOut = await lockPayerOut(tx, original);
-      if (payerOut) requireWithinRemaining(amount, payerOut.amount - payerOut.refundedAmount);
-      const locked = await deps.repositories.ledger.lockVirtualAccounts(
-        payerOut
-          ? [original.virtualAccountId, payerOut.virtualAccountId]
-          : [original.virtualAccountId],
-        tx,
-      );
-      const returnId = generateReturnId(now);
-      const movement = await postMovement(
-        deps,
-        merchantId,
-        {
-          type: 'refund',
-          virtualAccountId: original.virtualAccountId,
-          amount,
-          reference: returnId,
-          description: order.description,
-          method: 'external',
-        },
-        { tx, locked },
-      );
-      const row = await insertDocument(tx, {
-        document: {
-          merchantId,
-          kind: 'return',
-          returnDirection: 'out',
-          status: 'approved',
-          method: 'pix',
-          amount,
-          fee: 0,
-          netAmount: amount,
-          endToEndId: returnId,
-          reference: returnId,
-          description: order.description ?? null,
-          virtualAccountId: original.virtualAccountId,
-          // The money goes back to the payer of the Pix.
-          counterpartyName: original.counterpartyName,
-          counterpartyDocument: original.counterpartyDocument,
-          counterpartyInstitution: original.counterpartyInstitution,
-          counterpartyIspb: original.counterpartyIspb,
-          relatedDocumentId: original.id,
-          refundReason: order.reason,
-          ledgerEntryId: movement.id,
-          processedAt: movement.createdAt,
-          idempotencyKey,
-          requestHash,
-        },
-        stages: ['refund_requested', 'refunded'],
-        events: [{ category: 'pix', type: 'pix_refund', status: 'pending' }],
+      const row = await writeReturn(deps, tx, original, {
+        amount,
+        reason: order.reason,
+        description: order.description,
+        idempotencyKey,
+        requestHash,
+        now,
       });
-      await recordRefund(tx, original, row.id, amount);
-      if (payerOut) {
-        await returnToPlatformPayer(deps, tx, {
-          payerOut,
-          returnId,
-          amount,
-          reason: order.reason,
-          description: order.description,
-          locked,
-        });
-      }
       return { row, replayed: false };
     },
     (error) => {
@@ -144,6 +88,102 @@ export async function moveRefund(
       return translated instanceof AppError ? translated : paymentFailed();
     },
   );
+}
+
+/** What `writeReturn` gives back to the payer of a received Pix. */
+export type ReturnOrder = {
+  /** Cents, already checked against what is left (requireWithinRemaining). */
+  amount: number;
+  reason: TRefundReason;
+  description?: string | undefined;
+  idempotencyKey?: string | undefined;
+  requestHash?: string | undefined;
+  /** Pays the return out of this active ledger hold (captured; the rest of it released). */
+  holdId?: string | undefined;
+  now: Date;
+};
+
+/**
+ * The money and documents of a refund of the received Pix `original` (locked by the caller's
+ * transaction, checked refundable for `order.amount`), with no check of who asks for it: a
+ * member's refund (moveRefund, after the merchant's money-out checks) and the refund a MED
+ * infraction's analysis orders (services/infractions) both write it. The payer's `out` side
+ * when the Pix came from inside the platform (bounded by what is left of it too), a `refund`
+ * ledger entry out of the Pix's account (paid from `holdId` when given), the `return` document
+ * (direction out, D… id, stages refund_requested → refunded, event pix_refund and its webhook)
+ * and the original's refunded_amount.
+ */
+export async function writeReturn(
+  deps: DataDeps,
+  tx: Db,
+  original: PaymentDocument,
+  order: ReturnOrder,
+): Promise<PaymentDocument> {
+  const { amount } = order;
+  // A Pix another account of the platform sent: the money goes back to that account, and
+  // what is left is bounded by its side too (the sandbox may have returned some already).
+  const payerOut = await lockPayerOut(tx, original);
+  if (payerOut) requireWithinRemaining(amount, payerOut.amount - payerOut.refundedAmount);
+  const locked = await deps.repositories.ledger.lockVirtualAccounts(
+    payerOut ? [original.virtualAccountId, payerOut.virtualAccountId] : [original.virtualAccountId],
+    tx,
+  );
+  const returnId = generateReturnId(order.now);
+  const movement = await postMovement(
+    deps,
+    original.merchantId,
+    {
+      type: 'refund',
+      virtualAccountId: original.virtualAccountId,
+      amount,
+      reference: returnId,
+      description: order.description,
+      method: 'external',
+      holdId: order.holdId,
+    },
+    { tx, locked },
+  );
+  const row = await insertDocument(tx, {
+    document: {
+      merchantId: original.merchantId,
+      kind: 'return',
+      returnDirection: 'out',
+      status: 'approved',
+      method: 'pix',
+      amount,
+      fee: 0,
+      netAmount: amount,
+      endToEndId: returnId,
+      reference: returnId,
+      description: order.description ?? null,
+      virtualAccountId: original.virtualAccountId,
+      // The money goes back to the payer of the Pix.
+      counterpartyName: original.counterpartyName,
+      counterpartyDocument: original.counterpartyDocument,
+      counterpartyInstitution: original.counterpartyInstitution,
+      counterpartyIspb: original.counterpartyIspb,
+      relatedDocumentId: original.id,
+      refundReason: order.reason,
+      ledgerEntryId: movement.id,
+      processedAt: movement.createdAt,
+      idempotencyKey: order.idempotencyKey ?? null,
+      requestHash: order.requestHash ?? null,
+    },
+    stages: ['refund_requested', 'refunded'],
+    events: [{ category: 'pix', type: 'pix_refund', status: 'pending' }],
+  });
+  await recordRefund(tx, original, row.id, amount);
+  if (payerOut) {
+    await returnToPlatformPayer(deps, tx, {
+      payerOut,
+      returnId,
+      amount,
+      reason: order.reason,
+      description: order.description,
+      locked,
+    });
+  }
+  return row;
 }
 
 /**

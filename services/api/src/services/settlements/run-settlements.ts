@@ -13,6 +13,7 @@ import { generateReconciliationId } from '../documents/end-to-end-id';
 import { postMovement } from '../ledger';
 import { writeDocumentWebhookEvents } from '../webhooks/webhook-outbox';
 import { settleWithdrawal } from './settle-withdrawal';
+import { postPixFee } from '../fees/charge-fee';
 import { settlementOptions } from './settlement-options';
 
 /** The job row as the claim's raw statement answers it. */
@@ -87,6 +88,8 @@ async function complete(deps: DataDeps, tx: Db, job: SettlementJob, document: Pa
       },
       { tx },
     );
+    // Its `pix_send` fee, held with the amount (docs/back-office.md "Fees").
+    await postPixFee(deps, tx, job.merchantId, document);
     ledgerEntryId = movement.id;
     processedAt = movement.createdAt;
   }

@@ -87,3 +87,49 @@ export async function writeDocumentWebhookEvents(
   );
   afterOutbox(row?.deliveries);
 }
+
+/**
+ * A webhook event that is not a document's money event (a MED infraction created or updated),
+ * inside the caller's transaction: written, with one delivery per active webhook of the virtual
+ * account's bank account that subscribes to `type`, only when one does (like `outboxCtes`).
+ * `documentId` is what the event is about in the events list (`?documentId=`); `data` is the
+ * payload's `data` (the bank account's id is added to it).
+ */
+export async function writeWebhookEvent(
+  tx: Db,
+  event: {
+    merchantId: string;
+    virtualAccountId: string;
+    type: 'infraction_created' | 'infraction_updated';
+    documentId: string;
+    amount: number;
+    data: Record<string, unknown>;
+  },
+): Promise<void> {
+  const [row] = rowsOf(
+    await tx.execute(sql`
+      with hook_events as (
+        insert into webhook_events (merchant_id, bank_account_id, type, document_id, amount, data)
+        select ${event.merchantId}, va.bank_account_id, ${event.type}::text, ${event.documentId},
+               ${event.amount},
+               ${JSON.stringify(event.data)}::jsonb
+                 || jsonb_build_object('bankAccountId', va.bank_account_id)
+          from virtual_accounts va
+         where va.id = ${event.virtualAccountId}
+           and exists (select 1 from webhooks w
+                        where w.bank_account_id = va.bank_account_id and w.status = 'active'
+                          and ${event.type}::text = any(w.events))
+        returning id, merchant_id, bank_account_id, type
+      ),
+      hook_deliveries as (
+        insert into webhook_deliveries (event_id, webhook_id, merchant_id)
+        select e.id, w.id, e.merchant_id
+          from hook_events e
+          join webhooks w on w.bank_account_id = e.bank_account_id and w.status = 'active'
+                         and e.type = any(w.events)
+        returning id
+      )
+      select ${outboxDeliveryCount} as deliveries`),
+  );
+  afterOutbox(row?.deliveries);
+}

@@ -12,6 +12,7 @@ import { TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { createMerchant } from '@/api/team';
 import { PanelForm } from '@/components/panel-form';
 import { maskCnpj } from './cnpj';
@@ -24,11 +25,15 @@ type AddMerchantCardProps = { onClose: () => void };
 /** `?addMerchant=1` opens the add-merchant card above the page (see MerchantRequired). */
 export const ADD_MERCHANT_PARAM = 'addMerchant';
 
-/** The add-merchant card: name and CNPJ; the new merchant becomes the current one. */
+/**
+ * The add-merchant card: name and CNPJ; the new merchant becomes the current one and its
+ * onboarding opens (/onboarding/{id}): money leaves it only once its KYC is approved.
+ */
 export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
   const { t } = useTeamTranslation();
   const queryClient = useQueryClient();
   const setCurrentMerchant = useSession((state) => state.setCurrentMerchant);
+  const navigate = useNavigate();
   const form = useForm<TCreateMerchantRequest>({
     resolver: zodResolver(ZCreateMerchantRequest),
     defaultValues: EMPTY,
@@ -45,7 +50,10 @@ export function AddMerchantCard({ onClose }: AddMerchantCardProps) {
       await queryClient.invalidateQueries({ queryKey: endpointKey(meEndpoints.me) });
       setCurrentMerchant(merchant.id);
       toast.success(t('merchants.created', { name: merchant.name }));
-      close();
+      // Leaving the page closes the card (its `?addMerchant` goes with the old address).
+      form.reset(EMPTY);
+      create.reset();
+      navigate(`/onboarding/${merchant.id}`);
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;

@@ -4,6 +4,7 @@ import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
 import { Descriptions, formatDateTime, StatusTag, Tabs } from '@arara/ui/data';
+import { InfractionsList } from '@arara/ui/infractions';
 import { Card } from '@arara/ui/layout';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,10 +19,10 @@ const SPEC = {
   titleKey: 'virtualAccountDetail.title',
   parents: [{ titleKey: 'virtualAccounts.title', path: '/accounts/virtual' }],
 };
-const TABS = ['movements', 'pix-keys'] as const;
+const TABS = ['movements', 'pix-keys', 'infractions'] as const;
 type Tab = (typeof TABS)[number];
 
-/** `/accounts/virtual/{id}`: balances, bank account, and the movements and Pix keys tabs. */
+/** `/accounts/virtual/{id}`: balances, bank account, and the movements, Pix keys and infractions tabs. */
 export function VirtualAccountPage() {
   const { t } = useTranslation('accounts');
   const { can } = useCurrentMerchant();
@@ -165,6 +166,18 @@ function VirtualAccountTabs({
                 merchantId={merchantId}
                 virtualAccountId={account.id}
                 canManage={canManage}
+              />
+            ),
+          },
+          {
+            key: 'infractions',
+            label: t('virtualAccountDetail.tabs.infractions'),
+            // The infractions table of /infractions (@arara/ui/infractions), of this account only.
+            children: (
+              <InfractionsList
+                merchantId={merchantId}
+                filters={{ virtualAccountId: account.id }}
+                hideVirtualAccount
               />
             ),
           },

@@ -3,7 +3,8 @@ import type { TPaymentApproval } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, toast } from '@arara/ui/core';
 import { Popconfirm } from '@arara/ui/layout';
-import { usePaymentErrorText } from '@/lib/errors';
+import { FailureMessage, merchantRefusalKey } from '@arara/ui/form';
+import { PAYMENT_ERROR_NAMESPACES, usePaymentErrorText } from '@/lib/errors';
 import { StepUpDialogs, useStepUp } from '../../transfer-flow';
 import { useDecideApproval, useRequestApprovalCode } from '../api/approvals';
 
@@ -26,7 +27,11 @@ export function ApprovalDecisions({
   const refused = (error: unknown) => {
     stepUp.close();
     const fields = error instanceof ApiError ? error.fields : {};
-    toast.error(errorText(fields.approval ?? fields.merchant) ?? t('errors.failed'));
+    const merchant = fields.approval ? undefined : merchantRefusalKey(error);
+    // A merchant refusal (KYC not approved: with its link to the onboarding) by the shared piece.
+    if (merchant)
+      toast.error(<FailureMessage messageKey={merchant} namespaces={PAYMENT_ERROR_NAMESPACES} />);
+    else toast.error(errorText(fields.approval) ?? t('errors.failed'));
   };
   const done = (result: TPaymentApproval) => {
     stepUp.close();

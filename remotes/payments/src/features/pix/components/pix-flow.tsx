@@ -10,14 +10,17 @@ import {
 import { useTranslation } from '@arara/i18n';
 import { Button } from '@arara/ui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { usePaymentErrorText } from '@/lib/errors';
 import {
+  checkOperationFee,
   findFieldError,
   type TransferFlowProps,
   TransferWizard,
+  useOperationFee,
   useTransferWizard,
 } from '../../transfer-flow';
 import { usePixPreview, usePixTransfer, useRequestPixCode } from '../api/pix';
@@ -45,6 +48,7 @@ export function PixFlow({ merchantId, accounts }: TransferFlowProps) {
   const previewer = usePixPreview(merchantId);
   const codeRequest = useRequestPixCode(merchantId);
   const transfer = usePixTransfer(merchantId);
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState<PixTab>('key');
   const [preview, setPreview] = useState<TPixPreview | null>(null);
   const wizard = useTransferWizard<Values>({
@@ -58,8 +62,19 @@ export function PixFlow({ merchantId, accounts }: TransferFlowProps) {
     },
     requestCode: ({ amount, destination }) =>
       codeRequest.mutateAsync({ amount: amount ?? 0, destination }),
-    // The receiver is looked up before the amount; a code's fixed amount is the amount.
-    beforeNext: (step, { form }) => {
+    // The receiver is looked up before the amount; a code's fixed amount is the amount; the
+    // bank account fee is known (and amount + fee payable) before the review.
+    beforeNext: (step, { form, showFieldError }) => {
+      if (step === 'amount') {
+        const { virtualAccountId = '', amount = 0 } = form.getValues();
+        return checkOperationFee(
+          queryClient,
+          merchantId,
+          { operation: 'pix_send', virtualAccountId, amount },
+          form,
+          showFieldError,
+        );
+      }
       if (step !== 'destination') return true;
       if (!preview) return false;
       if (preview.fixedAmount !== null) {
@@ -77,6 +92,13 @@ export function PixFlow({ merchantId, accounts }: TransferFlowProps) {
     },
   });
   const { form } = wizard;
+  const fee = useOperationFee({
+    merchantId,
+    operation: 'pix_send',
+    virtualAccountId: wizard.values.virtualAccountId,
+    amount: wizard.values.amount,
+    onAmountStep: wizard.step === 'amount',
+  });
   const destinationErrors = form.formState.errors.destination as
     | { key?: FieldError; code?: FieldError; message?: string }
     | undefined;
@@ -139,6 +161,7 @@ export function PixFlow({ merchantId, accounts }: TransferFlowProps) {
       }
       amount={{
         before: preview ? <ReceiverCard preview={preview} /> : null,
+        between: fee.between,
         fixedHint: preview?.fixedAmount != null ? t('pix.amountFixed') : undefined,
       }}
       review={{
@@ -151,11 +174,14 @@ export function PixFlow({ merchantId, accounts }: TransferFlowProps) {
             value: preview?.institutionName,
           },
         ],
+        charges: fee.charges,
       }}
       confirmation={(sent) => ({
         receiver: preview?.receiverName ?? sent.counterpartyName ?? '—',
         publicPagePath: `/pix/${sent.id}`,
+        extraItems: fee.sentCharges(sent),
       })}
+      sendDisabled={!fee.ready}
     />
   );
 }

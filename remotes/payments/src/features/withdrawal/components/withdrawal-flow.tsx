@@ -9,29 +9,24 @@ import { useTranslation } from '@arara/i18n';
 import { Money } from '@arara/ui/data';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { type TransferFlowProps, TransferWizard, useTransferWizard } from '../../transfer-flow';
+import {
+  FeeQuote,
+  type TransferFlowProps,
+  TransferWizard,
+  useDebounced,
+  useTransferWizard,
+} from '../../transfer-flow';
 import {
   type QuoteQuery,
   useCreateWithdrawal,
   withdrawalQuoteQueryOptions,
 } from '../api/withdrawal';
 import { BankAccountField, bankAccountLabel } from './bank-account-field';
-import { FeeQuote } from './fee-quote';
 
 type Values = TWithdrawalRequest;
 
 /** How long the amount rests before its fee is asked for. */
 const QUOTE_DELAY_MS = 300;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * docs/payments.md "Withdrawal": origin account → one of the merchant's bank accounts → amount

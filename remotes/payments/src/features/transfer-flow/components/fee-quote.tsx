@@ -1,16 +1,27 @@
-import type { TWithdrawalQuote } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Text } from '@arara/ui/core';
 import { Descriptions, Money, moneyItem } from '@arara/ui/data';
 
-type FeeQuoteProps = {
-  quote: TWithdrawalQuote | undefined;
-  isLoading: boolean;
-  isError: boolean;
+/** What a fee quote answers (a withdrawal's, a Pix out's, a transfer's): the same shape. */
+export type FeeQuoteData = {
+  fee: number;
+  total: number;
+  rule: { description: string | null } | null;
 };
 
-/** The fee that applies and what leaves the account, shown while the amount is typed. */
-export function FeeQuote({ quote, isLoading, isError }: FeeQuoteProps) {
+type FeeQuoteProps = {
+  quote: FeeQuoteData | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** The section's accessible name (the withdrawal's own by default). */
+  title?: string;
+};
+
+/**
+ * The bank account fee that applies and what leaves the account, shown while the amount is
+ * typed (docs/back-office.md "Fees"): withdrawals and transfers between accounts.
+ */
+export function FeeQuote({ quote, isLoading, isError, title }: FeeQuoteProps) {
   const { t } = useTranslation('payments');
   if (isError) {
     return (
@@ -26,7 +37,7 @@ export function FeeQuote({ quote, isLoading, isError }: FeeQuoteProps) {
     return isLoading ? <Text type="secondary">{t('withdrawal.fee.loading')}</Text> : null;
   }
   return (
-    <section aria-label={t('withdrawal.fee.title')} aria-live="polite">
+    <section aria-label={title ?? t('withdrawal.fee.title')} aria-live="polite">
       <Descriptions
         size="small"
         column={1}

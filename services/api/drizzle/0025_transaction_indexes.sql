@@ -1,0 +1,4 @@
+CREATE INDEX "withdrawals_fee_entry_idx" ON "withdrawals" USING btree ("fee_entry_id") WHERE "withdrawals"."fee_entry_id" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payment_documents_created_idx" ON "payment_documents" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payment_documents_ledger_entry_idx" ON "payment_documents" USING btree ("ledger_entry_id") WHERE "payment_documents"."ledger_entry_id" is not null;
