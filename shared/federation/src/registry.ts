@@ -15,6 +15,9 @@ export const REMOTE_NAMES = Object.keys(REMOTE_DEFINITIONS) as RemoteName[];
 
 export const ZRemoteEntry = z.object({
   entry: z.url(),
+  /** The remote's release (package version) and build id, stamped into its mf-manifest.json. */
+  version: z._default(z.string(), '0.0.0-dev'),
+  buildId: z._default(z.string(), 'dev'),
   prefixes: z.array(z.string().check(z.startsWith('/'))),
   publicPaths: z._default(z.array(z.string().check(z.startsWith('/'))), []),
 });
