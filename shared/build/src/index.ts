@@ -199,7 +199,7 @@ export function createHostConfig(options: Omit<AppOptions, 'name'>): Configurati
   return config;
 }
 
-/** A remote: exposes `./App`, emits mf-manifest.json, mounts alone in dev mode. */
+/** A remote: exposes `./App` and `./manifest`, emits mf-manifest.json, mounts alone in dev mode. */
 export function createRemoteConfig(
   options: Omit<AppOptions, 'name' | 'port'> & { name: RemoteName },
 ): Configuration {
@@ -216,7 +216,8 @@ export function createRemoteConfig(
     new ModuleFederationPlugin({
       name: options.name,
       filename: 'remoteEntry.js',
-      exposes: { './App': './src/exposes/app.tsx' },
+      // ./manifest: the remote's routes, mount mode and sidebar entries, data only (docs/navigation.md).
+      exposes: { './App': './src/exposes/app.tsx', './manifest': './src/manifest.ts' },
       shared: sharedConfig(options.dir),
       manifest: true,
       dts: false,

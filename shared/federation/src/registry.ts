@@ -20,6 +20,8 @@ export const ZRemoteEntry = z.object({
   buildId: z._default(z.string(), 'dev'),
   prefixes: z.array(z.string().check(z.startsWith('/'))),
   publicPaths: z._default(z.array(z.string().check(z.startsWith('/'))), []),
+  /** How the shell mounts the remote when its ./manifest cannot be loaded (docs/navigation.md). */
+  layout: z._default(z.enum(['dashboard', 'own']), 'dashboard'),
 });
 export const ZRemoteRegistry = z.record(z.string(), ZRemoteEntry);
 export type TRemoteEntry = z.infer<typeof ZRemoteEntry>;
@@ -46,6 +48,8 @@ export function buildRegistry(env: Env): TRemoteRegistry {
       entry: `${base}/mf-manifest.json`,
       prefixes: [...definition.prefixes],
       publicPaths: [...definition.publicPaths],
+      // apps.json types it as a string; ZRemoteRegistry.parse below checks it.
+      ...('layout' in definition ? { layout: definition.layout as TRemoteEntry['layout'] } : {}),
     };
   }
   return ZRemoteRegistry.parse(registry);

@@ -13,8 +13,9 @@ import {
   Tooltip,
   WalletOutlined,
 } from '@arara/ui/layout';
-import type { ReactNode } from 'react';
-import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { loadRemoteManifests } from '@arara/federation/outlet';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { MerchantRequired } from '../features/merchants/components/merchant-required';
 import { ActingAsBanner } from '../components/acting-as-banner';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
@@ -53,6 +54,11 @@ export type DashboardRouteHandle = { merchantOptional?: boolean };
 export function DashboardLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The remotes' manifests (sidebar entries, routes): all at once when the signed-in dashboard
+  // first renders, never on /login; each navigation retries the ones that failed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each navigation on purpose.
+  useEffect(() => loadRemoteManifests(), [pathname]);
   // Below antd's xxl breakpoint (1600 px) the header actions show their icons only (named by
   // aria-label and a tooltip), so the header stays one row on a 1280 px screen.
   const isWide = Grid.useBreakpoint().xxl === true;

@@ -6,25 +6,29 @@ import '@arara/ui/data';
 import '@arara/ui/layout';
 import '@arara/ui/form';
 import { matchRemote, type TRemoteRegistry } from '@arara/federation';
-import { RemoteOutlet } from '@arara/federation/outlet';
+import { RemoteOutlet, routeTable, useRemoteManifests } from '@arara/federation/outlet';
 import { useIsLoggedIn } from '@arara/session';
-import { Flex, NotFound } from '@arara/ui/core';
+import { Flex, NotFound, PendingIndicator } from '@arara/ui/core';
 import { matchPath, useLocation } from 'react-router-dom';
 import { RequireAuth } from '../components/guards';
 import { DashboardLayout } from './dashboard-layout';
 
-function isPublicPath(registry: TRemoteRegistry, name: string, pathname: string): boolean {
-  return (registry[name]?.publicPaths ?? []).some((path) => matchPath(path, pathname) !== null);
+function isPublicPath(routes: TRemoteRegistry, name: string, pathname: string): boolean {
+  return (routes[name]?.publicPaths ?? []).some((path) => matchPath(path, pathname) !== null);
 }
 
 /**
- * Every path the shell does not own: the remote that owns it renders it, inside the dashboard
- * (guarded), on its own (admin back office), or bare (public pages such as /pix/{id}).
+ * Every path the shell does not own: the remote that owns it (by the remotes' manifests, else
+ * the registry's fallback prefixes, docs/navigation.md) renders it, inside the dashboard
+ * (guarded), on its own (a remote whose manifest says `layout: 'own'`, the back office), or
+ * bare (public pages such as /pix/{id}).
  */
 export function RemoteRoute({ registry }: { registry: TRemoteRegistry }) {
   const { pathname } = useLocation();
   const isLoggedIn = useIsLoggedIn();
-  const name = matchRemote(registry, pathname);
+  const { manifests, settled } = useRemoteManifests();
+  const routes = routeTable(registry, manifests);
+  const name = matchRemote(routes, pathname);
 
   if (!name) {
     if (!isLoggedIn) {
@@ -34,15 +38,14 @@ export function RemoteRoute({ registry }: { registry: TRemoteRegistry }) {
         </Flex>
       );
     }
-    return (
-      <DashboardLayout>
-        <NotFound />
-      </DashboardLayout>
-    );
+    // A path no remote claims yet may belong to one whose manifest is on its way (the dashboard
+    // layout asks for them): 'Page not found' only once they have all answered.
+    return <DashboardLayout>{settled ? <NotFound /> : <PendingIndicator />}</DashboardLayout>;
   }
-  if (isPublicPath(registry, name, pathname)) return <RemoteOutlet name={name} />;
-  // The back office guards itself: an admin session, else its own sign-in (/admin/login).
-  if (name === 'admin') return <RemoteOutlet name={name} />;
+  if (isPublicPath(routes, name, pathname)) return <RemoteOutlet name={name} />;
+  // A remote that guards itself and draws its own layout (the back office: an admin session,
+  // else its own sign-in at /admin/login).
+  if (routes[name]?.layout === 'own') return <RemoteOutlet name={name} />;
   return (
     <RequireAuth>
       <DashboardLayout>

@@ -1,95 +1,82 @@
-/** The merchant sidebar of docs/requirements/merchants-and-team.md "Merchant sidebar", grouped as the spec groups it. */
-export type NavLeaf = { key: string; labelKey: string; path: string; icon?: NavIcon };
-export type NavGroup = { key: string; labelKey: string; icon: NavIcon; children: NavLeaf[] };
-export type NavEntry = NavLeaf | NavGroup;
-export type NavIcon =
-  | 'home'
-  | 'documents'
-  | 'counterparties'
-  | 'infractions'
-  | 'initiation'
-  | 'accounts'
-  | 'cards'
-  | 'compliance'
-  | 'webhooks'
-  | 'settings';
+import {
+  isNavGroup,
+  type TNavEntry,
+  type TNavGroup,
+  type TNavLeaf,
+  type TRemoteManifest,
+} from '@arara/federation/outlet';
+import type { TMerchantPermission } from '@arara/contracts';
 
-export const SIDEBAR_ITEMS: NavEntry[] = [
-  { key: 'home', labelKey: 'nav.home', path: '/', icon: 'home' },
-  {
-    key: 'documents',
-    labelKey: 'nav.documents',
-    icon: 'documents',
-    children: [
-      { key: 'documents-in', labelKey: 'nav.documentsIn', path: '/documents/entries' },
-      { key: 'documents-out', labelKey: 'nav.documentsOut', path: '/documents/out' },
-      { key: 'documents-returns', labelKey: 'nav.documentsReturns', path: '/documents/returns' },
-      {
-        key: 'documents-transfers',
-        labelKey: 'nav.documentsTransfers',
-        path: '/documents/transfers',
-      },
-    ],
-  },
-  {
-    key: 'counterparties',
-    labelKey: 'nav.counterparties',
-    path: '/counterparties',
-    icon: 'counterparties',
-  },
-  { key: 'infractions', labelKey: 'nav.infractions', path: '/infractions', icon: 'infractions' },
-  {
-    key: 'initiation',
-    labelKey: 'nav.initiation',
-    icon: 'initiation',
-    children: [
-      { key: 'qrcodes', labelKey: 'nav.qrCodes', path: '/initiation/qrcodes' },
-      { key: 'open-finance', labelKey: 'nav.openFinance', path: '/initiation/open-finance' },
-    ],
-  },
-  {
-    key: 'accounts',
-    labelKey: 'nav.accounts',
-    icon: 'accounts',
-    children: [
-      { key: 'bank-accounts', labelKey: 'nav.bankAccounts', path: '/accounts/bank-account' },
-      { key: 'virtual-accounts', labelKey: 'nav.virtualAccounts', path: '/accounts/virtual' },
-      { key: 'extract', labelKey: 'nav.extract', path: '/accounts/extract' },
-    ],
-  },
-  {
-    key: 'cards',
-    labelKey: 'nav.cards',
-    icon: 'cards',
-    children: [
-      { key: 'cards-overview', labelKey: 'nav.cardsOverview', path: '/cards/overview' },
-      { key: 'cards-listing', labelKey: 'nav.cardsListing', path: '/cards/listing' },
-      { key: 'cards-extract', labelKey: 'nav.cardsExtract', path: '/cards/extract' },
-      { key: 'cards-transactions', labelKey: 'nav.cardsTransactions', path: '/cards/transactions' },
-    ],
-  },
-  {
-    key: 'compliance-disputes',
-    labelKey: 'nav.complianceDisputes',
-    path: '/compliance/disputes',
-    icon: 'compliance',
-  },
-  { key: 'webhooks', labelKey: 'nav.webhooks', path: '/development/webhooks', icon: 'webhooks' },
-  { key: 'settings', labelKey: 'nav.settings', path: '/settings', icon: 'settings' },
+/**
+ * The merchant sidebar of docs/requirements/merchants-and-team.md "Merchant sidebar": the
+ * entries of the remotes' manifests and the shell's own, merged and ordered (docs/navigation.md).
+ */
+
+/** Texts per language of a remote's entry; the shell's own entries read the `shell` namespace. */
+type Texts = { texts?: TRemoteManifest['labels'] };
+export type NavLeaf = TNavLeaf & Texts;
+export type NavGroup = Omit<TNavGroup, 'children'> & Texts & { children: NavLeaf[] };
+export type NavEntry = NavLeaf | NavGroup;
+
+/** Entries of the shell's own routes, placed among the remotes' by their order. */
+const SHELL_ENTRIES: TNavEntry[] = [
+  { key: 'settings', labelKey: 'nav.settings', path: '/settings', icon: 'settings', order: 100 },
 ];
 
-export function isGroup(entry: NavEntry): entry is NavGroup {
-  return 'children' in entry;
+const byOrder = (a: { order: number; key: string }, b: { order: number; key: string }) =>
+  a.order - b.order || a.key.localeCompare(b.key);
+
+/**
+ * The sidebar from the manifests that arrived: entries the member's role cannot open are left
+ * out (`can`), groups of the same key merge, everything sorted by order.
+ */
+export function buildSidebar(
+  manifests: Readonly<Record<string, TRemoteManifest>>,
+  can: (permission: TMerchantPermission) => boolean,
+): NavEntry[] {
+  const allowed = (entry: { permission?: TMerchantPermission }) =>
+    entry.permission === undefined || can(entry.permission);
+  const sources: { entries: TNavEntry[]; texts?: TRemoteManifest['labels'] }[] = [
+    { entries: SHELL_ENTRIES },
+    ...Object.values(manifests).map((m) => ({ entries: m.navigation, texts: m.labels })),
+  ];
+  const result = new Map<string, NavEntry>();
+  const leafKeys = new Set<string>();
+  const leaf = (entry: TNavLeaf, texts: Texts['texts']): NavLeaf | undefined => {
+    if (!allowed(entry) || leafKeys.has(entry.key)) return undefined;
+    leafKeys.add(entry.key);
+    return { ...entry, texts };
+  };
+  for (const { entries, texts } of sources) {
+    for (const entry of entries) {
+      if (!allowed(entry)) continue;
+      if (!isNavGroup(entry)) {
+        const item = leaf(entry, texts);
+        if (item && !result.has(item.key)) result.set(item.key, item);
+        continue;
+      }
+      const children = entry.children.flatMap((child) => leaf(child, texts) ?? []);
+      const existing = result.get(entry.key);
+      if (existing && isNavGroup(existing)) existing.children.push(...children);
+      else if (!existing) result.set(entry.key, { ...entry, texts, children });
+    }
+  }
+  return [...result.values()]
+    .filter((entry) => !isNavGroup(entry) || entry.children.length > 0)
+    .map((entry) =>
+      isNavGroup(entry) ? { ...entry, children: entry.children.sort(byOrder) } : entry,
+    )
+    .sort(byOrder);
 }
 
-function leaves(): NavLeaf[] {
-  return SIDEBAR_ITEMS.flatMap((entry) => (isGroup(entry) ? entry.children : [entry]));
+function leaves(entries: NavEntry[]): NavLeaf[] {
+  return entries.flatMap((entry) => (isNavGroup(entry) ? entry.children : [entry]));
 }
 
 /** The entry a path belongs to: the longest path that is the path itself or its parent. */
-export function selectedNavKey(pathname: string): string | undefined {
+export function selectedNavKey(entries: NavEntry[], pathname: string): string | undefined {
   let best: NavLeaf | undefined;
-  for (const leaf of leaves()) {
+  for (const leaf of leaves(entries)) {
     const isMatch =
       leaf.path === '/'
         ? pathname === '/'
@@ -99,7 +86,7 @@ export function selectedNavKey(pathname: string): string | undefined {
   return best?.key;
 }
 
-export function groupOf(key: string | undefined): string | undefined {
-  return SIDEBAR_ITEMS.find((entry) => isGroup(entry) && entry.children.some((c) => c.key === key))
+export function groupOf(entries: NavEntry[], key: string | undefined): string | undefined {
+  return entries.find((entry) => isNavGroup(entry) && entry.children.some((c) => c.key === key))
     ?.key;
 }

@@ -1,46 +1,27 @@
 import { getRegistry, matchRemote, PRELOAD_DELAY_MS } from '@arara/federation';
-import { preloadRemoteApp } from '@arara/federation/outlet';
-import { textFor, useTranslation } from '@arara/i18n';
 import {
-  ApiOutlined,
-  AuditOutlined,
-  BankOutlined,
-  CreditCardOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  Menu,
-  type MenuProps,
-  QrcodeOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  WarningOutlined,
-} from '@arara/ui/layout';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+  isNavGroup,
+  preloadRemoteApp,
+  routeTable,
+  useRemoteManifests,
+} from '@arara/federation/outlet';
+import { isLanguage, textFor, useTranslation } from '@arara/i18n';
+import { useCurrentMerchant } from '@arara/session/me';
+import { Menu, type MenuProps } from '@arara/ui/layout';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { navIcon } from './nav-icons';
 import {
+  buildSidebar,
   groupOf,
-  isGroup,
-  type NavIcon,
+  type NavEntry,
   type NavLeaf,
-  SIDEBAR_ITEMS,
   selectedNavKey,
 } from './sidebar-items';
 
-const ICONS: Record<NavIcon, ReactNode> = {
-  home: <HomeOutlined />,
-  documents: <FileTextOutlined />,
-  counterparties: <TeamOutlined />,
-  infractions: <WarningOutlined />,
-  initiation: <QrcodeOutlined />,
-  accounts: <BankOutlined />,
-  cards: <CreditCardOutlined />,
-  compliance: <AuditOutlined />,
-  webhooks: <ApiOutlined />,
-  settings: <SettingOutlined />,
-};
-
 /** Hovering an entry for PRELOAD_DELAY_MS starts loading the remote that renders it. */
 function usePreloadOnHover() {
+  const { manifests } = useRemoteManifests();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -52,7 +33,7 @@ function usePreloadOnHover() {
     onEnter: (path: string) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        const name = matchRemote(getRegistry(), path);
+        const name = matchRemote(routeTable(getRegistry(), manifests), path);
         if (name) preloadRemoteApp(name, path);
       }, PRELOAD_DELAY_MS);
     },
@@ -62,19 +43,49 @@ function usePreloadOnHover() {
   };
 }
 
+/** The entries the member may open; a role that lacks an entry's permission does not see it. */
+function useSidebarEntries(): NavEntry[] {
+  const { manifests } = useRemoteManifests();
+  const { merchant, can } = useCurrentMerchant();
+  const role = merchant?.role;
+  // While the merchant (and so the role) is unknown, every entry shows: no flicker for the
+  // many roles that see them all; the page itself refuses what the role cannot read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `can` is new on each render; it reads `role`.
+  return useMemo(
+    () => buildSidebar(manifests, (p) => role === undefined || can(p)),
+    [manifests, role],
+  );
+}
+
+/**
+ * The merchant sidebar, built from the remotes' manifests as they arrive (docs/navigation.md):
+ * it shows at once with what has arrived, and a remote whose manifest failed has no entries.
+ */
 export function Sidebar() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const preload = usePreloadOnHover();
-  const selected = selectedNavKey(pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => {
-    const group = groupOf(selected);
-    return group ? [group] : [];
-  });
+  const entries = useSidebarEntries();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const selected = selectedNavKey(entries, pathname);
+  const selectedGroup = groupOf(entries, selected);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (selectedGroup ? [selectedGroup] : []));
+  // The group of the page the sidebar first shows opens once its manifest has arrived.
+  const openedFirst = useRef(selectedGroup !== undefined);
+  useEffect(() => {
+    if (openedFirst.current || !selectedGroup) return;
+    openedFirst.current = true;
+    setOpenKeys((keys) => (keys.includes(selectedGroup) ? keys : [...keys, selectedGroup]));
+  }, [selectedGroup]);
+
+  const label = (entry: NavEntry): string =>
+    entry.texts
+      ? (entry.texts[language][entry.labelKey] ?? entry.texts.en[entry.labelKey] ?? entry.labelKey)
+      : textFor(t)(entry.labelKey);
 
   const leaf = (item: NavLeaf) => ({
     key: item.key,
-    icon: item.icon ? ICONS[item.icon] : undefined,
+    icon: navIcon(item.icon),
     label: (
       <Link
         to={item.path}
@@ -82,17 +93,17 @@ export function Sidebar() {
         onMouseLeave={preload.onLeave}
         onFocus={() => preload.onEnter(item.path)}
       >
-        {textFor(t)(item.labelKey)}
+        {label(item)}
       </Link>
     ),
   });
 
-  const items: MenuProps['items'] = SIDEBAR_ITEMS.map((entry) =>
-    isGroup(entry)
+  const items: MenuProps['items'] = entries.map((entry) =>
+    isNavGroup(entry)
       ? {
           key: entry.key,
-          icon: ICONS[entry.icon],
-          label: textFor(t)(entry.labelKey),
+          icon: navIcon(entry.icon),
+          label: label(entry),
           children: entry.children.map(leaf),
         }
       : leaf(entry),

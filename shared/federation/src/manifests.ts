@@ -1,0 +1,79 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useSyncExternalStore } from 'react';
+import { getRegistry } from './boot';
+import { type TRemoteManifest, ZRemoteManifest } from './navigation';
+
+export type RemoteManifests = {
+  /** The manifests that arrived (and passed ZRemoteManifest), by remote name. */
+  manifests: Readonly<Record<string, TRemoteManifest>>;
+  /** Loading was asked for and nothing is in flight any more (each manifest arrived or failed). */
+  settled: boolean;
+};
+
+let state: RemoteManifests = { manifests: {}, settled: false };
+const inFlight = new Set<string>();
+/** Manifests that arrived but are not valid: the same build would fail again, so no retry. */
+const invalid = new Set<string>();
+const listeners = new Set<() => void>();
+
+function publish(next: Partial<RemoteManifests>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function settle(name: string): void {
+  inFlight.delete(name);
+  if (inFlight.size === 0) publish({ settled: true });
+}
+
+/**
+ * Fetches the `./manifest` of every registered remote that has none yet, all in parallel:
+ * called when the signed-in dashboard renders and again on each navigation, which retries the
+ * ones that failed. Never throws; a manifest that fails only leaves its remote's entries out
+ * (its paths still route through the registry's fallback prefixes).
+ */
+export function loadRemoteManifests(): void {
+  const missing = Object.keys(getRegistry()).filter(
+    (name) => !state.manifests[name] && !inFlight.has(name) && !invalid.has(name),
+  );
+  if (missing.length === 0) {
+    if (!state.settled && inFlight.size === 0) publish({ settled: true });
+    return;
+  }
+  for (const name of missing) inFlight.add(name);
+  publish({ settled: false });
+  for (const name of missing) {
+    loadRemote<{ default?: unknown }>(`${name}/manifest`)
+      .then((module) => {
+        if (!module) return; // the runtime gave up on the remote: retried on the next navigation
+        const parsed = ZRemoteManifest.safeParse(module.default ?? module);
+        if (!parsed.success) {
+          invalid.add(name);
+          console.error(`Remote "${name}" has an invalid manifest`, parsed.error);
+          return;
+        }
+        publish({ manifests: { ...state.manifests, [name]: parsed.data } });
+      })
+      .catch(() => undefined)
+      .finally(() => settle(name));
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => state;
+
+/** The manifests that arrived so far; re-renders as more arrive. */
+export function useRemoteManifests(): RemoteManifests {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Tests only: forget every manifest, as a new page would. */
+export function resetRemoteManifests(): void {
+  state = { manifests: {}, settled: false };
+  inFlight.clear();
+  invalid.clear();
+}
