@@ -4,5 +4,5 @@ export { RemoteOutlet } from './remote-outlet';
 /** The remotes' manifests (docs/navigation.md): their routes, mount mode and sidebar entries. */
 export { loadRemoteManifests, resetRemoteManifests, useRemoteManifests } from './manifests';
 export type { RemoteManifests } from './manifests';
-export { isNavGroup, routeTable } from './navigation';
+export { isNavGroup, routeTable, ZRemoteManifest } from './navigation';
 export type { TMountLayout, TNavEntry, TNavGroup, TNavLeaf, TRemoteManifest } from './navigation';

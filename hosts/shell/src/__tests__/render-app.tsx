@@ -1,9 +1,16 @@
-import { AppProviders, buildRegistry, initFederation } from '@arara/federation';
+import {
+  AppProviders,
+  buildRegistry,
+  initFederation,
+  type TRemoteRegistry,
+} from '@arara/federation';
+import { forgetRemote, resetRemoteManifests } from '@arara/federation/outlet';
 import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FetchCall, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
+import { REMOTE_MANIFESTS } from '@arara/test-utils/manifests';
 import { createRoutes } from '../app/router';
 
 export const REGISTRY = buildRegistry({});
@@ -59,12 +66,25 @@ export function answering(path: string, status: number, body?: unknown) {
   return (call: FetchCall) => (call.url.endsWith(path) ? jsonResponse(status, body) : undefined);
 }
 
-/** Every remote renders a heading naming itself, e.g. "Remote accounts". */
-export function mockRemotes() {
+/**
+ * Every remote renders a heading naming itself, e.g. "Remote accounts", and serves its
+ * `./manifest` (REMOTE_MANIFESTS, or `manifests`); a remote missing from `manifests` is down:
+ * its manifest and its app fail to load.
+ */
+export function serveRemotes(manifests: Record<string, unknown> = REMOTE_MANIFESTS) {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => {
-    const name = id.replace(/\/App$/, '');
+    const [name = '', expose] = id.split('/');
+    if (!(name in manifests)) throw new Error(`${id}: 503`);
+    if (expose === 'manifest') return { default: manifests[name] };
     return { default: () => <h2>Remote {name}</h2> };
   });
+}
+
+/** serveRemotes, on a new page: no remote and no manifest loaded yet. */
+export function mockRemotes(manifests: Record<string, unknown> = REMOTE_MANIFESTS) {
+  resetRemoteManifests();
+  for (const name of Object.keys(REGISTRY)) forgetRemote(name);
+  serveRemotes(manifests);
 }
 
 export function signIn() {
@@ -76,9 +96,9 @@ export function signIn() {
 }
 
 /** The shell as bootstrap.tsx mounts it, in a memory router starting at `path`. */
-export function renderApp(path: string) {
-  initFederation(REGISTRY);
-  const router = createMemoryRouter(createRoutes(REGISTRY), { initialEntries: [path] });
+export function renderApp(path: string, registry: TRemoteRegistry = REGISTRY) {
+  initFederation(registry);
+  const router = createMemoryRouter(createRoutes(registry), { initialEntries: [path] });
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />
