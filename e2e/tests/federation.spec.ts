@@ -17,6 +17,13 @@ const ONE_ROUTE_PER_REMOTE = [
   { path: '/admin', heading: 'Back office' },
 ];
 
+/** Anything served by one of the six remotes (ports 3001–3006). */
+const REMOTE_ORIGIN = /^http:\/\/localhost:300[1-6]\//;
+
+/** What loading a remote's ./manifest downloads: its entry and its manifest chunk. */
+const isManifestScript = (url: string) =>
+  url.endsWith('/remoteEntry.js') || url.includes('/__federation_expose_manifest.');
+
 async function navigateInApp(page: import('@playwright/test').Page, path: string) {
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
@@ -45,28 +52,70 @@ test.describe('[federation] runtime-loaded remotes', () => {
     expect(await fallbackDownloads(scripts)).toEqual([]);
   });
 
-  test('a remote is fetched only when one of its routes is first visited', async ({
+  test('/login downloads nothing from any remote, not even a manifest', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (REMOTE_ORIGIN.test(request.url())) remoteRequests.push(request.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests).toEqual([]);
+  });
+
+  // Since issue 19 the signed-in dashboard loads every remote's small ./manifest (routes and
+  // sidebar entries, docs/navigation.md); a remote's app and pages still load on first visit.
+  test("signed in, only the remotes' manifests load; a remote's app loads when one of its routes is first visited", async ({
     signedInPage: page,
   }) => {
     const scripts = recordScripts(page);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    expect(scripts.filter((url) => /localhost:300[1-6]\//.test(url))).toEqual([]);
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(sidebar).toContainText('Webhooks');
+    await expect(sidebar).toContainText('Home');
+    await page.waitForLoadState('networkidle');
+    const fromRemotes = () => scripts.filter((url) => REMOTE_ORIGIN.test(url));
+    for (const port of [3001, 3002, 3003, 3004, 3005, 3006]) {
+      expect(fromRemotes()).toContain(`http://localhost:${port}/remoteEntry.js`);
+    }
+    expect(fromRemotes().filter((url) => !isManifestScript(url))).toEqual([]);
+
     await navigateInApp(page, '/development/webhooks');
     await expect(page.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeVisible();
-    expect(
-      scripts
-        .filter((url) => /localhost:300[1-6]\//.test(url))
-        .every((url) => url.includes(':3005/')),
-    ).toBe(true);
+    const apps = fromRemotes().filter((url) => !isManifestScript(url));
+    expect(apps.length).toBeGreaterThan(0);
+    expect(apps.every((url) => url.includes(':3005/'))).toBe(true);
+  });
+
+  test('the sidebar is built from the remotes’ manifests, in the order of the spec', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/settings');
+    const entries = page.locator('nav[aria-label="Main navigation"] ul[role="menu"] > li');
+    await expect(entries).toHaveText([
+      'Home',
+      'Documents',
+      'Counterparties',
+      'Infractions',
+      'Initiation',
+      'Accounts',
+      'Cards',
+      'Compliance disputes',
+      'Webhooks',
+      'Settings',
+    ]);
+    await page.getByRole('menuitem', { name: /Cards$/ }).click();
+    await page.getByRole('link', { name: 'Listing' }).click();
+    await expect(page).toHaveURL('/cards/listing');
   });
 
   test('hovering a sidebar entry preloads its remote', async ({ signedInPage: page }) => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    const manifest = page.waitForRequest('http://localhost:3001/mf-manifest.json');
+    const app = page.waitForRequest(/localhost:3001\/__federation_expose_App\./);
     await page.getByRole('link', { name: 'Counterparties' }).hover();
-    await manifest;
+    await app;
     await expect(page).toHaveURL('/settings');
   });
 
@@ -77,9 +126,10 @@ test.describe('[federation] runtime-loaded remotes', () => {
     await page.goto('/documents/entries');
     await expect(page.getByText('Unable to load this page')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText(
-      'Counterparties',
-    );
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(sidebar).toContainText('Counterparties');
+    // Its manifest did not load: no Documents entry, yet its paths still reach its error page.
+    await expect(sidebar).not.toContainText('Documents');
 
     await navigateInApp(page, '/initiation/qrcodes');
     await expect(page.getByRole('heading', { level: 2, name: 'QR codes' })).toBeVisible();
