@@ -74,8 +74,11 @@ test.describe('[federation] runtime-loaded remotes', () => {
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(sidebar).toContainText('Webhooks');
     await expect(sidebar).toContainText('Home');
-    await page.waitForLoadState('networkidle');
     const fromRemotes = () => scripts.filter((url) => REMOTE_ORIGIN.test(url));
+    // Six entries and six manifest chunks, one of each per remote.
+    await expect
+      .poll(() => fromRemotes().filter((url) => url.includes('/__federation_expose_manifest.')))
+      .toHaveLength(6);
     for (const port of [3001, 3002, 3003, 3004, 3005, 3006]) {
       expect(fromRemotes()).toContain(`http://localhost:${port}/remoteEntry.js`);
     }
