@@ -6,15 +6,19 @@ import {
   recentRemoteLoads,
   SEND_DELAY_MS,
 } from '../load-telemetry';
-import { buildRegistry } from '../registry';
 
 type Hook<K extends keyof ModuleFederationRuntimePlugin> = NonNullable<
   ModuleFederationRuntimePlugin[K]
 >;
 
-const registry = buildRegistry({});
-const entryOf = (name: string) =>
-  name === 'payments' ? { ...registry.payments!, version: '1.4.0', buildId: 'b-42' } : undefined;
+const payments = {
+  entry: 'http://localhost:3001/mf-manifest.json',
+  version: '1.4.0',
+  buildId: 'b-42',
+  prefixes: ['/payments'],
+  publicPaths: [],
+};
+const entryOf = (name: string) => (name === 'payments' ? payments : undefined);
 
 const created: { flush: () => void }[] = [];
 
