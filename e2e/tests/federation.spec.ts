@@ -144,6 +144,45 @@ test.describe('[federation] runtime-loaded remotes', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Entries' })).toBeVisible();
   });
 
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+    test(`a remote whose ${file} fails once loads on its next try, and the load is reported to the API`, async ({
+      signedInPage: page,
+    }) => {
+      let requests = 0;
+      await page.route(`http://localhost:3003/${file}`, (route) => {
+        requests += 1;
+        return requests === 1 ? route.abort('connectionreset') : route.continue();
+      });
+      type Reported = { events: { remote: string; [field: string]: unknown }[] };
+      const reported: { status: number; body: Reported }[] = [];
+      await page.route('**/api/client-events', async (route) => {
+        const body = route.request().postDataJSON() as Reported;
+        const response = await route.fetch();
+        reported.push({ status: response.status(), body });
+        await route.fulfill({ response });
+      });
+
+      await page.goto('/documents/entries');
+      await expect(page.getByRole('heading', { level: 2, name: 'Entries' })).toBeVisible();
+      await expect(page.getByText('Unable to load this page')).toHaveCount(0);
+      expect(requests).toBe(2);
+
+      // Sent in a batch a moment after the load (sendBeacon), answered 204 by the API.
+      await expect
+        .poll(() =>
+          reported.flatMap(({ body }) => body.events).find((e) => e.remote === 'documents'),
+        )
+        .toMatchObject({
+          type: 'remote-load',
+          expose: './App',
+          outcome: 'ok',
+          attempts: 2,
+          path: '/documents/entries',
+        });
+      expect(reported.map(({ status }) => status)).toContain(204);
+    });
+  }
+
   test('a remote slower than 1000 ms shows the pending indicator until it arrives', async ({
     signedInPage: page,
   }) => {

@@ -32,6 +32,7 @@ import authRoutes from './routes/auth/index';
 import counterpartiesRoutes from './routes/counterparties/index';
 import devRoutes from './routes/dev/index';
 import healthRoutes from './routes/health/index';
+import clientEventsRoutes from './routes/client-events/index';
 import invitationRoutes from './routes/invitations/index';
 import meRoutes from './routes/me/index';
 import merchantRoutes from './routes/merchants/index';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(healthRoutes);
+  await app.register(clientEventsRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(adminRoutes);

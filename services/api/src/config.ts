@@ -341,6 +341,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         apiKey: {
           perKey: { max: e.RATE_LIMIT_API_KEY_PER_KEY, windowSeconds: e.RATE_LIMIT_API_KEY_WINDOW },
         },
+        clientEvents: defaultRateLimits.clientEvents,
       },
       requestLogRetentionDays: e.REQUEST_LOG_RETENTION_DAYS,
       money: {

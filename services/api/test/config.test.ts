@@ -104,6 +104,7 @@ describe('config', () => {
         perMerchant: { max: 11, windowSeconds: 30 },
       },
       apiKey: { perKey: { max: 12, windowSeconds: 20 } },
+      clientEvents: defaultRateLimits.clientEvents,
     });
     assert.throws(() => dev({ RATE_LIMIT_LOGIN_PER_EMAIL: '0' }), /RATE_LIMIT_LOGIN/);
   });

@@ -87,6 +87,7 @@ describe('rate limits', () => {
         perMerchant: { max: 180, windowSeconds: 60 },
       },
       apiKey: { perKey: { max: 300, windowSeconds: 60 } },
+      clientEvents: { perAddress: { max: 60, windowSeconds: 60 } },
     });
   });
 

@@ -3,6 +3,7 @@ import { lazy, type LazyExoticComponent } from 'react';
 import { getRegistry } from './boot';
 import { PENDING_MIN_DISPLAY_MS, PENDING_THRESHOLD_MS } from './constants';
 import type { RemoteApp, RemoteAppModule } from './remote-app';
+import { isFailedRemoteModule } from './remote-fallback';
 import { settled } from './settled';
 
 const loads = new Map<string, Promise<RemoteAppModule>>();
@@ -26,6 +27,13 @@ function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   }
   const promise = loadRemote<RemoteAppModule>(`${name}/App`).then((module) => {
     if (!module?.default) throw new Error(`Remote "${name}" exposes no ./App`);
+    if (isFailedRemoteModule(module)) {
+      // The load-retry plugin gave up and answered 'Unable to load this page': rendered, but
+      // never kept, so Try again (or another path) loads the remote anew.
+      loads.delete(name);
+      failed.add(name);
+      return module;
+    }
     failed.delete(name);
     ready.set(name, module);
     return module;

@@ -1,7 +1,8 @@
 import { ErrorBoundary, PageLoadError, PendingIndicator } from '@arara/ui/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PENDING_THRESHOLD_MS } from './constants';
+import { RemoteRetryContext } from './remote-fallback';
 import { forgetRemote, remoteComponent } from './remote-loader';
 
 function DelayedPending() {
@@ -21,20 +22,30 @@ function RemoteByName({ name }: { name: string }) {
 
 /**
  * Renders one remote's ./App. A remote that cannot load or throws shows 'Unable to load this
- * page' here, inside the layout, and nowhere else; try again loads it anew.
+ * page' here, inside the layout, and nowhere else; try again loads it anew. The screen comes
+ * from the error boundary (a remote that throws) or, for a remote that could not load, from
+ * the load-retry plugin's fallback module, whose Try again is `RemoteRetryContext`: both forget
+ * the remote, and both load it anew on another path.
  */
 export function RemoteOutlet({ name }: { name: string }) {
   const { pathname } = useLocation();
+  const [, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    forgetRemote(name);
+    setAttempt((attempt) => attempt + 1);
+  }, [name]);
   return (
-    <ErrorBoundary
-      key={name}
-      resetKeys={[pathname]}
-      onReset={() => forgetRemote(name)}
-      fallback={({ reset }) => <PageLoadError onReset={reset} />}
-    >
-      <Suspense fallback={<DelayedPending />}>
-        <RemoteByName name={name} />
-      </Suspense>
-    </ErrorBoundary>
+    <RemoteRetryContext value={retry}>
+      <ErrorBoundary
+        key={name}
+        resetKeys={[pathname]}
+        onReset={() => forgetRemote(name)}
+        fallback={({ reset }) => <PageLoadError onReset={reset} />}
+      >
+        <Suspense fallback={<DelayedPending />}>
+          <RemoteByName name={name} />
+        </Suspense>
+      </ErrorBoundary>
+    </RemoteRetryContext>
   );
 }

@@ -12,6 +12,9 @@ export type MemberRateLimitPolicy = { perUser: RateLimitRule; perMerchant: RateL
 /** The public API (docs/developers.md "Rate limit"): requests per API key. */
 export type ApiKeyRateLimitPolicy = { perKey: RateLimitRule };
 
+/** A public endpoint that names no account (what the apps report): per client address only. */
+export type AddressRateLimitPolicy = { perAddress: RateLimitRule };
+
 export type RateLimitScope =
   | keyof RateLimitPolicy
   | keyof MemberRateLimitPolicy
@@ -35,11 +38,19 @@ export type MemberRateLimitedAction = 'pixKeyLookup';
 /** Requests made with an API key (`/v1`). */
 export type ApiKeyRateLimitedAction = 'apiKey';
 
+/** What the apps report (POST /client-events: remote loads, docs/remote-loading.md). */
+export type AddressRateLimitedAction = 'clientEvents';
+
 export type RateLimits = Record<RateLimitedAction, RateLimitPolicy> &
   Record<MemberRateLimitedAction, MemberRateLimitPolicy> &
-  Record<ApiKeyRateLimitedAction, ApiKeyRateLimitPolicy>;
+  Record<ApiKeyRateLimitedAction, ApiKeyRateLimitPolicy> &
+  Record<AddressRateLimitedAction, AddressRateLimitPolicy>;
 
-type AnyRateLimitedAction = RateLimitedAction | MemberRateLimitedAction | ApiKeyRateLimitedAction;
+type AnyRateLimitedAction =
+  | RateLimitedAction
+  | MemberRateLimitedAction
+  | ApiKeyRateLimitedAction
+  | AddressRateLimitedAction;
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -86,6 +97,10 @@ export const defaultRateLimits: RateLimits = {
   // A merchant's integration polls balances and statements and sends payments in bursts: 300
   // requests a minute per key is far above a well-behaved client and caps a runaway loop.
   apiKey: { perKey: { max: 300, windowSeconds: 60 } },
+  // A shell sends its remote loads in batches (at most one every 2 s while remotes load, a
+  // handful per visit): 60 a minute leaves room for an office behind one address and caps a
+  // client that floods the API's log.
+  clientEvents: { perAddress: { max: 60, windowSeconds: 60 } },
 };
 
 const keyPrefix: Record<AnyRateLimitedAction, string> = {
@@ -101,6 +116,7 @@ const keyPrefix: Record<AnyRateLimitedAction, string> = {
   pixKeyCode: 'pix-key-code',
   pixKeyLookup: 'pix-key-lookup',
   apiKey: 'api-key',
+  clientEvents: 'client-events',
 };
 
 const scopeLabel: Record<RateLimitScope, string> = {

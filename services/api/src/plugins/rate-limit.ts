@@ -2,6 +2,7 @@ import { AppErrorCode } from '@arara/contracts';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import {
+  type AddressRateLimitedAction,
   type ApiKeyRateLimitedAction,
   type MemberRateLimitedAction,
   type RateLimitedAction,
@@ -37,6 +38,11 @@ export type RateLimiter = {
    * Retry-After) when exceeded.
    */
   hitApiKey: (apiKeyId: string) => Promise<RateLimitHits>;
+  /**
+   * Counts one request of a public endpoint that names no account against the client
+   * address's limit; 429 RATE_LIMITED (with Retry-After) when exceeded.
+   */
+  hitAddress: (action: AddressRateLimitedAction, address: string) => Promise<RateLimitHits>;
   /** Forgets the e-mail's counter for the action (its owner proved who they are). */
   clearForEmail: (action: RateLimitedAction, email: string) => Promise<void>;
 };
@@ -49,11 +55,17 @@ declare module 'fastify' {
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+type AnyAction =
+  | RateLimitedAction
+  | MemberRateLimitedAction
+  | ApiKeyRateLimitedAction
+  | AddressRateLimitedAction;
+
 type Counted = { scope: RateLimitScope; key: string; rule: RateLimitRule };
 
 /** The counter of one scope of an action (e.g. the e-mail's), with the rule it is held to. */
 const counter = (
-  action: RateLimitedAction | MemberRateLimitedAction | ApiKeyRateLimitedAction,
+  action: AnyAction,
   scope: RateLimitScope,
   value: string,
   rule: RateLimitRule,
@@ -64,10 +76,7 @@ export default fp<RateLimits>(
     const counters = app.repositories.rateLimitCounters;
 
     /** One hit on each counter; refused when any is over its rule's max. */
-    async function count(
-      action: RateLimitedAction | MemberRateLimitedAction | ApiKeyRateLimitedAction,
-      counted: Counted[],
-    ): Promise<RateLimitHits> {
+    async function count(action: AnyAction, counted: Counted[]): Promise<RateLimitHits> {
       const now = new Date();
       const hits = await Promise.all(
         counted.map(({ key, rule }) => counters.hit(key, rule.windowSeconds, now)),
@@ -116,6 +125,9 @@ export default fp<RateLimits>(
       },
       hitApiKey(apiKeyId) {
         return count('apiKey', [counter('apiKey', 'perKey', apiKeyId, limits.apiKey.perKey)]);
+      },
+      hitAddress(action, address) {
+        return count(action, [counter(action, 'perAddress', address, limits[action].perAddress)]);
       },
       async clearForEmail(action, email) {
         await counters.clear(rateLimitKey(action, 'perEmail', email));

@@ -90,6 +90,8 @@ export type RouteOptions = {
   preHandler?: preHandlerAsyncHookHandler[];
   /** OpenAPI details the endpoint's access cannot say (`security`, `produces`). */
   schema?: Pick<FastifySchema, 'security' | 'produces'>;
+  /** The largest body read (bytes; else the server's 1 MiB): past it, 413 before parsing. */
+  bodyLimit?: number;
 };
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -185,6 +187,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url,
     config: { endpoint },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(onRequest.length ? { onRequest } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     schema: {

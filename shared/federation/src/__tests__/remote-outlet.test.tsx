@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { setupI18n } from '@arara/test-utils/i18n';
 import { buildRegistry, initFederation } from '../index';
 import { forgetRemote, RemoteOutlet } from '../outlet';
+import { fallbackModule } from '../remote-fallback';
 
 const loadRemoteMock = jest.mocked(loadRemote);
 
@@ -57,6 +58,26 @@ test("a remote that cannot load shows 'Unable to load this page'; Try again load
     [{ name: 'accounts', entry: 'http://localhost:3002/mf-manifest.json' }],
     { force: true },
   );
+});
+
+test("a remote the retry plugin gave up on shows its 'Unable to load this page'; Try again recovers", async () => {
+  // What the runtime resolves ./App to once the load-retry plugin's tries are spent.
+  loadRemoteMock.mockResolvedValueOnce(fallbackModule('payments', new Error('RUNTIME-008')));
+  forgetRemote('payments');
+  renderOutlet('payments');
+
+  expect(await screen.findByText('Unable to load this page')).toBeVisible();
+
+  loadRemoteMock.mockResolvedValueOnce(remoteModule('Payments home'));
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByRole('heading', { name: 'Payments home' })).toBeVisible();
+  expect(screen.queryByText('Unable to load this page')).not.toBeInTheDocument();
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'payments', entry: 'http://localhost:3001/mf-manifest.json' }],
+    { force: true },
+  );
+  forgetRemote('payments'); // the slow-remote tests load it for the first time
 });
 
 test("a remote whose component throws also shows 'Unable to load this page'", async () => {
