@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
+import { trackLoadedRemotes } from './features/about';
 
 registerNamespace('shell', {
   en: () => import('@arara/locales/en/shell.json'),
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   try {
     const registry = await fetchRegistry();
     initFederation(registry);
+    trackLoadedRemotes();
     const router = createAppRouter(registry);
     root.render(
       <StrictMode>

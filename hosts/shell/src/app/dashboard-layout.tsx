@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { MerchantRequired } from '../features/merchants/components/merchant-required';
 import { ActingAsBanner } from '../components/acting-as-banner';
+import { AboutButton } from '../features/about';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { Sidebar } from '../features/navigation/sidebar';
 import { stopActingAsIfActing } from '@/api/stop-acting-as';
@@ -113,6 +114,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
               );
             })}
             <ThemeSwitch />
+            <AboutButton />
           </Flex>
         </Flex>
       }
