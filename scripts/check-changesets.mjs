@@ -59,7 +59,11 @@ export function missingChangesets({ changedFiles, changesets, packages }) {
 }
 
 function git(args) {
-  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  return execFileSync('git', args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 /** A package.json whose only change since `mergeBase` is its version (a release). */
@@ -77,7 +81,15 @@ function onlyVersionChanged(file, mergeBase) {
 
 function main() {
   const base = process.argv[2] ?? process.env.CHANGESET_BASE ?? 'main';
-  const mergeBase = git(['merge-base', base, 'HEAD']);
+  let mergeBase;
+  try {
+    mergeBase = git(['merge-base', base, 'HEAD']);
+  } catch {
+    console.error(
+      `No common ancestor with "${base}": name the base, e.g. \`pnpm check:changesets origin/main\``,
+    );
+    process.exit(2);
+  }
   // Committed and uncommitted changes since the branch left <base>, new files included.
   const changedFiles = [
     ...git(['diff', '--name-only', mergeBase]).split('\n'),
