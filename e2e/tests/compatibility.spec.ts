@@ -74,4 +74,25 @@ test.describe('[federation] compatibility of a remote with the running shell', (
     await page.goto('/pix');
     await expect(page.getByRole('heading', { level: 2, name: 'Pix transfer' })).toBeVisible();
   });
+
+  test('the About panel shows the shell build stamp and which remotes have loaded', async ({
+    signedInPage: page,
+  }) => {
+    const { arara } = (await (await page.request.get('/mf-manifest.json')).json()) as {
+      arara: { version: string; buildId: string; contract: string };
+    };
+    await page.goto('/pix');
+    await expect(page.getByRole('heading', { level: 2, name: 'Pix transfer' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'About Arara' }).click();
+    const dialog = page.getByRole('dialog');
+    const shell = dialog.getByRole('region', { name: 'Shell' });
+    for (const value of [arara.version, arara.buildId, arara.contract]) {
+      await expect(shell).toContainText(value);
+    }
+    const row = (name: string) =>
+      dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    await expect(row('payments')).toContainText('Loaded');
+    await expect(row('documents')).toContainText('Not loaded');
+  });
 });
