@@ -1,4 +1,9 @@
-import { AppProviders, fetchRegistry, initFederation } from '@arara/federation';
+import {
+  AppProviders,
+  fetchRegistry,
+  guardRemoteCompatibility,
+  initFederation,
+} from '@arara/federation';
 import { initI18n, registerNamespace } from '@arara/i18n';
 import { ErrorScreen } from '@arara/ui/core';
 import { StrictMode } from 'react';
@@ -21,6 +26,7 @@ async function start(): Promise<void> {
     const registry = await fetchRegistry();
     initFederation(registry);
     trackLoadedRemotes();
+    guardRemoteCompatibility();
     const router = createAppRouter(registry);
     root.render(
       <StrictMode>

@@ -10,6 +10,7 @@ export { PENDING_MIN_DISPLAY_MS, PENDING_THRESHOLD_MS, PRELOAD_DELAY_MS } from '
 export { LoginForm } from './login-form';
 export type { RemoteApp, RemoteAppModule } from './remote-app';
 export { fetchRegistry, getRegistry, initFederation } from './boot';
+export { guardRemoteCompatibility } from './compatibility';
 export {
   buildRegistry,
   matchRemote,

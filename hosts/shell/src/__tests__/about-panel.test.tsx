@@ -44,7 +44,7 @@ function remoteRow(dialog: HTMLElement, name: string): string[] {
 }
 
 /** The shell section's terms and their values. */
-function shellFacts(dialog: HTMLElement): Record<string, string> {
+function shellFacts(dialog: HTMLElement): Record<string, string | undefined> {
   const section = within(dialog).getByRole('region', { name: 'Shell' });
   return Object.fromEntries(
     [...section.querySelectorAll('dt')].map((term) => [

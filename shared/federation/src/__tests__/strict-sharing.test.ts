@@ -1,5 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { incompatibilities, remoteCompatibilityPlugin } from '../compatibility';
 
 /**
  * The real federation runtime (not test/federation-runtime.ts, the mock the other unit tests
@@ -102,4 +104,46 @@ test('a remote built against the version the shell provides gets the shell copy'
   const factory = await remote.loadShare<UiCore>('@arara/ui/core');
   if (!factory) throw new Error('No @arara/ui/core');
   expect(factory()?.Button).toBe('shell Button');
+});
+
+describe('the shell refuses an incompatible remote when its manifest arrives', () => {
+  /** A remote's mf-manifest.json `shared`, as the build writes it. */
+  const manifest = (uiRange: string) => ({
+    shared: [
+      { name: 'react', requiredVersion: '^19.3.1' },
+      { name: '@arara/ui/core', requiredVersion: uiRange },
+    ],
+  });
+  const snapshotArgs = async (uiRange: string) => ({
+    from: 'manifest' as const,
+    manifestJson: manifest(uiRange),
+    moduleInfo: { name: 'payments', entry: 'http://localhost:3001/mf-manifest.json' },
+    options: (await shellWithUi()).options,
+  });
+
+  beforeEach(() => {
+    jest.mocked(satisfy).mockImplementation(runtime.satisfy);
+  });
+
+  test('a remote requiring @arara/ui ^1.1.0 from a 1.0.0 shell: the error names the package, both versions and the remote', async () => {
+    const args = await snapshotArgs('^1.1.0');
+    expect(() => remoteCompatibilityPlugin.loadRemoteSnapshot?.(args as never)).toThrow(
+      'Incompatible remote: remote "payments" requires @arara/ui/core ^1.1.0, this shell provides 1.0.0 (docs/federation.md)',
+    );
+  });
+
+  test('a remote built against what the shell provides goes on loading', async () => {
+    const args = await snapshotArgs('^1.0.0');
+    expect(remoteCompatibilityPlugin.loadRemoteSnapshot?.(args as never)).toBe(args);
+  });
+
+  test('third-party singletons (not strict) are left to the runtime: only strict ones refuse', async () => {
+    const { options } = await shellWithUi();
+    expect(
+      incompatibilities('payments', [{ name: 'react', requiredVersion: '^20.0.0' }], {
+        ...options.shared,
+        react: [{ version: '19.3.1', shareConfig: { strictVersion: false } }],
+      }),
+    ).toEqual([]);
+  });
 });
