@@ -72,7 +72,11 @@ export default defineConfig({
     },
     ...APPS.map((app) => ({
       command: `node ${path.join(ROOT, 'shared/app-server/bin/arara-serve.mjs')}`,
-      cwd: path.join(ROOT, app.dir),
+      // scripts/compat-check.mjs serves another shell build (the released one) from E2E_SHELL_DIR.
+      cwd:
+        app.name === 'shell' && process.env.E2E_SHELL_DIR
+          ? process.env.E2E_SHELL_DIR
+          : path.join(ROOT, app.dir),
       url: `http://localhost:${app.port}/index.html`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,

@@ -185,6 +185,13 @@ async function test() {
   rmSync(e2eData, { recursive: true, force: true });
   mkdirSync(e2eData, { recursive: true });
   await pnpm(['--filter', '@arara/e2e', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
+  // docs/federation.md "Compatibility": every remote's requirements against the shell just
+  // built (seconds), and one remote's flows in the released shell (the current one's just ran).
+  step('Compatibility of the remotes with the shell (static: every remote; browser: documents)');
+  const started = Date.now();
+  await run(process.execPath, ['scripts/compat-check.mjs', '--all', '--current-shell']);
+  await run(process.execPath, ['scripts/compat-check.mjs', 'documents', '--released-only']);
+  console.log(`Compatibility checks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function timed(task) {

@@ -8,3 +8,4 @@ export const loadRemote = jest.fn(
 export const registerRemotes = jest.fn();
 export const init = jest.fn();
 export const registerPlugins = jest.fn();
+export const satisfy = jest.fn();

@@ -1,10 +1,16 @@
-import { AppProviders, fetchRegistry, initFederation } from '@arara/federation';
+import {
+  AppProviders,
+  fetchRegistry,
+  guardRemoteCompatibility,
+  initFederation,
+} from '@arara/federation';
 import { initI18n, registerNamespace } from '@arara/i18n';
 import { ErrorScreen } from '@arara/ui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
+import { trackLoadedRemotes } from './features/about';
 
 registerNamespace('shell', {
   en: () => import('@arara/locales/en/shell.json'),
@@ -19,6 +25,8 @@ async function start(): Promise<void> {
   try {
     const registry = await fetchRegistry();
     initFederation(registry);
+    trackLoadedRemotes();
+    guardRemoteCompatibility();
     const router = createAppRouter(registry);
     root.render(
       <StrictMode>

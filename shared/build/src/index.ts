@@ -2,16 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, CopyRspackPlugin, HtmlRspackPlugin } from '@rspack/core';
+import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
 import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
 
+import { BuildStampPlugin, createBuildStamp } from './build-stamp';
 import { OWN_CHUNKS, SHARED_SINGLETONS } from './shared-singletons';
 
 export { SHARED_SINGLETONS, SINGLETON_PACKAGES } from './shared-singletons';
 
 type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion: string; version?: string; import?: string }
+  {
+    singleton: true;
+    requiredVersion: string;
+    strictVersion?: true;
+    version?: string;
+    import?: string;
+  }
 >;
 
 /**
@@ -39,15 +46,26 @@ function installedVersion(appDir: string, name: string): string {
   }
 }
 
-/** Semver ranges read from what is installed: `workspace:*` is not a semver range. */
+/**
+ * Semver ranges read from what is installed: `workspace:*` is not a semver range. The project's
+ * own packages are strict: a remote built against a newer minor (an export the running shell's
+ * copy lacks) or another major is refused when it loads, with the package, the required range
+ * and the provided version in the error, instead of rendering half a page (docs/federation.md).
+ * Third-party singletons keep the warning: the shell and the remotes install them from one
+ * lockfile, and refusing a remote over a patch of a library would buy nothing.
+ */
 export function sharedConfig(appDir: string): SharedConfig {
   const shared: SharedConfig = {};
   for (const key of SHARED_SINGLETONS) {
-    const version = installedVersion(appDir, packageNameOf(key));
+    const name = packageNameOf(key);
+    const version = installedVersion(appDir, name);
     const trimmed = TRIMMED_SHARED_MODULES[key];
-    shared[key] = trimmed
-      ? { singleton: true, requiredVersion: `^${version}`, version, import: trimmed }
-      : { singleton: true, requiredVersion: `^${version}` };
+    shared[key] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      ...(name.startsWith('@arara/') ? { strictVersion: true as const } : {}),
+      ...(trimmed ? { version, import: trimmed } : {}),
+    };
   }
   return shared;
 }
@@ -163,6 +181,7 @@ function ownChunkGroups(names: (keyof typeof OWN_CHUNKS)[]) {
 /** The host: provides every shared singleton, knows no remote at build time. */
 export function createHostConfig(options: Omit<AppOptions, 'name'>): Configuration {
   const config = baseConfig({ ...options, name: 'shell' });
+  const stamp = createBuildStamp(options.dir, 'shell');
   config.output = { ...config.output, publicPath: '/' };
   // react-hook-form and its resolvers in one chunk: the sign-in form needs both, @arara/ui/form
   // only the first; split by who imports them, the resolvers would be copied into the sign-in
@@ -175,10 +194,16 @@ export function createHostConfig(options: Omit<AppOptions, 'name'>): Configurati
       remotes: {},
       shared: sharedConfig(options.dir),
       shareStrategy: 'loaded-first',
+      // What the shell provides (`shared` versions), read by scripts/compat-check.mjs; and
+      // where its build stamp goes.
+      manifest: true,
       dts: false,
       // Browser-only runtime: drops the federation runtime's Node.js code paths.
       experiments: { optimization: { target: 'web' } },
     }),
+    new BuildStampPlugin(stamp),
+    // The About panel shows the shell's own stamp (the same as in its mf-manifest.json).
+    new DefinePlugin({ __ARARA_SHELL_BUILD__: JSON.stringify(stamp) }),
   ];
   const registry = buildRegistry(process.env);
   config.devServer = {
@@ -223,6 +248,7 @@ export function createRemoteConfig(
       dts: false,
       experiments: { optimization: { target: 'web' } },
     }),
+    new BuildStampPlugin(createBuildStamp(options.dir, options.name)),
   ];
   return config;
 }

@@ -18,6 +18,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { MerchantRequired } from '../features/merchants/components/merchant-required';
 import { ActingAsBanner } from '../components/acting-as-banner';
+import { AboutButton } from '../features/about';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { Sidebar } from '../features/navigation/sidebar';
 import { stopActingAsIfActing } from '@/api/stop-acting-as';
@@ -119,6 +120,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
               );
             })}
             <ThemeSwitch />
+            <AboutButton />
           </Flex>
         </Flex>
       }

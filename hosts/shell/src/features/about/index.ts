@@ -1,0 +1,2 @@
+export { AboutButton } from './about-panel';
+export { trackLoadedRemotes } from './loaded-remotes';

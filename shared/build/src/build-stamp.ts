@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Compiler } from '@rspack/core';
+import { SHELL_CONTRACT_VERSION, type TBuildStamp } from '@arara/federation/build-stamp';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const MANIFEST = 'mf-manifest.json';
+
+function git(args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every file under `dir` except dependencies, builds and tests, in a stable order. */
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    if (['node_modules', 'dist', '__tests__', '.rspack-cache'].includes(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(full));
+    else if (statSync(full).isFile()) files.push(full);
+  }
+  return files;
+}
+
+/**
+ * Without git (a source tarball, a container build): a hash of what the app is built from,
+ * its folder and the shared packages and locales it bundles.
+ */
+function sourceHash(appDir: string): string {
+  const hash = createHash('sha256');
+  for (const dir of [appDir, path.join(ROOT, 'shared'), path.join(ROOT, 'locales')]) {
+    for (const file of sourceFiles(dir)) {
+      hash.update(path.relative(ROOT, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** BUILD_ID, else the git short sha (`-dirty` when the tree has changes), else a source hash. */
+export function buildId(appDir: string, env: Record<string, string | undefined>): string {
+  if (env.BUILD_ID) return env.BUILD_ID;
+  const sha = git(['rev-parse', '--short', 'HEAD']);
+  if (sha) return git(['status', '--porcelain'])?.length ? `${sha}-dirty` : sha;
+  return sourceHash(appDir);
+}
+
+/** The app's stamp (ZBuildStamp), computed once per build configuration. */
+export function createBuildStamp(
+  appDir: string,
+  name: string,
+  env: Record<string, string | undefined> = process.env,
+): TBuildStamp {
+  const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    name,
+    version,
+    buildId: buildId(appDir, env),
+    builtAt: new Date().toISOString(),
+    contract: SHELL_CONTRACT_VERSION,
+  };
+}
+
+/**
+ * Adds the stamp as the top-level `arara` field of dist/mf-manifest.json, after the federation
+ * plugin has written the manifest (its `additionalData` option only reaches mf-stats.json).
+ */
+export class BuildStampPlugin {
+  constructor(private readonly stamp: TBuildStamp) {}
+
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('AraraBuildStamp', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AraraBuildStamp', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(MANIFEST);
+          if (!asset) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`${MANIFEST} was not emitted: nothing to stamp`),
+            );
+            return;
+          }
+          const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
+          compilation.updateAsset(
+            MANIFEST,
+            new sources.RawSource(JSON.stringify({ ...manifest, arara: this.stamp }, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import {
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  satisfy,
+} from '@module-federation/enhanced/runtime';
+
+/** What a remote's mf-manifest.json says it needs, and what this shell's share scope holds. */
+type ManifestShared = { name: string; requiredVersion?: string | false };
+type ProvidedShared = { version: string; shareConfig?: { strictVersion?: boolean } };
+
+/**
+ * The strict singletons (the project's own packages, shared/build sharedConfig) whose range a
+ * remote requires and this shell's version does not satisfy: one line each, naming the package,
+ * the required range and the provided version.
+ */
+export function incompatibilities(
+  remote: string,
+  required: readonly ManifestShared[],
+  provided: Record<string, readonly ProvidedShared[] | undefined>,
+): string[] {
+  const problems: string[] = [];
+  for (const { name, requiredVersion } of required) {
+    const shell = provided[name]?.[0];
+    if (!requiredVersion || !shell?.shareConfig?.strictVersion) continue;
+    if (!satisfy(shell.version, requiredVersion)) {
+      problems.push(
+        `remote "${remote}" requires ${name} ${requiredVersion}, this shell provides ${shell.version}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Refuses a remote built against shared packages this shell does not provide, when its manifest
+ * arrives and before any of its code runs (docs/federation.md "Compatibility"). The federation
+ * runtime's own strictVersion check fires later, inside the remote's chunk loading, where its
+ * error surfaces as an unrelated TypeError; this one is the error the page's boundary shows and
+ * logs (console.error) and load-error telemetry reports.
+ */
+export const remoteCompatibilityPlugin: ModuleFederationRuntimePlugin = {
+  name: 'arara-remote-compatibility',
+  loadRemoteSnapshot(args) {
+    if (args.from !== 'manifest' || !args.manifestJson) return args;
+    const problems = incompatibilities(
+      args.moduleInfo.name,
+      args.manifestJson.shared,
+      args.options.shared,
+    );
+    if (problems.length > 0) {
+      throw new Error(`Incompatible remote: ${problems.join('; ')} (docs/federation.md)`);
+    }
+    return args;
+  },
+};
+
+/** Called once at boot, before any remote can load. */
+export function guardRemoteCompatibility(): void {
+  registerPlugins([remoteCompatibilityPlugin]);
+}
