@@ -38,7 +38,15 @@ async function release(app, flags) {
   const distDir = path.join(appDir, 'dist');
   const stamp = readStamp(distDir, {
     packageJson: JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')),
-    gitHead: () => git('rev-parse', '--short', 'HEAD'),
+    gitHead: () => {
+      try {
+        return git('rev-parse', '--short', 'HEAD');
+      } catch {
+        throw new Error(
+          `${distDir}/mf-manifest.json has no build stamp ("arara") and there is no git checkout to take the commit from`,
+        );
+      }
+    },
   });
   const storage = await s3StorageFromEnv(env);
   const { id, folder, record } = await publishRelease({

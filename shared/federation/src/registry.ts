@@ -14,7 +14,8 @@ export type RemoteName = keyof typeof REMOTE_DEFINITIONS;
 export const REMOTE_NAMES = Object.keys(REMOTE_DEFINITIONS) as RemoteName[];
 
 export const ZRemoteEntry = z.object({
-  entry: z.url(),
+  /** The remote's mf-manifest.json: an absolute http(s) URL (the browser fetches it). */
+  entry: z.url({ protocol: /^https?$/ }),
   /** The remote's release (package version) and build id, stamped into its mf-manifest.json. */
   version: z._default(z.string(), '0.0.0-dev'),
   buildId: z._default(z.string(), 'dev'),
