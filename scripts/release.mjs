@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// `pnpm release <app> [--no-build]` and `pnpm rollback <remote> [version]`
-// (docs/deployment.md "Release and rollback").
+// `pnpm release <app> [--no-build] [--dist <folder>] [--no-tag]` and
+// `pnpm rollback <remote> [version]` (docs/deployment.md "Release and rollback").
+//   --no-build       publish the app's dist as it is
+//   --dist <folder>  publish that folder instead of the app's dist (implies --no-build)
+//   --no-tag         no git tag release/<app>/<version>+<buildId>
 //
 //   RELEASES_DIR        where releases are published        (default .data/releases)
 //   REGISTRY_FILE       the registry the shell serves       (default .data/registry/remotes.json)
@@ -26,7 +29,10 @@ async function release(app, flags) {
   const definition = APPS[app];
   if (!definition) throw new Error(`Unknown app "${app}": one of ${Object.keys(APPS).join(', ')}`);
   const appDir = path.join(ROOT, definition.dir);
-  if (!flags.includes('--no-build')) {
+  const distFlag = flags.indexOf('--dist');
+  const distDir =
+    distFlag === -1 ? path.join(appDir, 'dist') : path.resolve(flags[distFlag + 1] ?? '');
+  if (!flags.includes('--no-build') && distFlag === -1) {
     console.log(`Building ${definition.dir} (production)`);
     const built = spawnSync('pnpm', ['--dir', appDir, 'run', 'build'], {
       cwd: ROOT,
@@ -35,7 +41,6 @@ async function release(app, flags) {
     });
     if (built.status !== 0) throw new Error(`The build of ${app} failed`);
   }
-  const distDir = path.join(appDir, 'dist');
   const stamp = readStamp(distDir, {
     packageJson: JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')),
     gitHead: () => {
@@ -65,6 +70,7 @@ async function release(app, flags) {
     console.log(`Registry ${registryFile}: ${app} ${from} → ${id}\n  entry ${record.entry}`);
   }
   const tag = `release/${app}/${id}`;
+  if (flags.includes('--no-tag')) return;
   try {
     git('tag', tag);
     console.log(`Tagged ${tag} (local; push it with git push origin ${tag})`);
@@ -82,7 +88,8 @@ async function rollback(app, version) {
 }
 
 const [command, app, ...rest] = process.argv.slice(2);
-const usage = 'Usage: pnpm release <app> [--no-build] | pnpm rollback <remote> [version]';
+const usage =
+  'Usage: pnpm release <app> [--no-build] [--dist <folder>] [--no-tag] | pnpm rollback <remote> [version]';
 const run =
   command === 'release' && app
     ? () => release(app, rest)
