@@ -4,7 +4,7 @@
 // changed workspace packages and every package that depends on them — plus the compatibility
 // check of the affected remotes. `npm test` (CI on main) still runs everything.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { affectedPlan, readWorkspace } from './lib/affected.mjs';
 import {
   APPS,
@@ -82,6 +82,10 @@ async function main() {
   console.log(`Affected packages: ${list(plan.affected)}`);
   console.log(`Affected apps:     ${list(plan.apps)}`);
   console.log(`e2e flows:         ${list(plan.e2eSpecs)}`);
+  const compat = existsSync(`${ROOT}/scripts/compat-check.mjs`)
+    ? ''
+    : ' (scripts/compat-check.mjs does not exist yet: skipped)';
+  console.log(`Compat checks:     ${list(plan.remotes)}${plan.remotes.length > 0 ? compat : ''}`);
   if (flag('--dry-run')) return;
 
   if (plan.scripts) {
