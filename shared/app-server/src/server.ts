@@ -22,7 +22,15 @@ export async function createAppServer(config: ServeConfig): Promise<FastifyInsta
   if (!existsSync(config.distDir)) {
     throw new Error(`No build at ${config.distDir}: run the build first.`);
   }
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: false,
+    // Release folders are `<version>+<buildId>`, and registry entries write the `+` as %2B
+    // (some static hosts read a bare `+` as a space); the static plugin does not decode it.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      return url.startsWith('/releases/') ? url.replace(/%2B/gi, '+') : url;
+    },
+  });
   // The registry file is the one source of truth (docs/deployment.md "The registry"): the host
   // creates it from the environment when it does not exist yet, every server re-reads it when
   // it changes, so a release or a rollback needs no restart.

@@ -111,6 +111,14 @@ describe('the published releases', () => {
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
     assert.equal(manifest.headers['cache-control'], 'public, max-age=31536000, immutable');
 
+    // The registry writes the `+` of a release folder as %2B.
+    const encoded = await server.inject({
+      method: 'GET',
+      url: '/releases/payments/1.0.0%2Babc/mf-manifest.json',
+    });
+    assert.equal(encoded.statusCode, 200);
+    assert.equal(encoded.body, '{"id":1}');
+
     const history = await server.inject({ method: 'GET', url: '/releases/payments/history.json' });
     assert.equal(history.headers['cache-control'], 'no-cache');
     const missing = await server.inject({ method: 'GET', url: '/releases/payments/9.9.9+x/a.js' });
