@@ -2,14 +2,17 @@
 # Static checks of the container deployment, runnable without a Docker engine (CI, laptops):
 #   1. docker-compose.yml is valid (`docker compose config -q`, or docker-compose v1) and the
 #      shell gets one REMOTE_<NAME>_URL per remote;
-#   2. deploy/nginx/remotes.json.template, rendered by the image's start hook with envsubst,
-#      is valid JSON, equals buildRegistry() of shared/federation for the same environment
-#      (when workspace dependencies are installed), and a bad URL stops the start;
+#   2. the registry file: `arara-registry init` (the compose service registry-init) creates it
+#      from the environment equal to buildRegistry(), never overwrites it, refuses a bad URL;
+#      the image's start hook derives the CSP from that file (the shell) or from the
+#      environment (remotes), equal to the Node server's, and stops the shell without a file;
 #   3. deploy/nginx/default.conf.template, rendered like the nginx image does it, passes
 #      `nginx -t`, and a throw-away nginx serves a fake build with the expected headers,
-#      SPA fallback, /remotes.json and the /api proxy. Skipped (with a message) when nginx is
-#      not installed: `apt-get install -y nginx`.
-# Exits non-zero on the first failure. Needs: bash, node, envsubst (gettext-base), curl.
+#      SPA fallback, /remotes.json from the registry file (a change is served without a reload),
+#      /releases/ and the /api proxy. Skipped (with a message) when nginx is not installed:
+#      `apt-get install -y nginx`.
+# Exits non-zero on the first failure. Needs: bash, node (and `pnpm install`), envsubst
+# (gettext-base), curl.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -76,35 +79,44 @@ node -e '
 ok "only the shell and the remotes publish ports"
 for name in "${REMOTES[@]}"; do
   var="REMOTE_${name^^}_URL"
-  grep -q "^ *${var}: " "$TMP/compose.yml" || fail "the shell service does not set $var"
+  grep -q "^ *${var}: " "$TMP/compose.yml" || fail "the registry-init service does not set $var"
   grep -q "^  ${name}:$" "$TMP/compose.yml" || fail "no compose service for the remote $name"
 done
 ok "one service and one REMOTE_<NAME>_URL per remote (${REMOTES[*]})"
+# The shell serves the registry file of the volume that registry-init creates, before it starts.
+node -e '
+  const text = require("node:fs").readFileSync(process.argv[1], "utf8");
+  const block = (name) => (text.split(/^  (?=[a-z][a-z0-9_-]*:$)/m).find((b) => b.startsWith(name + ":")) ?? "");
+  const shell = block("shell"), init = block("registry-init");
+  if (!/registry:\/usr\/share\/nginx\/registry:ro/.test(shell)) throw new Error("the shell does not mount the registry volume");
+  if (!/releases:\/usr\/share\/nginx\/releases:ro/.test(shell)) throw new Error("the shell does not mount the releases volume");
+  if (!/registry-init:\s+condition: service_completed_successfully/.test(shell)) throw new Error("the shell does not wait for registry-init");
+  if (!/arara-registry\.mjs/.test(init) || !/registry:\/registry/.test(init)) throw new Error("registry-init does not create the file in the volume");
+' "$TMP/compose.yml" || fail "the registry volume is not wired (shell, registry-init)"
+ok "registry-init creates the registry file in the volume the shell serves, before the shell starts"
 
 # ---------------------------------------------------------------------------------------------
-step "2. remotes.json (envsubst template rendered by the start hook)"
+step "2. the registry file (arara-registry init) and the start hook"
 HOOK="$DEPLOY/nginx/40-arara-remotes-json.sh"
-TSX=""
-for candidate in "$ROOT/shared/app-server/node_modules/.bin/tsx" "$ROOT/services/api/node_modules/.bin/tsx"; do
-  if [ -x "$candidate" ] && [ -d "$ROOT/shared/federation/node_modules/zod" ]; then
-    TSX=$candidate
-    break
-  fi
-done
-[ -n "$TSX" ] || echo "  note  workspace not installed: parity with buildRegistry() not checked (pnpm install)"
-
-render() { # <output> [NAME=VALUE ...]  -> runs the hook as the image does
-  local out=$1
+TSX="$ROOT/shared/app-server/node_modules/.bin/tsx"
+[ -x "$TSX" ] || fail "the workspace is not installed (pnpm install): arara-registry needs it"
+init_registry() { # <file> [NAME=VALUE ...]  -> `arara-registry init` as the compose service runs it
+  local file=$1
   shift
-  env -i PATH="$PATH" SERVE_REGISTRY=true ARARA_REGISTRY_TEMPLATE="$DEPLOY/nginx/remotes.json.template" \
-    ARARA_REGISTRY_OUTPUT="$out" ARARA_HEADERS_OUTPUT="${HEADERS_OUT:-$out.headers.conf}" "$@" \
+  env -i PATH="$PATH" REGISTRY_FILE="$file" "$@" \
+    node "$ROOT/shared/app-server/bin/arara-registry.mjs" init >"$TMP/init.log" 2>&1
+}
+hook() { # <registry file> <headers output> [NAME=VALUE ...]  -> the image's start hook
+  local registry=$1 headers=$2
+  shift 2
+  env -i PATH="$PATH" ARARA_REGISTRY_FILE="$registry" ARARA_HEADERS_OUTPUT="$headers" "$@" \
     sh "$HOOK" >"$TMP/hook.log" 2>&1
 }
 check_registry() { # <label> [NAME=VALUE ...]
   local label=$1
   shift
-  local out="$TMP/remotes-$RANDOM.json"
-  render "$out" "$@" || { cat "$TMP/hook.log" >&2; fail "$label: the hook failed"; }
+  local file="$TMP/registry-$RANDOM/remotes.json"
+  init_registry "$file" "$@" || { cat "$TMP/init.log" >&2; fail "$label: arara-registry init failed"; }
   node -e '
     const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
     const names = process.argv.slice(2);
@@ -112,17 +124,14 @@ check_registry() { # <label> [NAME=VALUE ...]
       if (!r[n] || !/^https?:\/\/.+\/mf-manifest\.json$/.test(r[n].entry)) throw new Error("bad entry for " + n);
     }
     if (Object.keys(r).length !== names.length) throw new Error("unexpected remotes: " + Object.keys(r));
-  ' "$out" "${REMOTES[@]}" || fail "$label: rendered remotes.json is not valid JSON with one entry per remote"
-  grep -q "^add_header Content-Security-Policy \".*frame-ancestors 'none'\" always;$" "$out.headers.conf" ||
+  ' "$file" "${REMOTES[@]}" || fail "$label: remotes.json is not valid JSON with one entry per remote"
+  "$TSX" "$DEPLOY/registry-parity.mts" "$file" "$@" || fail "$label: differs from buildRegistry()"
+  hook "$file" "$file.headers.conf" SERVE_REGISTRY=true "$@" || { cat "$TMP/hook.log" >&2; fail "$label: the hook failed"; }
+  grep -q "^add_header Content-Security-Policy \".*frame-ancestors 'none'\" always;$" "$file.headers.conf" ||
     fail "$label: no CSP with frame-ancestors 'none' in the security headers"
-  if [ -n "$TSX" ]; then
-    "$TSX" "$DEPLOY/registry-parity.mts" "$out" "$@" || fail "$label: differs from buildRegistry()"
-    "$TSX" "$DEPLOY/headers-parity.mts" "$out.headers.conf" "$@" ||
-      fail "$label: security headers differ from securityHeaders() of shared/app-server"
-    ok "$label: valid JSON, equal to buildRegistry(); security headers equal to the Node server's"
-  else
-    ok "$label: valid JSON"
-  fi
+  "$TSX" "$DEPLOY/headers-parity.mts" "$file.headers.conf" --registry "$file" ||
+    fail "$label: the shell's security headers differ from securityHeaders() of its registry"
+  ok "$label: created equal to buildRegistry(); the shell's CSP equals the Node server's"
 }
 check_registry "defaults (REMOTE_HOST=http://localhost + default ports)"
 check_registry "compose values" REMOTE_PAYMENTS_URL=http://localhost:3001 REMOTE_ACCOUNTS_URL=http://localhost:3002 \
@@ -130,21 +139,43 @@ check_registry "compose values" REMOTE_PAYMENTS_URL=http://localhost:3001 REMOTE
   REMOTE_DEVELOPER_URL=http://localhost:3005 REMOTE_ADMIN_URL=http://localhost:3006
 check_registry "one remote moved (trailing slash, path) + REMOTE_HOST" \
   REMOTE_PAYMENTS_URL=https://payments-v2.example.com/releases/42/ REMOTE_HOST=https://static.example.com
-if render "$TMP/bad.json" REMOTE_ADMIN_URL='http://evil", "x": "y'; then
-  fail "a REMOTE_ADMIN_URL with a quote was accepted"
-fi
-if render "$TMP/bad.json" REMOTE_ADMIN_URL=admin:3006; then
-  fail "a REMOTE_ADMIN_URL without http(s):// was accepted"
-fi
-ok "invalid REMOTE_<NAME>_URL values stop the start"
-env -i PATH="$PATH" SERVE_REGISTRY=false ARARA_REGISTRY_OUTPUT="$TMP/none.json" \
-  ARARA_HEADERS_OUTPUT="$TMP/none-headers.conf" sh "$HOOK" >/dev/null
-[ ! -e "$TMP/none.json" ] || fail "SERVE_REGISTRY=false still rendered remotes.json"
-ok "no registry for remotes (SERVE_REGISTRY unset/false)"
-grep -q '^add_header Content-Security-Policy ' "$TMP/none-headers.conf" ||
-  fail "a remote (SERVE_REGISTRY=false) got no security headers"
-ok "remotes get the security headers too"
 
+# An existing file is kept: releases and rollbacks changed it since.
+KEPT="$TMP/kept/remotes.json"
+init_registry "$KEPT" REMOTE_PAYMENTS_URL=https://released.example.com || fail "arara-registry init failed"
+init_registry "$KEPT" || fail "arara-registry init failed on an existing file"
+grep -q 'https://released.example.com/mf-manifest.json' "$KEPT" || fail "arara-registry init overwrote an existing registry"
+grep -q 'Registry kept' "$TMP/init.log" || fail "arara-registry init did not say it kept the file"
+ok "an existing registry file is never overwritten by arara-registry init"
+# The start hook reads the origins of the FILE (a release moved payments), not the environment.
+hook "$KEPT" "$TMP/kept.headers.conf" SERVE_REGISTRY=true REMOTE_PAYMENTS_URL=https://stale.example.com ||
+  fail "the hook failed on a registry file"
+grep -q 'https://released.example.com' "$TMP/kept.headers.conf" || fail "the shell's CSP does not name the registry file's origins"
+if grep -q 'stale.example.com' "$TMP/kept.headers.conf"; then fail "the shell's CSP took REMOTE_PAYMENTS_URL over the registry file"; fi
+"$TSX" "$DEPLOY/headers-parity.mts" "$TMP/kept.headers.conf" --registry "$KEPT" || fail "the CSP differs from securityHeaders()"
+ok "the shell's CSP comes from the registry file"
+
+for bad in 'http://evil", "x": "y' 'admin:3006'; do
+  if init_registry "$TMP/bad-$RANDOM.json" REMOTE_ADMIN_URL="$bad"; then
+    fail "arara-registry init accepted REMOTE_ADMIN_URL=$bad"
+  fi
+done
+ok "invalid REMOTE_<NAME>_URL values stop arara-registry init"
+if hook "$TMP/missing.json" "$TMP/missing.headers.conf" SERVE_REGISTRY=true; then
+  fail "the shell started without a registry file"
+fi
+grep -q 'arara-registry init' "$TMP/hook.log" || fail "the hook did not say how to create the registry file"
+ok "the shell stops at start without a registry file, saying how to create it"
+hook "$TMP/none.json" "$TMP/none-headers.conf" SERVE_REGISTRY=false REMOTE_PAYMENTS_URL=https://payments.example.com ||
+  fail "the hook failed for a remote"
+grep -q '^add_header Content-Security-Policy .*https://payments.example.com' "$TMP/none-headers.conf" ||
+  fail "a remote (SERVE_REGISTRY=false) got no security headers from the environment"
+"$TSX" "$DEPLOY/headers-parity.mts" "$TMP/none-headers.conf" REMOTE_PAYMENTS_URL=https://payments.example.com ||
+  fail "a remote's CSP differs from securityHeaders()"
+if hook "$TMP/none.json" "$TMP/none-headers.conf" REMOTE_ADMIN_URL=admin:3006; then
+  fail "a remote started with REMOTE_ADMIN_URL=admin:3006"
+fi
+ok "remotes get the security headers from REMOTE_<NAME>_URL; a bad one stops the start"
 # ---------------------------------------------------------------------------------------------
 step "3. nginx configuration"
 # NGINX_BIN=/path/to/nginx picks a binary; NGINX_BIN=none forces the skip.
@@ -170,10 +201,13 @@ API_URL="http://127.0.0.1:$API_PORT" NGINX_PORT="$WEB_PORT" NGINX_LOCAL_RESOLVER
   envsubst '${API_URL} ${NGINX_PORT} ${NGINX_LOCAL_RESOLVERS}' \
   <"$DEPLOY/nginx/default.conf.template" | sed -e "s#/usr/share/nginx/#$N/share/#g" \
   -e "s#/etc/nginx/arara/#$N/arara/#g" -e "s#/var/log/nginx/#$N/logs/#g" >"$N/conf.d/default.conf"
-# The security headers, as the start hook writes them (payments moved to another host).
+# The registry file (payments moved to another host) and the security headers the start hook
+# derives from it.
 mkdir -p "$N/arara"
-HEADERS_OUT="$N/arara/security-headers.conf" render "$TMP/for-headers.json" \
-  REMOTE_PAYMENTS_URL=https://payments.example.com/v2 || fail "the hook could not write the security headers"
+init_registry "$N/share/registry/remotes.json" REMOTE_PAYMENTS_URL=https://payments.example.com/v2 ||
+  fail "could not create the registry file for the smoke test"
+hook "$N/share/registry/remotes.json" "$N/arara/security-headers.conf" SERVE_REGISTRY=true ||
+  fail "the hook could not write the security headers"
 grep -q '\${' "$N/conf.d/default.conf" && fail "unsubstituted \${...} left in default.conf"
 cat >"$N/nginx.conf" <<EOF
 # Mirrors the official image's /etc/nginx/nginx.conf around our conf.d/default.conf.
@@ -205,7 +239,10 @@ printf '<!doctype html><div id="root"></div>' >"$H/index.html"
 echo 'console.log(1)' >"$H/main.0123abcd.js"
 echo 'console.log(2)' >"$H/remoteEntry.js"
 echo '{"name":"payments"}' >"$H/mf-manifest.json"
-render "$N/share/registry/remotes.json" || fail "could not render remotes.json for the smoke test"
+# A published release (pnpm release) and its history.
+mkdir -p "$N/share/releases/payments/1.0.0+abc1234"
+echo '{"name":"payments","released":true}' >"$N/share/releases/payments/1.0.0+abc1234/mf-manifest.json"
+echo '[]' >"$N/share/releases/payments/history.json"
 node -e "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end(JSON.stringify({path:q.url}))}).listen($API_PORT,'127.0.0.1')" &
 PIDS+=($!)
 "$NGINX" -p "$N" -e "$N/logs/error.log" -c "$N/nginx.conf" -g 'daemon off;' &
@@ -234,7 +271,22 @@ expect /mf-manifest.json 200 '^cache-control: no-cache' -
 expect /index.html 200 '^cache-control: no-cache' -
 expect /missing.89abcdef.js 404 - -
 expect /missing.css 404 - -
-expect /remotes.json 200 '^cache-control: no-store' 'mf-manifest\.json'
+expect /remotes.json 200 '^cache-control: no-store' 'https://payments\.example\.com/v2/mf-manifest\.json'
+# A release or a rollback rewrites the file: served at the next request, no reload.
+node -e '
+  const fs = require("node:fs");
+  const [file] = process.argv.slice(1);
+  const registry = JSON.parse(fs.readFileSync(file, "utf8"));
+  Object.assign(registry.payments, { entry: "https://payments.example.com/releases/payments/1.0.0%2Babc1234/mf-manifest.json", version: "1.0.0", buildId: "abc1234" });
+  fs.writeFileSync(file + ".partial", JSON.stringify(registry, null, 2));
+  fs.renameSync(file + ".partial", file);
+' "$N/share/registry/remotes.json"
+expect /remotes.json 200 '^cache-control: no-store' '1\.0\.0%2Babc1234/mf-manifest\.json'
+ok "a changed registry file is served without an nginx reload"
+expect /releases/payments/1.0.0%2Babc1234/mf-manifest.json 200 '^cache-control: public, max-age=31536000, immutable' '"released":true'
+expect /releases/payments/1.0.0+abc1234/mf-manifest.json 200 '^access-control-allow-origin: \*' '"released":true'
+expect /releases/payments/history.json 200 '^cache-control: no-cache' -
+expect /releases/payments/9.9.9+x/mf-manifest.json 404 - -
 expect /api/health 200 - '"path":"/health"'
 expect '/api/auth/login?x=1' 200 - '"path":"/auth/login\?x=1"'
 for page in /:200 /pix/123e4567:200 /main.0123abcd.js:200 /remoteEntry.js:200 /remotes.json:200 /missing.css:404; do

@@ -1,6 +1,8 @@
 // deploy/check.sh helper: the security headers the nginx hook writes must be those the Node
 // server (arara-serve, securityHeaders of shared/app-server) sends for the same environment.
-// Usage: tsx deploy/headers-parity.mts <security-headers.conf> [NAME=VALUE ...]
+// Usage: tsx deploy/headers-parity.mts <security-headers.conf> [--registry <file>] [NAME=VALUE ...]
+// With --registry, the remotes' origins come from that registry file (the shell), else from
+// buildRegistry() of the environment (the remotes' containers).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +21,9 @@ const { remoteOrigins, securityHeaders } = (await import(
   securityHeaders: (origins: string[], options: { isProduction: boolean }) => object;
 };
 
-const [file, ...assignments] = process.argv.slice(2);
+const [file, ...rest] = process.argv.slice(2);
+const registryFile = rest[0] === '--registry' ? rest[1] : undefined;
+const assignments = registryFile ? rest.slice(2) : rest;
 if (!file) throw new Error('usage: headers-parity.mts <security-headers.conf> [NAME=VALUE ...]');
 const env = Object.fromEntries(
   assignments.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
@@ -30,7 +34,8 @@ const rendered = Object.fromEntries(
   ),
 );
 // nginx always sends HSTS (it is the production server; browsers ignore it over plain HTTP).
-const expected = securityHeaders(remoteOrigins(buildRegistry(env)), { isProduction: true });
+const registry = registryFile ? JSON.parse(readFileSync(registryFile, 'utf8')) : buildRegistry(env);
+const expected = securityHeaders(remoteOrigins(registry), { isProduction: true });
 if (!isDeepStrictEqual(rendered, expected)) {
   console.error('the nginx security headers differ from securityHeaders():');
   console.error('  rendered:', JSON.stringify(rendered, null, 2));

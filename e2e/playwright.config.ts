@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { APPS, API_URL, SHELL_URL } from './support/apps';
+import { REGISTRY_FILE, RELEASES_DIR } from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.join(ROOT, '.data', 'e2e', 'pglite');
@@ -84,6 +85,10 @@ export default defineConfig({
         PORT: String(app.port),
         SERVE_REGISTRY: app.name === 'shell' ? 'true' : 'false',
         API_URL,
+        // The run's own registry file and releases (emptied with .data/e2e before a run), not
+        // the ones `pnpm release` keeps for `npm start` (docs/deployment.md "The registry").
+        REGISTRY_FILE,
+        RELEASES_DIR,
       },
     })),
   ],

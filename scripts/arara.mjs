@@ -167,6 +167,8 @@ async function test() {
   await pnpm(['exec', 'knip', '--no-progress', '--no-config-hints']);
   step('Repository checks (docs references, the rule setup, i18n keys of the contracts)');
   await run(process.execPath, ['--test', 'scripts/checks/']);
+  step('Release, rollback and affected-tests scripts (node:test, temporary folders)');
+  await run(process.execPath, ['--test', 'scripts/test/']);
   step('Unit and component tests (jest + Testing Library)');
   await pnpm(['exec', 'jest']);
   step('App server tests (static files, /api proxy)');

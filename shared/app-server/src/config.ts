@@ -7,8 +7,15 @@ const ZServeConfig = z.object({
   PORT: z.coerce.number().int().min(1).max(65535),
   HOST: z.string().default('0.0.0.0'),
   API_URL: z.url().default('http://localhost:4000'),
-  /** Set only for the host: it serves /remotes.json built from the REMOTE_*_URL variables. */
+  /**
+   * Set only for the host: it serves /remotes.json (the registry file, seeded from the
+   * REMOTE_*_URL variables when missing) and the published releases under /releases/.
+   */
   SERVE_REGISTRY: z.enum(['true', 'false']).default('false'),
+  /** The registry file (docs/deployment.md "The registry"); default .data/registry/remotes.json. */
+  REGISTRY_FILE: z.string().optional(),
+  /** Where `pnpm release` publishes; default .data/releases. */
+  RELEASES_DIR: z.string().optional(),
   /** Artificial delay (ms) before each asset, to study slow remotes. 0 in normal use. */
   ASSET_DELAY_MS: z.coerce.number().int().min(0).default(0),
 });

@@ -22,6 +22,9 @@ async function headersOf(url: string, overrides: Partial<ServeConfig> = {}) {
     SERVE_REGISTRY: 'true',
     ASSET_DELAY_MS: 0,
     distDir: distDir(),
+    // No registry file yet: the server seeds this one from the environment.
+    REGISTRY_FILE: path.join(mkdtempSync(path.join(tmpdir(), 'arara-registry-')), 'remotes.json'),
+    RELEASES_DIR: mkdtempSync(path.join(tmpdir(), 'arara-releases-')),
     ...overrides,
   });
   try {

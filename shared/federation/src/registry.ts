@@ -14,7 +14,8 @@ export type RemoteName = keyof typeof REMOTE_DEFINITIONS;
 export const REMOTE_NAMES = Object.keys(REMOTE_DEFINITIONS) as RemoteName[];
 
 export const ZRemoteEntry = z.object({
-  entry: z.url(),
+  /** The remote's mf-manifest.json: an absolute http(s) URL (the browser fetches it). */
+  entry: z.url({ protocol: /^https?$/ }),
   /** The remote's release (package version) and build id, stamped into its mf-manifest.json. */
   version: z._default(z.string(), '0.0.0-dev'),
   buildId: z._default(z.string(), 'dev'),
@@ -40,7 +41,8 @@ export function remoteUrlVariable(name: RemoteName): string {
  */
 export function buildRegistry(env: Env): TRemoteRegistry {
   const host = env.REMOTE_HOST ?? 'http://localhost';
-  const registry: TRemoteRegistry = {};
+  // The input shape: version and buildId take the schema's defaults.
+  const registry: Record<string, z.input<typeof ZRemoteEntry>> = {};
   for (const name of REMOTE_NAMES) {
     const definition = REMOTE_DEFINITIONS[name];
     const base = (env[remoteUrlVariable(name)] ?? `${host}:${definition.port}`).replace(/\/+$/, '');
@@ -61,7 +63,10 @@ function ownsPath(prefix: string, pathname: string): boolean {
 }
 
 /** Which remote renders a path; the longest matching prefix wins. */
-export function matchRemote(registry: TRemoteRegistry, pathname: string): string | undefined {
+export function matchRemote(
+  registry: Record<string, Pick<TRemoteEntry, 'prefixes'>>,
+  pathname: string,
+): string | undefined {
   let best: { name: string; length: number } | undefined;
   for (const [name, remote] of Object.entries(registry)) {
     for (const prefix of remote.prefixes) {
