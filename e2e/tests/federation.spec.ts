@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { APPS, remoteUrl } from '../support/apps';
 import { test } from '../support/fixtures';
 import {
   fallbackDownloads,
@@ -17,6 +18,10 @@ const ONE_ROUTE_PER_REMOTE = [
   { path: '/admin', heading: 'Back office' },
 ];
 
+const REMOTE_URLS = APPS.filter((app) => app.name !== 'shell').map((app) => `${app.url}/`);
+/** A file of one of the six remotes (any of their origins). */
+const fromARemote = (url: string) => REMOTE_URLS.some((base) => url.startsWith(base));
+
 async function navigateInApp(page: import('@playwright/test').Page, path: string) {
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
@@ -34,8 +39,8 @@ test.describe('[federation] runtime-loaded remotes', () => {
       await navigateInApp(page, route.path);
       await expect(page.getByRole('heading', { level: 2, name: route.heading })).toBeVisible();
     }
-    for (const port of [3001, 3002, 3003, 3004, 3005, 3006]) {
-      expect(scripts.some((url) => url === `http://localhost:${port}/remoteEntry.js`)).toBe(true);
+    for (const base of REMOTE_URLS) {
+      expect(scripts.some((url) => url === `${base}remoteEntry.js`)).toBe(true);
     }
     const providers = await sharedProviders(page);
     for (const library of SINGLETON_LIBRARIES) {
@@ -51,20 +56,18 @@ test.describe('[federation] runtime-loaded remotes', () => {
     const scripts = recordScripts(page);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    expect(scripts.filter((url) => /localhost:300[1-6]\//.test(url))).toEqual([]);
+    expect(scripts.filter(fromARemote)).toEqual([]);
     await navigateInApp(page, '/development/webhooks');
     await expect(page.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeVisible();
     expect(
-      scripts
-        .filter((url) => /localhost:300[1-6]\//.test(url))
-        .every((url) => url.includes(':3005/')),
+      scripts.filter(fromARemote).every((url) => url.startsWith(`${remoteUrl('developer')}/`)),
     ).toBe(true);
   });
 
   test('hovering a sidebar entry preloads its remote', async ({ signedInPage: page }) => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    const manifest = page.waitForRequest('http://localhost:3001/mf-manifest.json');
+    const manifest = page.waitForRequest(`${remoteUrl('payments')}/mf-manifest.json`);
     await page.getByRole('link', { name: 'Counterparties' }).hover();
     await manifest;
     await expect(page).toHaveURL('/settings');
@@ -73,7 +76,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
   test('a remote that is down shows Unable to load this page, the rest keeps working, try again recovers', async ({
     signedInPage: page,
   }) => {
-    await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${remoteUrl('documents')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/documents/entries');
     await expect(page.getByText('Unable to load this page')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
@@ -86,7 +89,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
 
     await navigateInApp(page, '/documents/entries');
     await expect(page.getByText('Unable to load this page')).toBeVisible();
-    await page.unroute('http://localhost:3003/**');
+    await page.unroute(`${remoteUrl('documents')}/**`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Entries' })).toBeVisible();
   });
@@ -94,7 +97,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
   test('a remote slower than 1000 ms shows the pending indicator until it arrives', async ({
     signedInPage: page,
   }) => {
-    await page.route('http://localhost:3005/remoteEntry.js', async (route) => {
+    await page.route(`${remoteUrl('developer')}/remoteEntry.js`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });

@@ -67,8 +67,18 @@ function otherReaders() {
   const e2eFiles = ['e2e/playwright.config.ts', 'e2e/support/apps.ts'].filter((file) =>
     existsSync(path.join(ROOT, file)),
   );
+  const remotes = Object.keys(JSON.parse(read('shared/federation/src/apps.json'))).filter(
+    (app) => app !== 'shell',
+  );
   for (const file of e2eFiles) {
-    for (const [, key] of read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) names.add(key);
+    const source = read(file);
+    for (const [, key] of source.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) names.add(key);
+    // Names given as strings: process.env[variable].
+    for (const [, key] of source.matchAll(/'(E2E_[A-Z0-9_]*[A-Z0-9])'/g)) names.add(key);
+    // E2E_REMOTE_<NAME>_URL, built from each remote's name.
+    if (source.includes('E2E_REMOTE_')) {
+      for (const name of remotes) names.add(`E2E_REMOTE_${name.toUpperCase()}_URL`);
+    }
   }
   return names;
 }
