@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { parseConfig } from '../src/config';
 import { connectDatabase, PendingMigrationsError } from '../src/db/client';
-import { queryRows } from './helper';
+import { createTempPostgresDatabase, queryRows } from './helper';
 
 const run = promisify(execFile);
 const migrateScript = new URL('../src/migrate.ts', import.meta.url).pathname;
@@ -73,4 +73,21 @@ describe('migrate job and MIGRATE_ON_START', () => {
       /JWT_SECRET: is required/.test(error.stderr),
     );
   });
+
+  // The PostgreSQL path opens the pool without the startup lock: the same refusal there.
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    test('on PostgreSQL too: refused before the job, opened after it', async () => {
+      const temp = await createTempPostgresDatabase(baseUrl);
+      try {
+        const database = { kind: 'postgres', url: temp.url } as const;
+        await assert.rejects(connectDatabase(database, { migrate: false }), PendingMigrationsError);
+        await migrateJob({ DATABASE_URL: temp.url, SEED: 'false' });
+        const connection = await connectDatabase(database, { migrate: false });
+        await connection.close();
+      } finally {
+        await temp.drop();
+      }
+    });
+  }
 });
