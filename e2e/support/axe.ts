@@ -14,7 +14,7 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
   ] as const);
 }
 
-/** One axe finding: the rule, how bad, and where (up to five elements). */
+/** One axe finding: the rule, how bad, and where (up to five elements, with axe's reason). */
 export type Finding = { rule: string; impact: string; help: string; targets: string[] };
 
 /**
@@ -41,7 +41,9 @@ export async function seriousViolations(page: Page): Promise<Finding[]> {
       rule: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary}`),
     }));
 }
 

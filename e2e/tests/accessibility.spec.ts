@@ -28,6 +28,8 @@ for (const theme of THEMES) {
     });
 
     test('the dashboard pages of the shell and of each remote', async ({ signedInPage: page }) => {
+      // Six pages, each loaded and analysed: more than the default minute on a busy machine.
+      test.setTimeout(180_000);
       for (const { path, heading } of PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
