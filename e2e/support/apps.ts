@@ -13,7 +13,7 @@ export const SHELL_URL = fromEnv('E2E_SHELL_URL', 'http://localhost:3000');
 export const API_URL = fromEnv('E2E_API_URL', 'http://localhost:4000');
 
 /** The variable that moves one remote's origin, e.g. E2E_REMOTE_PAYMENTS_URL. */
-export const remoteUrlVariable = (name: string) => `E2E_REMOTE_${name.toUpperCase()}_URL`;
+const remoteUrlVariable = (name: string) => `E2E_REMOTE_${name.toUpperCase()}_URL`;
 
 /**
  * The apps, their local ports (the one list in @arara/federation/apps.json) and the URL the
