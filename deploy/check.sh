@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Static checks of the container deployment, runnable without a Docker engine (CI, laptops):
-#   1. docker-compose.yml is valid (`docker compose config -q`, or docker-compose v1) and the
-#      shell gets one REMOTE_<NAME>_URL per remote;
+#   1. docker-compose.yml is valid (`docker compose config -q`, or docker-compose v1), the
+#      shell gets one REMOTE_<NAME>_URL per remote, and the API waits for the one-shot
+#      `migrate` job (service_completed_successfully) and does not migrate itself;
 #   2. the registry file: `arara-registry init` (the compose service registry-init) creates it
 #      from the environment equal to buildRegistry(), never overwrites it, refuses a bad URL;
 #      the image's start hook derives the CSP from that file (the shell) or from the
@@ -34,7 +35,7 @@ fail() {
 }
 need() { command -v "$1" >/dev/null 2>&1 || fail "$1 is required ($2)"; }
 
-need node "Node.js 20"
+need node "Node.js 20 or 22"
 need envsubst "apt-get install -y gettext-base"
 need curl "apt-get install -y curl"
 
@@ -94,6 +95,29 @@ node -e '
   if (!/arara-registry\.mjs/.test(init) || !/registry:\/registry/.test(init)) throw new Error("registry-init does not create the file in the volume");
 ' "$TMP/compose.yml" || fail "the registry volume is not wired (shell, registry-init)"
 ok "registry-init creates the registry file in the volume the shell serves, before the shell starts"
+# The one-shot migrate job runs the API image's migrate.mjs; the API waits for it to succeed
+# and does not migrate itself (docs/deployment.md "Migrations").
+node -e '
+  const text = require("node:fs").readFileSync(process.argv[1], "utf8");
+  const block = (name) => {
+    const lines = text.split("\n");
+    const start = lines.indexOf("  " + name + ":");
+    if (start < 0) throw new Error("no " + name + " service");
+    const end = lines.findIndex((line, i) => i > start && /^ {0,2}[a-z][a-z0-9_-]*:/.test(line));
+    return lines.slice(start + 1, end < 0 ? undefined : end).join("\n");
+  };
+  const migrate = block("migrate");
+  const api = block("api");
+  if (!/migrate\.mjs/.test(migrate)) throw new Error("the migrate service does not run dist/migrate.mjs");
+  if (!/^ {4}restart: ["\x27]?no["\x27]?$/m.test(migrate)) throw new Error("the migrate service restarts (it is a one-shot job)");
+  if (!/^ {4}depends_on:\n(?: {6}.*\n| {8}.*\n)*? {6}migrate:\n {8}condition: service_completed_successfully$/m.test(api))
+    throw new Error("api does not wait for migrate (depends_on: migrate: condition: service_completed_successfully)");
+  if (!/^ {6}MIGRATE_ON_START: ["\x27]?false["\x27]?$/m.test(api)) throw new Error("api does not set MIGRATE_ON_START=false");
+  if (/MIGRATE_ON_START/.test(migrate)) throw new Error("the migrate service must not set MIGRATE_ON_START");
+  const image = (b) => b.match(/^ {4}image: (.*)$/m)?.[1];
+  if (image(api) !== image(migrate)) throw new Error("migrate and api use different images");
+' "$TMP/compose.yml" || fail "the migrate job is not wired as expected"
+ok "migrate runs dist/migrate.mjs once (same image); api waits for it (service_completed_successfully) with MIGRATE_ON_START=false"
 
 # ---------------------------------------------------------------------------------------------
 step "2. the registry file (arara-registry init) and the start hook"

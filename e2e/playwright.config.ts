@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { APPS, API_URL, SHELL_URL } from './support/apps';
+import { APPS, API_URL, EXTERNAL_ENVIRONMENT, SHELL_URL } from './support/apps';
 import { REGISTRY_FILE, RELEASES_DIR } from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -15,15 +15,63 @@ function chromiumPath(): string | undefined {
 
 const executablePath = chromiumPath();
 
+/**
+ * The flows share one API and database with the seeded demo users (docs/testing.md "End-to-end
+ * flows"). These move the demo merchant's money, read its balances and statement against the
+ * API, change its settings (approval rules, team), read codes e-mailed to the demo owner, or sign
+ * in to the back office with the one admin authenticator (a code is accepted once): two of them
+ * at once would read each other's effects, so they run one at a time.
+ */
+const DEMO_MERCHANT_FLOWS = [
+  'accounts',
+  'admin',
+  'back-office',
+  'compliance',
+  'developer',
+  'documents',
+  'payments',
+  'receiving',
+  'team',
+  'accessibility-back-office',
+];
+const specsOf = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
+/**
+ * E2E_WORKERS browsers at once (the demo-merchant project uses one of them at most), else one:
+ * two workers on the 2-core CI machine left pages stuck at "Loading…" (docs/testing.md
+ * "Workers: what runs side by side"), so parallel runs are opt-in until that is understood.
+ */
+function workers(): number {
+  const configured = Number(process.env.E2E_WORKERS);
+  return Number.isInteger(configured) && configured > 0 ? configured : 1;
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: workers(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list on the console; the HTML report (with the traces of failed tests) in
+  // e2e/playwright-report/, not committed: `pnpm exec playwright show-report`.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  projects: [
+    {
+      // One at a time, beside the independent flows.
+      name: 'demo-merchant',
+      testMatch: specsOf(DEMO_MERCHANT_FLOWS),
+      workers: 1,
+    },
+    {
+      // Their own users (registered by the test), read-only pages or browser-side state only:
+      // every test may run beside any other.
+      name: 'independent',
+      testIgnore: specsOf(DEMO_MERCHANT_FLOWS),
+      fullyParallel: true,
+    },
+  ],
   use: {
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',
@@ -41,7 +89,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  // Against another environment (E2E_SHELL_URL, E2E_API_URL ... set) nothing is started here.
+  webServer: EXTERNAL_ENVIRONMENT
+    ? []
+    : [
     {
       command: 'node dist/server.mjs',
       cwd: path.join(ROOT, 'services/api'),

@@ -30,7 +30,7 @@ export function recordScripts(page: Page): string[] {
 export async function fallbackDownloads(scripts: string[]): Promise<string[]> {
   const offending: string[] = [];
   for (const app of APPS.filter((candidate) => candidate.name !== 'shell')) {
-    const base = `http://localhost:${app.port}/`;
+    const base = `${app.url}/`;
     const manifest = (await (await fetch(`${base}mf-manifest.json`)).json()) as Manifest;
     const exposed = new Set(
       manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]),

@@ -1,4 +1,5 @@
 import { expect, type Route } from '@playwright/test';
+import { remoteUrl } from '../support/apps';
 import { test } from '../support/fixtures';
 
 /**
@@ -7,7 +8,7 @@ import { test } from '../support/fixtures';
  * i.e. its remoteEntry.js consumes (and provides) @arara/ui/core at ^9.0.0 / 9.0.0, as the build
  * writes them from the installed version (shared/build sharedConfig).
  */
-const PAYMENTS = 'http://localhost:3001';
+const PAYMENTS = remoteUrl('payments');
 const REQUIRED = '9.0.0';
 
 /** The consume and provide entries of @arara/ui/core in a built remoteEntry.js. */

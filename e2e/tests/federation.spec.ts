@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { APPS, remoteUrl } from '../support/apps';
 import { test } from '../support/fixtures';
 import {
   fallbackDownloads,
@@ -17,8 +18,9 @@ const ONE_ROUTE_PER_REMOTE = [
   { path: '/admin', heading: 'Back office' },
 ];
 
-/** Anything served by one of the six remotes (ports 3001–3006). */
-const REMOTE_ORIGIN = /^http:\/\/localhost:300[1-6]\//;
+const REMOTE_URLS = APPS.filter((app) => app.name !== 'shell').map((app) => `${app.url}/`);
+/** A file of one of the six remotes (any of their origins). */
+const fromARemote = (url: string) => REMOTE_URLS.some((base) => url.startsWith(base));
 
 /** What loading a remote's ./manifest downloads: its entry and its manifest chunk. */
 const isManifestScript = (url: string) =>
@@ -41,8 +43,8 @@ test.describe('[federation] runtime-loaded remotes', () => {
       await navigateInApp(page, route.path);
       await expect(page.getByRole('heading', { level: 2, name: route.heading })).toBeVisible();
     }
-    for (const port of [3001, 3002, 3003, 3004, 3005, 3006]) {
-      expect(scripts.some((url) => url === `http://localhost:${port}/remoteEntry.js`)).toBe(true);
+    for (const base of REMOTE_URLS) {
+      expect(scripts.some((url) => url === `${base}remoteEntry.js`)).toBe(true);
     }
     const providers = await sharedProviders(page);
     for (const library of SINGLETON_LIBRARIES) {
@@ -55,7 +57,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
   test('/login downloads nothing from any remote, not even a manifest', async ({ page }) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
-      if (REMOTE_ORIGIN.test(request.url())) remoteRequests.push(request.url());
+      if (fromARemote(request.url())) remoteRequests.push(request.url());
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -74,13 +76,13 @@ test.describe('[federation] runtime-loaded remotes', () => {
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(sidebar).toContainText('Webhooks');
     await expect(sidebar).toContainText('Home');
-    const fromRemotes = () => scripts.filter((url) => REMOTE_ORIGIN.test(url));
+    const fromRemotes = () => scripts.filter(fromARemote);
     // Six entries and six manifest chunks, one of each per remote.
     await expect
       .poll(() => fromRemotes().filter((url) => url.includes('/__federation_expose_manifest.')))
       .toHaveLength(6);
-    for (const port of [3001, 3002, 3003, 3004, 3005, 3006]) {
-      expect(fromRemotes()).toContain(`http://localhost:${port}/remoteEntry.js`);
+    for (const base of REMOTE_URLS) {
+      expect(fromRemotes()).toContain(`${base}remoteEntry.js`);
     }
     expect(fromRemotes().filter((url) => !isManifestScript(url))).toEqual([]);
 
@@ -88,7 +90,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeVisible();
     const apps = fromRemotes().filter((url) => !isManifestScript(url));
     expect(apps.length).toBeGreaterThan(0);
-    expect(apps.every((url) => url.includes(':3005/'))).toBe(true);
+    expect(apps.every((url) => url.startsWith(`${remoteUrl('developer')}/`))).toBe(true);
   });
 
   test('the sidebar is built from the remotes’ manifests, in the order of the spec', async ({
@@ -116,7 +118,11 @@ test.describe('[federation] runtime-loaded remotes', () => {
   test('hovering a sidebar entry preloads its remote', async ({ signedInPage: page }) => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    const app = page.waitForRequest(/localhost:3001\/__federation_expose_App\./);
+    const app = page.waitForRequest(
+      (request) =>
+        request.url().startsWith(`${remoteUrl('payments')}/`) &&
+        request.url().includes('/__federation_expose_App.'),
+    );
     await page.getByRole('link', { name: 'Counterparties' }).hover();
     await app;
     await expect(page).toHaveURL('/settings');
@@ -125,7 +131,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
   test('a remote that is down shows Unable to load this page, the rest keeps working, try again recovers', async ({
     signedInPage: page,
   }) => {
-    await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${remoteUrl('documents')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/documents/entries');
     await expect(page.getByText('Unable to load this page')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
@@ -139,7 +145,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
 
     await navigateInApp(page, '/documents/entries');
     await expect(page.getByText('Unable to load this page')).toBeVisible();
-    await page.unroute('http://localhost:3003/**');
+    await page.unroute(`${remoteUrl('documents')}/**`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Entries' })).toBeVisible();
   });
@@ -149,7 +155,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
       signedInPage: page,
     }) => {
       let requests = 0;
-      await page.route(`http://localhost:3003/${file}`, (route) => {
+      await page.route(`${remoteUrl('documents')}/${file}`, (route) => {
         requests += 1;
         return requests === 1 ? route.abort('connectionreset') : route.continue();
       });
@@ -186,7 +192,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
   test('a remote slower than 1000 ms shows the pending indicator until it arrives', async ({
     signedInPage: page,
   }) => {
-    await page.route('http://localhost:3005/remoteEntry.js', async (route) => {
+    await page.route(`${remoteUrl('developer')}/remoteEntry.js`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });

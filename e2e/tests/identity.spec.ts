@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { API_URL } from '../support/apps';
 import { linkFromMailbox } from '../support/mailbox';
 
 async function signIn(page: Page, email: string, password: string) {
@@ -57,7 +58,7 @@ test.describe('[identity] sign-up, e-mail and passwords', () => {
     request,
   }) => {
     const email = `bia.${Date.now()}@example.com`;
-    const registered = await request.post('http://localhost:4000/auth/register', {
+    const registered = await request.post(`${API_URL}/auth/register`, {
       data: {
         name: 'Bia Lima',
         email,

@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.mjs. Workspace packages (@arara/*) ship as TypeScript
+// Bundles the server into dist/server.mjs and the one-shot migrate job into dist/migrate.mjs. Workspace packages (@arara/*) ship as TypeScript
 // source, so they are bundled; every third-party dependency stays external and is loaded from
 // node_modules at run time (native modules, PGlite's wasm and Swagger UI's assets need that).
 // The SQL migrations are not bundled: src/paths.ts and dist/server.mjs both sit one level
@@ -15,8 +15,9 @@ const thirdParty = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 const result = await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

@@ -85,6 +85,11 @@ export type AppOptions = {
   auth: AuthOptions;
   /** Seed the demo accounts when the database has no user yet. */
   seed: boolean;
+  /**
+   * Apply the migrations (and seed) at start (default true). false when a one-shot job does it
+   * before the replicas start (MIGRATE_ON_START=false, docs/deployment.md "Migrations").
+   */
+  migrateOnStart?: boolean;
   /** Origins of the web apps: CORS, and the only pages allowed to use the refresh cookie. */
   corsOrigins: string[];
   /**
@@ -169,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, {
     database: options.database,
     seed: options.seed ? (db) => seedDatabase(db, app.fileStorage) : undefined,
+    migrate: options.migrateOnStart ?? true,
   });
   await app.register(authPlugin, options.auth);
   await app.register(refreshCookiePlugin, {

@@ -61,6 +61,11 @@ const EnvSchema = z
     SESSION_MAX_AGE: positiveInt(30 * 24 * 60 * 60),
     /** Unset: seed outside production only. */
     SEED: booleanFromEnv.optional(),
+    /**
+     * false: this process neither migrates nor seeds (the migrate job does, src/migrate.ts) and
+     * refuses a database that lacks a migration.
+     */
+    MIGRATE_ON_START: booleanFromEnv.default(true),
     /** The demo accounts share a public password: production seeds them only when asked. */
     SEED_DEMO_IN_PRODUCTION: booleanFromEnv.default(false),
     /** `/dev/mailbox` shows every stored e-mail (reset links included) to anyone: opt-in. */
@@ -291,6 +296,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.NODE_ENV === 'production'
           ? e.SEED_DEMO_IN_PRODUCTION && e.SEED !== false
           : (e.SEED ?? true),
+      migrateOnStart: e.MIGRATE_ON_START,
       corsOrigins: e.CORS_ORIGINS,
       refreshCookiePath: e.REFRESH_COOKIE_PATH,
       trustProxy: e.TRUST_PROXY,

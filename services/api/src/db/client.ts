@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { nameStatements } from './named-statements';
@@ -70,7 +72,42 @@ export type ConnectOptions = {
   onIdleClientError?: (error: Error) => void;
   /** Runs after the migrations, still under the startup lock (the seed). */
   afterMigrate?: (db: Db) => Promise<void>;
+  /**
+   * false: apply nothing (another process migrates: the `migrate` job of docker-compose.yml,
+   * `node dist/migrate.mjs`) and refuse to open a database whose migrations are behind this
+   * build's `drizzle/` folder. `afterMigrate` does not run either.
+   */
+  migrate?: boolean;
 };
+
+export class PendingMigrationsError extends Error {
+  override name = 'PendingMigrationsError';
+}
+
+/**
+ * Throws when the database lacks a migration of `drizzle/`: drizzle's migrator applies the files
+ * newer than the last row of `drizzle.__drizzle_migrations`, so the newest row must be the newest
+ * file.
+ */
+export async function assertMigrated(db: Db): Promise<void> {
+  const files = readMigrationFiles({ migrationsFolder });
+  const newest = Math.max(...files.map((file) => file.folderMillis));
+  let applied = 0;
+  try {
+    const result = (await db.execute(
+      sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { created_at: string | null }[] };
+    applied = Number(result.rows[0]?.created_at ?? 0);
+  } catch {
+    // no migrations table: nothing applied
+  }
+  if (applied < newest) {
+    const pending = files.filter((file) => file.folderMillis > applied).length;
+    throw new PendingMigrationsError(
+      `the database lacks ${pending} of the ${files.length} migrations: run the migrate job (node dist/migrate.mjs) first, or start with MIGRATE_ON_START=true`,
+    );
+  }
+}
 
 /**
  * Opens the database and applies the SQL migrations in `drizzle/` (same files for both), then
@@ -79,7 +116,11 @@ export type ConnectOptions = {
  */
 export async function connectDatabase(
   config: DatabaseConfig,
-  { onIdleClientError = () => {}, afterMigrate = async () => {} }: ConnectOptions = {},
+  {
+    onIdleClientError = () => {},
+    afterMigrate = async () => {},
+    migrate = true,
+  }: ConnectOptions = {},
 ): Promise<DatabaseConnection> {
   switch (config.kind) {
     case 'pglite': {
@@ -88,8 +129,12 @@ export async function connectDatabase(
       const client = new PGlite({ dataDir: config.dataDir, extensions: { pg_trgm } });
       const db = drizzlePglite({ client, schema });
       try {
-        await migratePglite(db, { migrationsFolder });
-        await afterMigrate(db);
+        if (migrate) {
+          await migratePglite(db, { migrationsFolder });
+          await afterMigrate(db);
+        } else {
+          await assertMigrated(db);
+        }
       } catch (error) {
         await client.close();
         throw error;
@@ -104,6 +149,10 @@ export async function connectDatabase(
       pool.on('connect', nameStatements);
       const db = drizzlePg({ client: pool, schema });
       try {
+        if (!migrate) {
+          await assertMigrated(db);
+          return { kind: 'postgres', db, close: () => pool.end() };
+        }
         // One pooled connection holds the lock and does the work: waiting for another
         // instance, a long migration or the seed are not cut by statement_timeout.
         const lock = await pool.connect();

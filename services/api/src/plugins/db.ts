@@ -126,18 +126,34 @@ export type DbPluginOptions = {
   database: DatabaseConfig;
   /** Seeds an empty database (app.ts passes seedDatabase when seeding is on); true if it did. */
   seed?: ((db: Db) => Promise<boolean>) | undefined;
+  /**
+   * Migrate (and seed) at start, as `npm start` does (default). false: a migrate job did it
+   * (src/migrate.ts); the start fails if the database lacks a migration.
+   */
+  migrate?: boolean | undefined;
 };
 
+/**
+ * What runs after the migrations, under the startup lock (two instances never seed twice):
+ * secrets stored before encryption at rest are sealed, then the seed. True if it seeded.
+ */
+export async function afterMigrations(
+  db: Db,
+  seed: ((db: Db) => Promise<boolean>) | undefined,
+): Promise<boolean> {
+  await createTwoFactorRepository(db).sealPlaintextSecrets();
+  return seed ? await seed(db) : false;
+}
+
 export default fp<DbPluginOptions>(
-  async (app, { database, seed }) => {
+  async (app, { database, seed, migrate = true }) => {
     let wasSeeded = false;
     const connection = await connectDatabase(database, {
       onIdleClientError: (error) =>
         app.log.warn({ err: error }, 'database connection closed by the server while idle'),
-      // Under the startup lock with the migrations: two instances never seed twice.
+      migrate,
       afterMigrate: async (db) => {
-        await createTwoFactorRepository(db).sealPlaintextSecrets();
-        wasSeeded = seed ? await seed(db) : false;
+        wasSeeded = await afterMigrations(db, seed);
       },
     });
     app.decorate('wasSeeded', wasSeeded);

@@ -1,10 +1,50 @@
 import { useTranslation } from '@arara/i18n';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider, type ThemeConfig, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTheme } from './theme-store';
 
 const BRAND = { colorPrimary: '#0f766e', borderRadius: 8 };
+
+/**
+ * Text colours that reach WCAG AA contrast (4.5:1) on the theme's backgrounds: antd's secondary
+ * text (45 % opacity), its blue links and, in dark, the primary colour used as text fall below it
+ * (axe `color-contrast`, e2e/tests/accessibility.spec.ts, docs/testing.md "Accessibility (axe)").
+ */
+const READABLE = {
+  light: {
+    token: {
+      colorLink: '#0f766e',
+      colorLinkHover: '#115e59',
+      colorLinkActive: '#134e4a',
+      colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    },
+    components: { Menu: { itemSelectedBg: '#e6f2f0', itemSelectedColor: '#0f766e' } },
+  },
+  dark: {
+    token: {
+      colorLink: '#2dd4bf',
+      colorLinkHover: '#5eead4',
+      colorLinkActive: '#14b8a6',
+      colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+      colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+    },
+    components: {
+      Menu: { itemSelectedColor: '#5eead4' },
+      Tabs: { itemSelectedColor: '#2dd4bf', itemHoverColor: '#5eead4', itemActiveColor: '#14b8a6' },
+    },
+  },
+};
+
+/** antd's theme for `resolved`: the brand, then the readable text colours above. */
+export function themeConfig(resolved: 'light' | 'dark'): ThemeConfig {
+  return {
+    algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { ...BRAND, ...READABLE[resolved].token },
+    components: READABLE[resolved].components,
+  };
+}
 
 function useAntdLocale(language: string): Locale | undefined {
   const [locale, setLocale] = useState<Locale | undefined>(undefined);
@@ -44,7 +84,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const { resolvedTheme } = useTheme();
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
-  const isDark = resolvedTheme === 'dark';
 
   useEffect(() => {
     document.documentElement.dataset.theme = resolvedTheme;
@@ -52,10 +91,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [resolvedTheme]);
 
   return (
-    <ConfigProvider
-      locale={locale}
-      theme={{ algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: BRAND }}
-    >
+    <ConfigProvider locale={locale} theme={themeConfig(resolvedTheme)}>
       <PageBackground />
       {children}
     </ConfigProvider>
