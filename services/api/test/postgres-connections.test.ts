@@ -31,6 +31,33 @@ if (process.env.DATABASE_URL) {
       }
     });
 
+    test('a connection the server closes while checked out (between the statements of a transaction) neither crashes the API nor breaks the next query', async () => {
+      const t = await createTestApp();
+      try {
+        // A PostgreSQL restart ends every session, including those a request holds between
+        // two statements: node-postgres then emits 'error' on a client the pool has lent out.
+        const failed = await t.app.db
+          .transaction(async (tx) => {
+            const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+            await t.app.db.execute(sql`select pg_terminate_backend(${own?.pid ?? 0})`);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            await tx.execute(sql`select 1`);
+          })
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        assert.ok(failed instanceof Error, 'the transaction on the closed connection fails');
+
+        const [row] = await queryRows<{ ok: number }>(t.app.db, sql`select 1 as ok`);
+        assert.equal(row?.ok, 1);
+        const health = await t.app.inject({ method: 'GET', url: '/health' });
+        assert.equal(health.statusCode, 200);
+      } finally {
+        await t.close();
+      }
+    });
+
     test('a statement with parameters is prepared once per connection and then reused', async () => {
       const t = await createTestApp();
       try {

@@ -132,8 +132,8 @@ export default fp<DbPluginOptions>(
   async (app, { database, seed }) => {
     let wasSeeded = false;
     const connection = await connectDatabase(database, {
-      onIdleClientError: (error) =>
-        app.log.warn({ err: error }, 'database connection closed by the server while idle'),
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'database connection closed by the server'),
       // Under the startup lock with the migrations: two instances never seed twice.
       afterMigrate: async (db) => {
         await createTwoFactorRepository(db).sealPlaintextSecrets();
