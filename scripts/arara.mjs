@@ -185,6 +185,10 @@ async function test() {
   rmSync(e2eData, { recursive: true, force: true });
   mkdirSync(e2eData, { recursive: true });
   await pnpm(['--filter', '@arara/e2e', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
+  // The suite starts its own servers (on PGlite) and, with scripts/with-postgres.sh's
+  // DATABASE_URL, restarts that PostgreSQL under a burst of transfers (docs/reliability.md).
+  step('Resilience: remotes, the API and PostgreSQL stopped and restarted (Chromium)');
+  await pnpm(['--filter', '@arara/e2e', 'run', 'resilience']);
 }
 
 async function timed(task) {
