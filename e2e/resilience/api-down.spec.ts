@@ -52,16 +52,21 @@ test('with the API stopped every page shows its error text, none blank and no un
     await expect(page.locator('main'), remote.path).toContainText(/\S/);
   }
 
+  // A new page load during the outage (the access token is renewed first, and cannot be):
+  // still signed in, the page says it cannot load its data.
+  const last = REMOTE_PAGES.findLast((remote) => ERROR_TEXT[remote.remote]);
+  if (!last) throw new Error('No page loads data');
+  await page.goto(last.path);
+  const alert = page.getByRole('alert').filter({ hasText: ERROR_TEXT[last.remote] ?? '' });
+  await expect(alert.first()).toBeVisible(SETTLED);
+  await expect(page).toHaveURL(last.path);
+
   // Started again: the page on screen recovers with its Try again, the others as they are
   // visited (a query in error is fetched anew when its page mounts).
   const restarting = performance.now();
   await api.start();
   const restartMs = since(restarting);
-  const last = REMOTE_PAGES.findLast((remote) => ERROR_TEXT[remote.remote]);
-  if (!last) throw new Error('No page loads data');
-  await navigateInApp(page, last.path);
   const retrying = performance.now();
-  const alert = page.getByRole('alert').filter({ hasText: ERROR_TEXT[last.remote] ?? '' });
   await alert.getByRole('button', { name: 'Try again' }).first().click();
   await expect(alert).toHaveCount(0, SETTLED);
   const recoveredMs = since(retrying);

@@ -68,7 +68,7 @@ class Service {
     if (this.child) throw new Error(`${this.name} is already running`);
     if (await isListening(this.url)) {
       throw new Error(
-        `Port ${this.url.port} is taken: stop what listens there (run the suite under flock /work/e2e.lock)`,
+        `Port ${this.url.port} is taken: stop what listens there (the suite needs the standard ports to itself)`,
       );
     }
     mkdirSync(path.join(RESILIENCE_DIR, 'logs'), { recursive: true });
