@@ -1,16 +1,17 @@
 import { APPS } from '../support/apps';
 
 /**
- * One page of each remote and the heading it shows when it works (the back office, for the
- * demo owner's merchant session, is the admin remote's own sign-in page).
+ * One page of each remote and the heading it shows when it works. The back office, for the
+ * demo owner's merchant session, is the admin remote's own sign-in page, a page of its own
+ * outside the dashboard's layout (no main navigation).
  */
-const PAGES: Record<string, { path: string; heading: string }> = {
-  accounts: { path: '/', heading: 'Home' },
-  payments: { path: '/pix', heading: 'Pix transfer' },
-  documents: { path: '/documents/entries', heading: 'Entries' },
-  compliance: { path: '/kyc', heading: 'KYC' },
-  developer: { path: '/development/webhooks', heading: 'Webhooks' },
-  admin: { path: '/admin', heading: 'Back office' },
+const PAGES: Record<string, { path: string; heading: string; inLayout: boolean }> = {
+  accounts: { path: '/', heading: 'Home', inLayout: true },
+  payments: { path: '/pix', heading: 'Pix transfer', inLayout: true },
+  documents: { path: '/documents/entries', heading: 'Entries', inLayout: true },
+  compliance: { path: '/kyc', heading: 'KYC', inLayout: true },
+  developer: { path: '/development/webhooks', heading: 'Webhooks', inLayout: true },
+  admin: { path: '/admin', heading: 'Back office', inLayout: false },
 };
 
 /** The remotes of apps.json, each with its page: a remote added there without a page fails here. */
