@@ -149,8 +149,13 @@ async function main() {
       invariants: 'ok',
     });
   } finally {
-    await app.close();
+    // A connection lent out and never given back would hold the close (and a shutdown) forever.
+    const closed = await Promise.race([
+      app.close().then(() => true),
+      new Promise<false>((resolve) => setTimeout(resolve, 15_000, false).unref()),
+    ]);
     await database.drop();
+    assert.ok(closed, 'the API closes: its pool got every connection back');
   }
 }
 
