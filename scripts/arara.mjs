@@ -194,6 +194,10 @@ async function test() {
   await run(process.execPath, ['scripts/compat-check.mjs', '--all', '--current-shell']);
   await run(process.execPath, ['scripts/compat-check.mjs', 'documents', '--released-only']);
   console.log(`Compatibility checks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The suite starts its own servers (on PGlite) and, with scripts/with-postgres.sh's
+  // DATABASE_URL, restarts that PostgreSQL under a burst of transfers (docs/reliability.md).
+  step('Resilience: remotes, the API and PostgreSQL stopped and restarted (Chromium)');
+  await pnpm(['--filter', '@arara/e2e', 'run', 'resilience']);
 }
 
 async function timed(task) {

@@ -3,7 +3,8 @@
 #   scripts/with-postgres.sh pnpm --filter @arara/api test
 # Creates the cluster in a temp dir on a free loopback port (as the postgres user when run as
 # root, since initdb refuses root), exports DATABASE_URL for the command, and always stops and
-# removes the cluster on exit. PG_BIN may point at the server binaries.
+# removes the cluster on exit. PG_BIN may point at the server binaries. WITH_POSTGRES_CONTROL, also
+# exported, names a command that stops and starts the cluster (see below).
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -55,10 +56,26 @@ if [ "$(id -u)" -eq 0 ]; then chown postgres "$PG_TMP"; fi
 as_pg "$PG_BIN/initdb" -D "$PG_TMP/data" -U postgres -A trust -E UTF8 --no-locale >"$PG_TMP/initdb.log" 2>&1 ||
   { cat "$PG_TMP/initdb.log" >&2; exit 1; }
 # Durability is pointless for a cluster that lives for one command.
-as_pg "$PG_BIN/pg_ctl" -D "$PG_TMP/data" -l "$PG_TMP/server.log" -w -t 60 \
-  -o "-p $PG_PORT -k $PG_TMP -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null ||
+PG_OPTIONS="-p $PG_PORT -k $PG_TMP -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+as_pg "$PG_BIN/pg_ctl" -D "$PG_TMP/data" -l "$PG_TMP/server.log" -w -t 60 -o "$PG_OPTIONS" start >/dev/null ||
   { cat "$PG_TMP/server.log" >&2; exit 1; }
+
+# `$WITH_POSTGRES_CONTROL stop|start` stops this very server (fast: its sessions are ended) or
+# starts it again on the same port: the resilience suite restarts it under load
+# (docs/reliability.md).
+if [ "$(id -u)" -eq 0 ]; then AS_PG="runuser -u postgres --"; else AS_PG=""; fi
+cat >"$PG_TMP/control" <<CONTROL
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$PG_TMP"
+case "\${1:-}" in
+  stop) $AS_PG "$PG_BIN/pg_ctl" -D "$PG_TMP/data" -w -m fast stop ;;
+  start) $AS_PG "$PG_BIN/pg_ctl" -D "$PG_TMP/data" -l "$PG_TMP/server.log" -w -t 60 -o "$PG_OPTIONS" start ;;
+  *) echo "usage: \$0 stop|start" >&2; exit 2 ;;
+esac
+CONTROL
+chmod +x "$PG_TMP/control"
+export WITH_POSTGRES_CONTROL="$PG_TMP/control"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') at $DATABASE_URL" >&2

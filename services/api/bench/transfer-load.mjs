@@ -2,7 +2,9 @@
  * The clients of bench/transfers.ts, in a worker thread so that sending requests does not take
  * CPU time from the API's event loop. Each client moves money back and forth between its own
  * pair of accounts until the deadline; the worker answers the latencies of accepted transfers
- * and the count of each status. Plain JavaScript: a worker's entry is loaded without tsx.
+ * and the count of each status (and, when retrying, every transfer and failed attempt: the
+ * resilience suite's PostgreSQL restart). Plain JavaScript: a worker's entry is loaded without
+ * tsx; bench/bench-app.ts runTransferLoad starts it.
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -35,19 +37,43 @@ const post = (agent, url, headers, body) =>
 
 /**
  * @typedef {{ url: string, accessToken: string, pairs: [string, string][], durationMs: number,
- *   keyPrefix: string }} LoadInput
- * @typedef {{ latencies: number[], statuses: Record<number, number>, ms: number }} LoadOutput
+ *   keyPrefix: string, retry?: { delayMs: number, giveUpAt: number } }} LoadInput
+ * @typedef {{ key: string, from: string, to: string, amount: number, status: number,
+ *   attempts: number, at: number }} SentTransfer
+ * @typedef {{ latencies: number[], statuses: Record<number, number>, ms: number,
+ *   sent: SentTransfer[], failures: { at: number, status: number }[] }} LoadOutput
  */
 
-/** @param {LoadInput} input @returns {Promise<LoadOutput>} */
-async function run({ url, accessToken, pairs, durationMs, keyPrefix }) {
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Without `retry` (the bench), one attempt per transfer and a connection error ends the run.
+ * With it (resilience/postgres-restart.ts), a network error (status 0) or a 5xx is sent again
+ * with the same Idempotency-Key and body after `delayMs`, until `giveUpAt` (Date.now()).
+ * @param {LoadInput} input @returns {Promise<LoadOutput>}
+ */
+async function run({ url, accessToken, pairs, durationMs, keyPrefix, retry }) {
   let sequence = 0;
   /** @type {number[]} */
   const latencies = [];
   /** @type {Record<number, number>} */
   const statuses = {};
+  /** @type {SentTransfer[]} */
+  const sent = [];
+  /** @type {{ at: number, status: number }[]} */
+  const failures = [];
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: pairs.length });
+  /** @param {Record<string, string>} headers @param {string} body */
+  const attempt = async (headers, body) => {
+    if (!retry) return post(agent, target, headers, body);
+    try {
+      return await post(agent, target, headers, body);
+    } catch {
+      return 0;
+    }
+  };
   const started = performance.now();
   const deadline = started + durationMs;
   await Promise.all(
@@ -55,30 +81,50 @@ async function run({ url, accessToken, pairs, durationMs, keyPrefix }) {
       let forward = true;
       while (performance.now() < deadline) {
         sequence += 1;
+        const key = `${keyPrefix}-${sequence}`;
+        const transfer = {
+          fromVirtualAccountId: forward ? a : b,
+          toVirtualAccountId: forward ? b : a,
+          amount: 1 + (sequence % 1000),
+        };
+        const headers = {
+          'content-type': 'application/json',
+          authorization: `Bearer ${accessToken}`,
+          'idempotency-key': key,
+        };
+        const body = JSON.stringify(transfer);
         const sentAt = performance.now();
-        const status = await post(
-          agent,
-          target,
-          {
-            'content-type': 'application/json',
-            authorization: `Bearer ${accessToken}`,
-            'idempotency-key': `${keyPrefix}-${sequence}`,
-          },
-          JSON.stringify({
-            fromVirtualAccountId: forward ? a : b,
-            toVirtualAccountId: forward ? b : a,
-            amount: 1 + (sequence % 1000),
-          }),
-        );
-        statuses[status] = (statuses[status] ?? 0) + 1;
+        let attempts = 0;
+        let status = 0;
+        for (;;) {
+          attempts += 1;
+          status = await attempt(headers, body);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          const failed = status === 0 || status >= 500;
+          if (!retry || !failed) break;
+          failures.push({ at: Date.now(), status });
+          if (Date.now() >= retry.giveUpAt) break;
+          await sleep(retry.delayMs);
+        }
         if (status === 201) latencies.push(performance.now() - sentAt);
+        if (retry) {
+          sent.push({
+            key,
+            from: transfer.fromVirtualAccountId,
+            to: transfer.toVirtualAccountId,
+            amount: transfer.amount,
+            status,
+            attempts,
+            at: Date.now(),
+          });
+        }
         forward = !forward;
       }
     }),
   );
   const ms = performance.now() - started;
   agent.destroy();
-  return { latencies, statuses, ms };
+  return { latencies, statuses, ms, sent, failures };
 }
 
 if (parentPort) parentPort.postMessage(await run(workerData));

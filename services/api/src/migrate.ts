@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   let seeded = false;
   const connection = await connectDatabase(app.database, {
-    onIdleClientError: (error) => console.warn('database connection closed while idle:', error),
+    onConnectionError: (error) => console.warn('database connection closed by the server:', error),
     afterMigrate: async (db) => {
       // The seed stores the onboarding documents: in the storage the API reads them from.
       const seed = app.seed

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { createTestApp, queryRows } from './helper';
 
 // Only PostgreSQL has connections a server can close (PGlite runs in the process): this suite
@@ -26,6 +27,68 @@ if (process.env.DATABASE_URL) {
         assert.equal(row?.ok, 1);
         const health = await t.app.inject({ method: 'GET', url: '/health' });
         assert.equal(health.statusCode, 200);
+      } finally {
+        await t.close();
+      }
+    });
+
+    test('a connection the server closes while checked out (between the statements of a transaction) neither crashes the API nor breaks the next query', async () => {
+      const t = await createTestApp();
+      try {
+        // A PostgreSQL restart ends every session, including those a request holds between
+        // two statements: node-postgres then emits 'error' on a client the pool has lent out.
+        const failed = await t.app.db
+          .transaction(async (tx) => {
+            const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+            await t.app.db.execute(sql`select pg_terminate_backend(${own?.pid ?? 0})`);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            await tx.execute(sql`select 1`);
+          })
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        assert.ok(failed instanceof Error, 'the transaction on the closed connection fails');
+
+        const [row] = await queryRows<{ ok: number }>(t.app.db, sql`select 1 as ok`);
+        assert.equal(row?.ok, 1);
+        const health = await t.app.inject({ method: 'GET', url: '/health' });
+        assert.equal(health.statusCode, 200);
+      } finally {
+        await t.close();
+      }
+    });
+
+    test('a transaction whose BEGIN fails on a dead connection gives the connection back to the pool', async () => {
+      const t = await createTestApp();
+      try {
+        const pool = (t.app.db as unknown as { $client: pg.Pool }).$client;
+        // The next connection lent out dies before its BEGIN, as one does when PostgreSQL has
+        // just restarted and the pool has not heard yet.
+        let dead: pg.PoolClient | undefined;
+        pool.once('acquire', (client) => {
+          dead = client;
+          (
+            client as unknown as { connection: { stream: { destroy(): void } } }
+          ).connection.stream.destroy();
+        });
+        const released: pg.PoolClient[] = [];
+        const onRelease = (_error: Error | undefined, client: pg.PoolClient) => {
+          released.push(client);
+        };
+        pool.on('release', onRelease);
+        const failed = await t.app.db
+          .transaction(async (tx) => tx.execute(sql`select 1`))
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        pool.off('release', onRelease);
+        assert.ok(failed instanceof Error, 'the transaction fails');
+        assert.ok(dead && released.includes(dead), 'the dead connection went back to the pool');
+
+        const [row] = await queryRows<{ ok: number }>(t.app.db, sql`select 1 as ok`);
+        assert.equal(row?.ok, 1);
       } finally {
         await t.close();
       }

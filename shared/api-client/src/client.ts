@@ -54,18 +54,29 @@ function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
   return locks ? locks.request(REFRESH_LOCK, task) : task();
 }
 
-/** Renews the access token with the refresh token of the httpOnly cookie (rotated by the API). */
+/**
+ * Renews the access token with the refresh token of the httpOnly cookie (rotated by the API).
+ * False when the API refuses it (the session is over); an API it cannot reach or that fails
+ * (network error, 5xx: stopped, restarting) says nothing about the session, so that throws the
+ * ApiError instead: the request fails, the session stays for the next one (docs/reliability.md).
+ */
 async function refreshTokens(): Promise<boolean> {
   if (!isLoggedIn(sessionStore.getState())) return false;
+  let response: Response;
   try {
-    const response = await oneTabAtATime(() =>
+    response = await oneTabAtATime(() =>
       fetch(`${config.baseUrl}/auth/refresh`, {
         method: 'POST',
         // The cookie goes along by fetch's default (credentials: 'same-origin').
         headers: COOKIE_ROUTE_HEADERS,
       }),
     );
-    if (!response.ok) return false;
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+  }
+  if (response.status >= 500) throw await ApiError.fromResponse(response);
+  if (!response.ok) return false;
+  try {
     const { accessToken } = ZAuthTokens.parse(await response.json());
     sessionStore.getState().setAccessToken(accessToken);
     return true;
@@ -76,7 +87,8 @@ async function refreshTokens(): Promise<boolean> {
 
 /**
  * Every 401 of the page waits for the same refresh: one refresh token, one rotation. When it
- * fails, the session ends once (one sign-out, one redirect), however many requests waited.
+ * is refused, the session ends once (one sign-out, one redirect), however many requests
+ * waited; when the API cannot be reached, they all fail with that error and nobody signs out.
  */
 export function refreshSession(): Promise<boolean> {
   refreshInFlight ??= refreshTokens()

@@ -66,10 +66,11 @@ export type DatabaseConnection = {
 
 export type ConnectOptions = {
   /**
-   * Hears about pooled PostgreSQL connections the server closed while idle (a restart, an
-   * administrator's terminate): the pool drops them and opens new ones.
+   * Hears about pooled PostgreSQL connections the server closed (a restart, an administrator's
+   * terminate), idle in the pool or lent to a request: the pool drops them and opens new ones;
+   * a request that was using one fails with a 5xx and may be retried.
    */
-  onIdleClientError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
   /** Runs after the migrations, still under the startup lock (the seed). */
   afterMigrate?: (db: Db) => Promise<void>;
   /**
@@ -117,7 +118,7 @@ export async function assertMigrated(db: Db): Promise<void> {
 export async function connectDatabase(
   config: DatabaseConfig,
   {
-    onIdleClientError = () => {},
+    onConnectionError = () => {},
     afterMigrate = async () => {},
     migrate = true,
   }: ConnectOptions = {},
@@ -143,10 +144,17 @@ export async function connectDatabase(
     }
     case 'postgres': {
       const pool = new pg.Pool(poolConfig(config.url, config.pool));
-      // Without a listener, an idle connection closed by the server is an uncaught exception
-      // that ends the process (node-postgres re-emits it on the pool).
-      pool.on('error', onIdleClientError);
-      pool.on('connect', nameStatements);
+      // Without a listener, a connection the server closes is an uncaught exception that ends
+      // the process. node-postgres re-emits the error of an idle one on the pool, but a client
+      // lent out (a transaction between two statements when PostgreSQL restarts) emits it on
+      // itself only: each client gets its own listener, and the pool's is there for the
+      // re-emitted copy (heard once, through the client's). The pool drops a broken client when
+      // it is released.
+      pool.on('error', () => {});
+      pool.on('connect', (client) => {
+        client.on('error', onConnectionError);
+        nameStatements(client);
+      });
       const db = drizzlePg({ client: pool, schema });
       try {
         if (!migrate) {

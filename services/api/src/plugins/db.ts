@@ -149,8 +149,8 @@ export default fp<DbPluginOptions>(
   async (app, { database, seed, migrate = true }) => {
     let wasSeeded = false;
     const connection = await connectDatabase(database, {
-      onIdleClientError: (error) =>
-        app.log.warn({ err: error }, 'database connection closed by the server while idle'),
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'database connection closed by the server'),
       migrate,
       afterMigrate: async (db) => {
         wasSeeded = await afterMigrations(db, seed);

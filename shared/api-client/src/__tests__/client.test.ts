@@ -219,6 +219,46 @@ describe('apiRequest', () => {
     expect(sessionStore.getState().userSession).toBeNull();
   });
 
+  test('a new page while the API is down keeps the session: the request fails, the next one renews', async () => {
+    sessionStore.setState({ accessToken: null, userSession: { isAuthenticated: true } });
+    let isApiUp = false;
+    const api = mockFetch((call) => {
+      if (!isApiUp) return new Response('<html>bad gateway</html>', { status: 502 });
+      return call.url.endsWith('/auth/refresh')
+        ? jsonResponse(200, NEW_TOKENS)
+        : jsonResponse(200, { ok: true });
+    });
+
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 502 });
+    expect(api.callsTo('/api/me')).toHaveLength(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(sessionStore.getState().userSession).toEqual({ isAuthenticated: true });
+
+    isApiUp = true;
+    await expect(apiRequest('/me', { schema: ZOk })).resolves.toEqual({ ok: true });
+    expect(api.calls().at(-1)?.headers.authorization).toBe('Bearer access-2');
+  });
+
+  test('a refresh that cannot reach the API (network error) keeps the session and fails every waiting request once', async () => {
+    signIn();
+    const api = mockFetch(async (call) => {
+      if (call.url.endsWith('/auth/refresh')) throw new TypeError('Failed to fetch');
+      return jsonResponse(401, { error: { code: 'TOKEN_EXPIRED', message: 'Expired' } });
+    });
+
+    const results = await Promise.allSettled([apiRequest('/me'), apiRequest('/merchants')]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect(result.reason).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+      }
+    }
+    expect(api.callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(sessionStore.getState().userSession).toEqual({ isAuthenticated: true });
+  });
+
   test('tabs refresh one after the other (Web Locks): they share one refresh cookie', async () => {
     const held: string[] = [];
     const request = jest.fn(async (name: string, task: () => Promise<unknown>) => {
