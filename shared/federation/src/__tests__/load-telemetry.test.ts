@@ -17,6 +17,7 @@ const payments = {
   buildId: 'b-42',
   prefixes: ['/payments'],
   publicPaths: [],
+  layout: 'dashboard' as const,
 };
 const entryOf = (name: string) => (name === 'payments' ? payments : undefined);
 
