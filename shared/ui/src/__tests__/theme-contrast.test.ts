@@ -34,6 +34,22 @@ function contrast(color: string, background: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
 // axe's color-contrast rule (e2e/tests/accessibility.spec.ts) in a unit test: the text colours
 // antd derives from our theme reach WCAG AA (4.5:1) on every background they are drawn on.
 describe.each(['light', 'dark'] as const)('%s theme text contrast', (resolved) => {
@@ -66,4 +82,30 @@ describe.each(['light', 'dark'] as const)('%s theme text contrast', (resolved) =
   test('white text on primary buttons', () => {
     expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
+
+  test('placeholders and quaternary text (filters, empty cells)', () => {
+    for (const background of backgrounds) {
+      expect(contrast(token.colorTextPlaceholder, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(token.colorTextQuaternary, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  // Status tags (`<Tag color="success">`) draw colorX on colorXBg; amounts use colorSuccess and
+  // colorError on the page's backgrounds.
+  test.each(['Success', 'Info', 'Warning', 'Error'] as const)('%s tags and texts', (status) => {
+    const color = token[`color${status}`];
+    expect(contrast(color, token[`color${status}Bg`])).toBeGreaterThanOrEqual(4.5);
+    for (const background of backgrounds) {
+      expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  // Preset tags (`<Tag color="green">`) draw the palette's 7th colour on its 1st (light) or the
+  // dark algorithm's equivalents.
+  test.each(PRESETS)('%s preset tags', (preset) => {
+    const text = token[`${preset}7`];
+    const background = token[`${preset}1`];
+    expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+  });
 });
+

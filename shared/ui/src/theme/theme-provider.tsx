@@ -8,7 +8,8 @@ const BRAND = { colorPrimary: '#0f766e', borderRadius: 8 };
 
 /**
  * Text colours that reach WCAG AA contrast (4.5:1) on the theme's backgrounds: antd's secondary
- * text (45 % opacity), its blue links and, in dark, the primary colour used as text fall below it
+ * text (45 % opacity), placeholders, status and preset tags, its blue links and, in dark, the
+ * primary colour used as text fall below it
  * (axe `color-contrast`, e2e/tests/accessibility.spec.ts, docs/testing.md "Accessibility (axe)").
  */
 const READABLE = {
@@ -19,6 +20,25 @@ const READABLE = {
       colorLinkActive: '#134e4a',
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      // Status tags and amounts (antd's 6th palette colours are for fills, not text).
+      colorSuccess: '#237804',
+      colorSuccessBg: '#f6ffed',
+      colorSuccessBorder: '#b7eb8f',
+      colorInfo: '#0958d9',
+      colorWarning: '#874d00',
+      colorWarningBg: '#fffbe6',
+      colorWarningBorder: '#ffe58f',
+      colorError: '#cf1322',
+      // Preset tags' text (`<Tag color="green">`): a darker step of the same palettes.
+      cyan7: '#006d75',
+      green7: '#237804',
+      orange7: '#ad4e00',
+      yellow7: '#876800',
+      volcano7: '#ad2102',
+      lime7: '#3f6600',
+      gold7: '#874d00',
     },
     components: { Menu: { itemSelectedBg: '#e6f2f0', itemSelectedColor: '#0f766e' } },
   },
@@ -29,6 +49,12 @@ const READABLE = {
       colorLinkActive: '#14b8a6',
       colorTextDescription: 'rgba(255, 255, 255, 0.6)',
       colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+      colorTextQuaternary: 'rgba(255, 255, 255, 0.55)',
+      colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+      colorInfo: '#65a9f3',
+      colorError: '#f37370',
+      purple7: '#cda8f0',
+      geekblue7: '#a8b1ff',
     },
     components: {
       Menu: { itemSelectedColor: '#5eead4' },
