@@ -116,7 +116,12 @@ export function loadRetryPlugin({
     errorLoadRemote({ id, error, lifecycle, expose }) {
       if (lifecycle !== 'onLoad') return undefined;
       if (expose !== './App' && !id.endsWith('/App')) return undefined;
-      return fallbackModule(remoteOfId(id), error);
+      const name = remoteOfId(id);
+      // The reason stays where a developer looks (the page itself says only that it failed).
+      console.error(
+        `Remote "${name}" could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return fallbackModule(name, error);
     },
   };
 }
