@@ -93,54 +93,54 @@ export default defineConfig({
   webServer: EXTERNAL_ENVIRONMENT
     ? []
     : [
-    {
-      command: 'node dist/server.mjs',
-      cwd: path.join(ROOT, 'services/api'),
-      url: `${API_URL}/ready`,
-      timeout: 60_000,
-      reuseExistingServer: !process.env.CI,
-      env: {
-        PORT: '4000',
-        DATA_DIR,
-        DATABASE_URL: '',
-        NODE_ENV: 'test',
-        // The flows read e-mailed links from the development mailbox (opt-in).
-        DEV_MAILBOX: 'true',
-        LOG_LEVEL: 'warn',
-        // The database outlives a run: local re-runs within 15 minutes would otherwise use up the
-        // demo owner's Pix code e-mails (the limit itself is tested by the API tests).
-        RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: '200',
-        // receiving.spec.ts plays payers with the sandbox; the database outlives a run, so the
-        // daily sandbox limits are raised like the code e-mails above.
-        SANDBOX: 'true',
-        SANDBOX_DAILY_CREDIT_COUNT: '1000',
-        SANDBOX_DAILY_CREDIT_AMOUNT_CENTS: '100000000',
-        // Webhooks to the sandbox receiver, which is this API on localhost.
-        WEBHOOKS_ALLOW_LOCALHOST: 'true',
-        // Every browser of the suite is 127.0.0.1: registrations (limited per client address,
-        // with the e-mail thresholds) of a few re-runs must fit.
-        RATE_LIMIT_EMAIL_PER_ADDRESS: '200',
-      },
-    },
-    ...APPS.map((app) => ({
-      command: `node ${path.join(ROOT, 'shared/app-server/bin/arara-serve.mjs')}`,
-      // scripts/compat-check.mjs serves another shell build (the released one) from E2E_SHELL_DIR.
-      cwd:
-        app.name === 'shell' && process.env.E2E_SHELL_DIR
-          ? process.env.E2E_SHELL_DIR
-          : path.join(ROOT, app.dir),
-      url: `http://localhost:${app.port}/index.html`,
-      timeout: 60_000,
-      reuseExistingServer: !process.env.CI,
-      env: {
-        PORT: String(app.port),
-        SERVE_REGISTRY: app.name === 'shell' ? 'true' : 'false',
-        API_URL,
-        // The run's own registry file and releases (emptied with .data/e2e before a run), not
-        // the ones `pnpm release` keeps for `npm start` (docs/deployment.md "The registry").
-        REGISTRY_FILE,
-        RELEASES_DIR,
-      },
-    })),
-  ],
+        {
+          command: 'node dist/server.mjs',
+          cwd: path.join(ROOT, 'services/api'),
+          url: `${API_URL}/ready`,
+          timeout: 60_000,
+          reuseExistingServer: !process.env.CI,
+          env: {
+            PORT: '4000',
+            DATA_DIR,
+            DATABASE_URL: '',
+            NODE_ENV: 'test',
+            // The flows read e-mailed links from the development mailbox (opt-in).
+            DEV_MAILBOX: 'true',
+            LOG_LEVEL: 'warn',
+            // The database outlives a run: local re-runs within 15 minutes would otherwise use up the
+            // demo owner's Pix code e-mails (the limit itself is tested by the API tests).
+            RATE_LIMIT_PAYMENT_CODE_PER_EMAIL: '200',
+            // receiving.spec.ts plays payers with the sandbox; the database outlives a run, so the
+            // daily sandbox limits are raised like the code e-mails above.
+            SANDBOX: 'true',
+            SANDBOX_DAILY_CREDIT_COUNT: '1000',
+            SANDBOX_DAILY_CREDIT_AMOUNT_CENTS: '100000000',
+            // Webhooks to the sandbox receiver, which is this API on localhost.
+            WEBHOOKS_ALLOW_LOCALHOST: 'true',
+            // Every browser of the suite is 127.0.0.1: registrations (limited per client address,
+            // with the e-mail thresholds) of a few re-runs must fit.
+            RATE_LIMIT_EMAIL_PER_ADDRESS: '200',
+          },
+        },
+        ...APPS.map((app) => ({
+          command: `node ${path.join(ROOT, 'shared/app-server/bin/arara-serve.mjs')}`,
+          // scripts/compat-check.mjs serves another shell build (the released one) from E2E_SHELL_DIR.
+          cwd:
+            app.name === 'shell' && process.env.E2E_SHELL_DIR
+              ? process.env.E2E_SHELL_DIR
+              : path.join(ROOT, app.dir),
+          url: `http://localhost:${app.port}/index.html`,
+          timeout: 60_000,
+          reuseExistingServer: !process.env.CI,
+          env: {
+            PORT: String(app.port),
+            SERVE_REGISTRY: app.name === 'shell' ? 'true' : 'false',
+            API_URL,
+            // The run's own registry file and releases (emptied with .data/e2e before a run), not
+            // the ones `pnpm release` keeps for `npm start` (docs/deployment.md "The registry").
+            REGISTRY_FILE,
+            RELEASES_DIR,
+          },
+        })),
+      ],
 });

@@ -13,7 +13,11 @@ function luminance(hex: string): number {
 /** `color` (#rrggbb or rgba()) as painted over the opaque `background`. */
 function painted(color: string, background: string): string {
   const short = color.match(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/i);
-  if (short) return `#${short.slice(1, 4).map((digit) => digit + digit).join('')}`;
+  if (short)
+    return `#${short
+      .slice(1, 4)
+      .map((digit) => digit + digit)
+      .join('')}`;
   const rgba = color.match(/^rgba?\(([^)]+)\)$/);
   if (!rgba?.[1]) return color;
   const [r = 0, g = 0, b = 0, alpha = 1] = rgba[1].split(',').map(Number);
@@ -108,4 +112,3 @@ describe.each(['light', 'dark'] as const)('%s theme text contrast', (resolved) =
     expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
   });
 });
-
