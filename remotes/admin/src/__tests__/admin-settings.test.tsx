@@ -44,7 +44,8 @@ const renderSettings = () =>
         element: (
           <>
             <SettingsPage />
-            <Toaster />
+            {/* The toast stays until found: under load a 4 s toast can vanish between two queries. */}
+            <Toaster duration={120_000} />
           </>
         ),
       },

@@ -11,13 +11,17 @@ export const TOASTER_SETTINGS = {
   hotkey: ['altKey', 'KeyT'],
 } as const;
 
-export function Toaster() {
+/**
+ * `duration`: the spec's 4000 ms; tests on a loaded machine pass a longer one, so a toast is not
+ * gone before a slow query of the page finds it.
+ */
+export function Toaster({ duration = TOASTER_SETTINGS.duration }: { duration?: number } = {}) {
   const { resolvedTheme } = useTheme();
   return (
     <SonnerToaster
       theme={resolvedTheme}
       position={TOASTER_SETTINGS.position}
-      duration={TOASTER_SETTINGS.duration}
+      duration={duration}
       visibleToasts={TOASTER_SETTINGS.visibleToasts}
       gap={TOASTER_SETTINGS.gap}
       hotkey={[...TOASTER_SETTINGS.hotkey]}
