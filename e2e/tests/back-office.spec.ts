@@ -218,12 +218,13 @@ test.describe('[admin] back office', () => {
     await page.goto(`/admin/transactions?merchantId=${demo.merchant.id}`);
     await expect(async () => {
       await page.reload();
+      // Each try waits for the reloaded back office to render (seconds on a loaded machine).
       await expect(page.getByRole('row', { name: /Withdraw.*R\$10\.00/ }).first()).toBeVisible({
-        timeout: 3_000,
+        timeout: 10_000,
       });
       await expect(page.getByRole('row', { name: /Fee.*R\$3\.75/ }).first()).toBeVisible({
-        timeout: 1_000,
+        timeout: 5_000,
       });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
   });
 });

@@ -151,8 +151,16 @@ test.describe('developer', () => {
         .getByRole('row')
         .filter({ hasText: path })
         .filter({ hasText: secret.slice(0, 12) });
-    await expect(logRow(endpointPath(publicApiEndpoints.balance)).first()).toContainText('200');
-    await expect(logRow(endpointPath(publicApiEndpoints.merchant)).first()).toContainText('403');
+    // The log may be written a moment after the answer: the page is read again until it is.
+    await expect(async () => {
+      await page.reload();
+      await expect(logRow(endpointPath(publicApiEndpoints.balance)).first()).toContainText('200', {
+        timeout: 5_000,
+      });
+      await expect(logRow(endpointPath(publicApiEndpoints.merchant)).first()).toContainText('403', {
+        timeout: 5_000,
+      });
+    }).toPass({ timeout: 45_000 });
 
     // Revoked on the page: the same call is refused.
     await page.goto('/development/api-keys');
@@ -280,8 +288,8 @@ test.describe('developer', () => {
       const delivered = (await deliveries()).find((item) => item.id === second.id);
       await expect(async () => {
         await page.reload();
-        await expect(page.getByText('Sent', { exact: true })).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 15_000 });
+        await expect(page.getByText('Sent', { exact: true })).toBeVisible({ timeout: 8_000 });
+      }).toPass({ timeout: 45_000 });
       // The header and one row per attempt: the failed one(s), then the one that reached it.
       await expect(attempts.getByRole('row')).toHaveCount((delivered?.attempts ?? 0) + 1);
       expect(delivered?.attempts).toBeGreaterThanOrEqual(2);
