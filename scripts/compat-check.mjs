@@ -5,7 +5,7 @@
 //      remote's contract is one the shell provides (docs/federation.md "Compatibility");
 //   2. browser: the remote's e2e flows (e2e/tests/<remote>.spec.ts) in Chromium, the remote's
 //      new build in the released shell, then in the current one.
-// The released shell: the newest build under releases/shell/ (`pnpm release`), else the shell
+// The released shell: the newest build under .data/releases/shell/ (`pnpm release`), else the shell
 // rebuilt from the newest release/shell/* tag in a temporary git worktree, else the current
 // build (said so). Options:
 //   --all            every remote (static part only unless --browser names one)
@@ -72,9 +72,9 @@ export function checkCompatibility(remote, shell) {
   return problems;
 }
 
-/** The newest build under releases/shell/<version>+<buildId>/ (or RELEASES_DIR). */
+/** The newest build under .data/releases/shell/<version>+<buildId>/ (or RELEASES_DIR, as `pnpm release`). */
 export function findReleasedShell(
-  releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'),
+  releasesDir = process.env.RELEASES_DIR || path.join(ROOT, '.data', 'releases'),
 ) {
   const dir = path.join(releasesDir, 'shell');
   if (!existsSync(dir)) return undefined;
