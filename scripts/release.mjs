@@ -4,6 +4,7 @@
 //   --no-build       publish the app's dist as it is
 //   --dist <folder>  publish that folder instead of the app's dist (implies --no-build)
 //   --no-tag         no git tag release/<app>/<version>+<buildId>
+//   --force          release a remote even when the released shell cannot run it
 //
 //   RELEASES_DIR        where releases are published        (default .data/releases)
 //   REGISTRY_FILE       the registry the shell serves       (default .data/registry/remotes.json)
@@ -62,6 +63,7 @@ async function release(app, flags) {
     registryFile,
     baseUrl,
     storage,
+    force: flags.includes('--force'),
   });
   console.log(`Published ${app} ${id} (stamp from ${stamp.source}) to ${folder}`);
   if (storage) console.log(`Uploaded to ${storage.describe()}/${app}/${id}/`);
@@ -89,7 +91,7 @@ async function rollback(app, version) {
 
 const [command, app, ...rest] = process.argv.slice(2);
 const usage =
-  'Usage: pnpm release <app> [--no-build] [--dist <folder>] [--no-tag] | pnpm rollback <remote> [version]';
+  'Usage: pnpm release <app> [--no-build] [--dist <folder>] [--no-tag] [--force] | pnpm rollback <remote> [version]';
 const run =
   command === 'release' && app
     ? () => release(app, rest)

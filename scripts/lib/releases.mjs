@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkCompatibility, findReleasedShell, readManifest } from '../compat-check.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -112,6 +113,26 @@ const pointedAt = (entry) =>
  * replaced), then, for a remote, points its registry entry there and records the release.
  * `storage` (optional, see s3-releases.mjs) receives the same folder under `<app>/<id>/`.
  */
+/**
+ * A remote is released only into a shell that can run it: the static compatibility check
+ * (docs/federation.md "Compatibility") against the newest shell under `releasesDir`. Without a
+ * released shell there is nothing to compare with (said, not refused).
+ */
+function assertRunsInReleasedShell(app, id, distDir, releasesDir) {
+  const shell = findReleasedShell(releasesDir);
+  if (!shell || !existsSync(path.join(distDir, 'mf-manifest.json'))) {
+    console.log(`No released shell under ${releasesDir}: ${app} ${id} not checked against one`);
+    return;
+  }
+  const problems = checkCompatibility(readManifest(distDir), readManifest(shell.dist));
+  if (problems.length > 0) {
+    const reasons = problems.map((problem) => `  - ${problem}`).join('\n');
+    throw new Error(
+      `${app} ${id} cannot run in the shell users have (${shell.label}):\n${reasons}\nRelease the shell first (docs/federation.md "Compatibility"); --force skips this check`,
+    );
+  }
+}
+
 export async function publishRelease({
   app,
   distDir,
@@ -123,6 +144,7 @@ export async function publishRelease({
   by = currentUser(env),
   now = new Date(),
   storage,
+  force = false,
 }) {
   const definition = APPS[app];
   if (!definition) throw new Error(`Unknown app "${app}": one of ${Object.keys(APPS).join(', ')}`);
@@ -145,6 +167,7 @@ export async function publishRelease({
       `${app} ${id} is already released in ${storage.describe()}; releases are immutable`,
     );
   }
+  if (app !== 'shell' && !force) assertRunsInReleasedShell(app, id, distDir, releasesDir);
   mkdirSync(appDir, { recursive: true });
   const partial = path.join(appDir, `.${id}.${process.pid}.partial`);
   rmSync(partial, { recursive: true, force: true });

@@ -13,12 +13,13 @@ import { s3ReleaseStorage } from '../lib/s3-releases.mjs';
 const temp = (prefix) => mkdtempSync(path.join(tmpdir(), prefix));
 
 /** A fake remote build: its manifest carries the build stamp and a visible marker. */
-function fakeDist(version, buildId, marker = version) {
+function fakeDist(version, buildId, marker = version, shared = []) {
   const dir = temp('arara-dist-');
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
       id: 'payments',
+      shared,
       arara: {
         name: '@arara/remote-payments',
         version,
@@ -46,8 +47,8 @@ function setup() {
     env: {},
     by: 'tester',
   };
-  const release = (version, buildId, extra = {}) => {
-    const distDir = fakeDist(version, buildId);
+  const release = (version, buildId, extra = {}, shared = []) => {
+    const distDir = fakeDist(version, buildId, version, shared);
     const stamp = readStamp(distDir, { packageJson: {}, gitHead: () => 'unused' });
     return publishRelease({ ...base, app: 'payments', distDir, stamp, ...extra });
   };
@@ -128,6 +129,39 @@ describe('pnpm release', () => {
     });
     assert.ok(existsSync(path.join(folder, 'index.html')));
     assert.equal(existsSync(t.registryFile), false);
+  });
+});
+
+describe('a remote the released shell cannot run', () => {
+  const needsUi11 = [{ name: '@arara/ui/core', version: '1.1.0', requiredVersion: '^1.1.0' }];
+  function withReleasedShell(t, uiVersion) {
+    const shellDir = path.join(t.releasesDir, 'shell', `${uiVersion}+aaa0000`);
+    mkdirSync(shellDir, { recursive: true });
+    writeFileSync(
+      path.join(shellDir, 'mf-manifest.json'),
+      JSON.stringify({ id: 'shell', shared: [{ name: '@arara/ui/core', version: uiVersion }] }),
+    );
+  }
+
+  it('is refused, and nothing is published or pointed at', async () => {
+    const t = setup();
+    withReleasedShell(t, '1.0.0');
+    await assert.rejects(
+      t.release('1.1.0', 'bbb1111', {}, needsUi11),
+      /cannot run in the shell users have \(release 1\.0\.0\+aaa0000\):\n {2}- @arara\/ui\/core: the remote requires \^1\.1\.0, the shell provides 1\.0\.0\nRelease the shell first/,
+    );
+    assert.equal(existsSync(path.join(t.releasesDir, 'payments', '1.1.0+bbb1111')), false);
+    assert.equal(existsSync(t.registryFile), false);
+  });
+
+  it('is released once the shell providing what it needs is released, or with --force', async () => {
+    const t = setup();
+    withReleasedShell(t, '1.0.0');
+    await t.release('1.1.0', 'bbb1111', { force: true }, needsUi11);
+    assert.equal(t.registry().payments.version, '1.1.0');
+    withReleasedShell(t, '1.1.0');
+    await t.release('1.2.0', 'ccc2222', {}, needsUi11);
+    assert.equal(t.registry().payments.version, '1.2.0');
   });
 });
 
