@@ -37,6 +37,8 @@ export default {
   moduleNameMapper: {
     // Module federation loads real remotes in e2e only; unit tests drive this mock.
     '^@module-federation/enhanced/runtime$': '<rootDir>/test/federation-runtime.ts',
+    // The shell's tests get the remotes' real manifests (a host's code may not import a remote).
+    '^@arara/test-utils/manifests$': '<rootDir>/test/remote-manifests.ts',
     // The browser gets the trimmed react-router-dom that federation shares; so do the tests.
     '^react-router-dom$': '<rootDir>/shared/build/shared-modules/react-router-dom.ts',
     // Deep imports of antd's ESM builds (ThemeProvider's lazy locale, the icons' colour

@@ -1,9 +1,6 @@
 import { ZRemoteManifest } from '@arara/federation/outlet';
-import { REMOTE_MANIFESTS } from '@arara/test-utils/manifests';
 import manifest from '../manifest';
 
-test('the manifest is valid (every sidebar label in en and pt-BR) and is the one the shell is tested with', () => {
-  expect(ZRemoteManifest.parse(manifest)).toEqual(
-    ZRemoteManifest.parse(REMOTE_MANIFESTS.compliance),
-  );
+test('the manifest is one the shell accepts: every sidebar entry has its label in en and pt-BR', () => {
+  expect(ZRemoteManifest.safeParse(manifest).error?.issues).toBeUndefined();
 });
