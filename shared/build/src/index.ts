@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
 
 import { BuildStampPlugin, createBuildStamp } from './build-stamp';
@@ -117,7 +118,11 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              // Fast Refresh in development only: a production bundle has no refresh calls and
+              // no refresh runtime (docs/development.md "Dev loop").
+              transform: {
+                react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
+              },
               target: 'es2022',
             },
           },
@@ -135,11 +140,20 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       new CopyRspackPlugin({
         patterns: [{ from: path.join(import.meta.dirname, '..', 'theme-boot.js') }],
       }),
+      // React Fast Refresh: one refresh runtime per app, namespaced by its `uniqueName`, each
+      // hooked into the one react-dom the shell shares; a remote's runtime refreshes the
+      // remote's own components inside the shell's page (docs/development.md "Dev loop").
+      ...(isProduction ? [] : [new ReactRefreshRspackPlugin()]),
     ],
     performance: { hints: false },
     devServer: {
       port,
-      hot: false,
+      // Hot updates, applied by React Fast Refresh (state kept); a change that cannot be
+      // applied in place (no refresh boundary) reloads the page.
+      hot: true,
+      // Each app's HMR client talks to its own dev server, also when its code runs inside the
+      // shell's page (a remote's chunks are on :300x while the page is on :3000).
+      client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { warnings: false } },
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
