@@ -84,9 +84,28 @@ type AppOptions = {
 
 function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuration {
   const isProduction = mode === 'production';
+  // The dev server's loop (`rspack serve`, which sets NODE_ENV=development; `rspack build` sets
+  // production): React Fast Refresh and a persistent cache. Never in a build, whatever its mode
+  // (docs/development.md "Dev loop").
+  const devLoop = !isProduction && process.env.NODE_ENV !== 'production';
   return {
     mode,
     context: dir,
+    // Restarts reuse the last start's work (node_modules/.cache/rspack of the app); a change to
+    // the build configuration discards it.
+    ...(devLoop
+      ? {
+          cache: {
+            type: 'persistent' as const,
+            buildDependencies: [
+              ...['index.ts', 'shared-singletons.ts', 'build-stamp.ts'].map((file) =>
+                path.join(import.meta.dirname, file),
+              ),
+              path.join(dir, 'rspack.config.ts'),
+            ],
+          },
+        }
+      : {}),
     entry: { main: './src/index.ts' },
     devtool: isProduction ? false : 'cheap-module-source-map',
     output: {
@@ -121,7 +140,7 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
               // Fast Refresh in development only: a production bundle has no refresh calls and
               // no refresh runtime (docs/development.md "Dev loop").
               transform: {
-                react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
+                react: { runtime: 'automatic', development: !isProduction, refresh: devLoop },
               },
               target: 'es2022',
             },
@@ -143,7 +162,7 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       // React Fast Refresh: one refresh runtime per app, namespaced by its `uniqueName`, each
       // hooked into the one react-dom the shell shares; a remote's runtime refreshes the
       // remote's own components inside the shell's page (docs/development.md "Dev loop").
-      ...(isProduction ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(devLoop ? [new ReactRefreshRspackPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {
