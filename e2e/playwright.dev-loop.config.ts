@@ -17,7 +17,7 @@ export default defineConfig({
   projects: undefined,
   timeout: 300_000,
   reporter: [['list']],
-  use: { ...base.use, trace: 'off' },
+  use: { ...base.use, trace: 'off', actionTimeout: 30_000, navigationTimeout: 60_000 },
   webServer: [
     ...(api ? [{ ...api, command: 'node --import tsx src/server.ts', timeout: 120_000 }] : []),
     {

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import {
+  type Configuration,
+  CopyRspackPlugin,
+  DefinePlugin,
+  HtmlRspackPlugin,
+  NormalModuleReplacementPlugin,
+} from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
 
@@ -82,6 +88,24 @@ type AppOptions = {
   apiUrl?: string;
 };
 
+/** The page's one React Refresh runtime, whichever app loads first (refresh-runtime.cjs). */
+const REFRESH_RUNTIME = path.join(import.meta.dirname, '..', 'refresh-runtime.cjs');
+
+/**
+ * React Fast Refresh in a federated page: each app's bundle has the plugin's client code, and
+ * all of them share the one runtime instance; one injection into React's DevTools hook (the
+ * same `library` for every app, so the flag the plugin sets is the same).
+ */
+function fastRefreshPlugins() {
+  return [
+    new ReactRefreshRspackPlugin({
+      library: 'arara',
+      exclude: [/[\\/]node_modules[\\/]/, REFRESH_RUNTIME],
+    }),
+    new NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME),
+  ];
+}
+
 function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuration {
   const isProduction = mode === 'production';
   // The dev server's loop (`rspack serve`, which sets NODE_ENV=development; `rspack build` sets
@@ -114,7 +138,10 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       crossOriginLoading: 'anonymous',
-      clean: true,
+      // Dev servers serve from memory; cleaning there dropped the hot update of a save that the
+      // next rebuild (an editor's save can be two writes) had superseded before the page asked
+      // for it ("Cannot find update", a full reload).
+      clean: isProduction,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -162,9 +189,19 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       // React Fast Refresh: one refresh runtime per app, namespaced by its `uniqueName`, each
       // hooked into the one react-dom the shell shares; a remote's runtime refreshes the
       // remote's own components inside the shell's page (docs/development.md "Dev loop").
-      ...(devLoop ? [new ReactRefreshRspackPlugin()] : []),
+      ...(devLoop ? fastRefreshPlugins() : []),
     ],
     performance: { hints: false },
+    // `rspack serve` turns lazy compilation of dynamic imports on unless told: a chunk compiled on
+    // first request renames the chunks around it, and the federation's share scope, which holds
+    // their old names, then fails to load them (ChunkLoadError on the first page). Off.
+    lazyCompilation: false,
+    // pnpm writes its run state under node_modules on every `pnpm …` command (and Rspack its
+    // cache under the app's node_modules/.cache): neither is source, and watching them rebuilt
+    // every open dev server whenever another one was started.
+    watchOptions: {
+      ignored: /[\\/]node_modules[\\/]\.(?:pnpm-task-run-state[^\\/]*|cache)[\\/]/,
+    },
     devServer: {
       port,
       // Hot updates, applied by React Fast Refresh (state kept); a change that cannot be
