@@ -59,8 +59,16 @@ function startDevServer(): ChildProcess {
 async function stopDevServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  // Ctrl-C, as a developer stops it: Rspack closes the compiler and writes its persistent cache.
+  process.kill(-child.pid, 'SIGINT');
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
+  ]);
+  if (!stopped) {
+    process.kill(-child.pid, 'SIGKILL');
+    await exited;
+  }
 }
 
 /** Milliseconds from `pnpm … dev` to the first successful fetch of the remote's manifest. */
@@ -116,6 +124,8 @@ test('dev loop: a remote dev server starts, a saved change shows by Fast Refresh
   // First start, then a restart (what a developer does most): both timed.
   const first = await timeToReady();
   readyMs.push(first.ms);
+  // A developer's server runs for a while before a restart: its cache is written by then.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
   await stopDevServer(first.child);
   const { child, ms } = await timeToReady();
   readyMs.push(ms);
