@@ -115,10 +115,20 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
   return {
     mode,
     context: dir,
-    // Restarts reuse the last start's work (node_modules/.cache/rspack of the app); a change to
-    // the build configuration discards it.
     ...(devLoop
       ? {
+          // `rspack serve` turns lazy compilation of dynamic imports on unless told: a chunk
+          // compiled on first request renames the chunks around it, and the federation's share
+          // scope, which holds their old names, fails to load them (ChunkLoadError). Off.
+          lazyCompilation: false,
+          // pnpm writes its run state under node_modules on every `pnpm …` command (and Rspack
+          // its cache under the app's node_modules/.cache): neither is source, and watching them
+          // rebuilt every open dev server whenever another one was started.
+          watchOptions: {
+            ignored: /[\\/]node_modules[\\/]\.(?:pnpm-task-run-state[^\\/]*|cache)[\\/]/,
+          },
+          // Restarts reuse the last start's work (node_modules/.cache/rspack of the app); a
+          // change to the build configuration discards it.
           cache: {
             type: 'persistent' as const,
             buildDependencies: [
@@ -192,16 +202,6 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       ...(devLoop ? fastRefreshPlugins() : []),
     ],
     performance: { hints: false },
-    // `rspack serve` turns lazy compilation of dynamic imports on unless told: a chunk compiled on
-    // first request renames the chunks around it, and the federation's share scope, which holds
-    // their old names, then fails to load them (ChunkLoadError on the first page). Off.
-    lazyCompilation: false,
-    // pnpm writes its run state under node_modules on every `pnpm …` command (and Rspack its
-    // cache under the app's node_modules/.cache): neither is source, and watching them rebuilt
-    // every open dev server whenever another one was started.
-    watchOptions: {
-      ignored: /[\\/]node_modules[\\/]\.(?:pnpm-task-run-state[^\\/]*|cache)[\\/]/,
-    },
     devServer: {
       port,
       // Hot updates, applied by React Fast Refresh (state kept); a change that cannot be
