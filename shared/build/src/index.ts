@@ -196,9 +196,9 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       new CopyRspackPlugin({
         patterns: [{ from: path.join(import.meta.dirname, '..', 'theme-boot.js') }],
       }),
-      // React Fast Refresh: one refresh runtime per app, namespaced by its `uniqueName`, each
-      // hooked into the one react-dom the shell shares; a remote's runtime refreshes the
-      // remote's own components inside the shell's page (docs/development.md "Dev loop").
+      // React Fast Refresh: one refresh runtime for the page, hooked into the one react-dom the
+      // shell shares; a remote's saved components refresh inside the shell's page
+      // (docs/development.md "Dev loop").
       ...(devLoop ? fastRefreshPlugins() : []),
     ],
     performance: { hints: false },
