@@ -225,6 +225,10 @@ async function bench() {
   await pnpm(['--filter', '@arara/e2e', 'run', 'bench'], {
     env: { ...process.env, DATABASE_URL: '' },
   });
+  step('Benchmark: dev loop (a remote dev server starts; a saved change shown by Fast Refresh)');
+  await pnpm(['--filter', '@arara/e2e', 'run', 'bench:dev-loop'], {
+    env: { ...process.env, DATABASE_URL: '' },
+  });
   // An API benchmark script: run by tsx inside services/api; its results go to .data/bench.
   const apiScript = ['--filter', '@arara/api', 'exec', 'node', '--import', 'tsx'];
   const resultFile = (name) => path.join(ROOT, '.data', 'bench', `${name}.json`);

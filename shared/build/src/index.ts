@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import {
+  type Configuration,
+  CopyRspackPlugin,
+  DefinePlugin,
+  HtmlRspackPlugin,
+  NormalModuleReplacementPlugin,
+} from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
 
 import { BuildStampPlugin, createBuildStamp } from './build-stamp';
@@ -81,11 +88,58 @@ type AppOptions = {
   apiUrl?: string;
 };
 
+/** The page's one React Refresh runtime, whichever app loads first (refresh-runtime.cjs). */
+const REFRESH_RUNTIME = path.join(import.meta.dirname, '..', 'refresh-runtime.cjs');
+
+/**
+ * React Fast Refresh in a federated page: each app's bundle has the plugin's client code, and
+ * all of them share the one runtime instance; one injection into React's DevTools hook (the
+ * same `library` for every app, so the flag the plugin sets is the same).
+ */
+function fastRefreshPlugins() {
+  return [
+    new ReactRefreshRspackPlugin({
+      library: 'arara',
+      exclude: [/[\\/]node_modules[\\/]/, REFRESH_RUNTIME],
+    }),
+    new NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME),
+  ];
+}
+
 function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuration {
   const isProduction = mode === 'production';
+  // The dev server's loop (`rspack serve`, which sets NODE_ENV=development; `rspack build` sets
+  // production): React Fast Refresh and a persistent cache. Never in a build, whatever its mode
+  // (docs/development.md "Dev loop").
+  const devLoop = !isProduction && process.env.NODE_ENV !== 'production';
   return {
     mode,
     context: dir,
+    ...(devLoop
+      ? {
+          // `rspack serve` turns lazy compilation of dynamic imports on unless told: a chunk
+          // compiled on first request renames the chunks around it, and the federation's share
+          // scope, which holds their old names, fails to load them (ChunkLoadError). Off.
+          lazyCompilation: false,
+          // pnpm writes its run state under node_modules on every `pnpm …` command (and Rspack
+          // its cache under the app's node_modules/.cache): neither is source, and watching them
+          // rebuilt every open dev server whenever another one was started.
+          watchOptions: {
+            ignored: /[\\/]node_modules[\\/]\.(?:pnpm-task-run-state[^\\/]*|cache)[\\/]/,
+          },
+          // Restarts reuse the last start's work (node_modules/.cache/rspack of the app); a
+          // change to the build configuration discards it.
+          cache: {
+            type: 'persistent' as const,
+            buildDependencies: [
+              ...['index.ts', 'shared-singletons.ts', 'build-stamp.ts'].map((file) =>
+                path.join(import.meta.dirname, file),
+              ),
+              path.join(dir, 'rspack.config.ts'),
+            ],
+          },
+        }
+      : {}),
     entry: { main: './src/index.ts' },
     devtool: isProduction ? false : 'cheap-module-source-map',
     output: {
@@ -94,7 +148,10 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       crossOriginLoading: 'anonymous',
-      clean: true,
+      // Dev servers serve from memory; cleaning there dropped the hot update of a save that the
+      // next rebuild (an editor's save can be two writes) had superseded before the page asked
+      // for it ("Cannot find update", a full reload).
+      clean: isProduction,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -117,7 +174,11 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              // Fast Refresh in development only: a production bundle has no refresh calls and
+              // no refresh runtime (docs/development.md "Dev loop").
+              transform: {
+                react: { runtime: 'automatic', development: !isProduction, refresh: devLoop },
+              },
               target: 'es2022',
             },
           },
@@ -135,11 +196,20 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       new CopyRspackPlugin({
         patterns: [{ from: path.join(import.meta.dirname, '..', 'theme-boot.js') }],
       }),
+      // React Fast Refresh: one refresh runtime for the page, hooked into the one react-dom the
+      // shell shares; a remote's saved components refresh inside the shell's page
+      // (docs/development.md "Dev loop").
+      ...(devLoop ? fastRefreshPlugins() : []),
     ],
     performance: { hints: false },
     devServer: {
       port,
-      hot: false,
+      // Hot updates, applied by React Fast Refresh (state kept); a change that cannot be
+      // applied in place (no refresh boundary) reloads the page.
+      hot: true,
+      // Each app's HMR client talks to its own dev server, also when its code runs inside the
+      // shell's page (a remote's chunks are on :300x while the page is on :3000).
+      client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { warnings: false } },
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [

@@ -1,0 +1,182 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { APPS } from '../support/apps';
+import { signInWithApi } from '../support/session';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const OUTPUT = path.join(ROOT, '.data', 'bench', 'dev-loop.json');
+
+/** The remote whose dev server is timed, and the visible text its edits change. */
+const REMOTE = 'accounts';
+const PACKAGE = '@arara/remote-accounts';
+const EDITED_FILE = path.join(
+  ROOT,
+  'remotes/accounts/src/features/virtual-accounts/components/create-virtual-account-drawer.tsx',
+);
+const ANCHOR = "title={t('virtualAccountsPage.create.title')}";
+const EDITS = 5;
+/** Typed into the drawer before the edits: React state that a full reload would lose. */
+const KEPT = 'kept across edits';
+
+const port = APPS.find((app) => app.name === REMOTE)?.port;
+const manifestUrl = `http://localhost:${port}/mf-manifest.json`;
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** `pnpm --filter <remote> dev` as a developer types it; its own process group, to stop it. */
+function startDevServer(): ChildProcess {
+  const child = spawn('pnpm', ['--filter', PACKAGE, 'dev'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', (code) => {
+    if (code) console.log(`${PACKAGE} dev exited with ${code}:\n${output}`);
+  });
+  return child;
+}
+
+async function stopDevServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Ctrl-C, as a developer stops it: Rspack closes the compiler and writes its persistent cache.
+  process.kill(-child.pid, 'SIGINT');
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
+  ]);
+  if (!stopped) {
+    process.kill(-child.pid, 'SIGKILL');
+    await exited;
+  }
+}
+
+/** Milliseconds from `pnpm … dev` to the first successful fetch of the remote's manifest. */
+async function timeToReady(): Promise<{ child: ChildProcess; ms: number }> {
+  if (await answers(manifestUrl)) throw new Error(`something already serves ${manifestUrl}`);
+  const started = performance.now();
+  const child = startDevServer();
+  while (!(await answers(manifestUrl))) {
+    if (child.exitCode !== null) throw new Error(`${PACKAGE} dev stopped before it was ready`);
+    if (performance.now() - started > 120_000) throw new Error(`${manifestUrl}: no answer`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { child, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Saves `source` and returns the milliseconds from the save until the first animation frame
+ * where `text` is in the page, as the page sees it (checked once per frame, like
+ * bench/time-to-show.ts; epoch times on both sides, one machine).
+ */
+async function timeToSeeSave(page: Page, source: string, text: string): Promise<number> {
+  await page.evaluate((wanted) => {
+    const probe = window as unknown as { shownAt?: number };
+    probe.shownAt = undefined;
+    const everyFrame = (frameTime: number) => {
+      if (document.body.textContent?.includes(wanted))
+        probe.shownAt = performance.timeOrigin + frameTime;
+      else requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  }, text);
+  const savedAt = Date.now();
+  writeFileSync(EDITED_FILE, source);
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { shownAt?: number }).shownAt,
+    undefined,
+    { timeout: 30_000 },
+  );
+  return Math.round(((await handle.jsonValue()) as number) - savedAt);
+}
+
+test('dev loop: a remote dev server starts, a saved change shows by Fast Refresh', async ({
+  page,
+  request,
+}) => {
+  const original = readFileSync(EDITED_FILE, 'utf8');
+  expect(original).toContain(ANCHOR);
+  const loadBefore = load();
+  const readyMs: number[] = [];
+  const refreshMs: number[] = [];
+  // Fast Refresh keeps the page and the component's state; a full reload would lose both.
+  let stateKept = true;
+  // First start, then a restart (what a developer does most): both timed.
+  const first = await timeToReady();
+  readyMs.push(first.ms);
+  // A developer's server runs for a while before a restart: its cache is written by then.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  await stopDevServer(first.child);
+  const { child, ms } = await timeToReady();
+  readyMs.push(ms);
+  try {
+    await signInWithApi(page, request);
+    await page.goto('/accounts/virtual');
+    await page.getByRole('button', { name: 'New virtual account' }).click();
+    await page.getByLabel('Name').fill(KEPT);
+    // A full reload would drop this, the drawer and what was typed.
+    await page.evaluate(() => {
+      (window as unknown as { devLoopPage?: boolean }).devLoopPage = true;
+    });
+    for (let edit = 1; edit <= EDITS; edit += 1) {
+      const text = `New virtual account · edit ${edit}`;
+      const edited = original.replace(
+        ANCHOR,
+        `title={\`\${t('virtualAccountsPage.create.title')} · edit ${edit}\`}`,
+      );
+      refreshMs.push(await timeToSeeSave(page, edited, text));
+      const samePage = await page.evaluate(
+        () => (window as unknown as { devLoopPage?: boolean }).devLoopPage === true,
+      );
+      const typed = await page
+        .getByLabel('Name')
+        .inputValue({ timeout: 1000 })
+        .catch(() => null);
+      if (!samePage || typed !== KEPT) stateKept = false;
+      // Let the dev server settle (its rebuild done, the client idle) before the next save.
+      await page.waitForTimeout(500);
+    }
+  } finally {
+    writeFileSync(EDITED_FILE, original);
+    await stopDevServer(child);
+  }
+  mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeFileSync(
+    OUTPUT,
+    `${JSON.stringify(
+      {
+        remote: REMOTE,
+        command: `pnpm --filter ${PACKAGE} dev`,
+        readyMs,
+        refreshMs,
+        stateKept,
+        loadAverage: { before: loadBefore, after: load() },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`dev loop: ready ${readyMs.join(', ')} ms; save → shown ${refreshMs.join(', ')} ms`);
+  // Recorded first (docs/benchmarks.md says so), then a failure: the loop is broken.
+  expect(stateKept, 'the page and its state survive every save').toBe(true);
+});
