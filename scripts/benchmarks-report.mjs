@@ -112,7 +112,7 @@ const STATEMENT_TARGET_P95_MS = 10;
  * The statement figures of services/api/bench/statement.ts (PostgreSQL, 10,000,000 movements by
  * default; MOVEMENTS changes it and the title follows).
  */
-function statementSection() {
+export function statementSection() {
   const file = path.join(ROOT, '.data/bench/statement.json');
   if (!existsSync(file)) {
     return [
@@ -204,7 +204,7 @@ function statementSection() {
       'keeps it in the transaction of the postings, migration 0027) and only the partial first ' +
       'and last hour from the postings: at 1,000,000 movements the merchant’s last 30 days ' +
       'summed 86,400 postings (31 ms p50 on an idle machine, 2026-11-26); the same figures ' +
-      'now come from ~3,600 hourly rows and ≤ 240 postings (docs/ledger.md "Balance summary of a ' +
+      'now come from ~7,200 hourly rows (5 accounts × 2 types × 720 hours) and ≤ 240 postings (docs/ledger.md "Balance summary of a ' +
       'period"). Every call here is one or two index range scans whose size does not grow with ' +
       'the history, so 10× the movements costs only the deeper B-trees (one more level) and ' +
       'the cache misses of a table larger than shared_buffers (128 MB by default in ' +
