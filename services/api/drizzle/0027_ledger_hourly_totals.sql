@@ -45,4 +45,6 @@ SELECT p.virtual_account_id, p.movement_type,
        coalesce(sum(p.amount) FILTER (WHERE p.amount < 0), 0)
   FROM ledger_postings p
  WHERE p.virtual_account_id IS NOT NULL
- GROUP BY 1, 2, 3, 4;
+ GROUP BY 1, 2, 3, 4
+ -- In time order, as the trigger writes them: a period's hours are neighbouring pages.
+ ORDER BY 3, 1, 2;
