@@ -236,7 +236,9 @@ async function bench() {
   await pnpm([...apiScript, 'bench/sign-in.ts', resultFile('sign-in')]);
   const statementFile = resultFile('statement');
   if (process.env.DATABASE_URL) {
-    step('Benchmark: statement pages and CSV export over 1,000,000 movements (PostgreSQL)');
+    // MOVEMENTS (default 10,000,000) sets the size; the fill takes minutes on 2 cores.
+    const movements = Number(process.env.MOVEMENTS ?? 10_000_000).toLocaleString('en');
+    step(`Benchmark: statement pages and CSV export over ${movements} movements (PostgreSQL)`);
     const output = execFileSync(PNPM[0], [...PNPM.slice(1), ...apiScript, 'bench/statement.ts'], {
       cwd: ROOT,
       encoding: 'utf8',

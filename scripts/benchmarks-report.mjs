@@ -132,12 +132,74 @@ export function devLoopLines(run, measuredOn) {
   ];
 }
 
-/** The statement figures of services/api/bench/statement.ts (PostgreSQL, 1,000,000 movements). */
-function statementSection() {
+/** What each timed call of services/api/bench/statement.ts does. */
+const STATEMENT_CALLS = {
+  firstPageAccount: 'statement page (50 lines), one account, first page',
+  deepPageAccount: 'same, a page deep in the history (random cursor)',
+  firstPageMerchant: 'merchant-wide statement, first page',
+  deepPageMerchant: 'merchant-wide statement, deep page',
+  firstPageMerchantTypeLast30Days: 'merchant-wide, type filter + last 30 days',
+  balanceSummaryAccount30Days: 'balance summary, one account, last 30 days',
+  balanceSummaryMerchantAllTime: 'balance summary, merchant, all time (cached totals)',
+  balanceSummaryMerchant30Days: 'balance summary, merchant, last 30 days',
+  postMovement: 'post a movement (transfer between 2 accounts)',
+};
+const STATEMENT_TARGET_P95_MS = 10;
+
+/** Which calls missed the 10 ms p95, what the run says about why, and the next lever. */
+function missedLines(result) {
+  const missed = Object.entries(STATEMENT_CALLS).filter(
+    ([name]) => result[name] && result[name].p95 > STATEMENT_TARGET_P95_MS,
+  );
+  if (missed.length === 0) return [`Every call met p95 ≤ ${STATEMENT_TARGET_P95_MS} ms.`, ''];
+  const p50s = Object.keys(STATEMENT_CALLS)
+    .filter((name) => result[name])
+    .map((name) => result[name].p50);
+  const load = result.loadAverage ? result.loadAverage.before[0] : undefined;
+  const plan = result.deepPagePlan;
+  const planText = plan
+    ? `(the deep account page's plan in this run: an index-only scan, ${plan.sharedHit + plan.sharedRead} ` +
+      `buffers of which ${plan.sharedRead} read from outside shared_buffers, ${plan.executionMs} ms)`
+    : '(the plan the bench prints: an index-only scan of a few buffers)';
+  return [
+    `Missed p95 ≤ ${STATEMENT_TARGET_P95_MS} ms: ${missed.map(([, label]) => label).join('; ')}. ` +
+      `Measured reason: the medians are ${Math.min(...p50s)}–${Math.max(...p50s)} ms and every ` +
+      `call is a bounded index range scan ${planText}, so the tail is waiting more than work: ` +
+      `${load === undefined ? 'a shared machine' : `load average ${load} on 2 cores`} (other ` +
+      'jobs, PostgreSQL and the bench process compete for the CPU), and with shared_buffers at ' +
+      'its 128 MB default most pages of the ledger are reads from the OS cache. Next lever: run ' +
+      'on an idle machine, and give PostgreSQL shared_buffers that hold the statement indexes ' +
+      'and the recent heap (≈ 2 GB at 10,000,000 movements; `pg_prewarm` after a restart).',
+    '',
+  ];
+}
+
+/**
+ * Flat memory for the 1,000,000-line CSV: from 100,000 to 1,000,000 lines the peak RSS may move
+ * with the garbage collector's heap sizing, but by far less than the file written meanwhile
+ * (a quarter of it at most): a held file, or rows piling up behind a slow reader, would add at
+ * least its size.
+ */
+function csvVerdict(csv) {
+  const growth = Math.round((csv.at1M.peakRssMiB - csv.at100k.peakRssMiB) * 10) / 10;
+  const writtenMiB = ((csv.bytes * 0.9) / 1024 / 1024).toFixed(0);
+  const flat = growth <= (csv.bytes * 0.9) / 1024 / 1024 / 4;
+  return (
+    `Peak RSS grew ${growth} MiB between 100,000 and 1,000,000 lines while ~${writtenMiB} MiB ` +
+    `of CSV went out: **${flat ? 'flat (met)' : 'NOT flat (MISSED)'}** (the rows are read 1,000 ` +
+    'at a time by keyset and written as the reader drains them; the file is never held).'
+  );
+}
+
+/**
+ * The statement figures of services/api/bench/statement.ts (PostgreSQL, 10,000,000 movements by
+ * default; MOVEMENTS changes it and the title follows).
+ */
+export function statementSection() {
   const file = path.join(ROOT, '.data/bench/statement.json');
   if (!existsSync(file)) {
     return [
-      '## Statement with 1,000,000 movements (PostgreSQL)',
+      '## Statement with 10,000,000 movements (PostgreSQL)',
       '',
       'Not measured in this run: it needs PostgreSQL (`scripts/with-postgres.sh npm run bench`).',
       '',
@@ -145,12 +207,88 @@ function statementSection() {
   }
   const result = JSON.parse(readFileSync(file, 'utf8'));
   const measuredOn = statSync(file).mtime.toISOString().slice(0, 10);
+  const load = result.loadAverage
+    ? ` Load average (1, 5, 15 min) ${result.loadAverage.before.join(', ')} before, ` +
+      `${result.loadAverage.after.join(', ')} after, on 2 cores.`
+    : '';
+  const calls = Object.entries(STATEMENT_CALLS)
+    .filter(([name]) => result[name])
+    .map(([name, label]) => {
+      const q = result[name];
+      const met = q.p95 <= STATEMENT_TARGET_P95_MS ? '(met)' : '(MISSED)';
+      return `| ${label} | ${q.n} | ${q.p50} | **${q.p95}** ${met} | ${q.p99} | ${q.max} |`;
+    });
+  const sizes = result.sizesMiB
+    ? [
+        '| table | heap MiB | indexes MiB | total MiB |',
+        '|---|---:|---:|---:|',
+        ...Object.entries(result.sizesMiB)
+          .filter(([name]) => name !== 'indexes')
+          .map(([name, t]) => `| ${name} | ${t.heap} | ${t.indexes} | ${t.total} |`),
+        '',
+        `Indexes (MiB): ${Object.entries(result.sizesMiB.indexes ?? {})
+          .map(([name, mib]) => `${name} ${mib}`)
+          .join(', ')}.`,
+        '',
+      ]
+    : [];
+  const csv = result.exportCsv1M;
+  const csvLines = csv
+    ? [
+        `CSV (the route's body: \`statementCsv\` over \`streamStatement\`, pt-BR, sent through ` +
+          `\`Readable.from\` as the route sends it): ${csv.rows.toLocaleString('en')} lines, ` +
+          `${(csv.bytes / 1e6).toFixed(1)} MB in ${csv.seconds} s. Target: flat memory.`,
+        '',
+        '| point | seconds | RSS MiB | peak RSS (VmHWM) MiB |',
+        '|---|---:|---:|---:|',
+        `| start | 0 | ${csv.rssAtStartMiB} | |`,
+        ...['at100k', 'at1M']
+          .filter((point) => csv[point])
+          .map(
+            (point) =>
+              `| ${point === 'at100k' ? '100,000 lines' : '1,000,000 lines'} | ${csv[point].seconds} | ` +
+              `${csv[point].rssMiB} | ${csv[point].peakRssMiB} |`,
+          ),
+        '',
+        csv.at100k && csv.at1M ? csvVerdict(csv) : '',
+        '',
+      ]
+    : [];
   return [
-    '## Statement with 1,000,000 movements (PostgreSQL)',
+    `## Statement with ${result.movements.toLocaleString('en')} movements (PostgreSQL)`,
     '',
-    `Measured on ${measuredOn} by \`services/api/bench/statement.ts\`: the API services over a throw-away PostgreSQL filled with ` +
-      'balanced movements; each line is the raw figures it printed (ms unless said). Targets: one ' +
-      'page p95 ≤ 30 ms; a 100,000-line CSV in ≤ 5 s with flat memory.',
+    `Measured on ${measuredOn} by \`services/api/bench/statement.ts\` (\`MOVEMENTS\`, default ` +
+      '10,000,000): the API services over a throw-away PostgreSQL filled with balanced movements ' +
+      `(${result.entries.toLocaleString('en')} entries, ${result.postings.toLocaleString('en')} ` +
+      `postings, one movement every 30 s on 5 accounts of one merchant).${load} ` +
+      `Target: **every call p95 ≤ ${STATEMENT_TARGET_P95_MS} ms** (issue 20; it was 30 ms at ` +
+      '1,000,000); a 1,000,000-line CSV with flat memory.',
+    '',
+    '| call | n | p50 ms | p95 ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...calls,
+    '',
+    `Fill: **${result.fillSeconds} s** — ${result.loadSeconds ?? '?'} s writing the rows ` +
+      '(INSERT … SELECT from a generate_series table in batches of 500,000 movements as a bulk ' +
+      'load: primary keys kept, per-row triggers off, then the balance and foreign-key checks ' +
+      'and the hourly totals once, set-based), ' +
+      `${result.indexSeconds ?? '?'} s building the secondary indexes dropped before, the rest ` +
+      'rebuilding the cached balances and VACUUM ANALYZE.',
+    '',
+    ...missedLines(result),
+    ...sizes,
+    ...csvLines,
+    'The balance summary of a period reads whole hours from `ledger_hourly_totals` (a trigger ' +
+      'keeps it in the transaction of the postings, migration 0027) and only the partial first ' +
+      'and last hour from the postings: at 1,000,000 movements the merchant’s last 30 days ' +
+      'summed 86,400 postings (31 ms p50 on an idle machine, 2026-11-26); the same figures ' +
+      'now come from ~7,200 hourly rows (5 accounts × 2 types × 720 hours) and ≤ 240 postings (docs/ledger.md "Balance summary of a ' +
+      'period"). Every call here is one or two index range scans whose size does not grow with ' +
+      'the history, so 10× the movements costs only the deeper B-trees (one more level) and ' +
+      'the cache misses of a table larger than shared_buffers (128 MB by default in ' +
+      '`scripts/with-postgres.sh`).',
+    '',
+    'Raw figures:',
     '',
     '```json',
     JSON.stringify(result, null, 2),

@@ -249,4 +249,76 @@ describe('ledger statement', () => {
     assert.equal(future.deposits + future.fees + future.transfersIn, 0);
     assert.ok(future.current > 0);
   });
+
+  test('a period summary adds whole hours from the hourly totals and the partial hours from the postings', async () => {
+    // The seeded demo merchant has ~95 days of movements at any minute of the day.
+    const [demo] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from merchants where document = '11222333000181'`,
+    );
+    assert.ok(demo);
+    const accounts = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from virtual_accounts where merchant_id = ${demo.id} order by id`,
+    );
+    const expected = async (account: string | undefined, from?: Date, to?: Date) => {
+      const rows = await queryRows<{ type: string; total: string | number }>(
+        t.db,
+        sql`select movement_type as type, sum(amount) as total from ledger_postings
+             where merchant_id = ${demo.id} and virtual_account_id is not null
+               ${account === undefined ? sql`` : sql`and virtual_account_id = ${account}`}
+               ${from === undefined ? sql`` : sql`and created_at >= ${from.toISOString()}`}
+               ${to === undefined ? sql`` : sql`and created_at < ${to.toISOString()}`}
+             group by 1`,
+      );
+      const total = (type: string) =>
+        Math.abs(Number(rows.find((r) => r.type === type)?.total ?? 0));
+      return {
+        deposits: total('deposit'),
+        fees: total('fee'),
+        withdrawals: total('withdrawal'),
+        refunds: total('refund'),
+        transfersIn: total('transfer_in'),
+        transfersOut: total('transfer_out'),
+      };
+    };
+    const now = Date.now();
+    const at = (daysAgo: number, minutes: number) =>
+      new Date(now - daysAgo * 86_400_000 + minutes * 60_000);
+    const hour = (daysAgo: number) =>
+      new Date(Math.floor(at(daysAgo, 0).getTime() / 3_600_000) * 3_600_000);
+    const periods: [Date | undefined, Date | undefined][] = [
+      [at(30, 0), undefined], // the dashboard's last 30 days
+      [at(60, 17), at(20, 43)], // partial first and last hour
+      [hour(50), hour(10)], // whole hours only
+      [at(40, 7), at(40, 31)], // inside one hour
+      [hour(45), at(44, 13)],
+      [undefined, at(33, 29)],
+    ];
+    let moved = 0;
+    for (const account of [undefined, ...accounts.map((row) => row.id)]) {
+      for (const [from, to] of periods) {
+        const summary = await getBalanceSummary(t.deps, demo.id, {
+          virtualAccountId: account,
+          from,
+          to,
+        });
+        const want = await expected(account, from, to);
+        assert.deepEqual(
+          {
+            deposits: summary.deposits,
+            fees: summary.fees,
+            withdrawals: summary.withdrawals,
+            refunds: summary.refunds,
+            transfersIn: summary.transfersIn,
+            transfersOut: summary.transfersOut,
+          },
+          want,
+          `${account ?? 'merchant'} ${from?.toISOString()}..${to?.toISOString()}`,
+        );
+        moved += Object.values(want).reduce((sum, value) => sum + value, 0);
+      }
+    }
+    assert.ok(moved > 0, 'the periods hold movements');
+  });
 });

@@ -64,6 +64,12 @@ export const totalColumn = {
   transfer_out: 'totalTransfersOut',
 } as const satisfies Record<TMovementType, keyof VirtualAccount>;
 
+const HOUR = 60 * 60 * 1000;
+
+type TotalRow = { type: TMovementType; total: string | null };
+const totalsMap = (rows: TotalRow[]) =>
+  new Map(rows.map((row) => [row.type, Number(row.total ?? 0)] as const));
+
 /** Postings on virtual accounts: the statement lines. */
 const onVirtualAccount = sql`${ledgerPostings.virtualAccountId} is not null`;
 
@@ -436,21 +442,60 @@ export const createLedgerRepository = (db: Db) => ({
     return row ? toStatementRow(row) : undefined;
   },
 
-  /** Sum of the statement lines per movement type (signed cents). */
+  /**
+   * Sum of the statement lines per movement type (signed cents) in [from, to). The whole UTC
+   * hours come from ledger_hourly_totals (kept by a trigger on ledger_postings, migration 0027);
+   * only the partial first and last hour are read from the postings (docs/ledger.md "Balance
+   * summary of a period"). One query.
+   */
   async totalsByType(
     query: Omit<StatementQuery, 'afterPostingId' | 'limit' | 'types'>,
     tx?: Db,
   ): Promise<Map<TMovementType, number>> {
     const q = tx ?? db;
-    const rows = await q
-      .select({
-        type: ledgerPostings.movementType,
-        total: sql<string>`sum(${ledgerPostings.amount})`,
-      })
-      .from(ledgerPostings)
-      .where(statementConditions(query))
-      .groupBy(ledgerPostings.movementType);
-    return new Map(rows.map((row) => [row.type, Number(row.total)]));
+    const { from, to } = query;
+    const firstHour =
+      from === undefined ? undefined : new Date(Math.ceil(from.getTime() / HOUR) * HOUR);
+    const endHour = to === undefined ? undefined : new Date(Math.floor(to.getTime() / HOUR) * HOUR);
+    const postingsIn = (part: { from?: Date | undefined; to?: Date | undefined }) => sql`
+      select ${ledgerPostings.movementType} as type, sum(${ledgerPostings.amount}) as total
+        from ${ledgerPostings}
+       where ${statementConditions({ ...query, ...part })}
+       group by 1`;
+    // A period inside one or two hours: its postings only.
+    if (firstHour !== undefined && endHour !== undefined && firstHour >= endHour) {
+      return totalsMap(rowsOf(await q.execute(postingsIn({ from, to }))) as TotalRow[]);
+    }
+    const amount =
+      query.direction === 'in'
+        ? sql`t.credits`
+        : query.direction === 'out'
+          ? sql`t.debits`
+          : sql`t.credits + t.debits`;
+    const parts = [
+      sql`select t.movement_type as type, sum(${amount}) as total
+            from ledger_hourly_totals t
+           where ${
+             query.virtualAccountId === undefined
+               ? sql`t.merchant_id = ${query.merchantId}`
+               : sql`t.virtual_account_id = ${query.virtualAccountId}`
+           }
+             ${firstHour === undefined ? sql`` : sql`and t.hour >= ${firstHour}`}
+             ${endHour === undefined ? sql`` : sql`and t.hour < ${endHour}`}
+           group by 1`,
+    ];
+    if (from !== undefined && firstHour !== undefined && firstHour > from) {
+      parts.push(postingsIn({ from, to: firstHour }));
+    }
+    if (to !== undefined && endHour !== undefined && endHour < to) {
+      parts.push(postingsIn({ from: endHour, to }));
+    }
+    const union = sql.join(parts, sql` union all `);
+    return totalsMap(
+      rowsOf(
+        await q.execute(sql`select type, sum(total) as total from (${union}) s group by 1`),
+      ) as TotalRow[],
+    );
   },
 
   /**
