@@ -190,11 +190,18 @@ export function transfersSection() {
       ...JSON.parse(readFileSync(file, 'utf8')),
       measuredOn: statSync(file).mtime.toISOString().slice(0, 10),
     }));
+  // Issue 20's target: ≥ 1,000 transfers/s with p95 ≤ 50 ms on PostgreSQL (PGlite is reported).
+  const met = (ok) => (ok ? '(met)' : '(MISSED)');
+  const cpu = (run) =>
+    run.cpuMsPerTransfer
+      ? `${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.database ?? '–'}`
+      : 'not measured';
   const rows = runs.map(
     (run) =>
       `| ${run.database} | ${run.measuredOn} | ${run.concurrency} | ${run.transfers} in ${run.seconds} s | ` +
-      `**${run.perSecond}** ${run.perSecond >= 500 ? '(met)' : '(MISSED)'} | ${run.sendMs.p50} | ` +
-      `**${run.sendMs.p95}** | ${run.sendMs.p99} | ${JSON.stringify(run.statuses)} | ${run.invariants} |`,
+      `**${run.perSecond}** ${met(run.perSecond >= 1000)} | ${run.sendMs.p50} | ` +
+      `**${run.sendMs.p95}** ${met(run.sendMs.p95 <= 50)} | ${run.sendMs.p99} | ${cpu(run)} | ` +
+      `${run.loadAverage ?? 'not recorded'} | ${JSON.stringify(run.statuses)} | ${run.invariants} |`,
   );
   return [
     '## Transfers per second (payments)',
@@ -204,12 +211,22 @@ export function transfersSection() {
       'Idempotency-Key) for 15 s, each client between its own pair of accounts. Afterwards the ' +
       'ledger invariants are checked (every entry sums to zero, cached balances equal postings, ' +
       'no negative available balance, money conserved, one document per transfer). Target: ' +
-      '≥ 500 transfers/s on PostgreSQL. PostgreSQL is measured only with ' +
-      '`scripts/with-postgres.sh npm run bench`; a run without it keeps the last PostgreSQL figures.',
+      '**≥ 1,000 transfers/s with p95 ≤ 50 ms on PostgreSQL** (issue 20; issue 5 asked ≥ 500/s), ' +
+      'the load clients on the same 2-core machine. CPU ms per transfer: the API thread / the ' +
+      'PostgreSQL server processes, read from /proc over the measured run (steadier than the ' +
+      'rate when other work shares the cores; PGlite runs inside the API thread). PostgreSQL is ' +
+      'measured only with `scripts/with-postgres.sh npm run bench`; a run without it keeps the ' +
+      'last PostgreSQL figures. `DB_POOL_MAX` sets the API pool for a run (default 10).',
     '',
-    '| database | measured | clients | accepted | per second | p50 ms | p95 ms | p99 ms | statuses | invariants |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
-    ...(rows.length > 0 ? rows : ['| not measured yet | | | | | | | | | |']),
+    'Which transfer: the bench sends transfers between two accounts of a merchant. An internal ' +
+      'Pix (a platform key to a platform key) runs the same money transaction (`movePixMoney`: ' +
+      'lock both accounts, the rules, one ledger transfer, its fee) plus the key lookup, the ' +
+      'step-up code and a second document; the issue\'s "today" figure is this bench, so it stays ' +
+      'the measured path, and every change below applies to both.',
+    '',
+    '| database | measured | clients | accepted | per second | p50 ms | p95 ms | p99 ms | CPU ms/transfer (API / PostgreSQL) | load average | statuses | invariants |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|',
+    ...(rows.length > 0 ? rows : ['| not measured yet | | | | | | | | | | | |']),
     '',
     'Where the time goes (`node --cpu-prof` on the API, `pg_stat_statements` with ' +
       '`track = all` and `track_planning = on` on the server): both cores are busy, shared by the ' +
