@@ -77,11 +77,11 @@ export async function scratchDatabase(): Promise<{
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
   return {
-    // POOL_MAX: the API's pool size for this run (default defaultPoolLimits.max).
+    // DB_POOL_MAX, as for the API: its pool size for this run (default defaultPoolLimits.max).
     config: {
       kind: 'postgres',
       url: scratch.toString(),
-      pool: { ...defaultPoolLimits, max: Number(process.env.POOL_MAX ?? defaultPoolLimits.max) },
+      pool: { ...defaultPoolLimits, max: Number(process.env.DB_POOL_MAX ?? defaultPoolLimits.max) },
     },
     drop: () => admin(url, `drop database if exists ${name} with (force)`),
   };
