@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { ZSignedInResponse } from '@arara/contracts';
 import { type AppOptions, buildApp } from '../src/app';
-import type { DatabaseConfig } from '../src/db/client';
+import { type DatabaseConfig, defaultPoolLimits } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
 import { deposit, openMerchant } from '../test/ledger-fixtures';
 import { defaultMoneyRules } from '../src/lib/money-rules';
@@ -77,7 +77,12 @@ export async function scratchDatabase(): Promise<{
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
   return {
-    config: { kind: 'postgres', url: scratch.toString() },
+    // DB_POOL_MAX, as for the API: its pool size for this run (default defaultPoolLimits.max).
+    config: {
+      kind: 'postgres',
+      url: scratch.toString(),
+      pool: { ...defaultPoolLimits, max: Number(process.env.DB_POOL_MAX ?? defaultPoolLimits.max) },
+    },
     drop: () => admin(url, `drop database if exists ${name} with (force)`),
   };
 }

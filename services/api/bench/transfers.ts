@@ -15,6 +15,7 @@
  * accepted transfer. Prints the JSON; writes it to the path given.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import {
   buildBenchApp,
@@ -33,6 +34,32 @@ const ACCOUNTS = CONCURRENCY * 2;
 const SECONDS = Number(process.env.DURATION ?? 15);
 const FUNDS = 10_000_000; // R$ 100.000,00 per account
 
+/**
+ * CPU seconds (user + system) a thread or process has used, from /proc (Linux; NaN elsewhere):
+ * the load clients share the API's process, so its main thread is read alone.
+ */
+function cpuSeconds(path: string): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(path, 'utf8').split(') ').at(-1)?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The API's main thread and the database's server processes for this database, in CPU seconds. */
+async function cpuNow(db: Parameters<typeof queryRows>[0]) {
+  const backends = await queryRows<{ pid: number }>(
+    db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  ).catch(() => []);
+  return {
+    api: cpuSeconds(`/proc/${process.pid}/task/${process.pid}/stat`),
+    backends: new Map(backends.map(({ pid }) => [pid, cpuSeconds(`/proc/${pid}/stat`)])),
+  };
+}
+
 async function main() {
   const database = await scratchDatabase();
   const app = await buildBenchApp(database.config, 3600);
@@ -48,7 +75,9 @@ async function main() {
       runTransferLoad({ ...input, url, accessToken });
     // Warm-up (connections, statement caches, JIT), then the measured run.
     const warmUp = await load({ pairs: pairs.slice(0, 4), durationMs: 2000, keyPrefix: 'warm' });
+    const cpuBefore = await cpuNow(db);
     const run = await load({ pairs, durationMs: SECONDS * 1000, keyPrefix: 'run' });
+    const cpuAfter = await cpuNow(db);
     const latencies = run.latencies;
     const elapsed = run.ms / 1000;
 
@@ -82,6 +111,24 @@ async function main() {
         p99: round(percentile(sorted, 99)),
         max: round(sorted.at(-1) ?? Number.NaN),
       },
+      // CPU milliseconds per accepted transfer: the API's thread, and the database's server
+      // processes (PostgreSQL only; PGlite runs in the API's thread). Steadier than the rate
+      // on a machine others share.
+      cpuMsPerTransfer: {
+        api: round(((cpuAfter.api - cpuBefore.api) * 1000) / latencies.length),
+        database:
+          app.dbKind === 'postgres'
+            ? round(
+                ([...cpuAfter.backends].reduce(
+                  (sum, [pid, after]) => sum + after - (cpuBefore.backends.get(pid) ?? 0),
+                  0,
+                ) *
+                  1000) /
+                  latencies.length,
+              )
+            : null,
+      },
+      loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
       invariants: 'ok',
     };
     report(result);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ZAuthTokens } from '@arara/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { refreshTokens, users } from '../src/db/schema';
+import { memberships, refreshTokens, users } from '../src/db/schema';
 import { hashOpaqueToken } from '../src/lib/opaque-token';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -417,6 +417,34 @@ describe('auth', () => {
       const after = await me();
       assert.equal(after.statusCode, 401);
       assert.equal(after.json().error.message, 'Session ended');
+    });
+
+    test('on merchant routes too: the session and the membership are read together', async () => {
+      const tokens = sessionOf(await login(t.app, DEMO));
+      const [member] = await t.db
+        .select({ merchantId: memberships.merchantId })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(users.email, DEMO.email))
+        .limit(1);
+      assert.ok(member);
+      const bankAccounts = (merchantId: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/merchants/${merchantId}/bank-accounts`,
+          headers: { authorization: `Bearer ${tokens.accessToken}` },
+        });
+      assert.equal((await bankAccounts(member.merchantId)).statusCode, 200);
+      // Another merchant (no membership): 404, the session being on.
+      const stranger = await bankAccounts('00000000-0000-4000-8000-000000000000');
+      assert.equal(stranger.statusCode, 404, stranger.body);
+      await logout(tokens.refreshToken);
+      // Signed out: 401 'Session ended' before any membership answer, member or not.
+      for (const merchantId of [member.merchantId, '00000000-0000-4000-8000-000000000000']) {
+        const after = await bankAccounts(merchantId);
+        assert.equal(after.statusCode, 401, after.body);
+        assert.equal(after.json().error.message, 'Session ended');
+      }
     });
   });
 });

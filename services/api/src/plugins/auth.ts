@@ -112,6 +112,9 @@ export async function verifyBearerToken(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
+  /** Whether the token's sign-in is still on (a merchant route asks it with the membership). */
+  sessionActive: (user: AuthUser & { sessionId: string }) => Promise<boolean> = (user) =>
+    app.repositories.refreshTokens.isFamilyActive(user.sessionId),
 ): Promise<AuthUser> {
   const token = bearerToken(request.headers.authorization);
   if (!token) {
@@ -122,8 +125,9 @@ export async function verifyBearerToken(
     const user = await app.accessTokens.verify(token);
     // Every token the API issues names its sign-in (`sid`); one without cannot be signed out,
     // so it is not accepted at all (act-as derives its user after this check).
-    if (!user.sessionId) throw unauthorized('Invalid access token');
-    if (!(await app.repositories.refreshTokens.isFamilyActive(user.sessionId))) {
+    const { sessionId } = user;
+    if (!sessionId) throw unauthorized('Invalid access token');
+    if (!(await sessionActive({ ...user, sessionId }))) {
       throw unauthorized('Session ended');
     }
     return user;

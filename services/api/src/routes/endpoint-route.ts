@@ -239,7 +239,7 @@ export async function merchantRoutes(
   await app.register(
     async (scope) => {
       scope.decorate('merchantScope', true);
-      scope.addHook('onRequest', scope.authenticate);
+      scope.addHook('onRequest', scope.authenticateMember);
       scope.addHook('preHandler', async (request) => {
         const access = request.routeOptions.config.endpoint?.access;
         if (!access || typeof access === 'string' || !('merchant' in access)) {

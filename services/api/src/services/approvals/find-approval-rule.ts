@@ -1,5 +1,5 @@
 import { ROLE_RANK } from '@arara/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/map-row';
 import { type ApprovalRule, approvalRules } from '../../db/schema';
@@ -16,21 +16,32 @@ async function findApprovalRule(
   operation: ApprovalOperation,
   amount: number,
 ): Promise<ApprovalRule | undefined> {
-  // Asked by every payment: a hand-written statement (see selectRows).
-  const rules = await selectRows(
-    db,
-    approvalRules,
-    sql`select * from ${approvalRules}
-         where merchant_id = ${merchantId} and active
-           and operation in (${operation}, 'any') and min_amount <= ${amount}`,
+  return pickApprovalRule(
+    await selectRows(db, approvalRules, approvalRulesQuery(merchantId, operation, amount)),
   );
-  return rules.sort(
+}
+
+/**
+ * The merchant's active rules for this operation (or `any`) whose threshold the amount reaches.
+ * Asked by every payment: a hand-written statement (see selectRows), which readPaymentRules
+ * folds into its one statement.
+ */
+export const approvalRulesQuery = (
+  merchantId: string,
+  operation: ApprovalOperation,
+  amount: number,
+): SQL => sql`select * from ${approvalRules}
+   where merchant_id = ${merchantId} and active
+     and operation in (${operation}, 'any') and min_amount <= ${amount}`;
+
+/** The rule that applies among those approvalRulesQuery found (see findApprovalRule). */
+export const pickApprovalRule = (rules: ApprovalRule[]): ApprovalRule | undefined =>
+  [...rules].sort(
     (a, b) =>
       b.minAmount - a.minAmount ||
       b.requiredApprovals - a.requiredApprovals ||
       ROLE_RANK[b.approverRole] - ROLE_RANK[a.approverRole],
   )[0];
-}
 
 /**
  * What holds a member's payment for approval: the rule its amount reaches, with the member who

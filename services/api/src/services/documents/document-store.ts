@@ -5,7 +5,7 @@ import type {
   TMovementType,
   TPaymentDocument,
 } from '@arara/contracts';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema-api-keys';
 import { ledgerPostings, virtualAccounts } from '../../db/schema-ledger';
@@ -125,15 +125,21 @@ export async function findDocumentByKey(
   merchantId: string,
   idempotencyKey: string,
 ): Promise<PaymentDocument | undefined> {
-  // Asked by every payment: a hand-written statement (see selectRows).
   const [row] = await selectRows(
     db,
     paymentDocuments,
-    sql`select * from ${paymentDocuments}
-         where merchant_id = ${merchantId} and idempotency_key = ${idempotencyKey} limit 1`,
+    documentByKeyQuery(merchantId, idempotencyKey),
   );
   return row;
 }
+
+/**
+ * The document of a merchant's Idempotency-Key. Asked by every payment: a hand-written statement
+ * (see selectRows), which readPaymentRules folds into its one statement.
+ */
+export const documentByKeyQuery = (merchantId: string, idempotencyKey: string): SQL =>
+  sql`select * from ${paymentDocuments}
+       where merchant_id = ${merchantId} and idempotency_key = ${idempotencyKey} limit 1`;
 
 /** The stored document of an earlier request with this key, or 409 when the request differs. */
 export function replayDocument(row: PaymentDocument, requestHash: string): PaymentDocument {

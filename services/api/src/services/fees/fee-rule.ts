@@ -5,8 +5,9 @@ import {
   type TFeeOperation,
   type TWithdrawalFeeRule,
 } from '@arara/contracts';
-import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/map-row';
 import { type BankAccountFee, bankAccountFees } from '../../db/schema-fees';
 import { AppError } from '../../lib/app-error';
 
@@ -46,36 +47,36 @@ export function feeOf(
  * The fee rule of an operation from a virtual account through a bank account: the active BRL
  * rows of that operation on the bank account, one narrowed to this virtual account winning over
  * the bank-wide ones, the newest first. Recurring fee types (monthly, maintenance) never apply to
- * one operation. None → no fee.
+ * one operation. None → no fee. A hand-written statement (see selectRows): every payment asks it,
+ * and readPaymentRules folds it into its one statement.
  */
+export const feeRuleQuery = (
+  operation: TFeeOperation,
+  bankAccountId: string,
+  virtualAccountId: string,
+): SQL => sql`select * from ${bankAccountFees}
+   where bank_account_id = ${bankAccountId} and operation = ${operation}
+     and status = 'active' and currency = 'BRL'
+     and fee_type not in (${sql.join(
+       RECURRING_FEE_TYPES.map((type) => sql`${type}`),
+       sql`, `,
+     )})
+     and (virtual_account_id is null or virtual_account_id = ${virtualAccountId})
+   order by virtual_account_id is null, created_at desc, id desc
+   limit 1`;
+
+/** The rule feeRuleQuery picks (none: no fee). */
 export async function findFeeRule(
   db: Db,
   operation: TFeeOperation,
   bankAccountId: string,
   virtualAccountId: string,
 ): Promise<BankAccountFee | undefined> {
-  const [row] = await db
-    .select()
-    .from(bankAccountFees)
-    .where(
-      and(
-        eq(bankAccountFees.bankAccountId, bankAccountId),
-        eq(bankAccountFees.operation, operation),
-        eq(bankAccountFees.status, 'active'),
-        eq(bankAccountFees.currency, 'BRL'),
-        notInArray(bankAccountFees.feeType, [...RECURRING_FEE_TYPES]),
-        or(
-          isNull(bankAccountFees.virtualAccountId),
-          eq(bankAccountFees.virtualAccountId, virtualAccountId),
-        ),
-      ),
-    )
-    .orderBy(
-      sql`${bankAccountFees.virtualAccountId} is null`,
-      desc(bankAccountFees.createdAt),
-      desc(bankAccountFees.id),
-    )
-    .limit(1);
+  const [row] = await selectRows(
+    db,
+    bankAccountFees,
+    feeRuleQuery(operation, bankAccountId, virtualAccountId),
+  );
   return row;
 }
 

@@ -23,11 +23,15 @@ export async function assertMerchantPermission(
   user: AuthUser,
   merchantId: string,
   permission: TMerchantPermission,
+  /** The membership already read with the session (authenticateMember), if it was. */
+  prefetched?: { membership: Membership | undefined },
 ): Promise<Membership> {
   // Not a UUID: no such merchant (and never a value for the uuid column: that would be a 500).
   if (!isUuid(merchantId)) throw merchantNotFound();
   if (user.actingAs && user.actingAs.merchantId !== merchantId) throw merchantNotFound();
-  const membership = await deps.repositories.memberships.find(user.id, merchantId);
+  const membership = prefetched
+    ? prefetched.membership
+    : await deps.repositories.memberships.find(user.id, merchantId);
   if (membership?.status !== 'active') throw merchantNotFound();
   if (!roleCan(membership.role, permission)) throw forbidden();
   return membership;

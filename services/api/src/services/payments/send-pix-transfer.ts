@@ -15,8 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
 import { requireActiveMerchant } from '../merchants/require-active-merchant';
-import { findDocumentByKey, hashPaymentRequest, insertDocument } from '../documents/document-store';
-import { type ApprovalExecution, findApprovalHold, holdForApproval } from '../approvals';
+import { hashPaymentRequest, insertDocument } from '../documents/document-store';
+import { type ApprovalExecution, holdForApproval } from '../approvals';
 import { assertQrCodePayable, settleQrCodePayment } from '../qr-codes';
 import { checkPaymentStepUp } from '../payment-codes/check-payment-step-up';
 import { generateEndToEndId } from '../documents/end-to-end-id';
@@ -26,7 +26,8 @@ import { SANDBOX_REASONS } from './sandbox-directory';
 import { holdForSettlement } from '../settlements/hold-for-settlement';
 import { paymentDocumentStages } from '../../db/schema-payments';
 import { commitPayment, findPaymentReplay, type PaymentResult } from './commit-payment';
-import { operationFee, postPixFee, refuseBeyondAvailable } from '../fees/charge-fee';
+import { postPixFee, refuseBeyondAvailable } from '../fees/charge-fee';
+import { readPaymentRules } from './payment-rules';
 
 export type PixMoneyRequest = {
   merchantId: string;
@@ -188,18 +189,26 @@ export async function movePixMoney(
           : [request.virtualAccountId, receiver.virtualAccountId],
         tx,
       );
-      const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
-      if (twin) return { row: twin, replayed: true };
-      await requireActiveMerchant(tx, merchantId);
-
-      // The `pix_send` fee of the paying account's bank account, computed here under its lock
-      // (docs/back-office.md "Fees"): amount + fee must be available.
+      // The twin, the fee rule and the approval rules in one statement, under the locks.
       const payer = locked.find(
         (account) => account.id === request.virtualAccountId && account.merchantId === merchantId,
       );
-      const { fee } = payer
-        ? await operationFee(tx, 'pix_send', payer, request.amount)
-        : { fee: 0 };
+      const rules = await readPaymentRules(tx, {
+        merchantId,
+        idempotencyKey,
+        amount: request.amount,
+        // The `pix_send` fee of the paying account's bank account, computed here under its
+        // lock (docs/back-office.md "Fees"): amount + fee must be available.
+        fee: payer && {
+          operation: 'pix_send',
+          bankAccountId: payer.bankAccountId,
+          virtualAccountId: payer.id,
+        },
+        approval: { operation: 'pix', initiatedById: request.initiatedById },
+      });
+      if (rules.twin) return { row: rules.twin, replayed: true };
+      await requireActiveMerchant(tx, merchantId);
+      const fee = rules.fee();
       if (payer && fee > 0) refuseBeyondAvailable(payer, request.amount, fee);
 
       const endToEndId = generateEndToEndId();
@@ -230,13 +239,7 @@ export async function movePixMoney(
         idempotencyKey,
         requestHash,
       } as const;
-      const approval = await findApprovalHold(
-        tx,
-        merchantId,
-        'pix',
-        request.amount,
-        request.initiatedById,
-      );
+      const { approval } = rules;
       if (approval) {
         const origin = locked.find(
           (account) =>

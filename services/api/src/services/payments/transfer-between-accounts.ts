@@ -2,16 +2,12 @@ import type { TBetweenAccountsRequest } from '@arara/contracts';
 import type { DataDeps } from '../deps';
 import { isUuid } from '../../repositories/ledger-accounts-repository';
 import { postMovement, virtualAccountNotFound } from '../ledger';
-import {
-  assembleDocument,
-  findDocumentByKey,
-  hashPaymentRequest,
-  writeDocument,
-} from '../documents/document-store';
-import { type ApprovalExecution, findApprovalHold, holdForApproval } from '../approvals';
+import { assembleDocument, hashPaymentRequest, writeDocument } from '../documents/document-store';
+import { type ApprovalExecution, holdForApproval } from '../approvals';
 import { generateTransferReference } from '../documents/end-to-end-id';
 import { commitPayment, type PaymentResult } from './commit-payment';
-import { operationFee, postOperationFee, refuseBeyondAvailable } from '../fees/charge-fee';
+import { postOperationFee, refuseBeyondAvailable } from '../fees/charge-fee';
+import { readPaymentRules } from './payment-rules';
 
 /** The `transfer` fee of a transfer between accounts, as its own `fee` entry (none when 0). */
 const postTransferFee = (
@@ -55,25 +51,29 @@ export async function transferBetweenAccounts(
     const locked = ids.every(isUuid)
       ? await deps.repositories.ledger.lockVirtualAccounts(ids, tx)
       : [];
-    const twin = await findDocumentByKey(tx, merchantId, idempotencyKey);
-    if (twin) return { row: twin, replayed: true };
-
-    // The `transfer` fee of the paying account's bank account, computed here under its lock
-    // (docs/back-office.md "Fees"): amount + fee must be available.
+    // The twin, the fee rule and the approval rules in one statement, under the locks.
     const payer = locked.find(
       (account) => account.id === request.fromVirtualAccountId && account.merchantId === merchantId,
     );
-    const { fee } = payer ? await operationFee(tx, 'transfer', payer, request.amount) : { fee: 0 };
+    const rules = await readPaymentRules(tx, {
+      merchantId,
+      idempotencyKey,
+      amount: request.amount,
+      // The `transfer` fee of the paying account's bank account, computed here under its lock
+      // (docs/back-office.md "Fees"): amount + fee must be available.
+      fee: payer && {
+        operation: 'transfer',
+        bankAccountId: payer.bankAccountId,
+        virtualAccountId: payer.id,
+      },
+      approval: { operation: 'between_accounts', initiatedById },
+    });
+    if (rules.twin) return { row: rules.twin, replayed: true };
+    const fee = rules.fee();
+    const { approval } = rules;
     if (payer && fee > 0) refuseBeyondAvailable(payer, request.amount, fee);
 
     const reference = generateTransferReference();
-    const approval = await findApprovalHold(
-      tx,
-      merchantId,
-      'between_accounts',
-      request.amount,
-      initiatedById,
-    );
     if (approval) {
       const [origin, destination] = ids.map((id) =>
         locked.find(
