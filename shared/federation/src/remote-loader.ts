@@ -46,17 +46,31 @@ function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   return promise;
 }
 
+/** What a preload brings: `data: false` loads code and texts only, not the page's first request. */
+export type PreloadOptions = { data?: boolean };
+
 /**
- * Warms a remote up (sidebar hover), and with `pathname` the chunk and texts of the page that
- * renders it too; a failure here is reported when the route renders.
+ * Warms a remote up (sidebar hover, idle preload), and with `pathname` the chunk and texts of
+ * the page that renders it too; settles when they are there, never rejects (a failure here is
+ * reported when the route renders). `data: false` (idle preload) starts no API call.
  */
-export function preloadRemoteApp(name: string, pathname?: string): void {
-  loadRemoteApp(name)
-    .then((module) => {
-      if (pathname === undefined) return;
-      void module.default.preload?.(pathname).then(() => pagesReady.add(`${name} ${pathname}`));
+export function preloadRemoteApp(
+  name: string,
+  pathname?: string,
+  options: PreloadOptions = {},
+): Promise<void> {
+  return loadRemoteApp(name)
+    .then(async (module) => {
+      if (pathname === undefined || !module.default.preload) return;
+      await module.default.preload(pathname, options);
+      pagesReady.add(`${name} ${pathname}`);
     })
     .catch(() => undefined);
+}
+
+/** The remote and the page of `pathname` are loaded: its first render will not suspend. */
+export function isPageReady(name: string, pathname: string): boolean {
+  return ready.has(name) && pagesReady.has(`${name} ${pathname}`);
 }
 
 /**
