@@ -1,4 +1,4 @@
-import { isPageReady, preloadRemoteApp } from './remote-loader';
+import { isPageReady, preloadRemoteApp, whenRoutesLoaded } from './remote-loader';
 
 /**
  * Idle preload (docs/navigation.md "Idle preload"): after sign-in, while the browser has nothing
@@ -35,9 +35,9 @@ function onIdle(run: () => void): () => void {
 }
 
 /**
- * Preloads `targets` in order, one at a time, each in its own idle period: the page on screen
- * keeps the network and the main thread first, and a later target never competes with an
- * earlier one. Pages already loaded are skipped; nothing at all on a slow connection or with
+ * Preloads `targets` in order, one at a time, each in its own idle period, once the remote of
+ * the route on screen has loaded: the page on screen keeps the network and the main thread
+ * first, and a later target never competes with an earlier one. Pages already loaded are skipped; nothing at all on a slow connection or with
  * Save-Data. Returns a stop function (the preload in flight finishes, no next one starts).
  */
 export function preloadWhenIdle(targets: readonly PreloadTarget[]): () => void {
@@ -53,7 +53,8 @@ export function preloadWhenIdle(targets: readonly PreloadTarget[]): () => void {
       void preloadRemoteApp(target.remote, target.pathname, { data: false }).then(next);
     });
   };
-  next();
+  // The remote of the page on screen first: its download is never shared with a preload.
+  void whenRoutesLoaded().then(next);
   return () => {
     stopped = true;
     cancel();

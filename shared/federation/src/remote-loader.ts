@@ -12,6 +12,8 @@ const ready = new Map<string, RemoteAppModule>();
 const pagesReady = new Set<string>();
 const failed = new Set<string>();
 const components = new Map<string, LazyExoticComponent<RemoteApp>>();
+/** Remotes being loaded for a route on screen (each settles when its page can render). */
+const rendering = new Set<Promise<unknown>>();
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,16 +99,24 @@ export function remoteComponent(name: string): LazyExoticComponent<RemoteApp> {
       if (module && pagesReady.has(`${name} ${pathname}`)) return settled(module);
       // One suspension for the remote, its page chunk and its texts: React holds back each
       // reveal of a suspended boundary (about 300 ms), so a waterfall of three cost three.
-      return withPendingTiming(
+      const promise = withPendingTiming(
         loadRemoteApp(name).then(async (loaded) => {
           await loaded.default.preload?.(pathname);
           return loaded;
         }),
       );
+      rendering.add(promise);
+      void promise.catch(() => undefined).finally(() => rendering.delete(promise));
+      return promise;
     });
     components.set(name, component);
   }
   return component;
+}
+
+/** Settles once the remotes being loaded for the route on screen are loaded (or failed). */
+export async function whenRoutesLoaded(): Promise<void> {
+  while (rendering.size > 0) await Promise.allSettled([...rendering]);
 }
 
 /** Try again: forget the failed component so the next render loads the remote anew. */
