@@ -70,7 +70,16 @@ const PRELOADED_TARGET_MS = 150;
 /** Issue 4: the home cards ≤ 500 ms after navigation (kept for the runs without preload). */
 const HOME_CARDS_TARGET_MS = 500;
 
-function coldClicksSection(clicks) {
+/** The load average (1, 5, 15 min) around the browser figures, when the bench recorded it. */
+function loadAverageLine(load) {
+  if (!load) return [];
+  return [
+    `Load average ${load.before.join(' ')} before the timed runs, ${load.after.join(' ')} after.`,
+    '',
+  ];
+}
+
+function coldClicksSection(clicks, load) {
   const verdict = (ms) => (ms <= PRELOADED_TARGET_MS ? 'met' : 'MISSED');
   return [
     "## Sidebar click to a cold remote's content",
@@ -86,6 +95,7 @@ function coldClicksSection(clicks) {
         `| ${click.remote} | ${click.ms} | ${verdict(click.ms)} | ${click.withoutPreload ?? '–'} |`,
     ),
     '',
+    ...loadAverageLine(load),
   ];
 }
 
@@ -124,7 +134,7 @@ function homeCardsSection(runs) {
 }
 
 /** Issue 20: the idle preload must not delay the first page (home cards after sign-in). */
-function firstPageSection(runs) {
+function firstPageSection(runs, load) {
   if (!runs) return [];
   const ratio = median(runs.withPreload) / median(runs.withoutPreload);
   const row = (label, values) =>
@@ -145,6 +155,7 @@ function firstPageSection(runs) {
     '',
     `Ratio on/off (medians): **${ratio.toFixed(2)}** — ${ratio <= 1.05 ? 'met' : 'MISSED'}.`,
     '',
+    ...loadAverageLine(load),
   ];
 }
 
@@ -416,9 +427,9 @@ export function writeBenchmarks({ perApp, total }) {
     '',
     `Remote fallback chunks (own copies of shared libraries, antd inside \`@arara/ui\` included) downloaded: ${browser.fallbackDownloads.length === 0 ? '**none**' : browser.fallbackDownloads.join(', ')}.`,
     '',
-    ...coldClicksSection(browser.coldRemoteClicks),
+    ...coldClicksSection(browser.coldRemoteClicks, browser.loadAverage),
     ...homeCardsSection(browser.homeBalanceCards),
-    ...firstPageSection(browser.firstPage),
+    ...firstPageSection(browser.firstPage, browser.loadAverage),
     ...statementSection(),
     ...documentsSection(),
     ...transfersSection(),

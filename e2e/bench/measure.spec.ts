@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -46,6 +47,9 @@ test('measure what Chromium loads', async ({ browser, request }) => {
   // About 40 fresh signed-in pages (issue 20 added the runs with and without the idle preload).
   test.setTimeout(900_000);
   const results: Record<string, unknown> = {};
+  // The machine is shared: the load average (1, 5, 15 min) goes beside the timings.
+  const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
+  const loadBefore = loadAverage();
 
   /** The scripts a fresh page loads for `url` until `shown` is visible and the network idle. */
   const scriptSizesOf = async (
@@ -195,6 +199,7 @@ test('measure what Chromium loads', async ({ browser, request }) => {
   }
   results.homeBalanceCards = homeCards;
   results.firstPage = firstPage;
+  results.loadAverage = { before: loadBefore, after: loadAverage() };
 
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, JSON.stringify(results, null, 2));
