@@ -44,3 +44,31 @@ export async function timeToShow(
   });
   return (await handle.jsonValue()) as number;
 }
+
+/**
+ * Milliseconds from the start of the navigation to `url` (the page's time origin) until the
+ * first animation frame where an element matching `target` is visible: the first page's time,
+ * as timeToShow times a click. Use a fresh page: the probe stays installed for its next loads.
+ */
+export async function timeToFirstShow(page: Page, url: string, target: Target): Promise<number> {
+  await page.addInitScript((wanted) => {
+    const probe = window as unknown as { firstShownAt?: number };
+    const isShown = () =>
+      [...document.querySelectorAll<HTMLElement>(wanted.selector)].some((element) => {
+        const text = element.textContent?.trim() ?? '';
+        const matches = wanted.exact ? text === wanted.text : text.includes(wanted.text);
+        return matches && element.getClientRects().length > 0;
+      });
+    const everyFrame = (frameTime: number) => {
+      if (isShown()) probe.firstShownAt = frameTime;
+      else requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  }, target);
+  await page.goto(url);
+  const handle = await page.waitForFunction(() => {
+    const probe = window as unknown as { firstShownAt?: number };
+    return probe.firstShownAt === undefined ? undefined : Math.round(probe.firstShownAt);
+  });
+  return (await handle.jsonValue()) as number;
+}

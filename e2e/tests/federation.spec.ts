@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { APPS, remoteUrl } from '../support/apps';
+import { emulateSaveData } from '../support/connection';
 import { test } from '../support/fixtures';
 import {
   fallbackDownloads,
@@ -66,10 +67,13 @@ test.describe('[federation] runtime-loaded remotes', () => {
   });
 
   // Since issue 19 the signed-in dashboard loads every remote's small ./manifest (routes and
-  // sidebar entries, docs/navigation.md); a remote's app and pages still load on first visit.
-  test("signed in, only the remotes' manifests load; a remote's app loads when one of its routes is first visited", async ({
+  // sidebar entries, docs/navigation.md). Since issue 20 the remotes' apps and pages are loaded
+  // ahead of the click when the browser is idle, except with Save-Data: then a remote's app and
+  // pages load on its first visit, as before.
+  test("with Save-Data, only the remotes' manifests load; a remote's app loads when one of its routes is first visited", async ({
     signedInPage: page,
   }) => {
+    await emulateSaveData(page);
     const scripts = recordScripts(page);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
@@ -84,6 +88,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
     for (const base of REMOTE_URLS) {
       expect(fromRemotes()).toContain(`${base}remoteEntry.js`);
     }
+    await page.waitForLoadState('networkidle');
     expect(fromRemotes().filter((url) => !isManifestScript(url))).toEqual([]);
 
     await navigateInApp(page, '/development/webhooks');
@@ -91,6 +96,42 @@ test.describe('[federation] runtime-loaded remotes', () => {
     const apps = fromRemotes().filter((url) => !isManifestScript(url));
     expect(apps.length).toBeGreaterThan(0);
     expect(apps.every((url) => url.startsWith(`${remoteUrl('developer')}/`))).toBe(true);
+  });
+
+  test("signed in and idle, the sidebar's remotes are preloaded (code only, no back office); a click renders without fetching the remote again", async ({
+    signedInPage: page,
+  }) => {
+    const scripts = recordScripts(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    const appOf = (name: string) => (url: string) =>
+      url.startsWith(`${remoteUrl(name)}/`) && url.includes('/__federation_expose_App.');
+    // Every merchant remote of the owner's sidebar, the last entry's (Webhooks) included.
+    for (const name of ['accounts', 'documents', 'payments', 'compliance', 'developer']) {
+      await expect.poll(() => scripts.some(appOf(name)), { timeout: 15_000 }).toBe(true);
+    }
+    await page.waitForLoadState('networkidle');
+    // The back office is an admin's; and the pages' data waits for their visit (no /home).
+    expect(scripts.some(appOf('admin'))).toBe(false);
+    expect(apiCalls).not.toContain('/api/home');
+
+    const before = scripts.length;
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Webhooks', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const fetchedOnClick = scripts.slice(before);
+    expect(fetchedOnClick.filter((url) => url.endsWith('/remoteEntry.js'))).toEqual([]);
+    expect(fetchedOnClick.filter((url) => url.startsWith(`${remoteUrl('developer')}/`))).toEqual(
+      [],
+    );
   });
 
   test('the sidebar is built from the remotes’ manifests, in the order of the spec', async ({
@@ -116,6 +157,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
   });
 
   test('hovering a sidebar entry preloads its remote', async ({ signedInPage: page }) => {
+    await emulateSaveData(page); // no idle preload: the hover is what loads it
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
     const app = page.waitForRequest(

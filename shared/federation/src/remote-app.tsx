@@ -15,9 +15,12 @@ import { type PageSpec, RoutePage } from '@arara/ui/page';
  * What a remote's `./App` must be: the host type-checks remotes against this contract.
  * `preload(pathname)` loads the chunk and the texts of the page that renders `pathname` and
  * settles when they are there (never rejects): the host renders the remote once its page is
- * ready, and warms a page up on hover (optional: a remote built before it lacks it).
+ * ready, and warms pages up on hover and when the browser is idle after sign-in (optional: a
+ * remote built before it lacks it). `data: false` (idle preload): no `prefetch`, no API call.
  */
-export type RemoteApp = ComponentType & { preload?: (pathname: string) => Promise<void> };
+export type RemoteApp = ComponentType & {
+  preload?: (pathname: string, options?: { data?: boolean }) => Promise<void>;
+};
 export type RemoteAppModule = { default: RemoteApp };
 
 export type RemoteRoute =
@@ -25,8 +28,8 @@ export type RemoteRoute =
       path: string;
       element: ReactElement;
       /**
-       * Starts the page's first request when the page is preloaded (hover, first visit), in
-       * parallel with its chunk: e.g. `prefetchForPage` of `@arara/api-client/query`.
+       * Starts the page's first request when the page is preloaded (hover, first visit; not the
+       * idle preload, which loads code only), in parallel with its chunk: e.g. `prefetchForPage` of `@arara/api-client/query`.
        */
       prefetch?: () => unknown;
     }
@@ -78,11 +81,11 @@ export function createRemoteApp({
     return Layout ? <Layout>{tree}</Layout> : tree;
   }
   RemoteAppRoot.displayName = `RemoteApp(${namespace})`;
-  RemoteAppRoot.preload = async (pathname: string) => {
+  RemoteAppRoot.preload = async (pathname: string, { data = true }: { data?: boolean } = {}) => {
     const route = routes.find((candidate) =>
       matchPath({ path: `/${candidate.path}`, end: true }, pathname),
     );
-    if (route && 'prefetch' in route) {
+    if (data && route && 'prefetch' in route) {
       // Not awaited: the page shows its own loading state; a failure is the page's to report.
       Promise.resolve()
         .then(route.prefetch)

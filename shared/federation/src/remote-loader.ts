@@ -12,6 +12,8 @@ const ready = new Map<string, RemoteAppModule>();
 const pagesReady = new Set<string>();
 const failed = new Set<string>();
 const components = new Map<string, LazyExoticComponent<RemoteApp>>();
+/** Remotes being loaded for a route on screen (each settles when its page can render). */
+const rendering = new Set<Promise<unknown>>();
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,17 +48,31 @@ function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   return promise;
 }
 
+/** What a preload brings: `data: false` loads code and texts only, not the page's first request. */
+export type PreloadOptions = { data?: boolean };
+
 /**
- * Warms a remote up (sidebar hover), and with `pathname` the chunk and texts of the page that
- * renders it too; a failure here is reported when the route renders.
+ * Warms a remote up (sidebar hover, idle preload), and with `pathname` the chunk and texts of
+ * the page that renders it too; settles when they are there, never rejects (a failure here is
+ * reported when the route renders). `data: false` (idle preload) starts no API call.
  */
-export function preloadRemoteApp(name: string, pathname?: string): void {
-  loadRemoteApp(name)
-    .then((module) => {
-      if (pathname === undefined) return;
-      void module.default.preload?.(pathname).then(() => pagesReady.add(`${name} ${pathname}`));
+export function preloadRemoteApp(
+  name: string,
+  pathname?: string,
+  options: PreloadOptions = {},
+): Promise<void> {
+  return loadRemoteApp(name)
+    .then(async (module) => {
+      if (pathname === undefined || !module.default.preload) return;
+      await module.default.preload(pathname, options);
+      pagesReady.add(`${name} ${pathname}`);
     })
     .catch(() => undefined);
+}
+
+/** The remote and the page of `pathname` are loaded: its first render will not suspend. */
+export function isPageReady(name: string, pathname: string): boolean {
+  return ready.has(name) && pagesReady.has(`${name} ${pathname}`);
 }
 
 /**
@@ -83,16 +99,24 @@ export function remoteComponent(name: string): LazyExoticComponent<RemoteApp> {
       if (module && pagesReady.has(`${name} ${pathname}`)) return settled(module);
       // One suspension for the remote, its page chunk and its texts: React holds back each
       // reveal of a suspended boundary (about 300 ms), so a waterfall of three cost three.
-      return withPendingTiming(
+      const promise = withPendingTiming(
         loadRemoteApp(name).then(async (loaded) => {
           await loaded.default.preload?.(pathname);
           return loaded;
         }),
       );
+      rendering.add(promise);
+      void promise.catch(() => undefined).finally(() => rendering.delete(promise));
+      return promise;
     });
     components.set(name, component);
   }
   return component;
+}
+
+/** Settles once the remotes being loaded for the route on screen are loaded (or failed). */
+export async function whenRoutesLoaded(): Promise<void> {
+  while (rendering.size > 0) await Promise.allSettled([...rendering]);
 }
 
 /** Try again: forget the failed component so the next render loads the remote anew. */

@@ -1,7 +1,7 @@
 import type { TRemoteRegistry } from '@arara/federation';
 import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { REMOTE_MANIFESTS } from '@arara/test-utils/manifests';
@@ -229,4 +229,109 @@ test('/login loads no remote, not even a manifest', async () => {
   renderApp('/login');
   expect(await screen.findByText('Sign in to Arara')).toBeVisible();
   expect(loadRemote).not.toHaveBeenCalled();
+});
+
+// After sign-in, when the browser is idle, the pages the member's sidebar offers are loaded
+// ahead of the click: code and texts, never data (docs/navigation.md "Idle preload").
+describe('idle preload', () => {
+  /** Each remote's `./App` asked for, and each page preloaded: `remote pathname data`. */
+  let preloads: string[];
+
+  /** The remotes answer like serveRemotes, with an app that records what it preloads. */
+  function serveRecordingRemotes() {
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+      const [name = '', expose] = id.split('/');
+      if (expose === 'manifest') {
+        return { default: REMOTE_MANIFESTS[name as keyof typeof REMOTE_MANIFESTS] };
+      }
+      const App = Object.assign(() => <h2>Remote {name}</h2>, {
+        preload: async (pathname: string, options?: { data?: boolean }) => {
+          preloads.push(`${name} ${pathname} ${options?.data === false ? 'code' : 'data'}`);
+        },
+      });
+      return { default: App };
+    });
+  }
+
+  const appsLoaded = () =>
+    jest
+      .mocked(loadRemote)
+      .mock.calls.map(([id]) => id)
+      .filter((id) => id.endsWith('/App'));
+
+  beforeEach(() => {
+    preloads = [];
+    serveRecordingRemotes();
+    // jsdom has no requestIdleCallback: "idle" is the next task here.
+    window.requestIdleCallback = (run) => window.setTimeout(run, 0);
+    window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
+  });
+
+  afterEach(() => {
+    cleanup(); // unmounted first: the preload stops while the idle functions are there
+    // @ts-expect-error jsdom has none; removed again for the other tests.
+    delete window.requestIdleCallback;
+    // @ts-expect-error as above
+    delete window.cancelIdleCallback;
+    Reflect.deleteProperty(navigator, 'connection');
+  });
+
+  test("preloads every sidebar entry's page, code only, one remote after another", async () => {
+    signIn();
+    renderApp('/settings');
+
+    await waitFor(() => expect(preloads).toContain('developer /development/webhooks code'));
+    // In the sidebar's order, the pages of a group one after another.
+    expect(preloads).toEqual([
+      'accounts / code',
+      'documents /documents/entries code',
+      'documents /documents/out code',
+      'documents /documents/returns code',
+      'documents /documents/transfers code',
+      'payments /counterparties code',
+      'compliance /infractions code',
+      'payments /initiation/qrcodes code',
+      'payments /initiation/open-finance code',
+      'accounts /accounts/bank-account code',
+      'accounts /accounts/virtual code',
+      'accounts /accounts/extract code',
+      'accounts /cards/overview code',
+      'accounts /cards/listing code',
+      'accounts /cards/extract code',
+      'accounts /cards/transactions code',
+      'compliance /compliance/disputes code',
+      'developer /development/webhooks code',
+    ]);
+    // The back office is an admin's only; this member is none.
+    expect(appsLoaded()).not.toContain('admin/App');
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+  });
+
+  test('leaves out the remotes of entries the role cannot open', async () => {
+    const manager = [{ ...MERCHANTS[0], role: 'manager' }];
+    mockApi(answering('/api/me', 200, { user: USER, merchants: manager }));
+    signIn();
+    renderApp('/settings');
+
+    await waitFor(() => expect(preloads).toContain('accounts /cards/transactions code'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(preloads.some((page) => page.startsWith('developer '))).toBe(false);
+    expect(appsLoaded()).not.toContain('developer/App');
+    expect(appsLoaded()).not.toContain('admin/App');
+  });
+
+  test('preloads nothing with Save-Data or on a 2g connection', async () => {
+    for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
+      mockRemotes();
+      serveRecordingRemotes();
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      signIn();
+      const { unmount } = renderApp('/settings');
+      await waitFor(() => expect(topLevel()).toEqual(EN));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(appsLoaded()).toEqual([]);
+      expect(preloads).toEqual([]);
+      unmount();
+    }
+  });
 });

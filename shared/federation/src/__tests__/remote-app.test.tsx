@@ -162,3 +162,17 @@ test("preload(pathname) starts the route's prefetch along with its page", async 
   await App.preload?.('/reports/7');
   expect(prefetch).toHaveBeenCalledTimes(1);
 });
+
+test('preload(pathname, { data: false }) (the idle preload) loads the page, not its data', async () => {
+  const prefetch = jest.fn();
+  const loadReport = jest.fn(async () => () => <p>Report</p>);
+  const App = createRemoteApp({
+    namespace: 'accounts',
+    locales,
+    routes: [{ path: 'reports/:id', element: lazyPage(loadReport), prefetch }],
+  });
+
+  await App.preload?.('/reports/7', { data: false });
+  expect(loadReport).toHaveBeenCalledTimes(1);
+  expect(prefetch).not.toHaveBeenCalled();
+});

@@ -10,6 +10,7 @@ import { useCurrentMerchant } from '@arara/session/me';
 import { Menu, type MenuProps } from '@arara/ui/layout';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { usePreloadWhenIdle } from './idle-preload';
 import { navIcon } from './nav-icons';
 import {
   buildSidebar,
@@ -19,7 +20,10 @@ import {
   selectedNavKey,
 } from './sidebar-items';
 
-/** Hovering an entry for PRELOAD_DELAY_MS starts loading the remote that renders it. */
+/**
+ * Hovering an entry for PRELOAD_DELAY_MS starts loading the remote that renders it, with the
+ * page's data (the idle preload loads the code only, and may not have reached it yet).
+ */
 function usePreloadOnHover() {
   const { manifests } = useRemoteManifests();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -65,6 +69,7 @@ export function Sidebar() {
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const preload = usePreloadOnHover();
+  usePreloadWhenIdle();
   const entries = useSidebarEntries();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const selected = selectedNavKey(entries, pathname);
