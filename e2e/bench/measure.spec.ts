@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { remoteUrl } from '../support/apps';
 import { signInWithApi } from '../support/session';
-import { emulateSaveData } from '../support/connection';
+import { emulateSaveData, waitForIdlePreload } from '../support/connection';
 import { timeToFirstShow, timeToShow } from './time-to-show';
 import {
   fallbackDownloads,
@@ -101,7 +101,7 @@ test('measure what Chromium loads', async ({ browser, request }) => {
    * A fresh signed-in page. `preload: false` emulates Save-Data, which turns the idle preload off
    * (docs/navigation.md "Idle preload"): the "truly cold" figures, comparable with those before
    * issue 20. With the preload, `settle` waits on /settings until the idle preload has loaded
-   * every merchant remote's app and the network is idle (the pages follow their app).
+   * the last page of the sidebar (its performance mark), every merchant remote's app among them.
    */
   const signedInPage = async ({ preload }: { preload: boolean }) => {
     const page = await browser.newPage();
@@ -111,12 +111,10 @@ test('measure what Chromium loads', async ({ browser, request }) => {
     const settle = async () => {
       await page.waitForLoadState('networkidle');
       if (!preload) return;
+      await waitForIdlePreload(page);
       for (const remote of PRELOADED_REMOTES) {
-        await expect
-          .poll(() => scripts.some((url) => isAppOf(remote, url)), { timeout: 30_000 })
-          .toBe(true);
+        expect(scripts.some((url) => isAppOf(remote, url))).toBe(true);
       }
-      await page.waitForLoadState('networkidle');
     };
     return { page, settle };
   };

@@ -13,3 +13,16 @@ export async function emulateSaveData(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Waits until the idle preload has loaded the last page of the sidebar: the performance mark
+ * `IDLE_PRELOAD_DONE` of shared/federation/src/idle-preload.ts. Network quiet is not enough:
+ * the preload loads one page per idle period, and the network may rest between two.
+ */
+export async function waitForIdlePreload(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('arara:idle-preload-done').length > 0,
+    undefined,
+    { timeout },
+  );
+}

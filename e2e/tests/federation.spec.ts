@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { APPS, remoteUrl } from '../support/apps';
-import { emulateSaveData } from '../support/connection';
+import { emulateSaveData, waitForIdlePreload } from '../support/connection';
 import { test } from '../support/fixtures';
 import {
   fallbackDownloads,
@@ -112,10 +112,10 @@ test.describe('[federation] runtime-loaded remotes', () => {
     const appOf = (name: string) => (url: string) =>
       url.startsWith(`${remoteUrl(name)}/`) && url.includes('/__federation_expose_App.');
     // Every merchant remote of the owner's sidebar, the last entry's (Webhooks) included.
+    await waitForIdlePreload(page);
     for (const name of ['accounts', 'documents', 'payments', 'compliance', 'developer']) {
-      await expect.poll(() => scripts.some(appOf(name)), { timeout: 15_000 }).toBe(true);
+      expect(scripts.some(appOf(name))).toBe(true);
     }
-    await page.waitForLoadState('networkidle');
     // The back office is an admin's; and the pages' data waits for their visit (no /home).
     expect(scripts.some(appOf('admin'))).toBe(false);
     expect(apiCalls).not.toContain('/api/home');

@@ -10,6 +10,12 @@ import { isPageReady, preloadRemoteApp, whenRoutesLoaded } from './remote-loader
 /** A page to warm up: the remote that renders it and its path. */
 export type PreloadTarget = { remote: string; pathname: string };
 
+/**
+ * The performance mark set when the last page of a preload is loaded: what the bench and the
+ * e2e flows wait for before timing a click (`performance.getEntriesByName(IDLE_PRELOAD_DONE)`).
+ */
+export const IDLE_PRELOAD_DONE = 'arara:idle-preload-done';
+
 /** Where requestIdleCallback is missing (Safari): the next step starts after this pause. */
 export const IDLE_FALLBACK_MS = 200;
 
@@ -47,10 +53,15 @@ export function preloadWhenIdle(targets: readonly PreloadTarget[]): () => void {
   let cancel: () => void = () => undefined;
   const next = () => {
     const target = queue.shift();
-    if (stopped || !target) return;
+    if (stopped) return;
+    if (!target) {
+      globalThis.performance?.mark?.(IDLE_PRELOAD_DONE);
+      return;
+    }
     cancel = onIdle(() => {
       if (stopped) return;
-      void preloadRemoteApp(target.remote, target.pathname, { data: false }).then(next);
+      // A page that fails to load does not stop the others (its click shows the error then).
+      void preloadRemoteApp(target.remote, target.pathname, { data: false }).then(next, next);
     });
   };
   // The remote of the page on screen first: its download is never shared with a preload.

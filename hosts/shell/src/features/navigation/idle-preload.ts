@@ -39,6 +39,8 @@ export function usePreloadWhenIdle(): void {
     });
   }, [manifests, settled, role, isAdmin]);
   const key = targets.map((target) => `${target.remote} ${target.pathname}`).join('\n');
+  // Not before the role and the manifests are known (no targets yet): a preload of nothing
+  // would already say it is done.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `targets`.
-  useEffect(() => preloadWhenIdle(targets), [key]);
+  useEffect(() => (targets.length > 0 ? preloadWhenIdle(targets) : undefined), [key]);
 }
