@@ -6,6 +6,7 @@ import {
   endpointPath,
   endpointSearch,
   operationFeeEndpoints,
+  paymentEndpoints,
   PAYMENT_MESSAGES,
   type TAdminFeeRequest,
   withdrawalEndpoints,
@@ -40,6 +41,7 @@ import {
   EMAILS,
   listApprovals,
   memberSend,
+  newKey,
   PASSWORD,
   pixWithEmailedCode,
   readDocument,
@@ -577,6 +579,30 @@ describe('back office: bank account fees', () => {
     assert.equal(await available(from), fromBefore - 1_075);
     assert.equal(await available(to), toBefore + 1_000);
     assert.equal(await feeRevenue(), revenue + 75);
+
+    // A replay (same Idempotency-Key, twice in a row and twice at once) answers the first
+    // document and charges neither the amount nor the fee again.
+    const url = endpointPath(paymentEndpoints.betweenAccounts, { merchantId: everyone.merchantA });
+    const payload = { fromVirtualAccountId: from, toVirtualAccountId: to, amount: 1_000 };
+    const key = newKey();
+    const first = await send(t.app, everyone.tokens.owner, 'POST', url, { payload, key });
+    assert.equal(first.statusCode, 201, first.body);
+    const replays = [
+      await send(t.app, everyone.tokens.owner, 'POST', url, { payload, key }),
+      ...(await Promise.all(
+        [1, 2].map(() => send(t.app, everyone.tokens.owner, 'POST', url, { payload, key })),
+      )),
+    ];
+    for (const replay of replays) {
+      assert.ok(replay.statusCode < 300, replay.body);
+      assert.equal(
+        ZPaymentDocument.parse(replay.json()).id,
+        ZPaymentDocument.parse(first.json()).id,
+      );
+    }
+    assert.equal(await available(from), fromBefore - 2 * 1_075);
+    assert.equal(await available(to), toBefore + 2 * 1_000);
+    assert.equal(await feeRevenue(), revenue + 2 * 75);
     await assertLedgerInvariants(t.db);
   });
   test('a transfer held for approval holds amount + fee and charges the fee when approved', async () => {
