@@ -8,7 +8,7 @@ import {
 } from '@arara/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiKeys } from '../src/db/schema-api-keys';
+import { apiKeys, apiRequestLogs } from '../src/db/schema-api-keys';
 import { send } from './member-fixtures';
 
 /** Revokes every key of the merchant straight in the table (a clean slate for a test). */
@@ -35,8 +35,25 @@ export async function newApiKey(
   return ZCreateApiKeyResponse.parse(res.json());
 }
 
-/** A public API call with the key as bearer (any string: tests send garbage too). */
-export function callV1(
+/** Waits (≤ 5 s) until the request log row of `requestId` is written; no id, nothing to wait for. */
+async function requestLogWritten(app: FastifyInstance, requestId: unknown) {
+  if (typeof requestId !== 'string') return;
+  for (let waited = 0; waited < 5_000; waited += 10) {
+    const rows = await app.db
+      .select({ id: apiRequestLogs.id })
+      .from(apiRequestLogs)
+      .where(eq(apiRequestLogs.requestId, requestId));
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * A public API call with the key as bearer (any string: tests send garbage too). The request log
+ * is written in the `onResponse` hook, after the response has gone out: the call resolves once
+ * that row is there, so a test reading the logs never races the write.
+ */
+export async function callV1(
   app: FastifyInstance,
   secret: string | null,
   method: HttpMethod,
@@ -47,7 +64,7 @@ export function callV1(
     query?: Record<string, string>;
   } = {},
 ) {
-  return app.inject({
+  const res = await app.inject({
     method,
     url,
     headers: {
@@ -57,4 +74,6 @@ export function callV1(
     ...(options.payload === undefined ? {} : { payload: options.payload }),
     ...(options.query === undefined ? {} : { query: options.query }),
   });
+  await requestLogWritten(app, res.headers['x-request-id']);
+  return res;
 }
