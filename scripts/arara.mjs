@@ -220,7 +220,11 @@ async function bench() {
     perApp.push({ dir, seconds });
     console.log(`${dir}: ${seconds.toFixed(1)} s`);
   }
+  // The build that Chromium measures also writes each app's chunk → module stats
+  // (shared/build/src/bundle-stats.ts), for the "Largest modules on /login" section.
+  process.env.ARARA_BUNDLE_STATS = path.join(ROOT, '.data', 'bench', 'bundles');
   const total = await timed(build);
+  delete process.env.ARARA_BUNDLE_STATS;
   step('Benchmark: what Chromium loads (Playwright against the production build)');
   await pnpm(['--filter', '@arara/e2e', 'run', 'bench'], {
     env: { ...process.env, DATABASE_URL: '' },

@@ -12,7 +12,8 @@ test.describe('[shell] sign-in and guards', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('Home');
     await expect(page.getByLabel('Merchant')).toBeVisible();
-    await expect(page.getByText('Arara Demo Comércio Ltda')).toBeVisible();
+    // The merchant switcher's value (exact: the home's summary card names the merchant too).
+    await expect(page.getByText('Arara Demo Comércio Ltda', { exact: true })).toBeVisible();
   });
 
   test('a logged-out deep link goes to login and comes back to the deep link', async ({ page }) => {

@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
-import { trackLoadedRemotes } from './features/about';
+import { trackLoadedRemotes } from './features/about/loaded-remotes';
 
 registerNamespace('shell', {
   en: () => import('@arara/locales/en/shell.json'),

@@ -13,6 +13,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildRegistry, REMOTE_DEFINITIONS, type RemoteName } from '@arara/federation/registry';
 
 import { BuildStampPlugin, createBuildStamp } from './build-stamp';
+import { BundleStatsPlugin } from './bundle-stats';
 import { OWN_CHUNKS, SHARED_SINGLETONS } from './shared-singletons';
 
 export { SHARED_SINGLETONS, SINGLETON_PACKAGES } from './shared-singletons';
@@ -272,6 +273,7 @@ export function createHostConfig(options: Omit<AppOptions, 'name'>): Configurati
       experiments: { optimization: { target: 'web' } },
     }),
     new BuildStampPlugin(stamp),
+    new BundleStatsPlugin('shell'),
     // The About panel shows the shell's own stamp (the same as in its mf-manifest.json).
     new DefinePlugin({ __ARARA_SHELL_BUILD__: JSON.stringify(stamp) }),
   ];
@@ -319,6 +321,7 @@ export function createRemoteConfig(
       experiments: { optimization: { target: 'web' } },
     }),
     new BuildStampPlugin(createBuildStamp(options.dir, options.name)),
+    new BundleStatsPlugin(options.name),
   ];
   return config;
 }

@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fallbackModule } from './remote-fallback';
 
 /**
  * Retries with backoff a remote's manifest and entry script before the page gives up
@@ -121,7 +120,9 @@ export function loadRetryPlugin({
       console.error(
         `Remote "${name}" could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return fallbackModule(name, error);
+      // Its screen (antd, via @arara/ui/core) loads only now: this plugin is registered at
+      // boot, on /login too, which downloads no antd (docs/performance.md).
+      return import('./remote-fallback').then((fallback) => fallback.fallbackModule(name, error));
     },
   };
 }

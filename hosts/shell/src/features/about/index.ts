@@ -1,2 +1,1 @@
 export { AboutButton } from './about-panel';
-export { trackLoadedRemotes } from './loaded-remotes';
