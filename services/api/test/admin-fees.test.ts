@@ -39,6 +39,7 @@ import {
   approvalCodeByEmail,
   decideApproval,
   EMAILS,
+  emailedCode,
   listApprovals,
   memberSend,
   newKey,
@@ -494,6 +495,69 @@ describe('back office: bank account fees', () => {
     assert.equal(refused.json().error.fields.amount, PAYMENT_MESSAGES.insufficientFunds);
     assert.equal(await available(account1), balance);
     assert.equal(await feeRevenue(), revenueNow);
+    await call(adminFeeEndpoints.update, {
+      params: { feeId: created.id },
+      body: { status: 'inactive' },
+    });
+    await assertLedgerInvariants(t.db);
+  });
+
+  test('a replayed Pix out charges its fee once: same key in a row and at once, and two at once with one code', async () => {
+    const created = await create({ operation: 'pix_send', fixedAmount: 120, minimumFee: 0 });
+    const url = endpointPath(paymentEndpoints.pixTransfer, { merchantId: everyone.merchantA });
+    /** A Pix order with a fresh e-mailed code (the step-up every Pix out asks for). */
+    const order = async (amount: number) => {
+      const asked = await memberSend(
+        t.app,
+        everyone.tokens.owner,
+        'POST',
+        endpointPath(paymentEndpoints.pixCode, { merchantId: everyone.merchantA }),
+        { amount, destination: KEY_OF_B },
+      );
+      assert.equal(asked.statusCode, 200, asked.body);
+      return {
+        virtualAccountId: account1,
+        destination: KEY_OF_B,
+        amount,
+        password: PASSWORD,
+        code: await emailedCode(t.app, EMAILS.owner),
+      };
+    };
+    const pix = (payload: object, key: string) =>
+      send(t.app, everyone.tokens.owner, 'POST', url, { payload, key });
+    const before = await available(account1);
+    const revenue = await feeRevenue();
+
+    const payload = await order(700);
+    const key = newKey();
+    const first = await pix(payload, key);
+    assert.equal(first.statusCode, 201, first.body);
+    const firstId = ZPaymentDocument.parse(first.json()).id;
+    const replays = [
+      await pix(payload, key),
+      ...(await Promise.all([pix(payload, key), pix(payload, key)])),
+    ];
+    for (const replay of replays) {
+      assert.ok(replay.statusCode < 300, replay.body);
+      assert.equal(ZPaymentDocument.parse(replay.json()).id, firstId);
+    }
+    assert.equal(await available(account1), before - 820);
+    assert.equal(await feeRevenue(), revenue + 120);
+
+    // A new key sent twice at once, before either has committed: one document, one charge; the
+    // other answers the same document or is refused (its code spent), never a second debit.
+    const racing = await order(300);
+    const raceKey = newKey();
+    const raced = await Promise.all([pix(racing, raceKey), pix(racing, raceKey)]);
+    const ids = new Set(
+      raced
+        .filter((res) => res.statusCode < 300)
+        .map((res) => ZPaymentDocument.parse(res.json()).id),
+    );
+    assert.equal(ids.size, 1, raced.map((res) => res.body).join('\n'));
+    for (const res of raced) assert.ok(res.statusCode < 500, res.body);
+    assert.equal(await available(account1), before - 820 - 420);
+    assert.equal(await feeRevenue(), revenue + 240);
     await call(adminFeeEndpoints.update, {
       params: { feeId: created.id },
       body: { status: 'inactive' },
