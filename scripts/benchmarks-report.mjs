@@ -277,6 +277,9 @@ export function statementSection() {
     ? ` Load average (1, 5, 15 min) ${result.loadAverage.before.join(', ')} before, ` +
       `${result.loadAverage.after.join(', ')} after, on 2 cores.`
     : '';
+  const buffers = result.sharedBuffers
+    ? ` PostgreSQL's shared_buffers: ${result.sharedBuffers} (\`PG_SHARED_BUFFERS\` of scripts/with-postgres.sh).`
+    : '';
   const calls = Object.entries(STATEMENT_CALLS)
     .filter(([name]) => result[name])
     .map(([name, label]) => {
@@ -326,7 +329,7 @@ export function statementSection() {
     `Measured on ${measuredOn} by \`services/api/bench/statement.ts\` (\`MOVEMENTS\`, default ` +
       '10,000,000): the API services over a throw-away PostgreSQL filled with balanced movements ' +
       `(${result.entries.toLocaleString('en')} entries, ${result.postings.toLocaleString('en')} ` +
-      `postings, one movement every 30 s on 5 accounts of one merchant).${load} ` +
+      `postings, one movement every 30 s on 5 accounts of one merchant).${load}${buffers} ` +
       `Target: **every call p95 ≤ ${STATEMENT_TARGET_P95_MS} ms** (issue 20; it was 30 ms at ` +
       '1,000,000); a 1,000,000-line CSV with flat memory.',
     '',
@@ -351,8 +354,10 @@ export function statementSection() {
       'now come from ~7,200 hourly rows (5 accounts × 2 types × 720 hours) and ≤ 240 postings (docs/ledger.md "Balance summary of a ' +
       'period"). Every call here is one or two index range scans whose size does not grow with ' +
       'the history, so 10× the movements costs only the deeper B-trees (one more level) and ' +
-      'the cache misses of a table larger than shared_buffers (128 MB by default in ' +
-      '`scripts/with-postgres.sh`).',
+      'the cache misses of a table larger than shared_buffers. At 10,000,000 movements with ' +
+      'the default 128 MB the page calls missed (p95 10.7–58 ms, in an earlier run on a ' +
+      'loaded machine); the indexes these calls read fit in 2 GB, which this machine (24 GiB) ' +
+      'gives easily: `PG_SHARED_BUFFERS=2GB scripts/with-postgres.sh npm run bench`.',
     '',
     'Raw figures:',
     '',
@@ -434,20 +439,28 @@ const ISSUE_20_LEFT = [
     '(load 12.90), 16.2 → 14.2 ms of API-thread CPU per transfer (PGlite runs in that thread: ' +
     'fewer statements help it most). PGlite is for development, the demo and the tests (README).',
   '',
-  'Target not met on this machine: 23–100/s with p95 788–2565 ms, at load average 10.36–16.83 (other helpers’ builds, browsers and a 10-million-row bench shared the 2 cores). These runs measure the load more than the code (they cannot rank the two versions; the statement count, 10 → 7, is the sure gain). The measured reason the target is out of reach here even alone is the CPU per transfer: ' +
-    'at 1,000/s the whole budget is 2 ms of CPU per transfer for everything on the 2 cores (the ' +
-    'API thread, the load clients, the PostgreSQL backends), and the API thread alone used 3.7–5.3–5.7–6.1 ' +
-    'ms and the backends 3.3–4.4–4.6–4.8 ms per transfer in the runs above (inflated by the load; the 501/s of 2026-11-26 put it at most 4 ms for all three together). Round trips were the lever ' +
-    'that was left in the API (each statement costs the API a write, a wake-up and a parse of ' +
-    'the answer, and the backend a wake-up); the statements are now 7, of which begin, commit and ' +
-    'the two writes are needed by the transaction. Next levers, in order: (1) one statement or a ' +
-    'stored procedure for the whole movement (lock, rules, entry, document: 7 → 3 round trips, ' +
-    'with a test that tries to break each money rule through it: overdraft, replay with the same ' +
-    'Idempotency-Key and its fee charged once, another merchant’s account, bad amounts); (2) ' +
-    'batching: one transaction for the transfers waiting on the pool, each in its own savepoint ' +
-    '(fewer commits, same rules); (3) more cores: one API process per core (`node:cluster`), the ' +
-    'load clients on another machine. The pool size (`DB_POOL_MAX`, default 10 for 32 clients) ' +
-    'was not varied on purpose in these runs: the machine was at load 10–18 throughout.',
+  'Those runs shared the 2 cores with other jobs (load 10–18) and measured the load more than ' +
+    'the code; the statement count, 10 → 7, is the sure gain. The run in the table above was ' +
+    'made on an idle machine (2026-11-29, load 1.4–3.0), and it is slower than 2026-11-26 ' +
+    'because the machine is: the same argon2id hash took 16.4 ms against 8.8 ms (see "Sign-in ' +
+    'with two-factor"; builds 8.8 → 21.4 s), a factor of 1.9 on work the code did not change. ' +
+    'Where the time goes in that run, read by `top -H` and `node --cpu-prof` on the API: the ' +
+    'API thread is at 100 % of a core (the PostgreSQL backends together about 60 %, idle in ' +
+    'transaction, waiting for the API, most of the time), so the API thread is the bottleneck; ' +
+    'in its profile 24 % of the samples are the `writev` calls that send statements to ' +
+    'PostgreSQL (on loopback the kernel delivers to the backend inside that call), about 10 % ' +
+    'building SQL text in the query builder, 7 % garbage collection, 4 % verifying the session ' +
+    'token (HMAC). A unix socket instead of loopback TCP did not change the rate (206/s). ' +
+    'Target not met on this machine, and not within reach by tuning: at 1,000/s the whole ' +
+    'budget is 2 ms of CPU per transfer for the API thread, the load clients and the ' +
+    'backends together, and the API thread alone spends about 4.5 ms. Next levers, in order: ' +
+    '(1) one statement or a stored procedure for the whole movement (lock, rules, entry, ' +
+    'document: 7 → 3 round trips, which removes most of the `writev` share, with a test that ' +
+    'tries to break each money rule through it: overdraft, replay with the same ' +
+    'Idempotency-Key and its fee charged once (tested for transfers and Pix), another ' +
+    'merchant’s account, bad amounts); (2) batching: one transaction for the transfers ' +
+    'waiting on the pool, each in its own savepoint (fewer commits, same rules); (3) more ' +
+    'cores: one API process per core (`node:cluster`), the load clients on another machine.',
 ];
 
 /** services/api/bench/transfers.ts on PGlite and, when measured, on PostgreSQL. */
@@ -623,7 +636,10 @@ export function writeBenchmarks({ perApp, total }) {
     '',
     'Made by `npm run bench` (`node scripts/arara.mjs bench`) on ' +
       `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}. ` +
-      'Re-run it to refresh this page; nothing here is asserted by tests.',
+      'Re-run it to refresh this page; nothing here is asserted by tests. Figures of ' +
+      'different days compare only with the speed of the machine beside them: the argon2id ' +
+      'hash of "Sign-in with two-factor" is the reference (code that does not change; ' +
+      '8.8 ms on 2026-11-26).',
     '',
     '## Production build',
     '',

@@ -440,11 +440,14 @@ async function main() {
     // The 1,000,000-line CSV (issue 20): RSS at 100 k and 1 M lines.
     Object.assign(results, { exportCsv1M: await csvExport(deps, merchantId, CSV_ROWS) });
 
+    const [buffers] = await rowsOf<{ shared_buffers: string }>(db, sql`show shared_buffers`);
     Object.assign(results, {
       loadAverage: {
         before: loadBefore,
         after: loadavg().map((n) => Math.round(n * 100) / 100),
       },
+      // The server's setting (PG_SHARED_BUFFERS of scripts/with-postgres.sh).
+      sharedBuffers: buffers?.shared_buffers,
     });
 
     const plan = await rowsOf<{ 'QUERY PLAN': string }>(
