@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
+import { startSignedInRequests } from './app/signed-in-head-start';
 import { trackLoadedRemotes } from './features/about/loaded-remotes';
 
 registerNamespace('shell', {
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
     initFederation(registry);
     trackLoadedRemotes();
     guardRemoteCompatibility();
+    startSignedInRequests();
     const router = createAppRouter(registry);
     root.render(
       <StrictMode>
