@@ -9,3 +9,5 @@ export const registerRemotes = jest.fn();
 export const init = jest.fn();
 export const registerPlugins = jest.fn();
 export const satisfy = jest.fn();
+/** No host instance in unit tests: a manifest read as data is checked against no shared scope. */
+export const getInstance = jest.fn((): null => null);

@@ -133,6 +133,25 @@ function assertRunsInReleasedShell(app, id, distDir, releasesDir) {
   }
 }
 
+/**
+ * The routes a remote's build declares: `arara.manifest` of its mf-manifest.json (shared/build
+ * writes the remote's src/manifest.ts there), else, for a build from before manifests as data,
+ * its definition in apps.json.
+ */
+export function declaredRoutes(distDir, definition) {
+  const manifestFile = path.join(distDir, 'mf-manifest.json');
+  const declared = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8')).arara?.manifest
+    : undefined;
+  if (Array.isArray(declared?.prefixes)) {
+    return {
+      prefixes: [...declared.prefixes],
+      publicPaths: Array.isArray(declared.publicPaths) ? [...declared.publicPaths] : [],
+    };
+  }
+  return { prefixes: [...definition.prefixes], publicPaths: [...definition.publicPaths] };
+}
+
 export async function publishRelease({
   app,
   distDir,
@@ -176,6 +195,7 @@ export async function publishRelease({
   if (storage) await storage.uploadFolder(folder, `${app}/${id}/`);
 
   const isRemote = app !== 'shell';
+  const routes = isRemote ? declaredRoutes(folder, definition) : null;
   // `+` is written %2B: some static hosts (S3) read a bare `+` in a path as a space.
   const url = `${(storage?.baseUrl ?? baseUrl).replace(/\/+$/, '')}/${app}/${encodeURIComponent(id)}/mf-manifest.json`;
   let from = null;
@@ -189,8 +209,8 @@ export async function publishRelease({
       entry: url,
       version: stamp.version,
       buildId: stamp.buildId,
-      prefixes: [...definition.prefixes],
-      publicPaths: [...definition.publicPaths],
+      prefixes: routes.prefixes,
+      publicPaths: routes.publicPaths,
     };
     writeRegistry(registry);
   }
@@ -203,8 +223,8 @@ export async function publishRelease({
     contract: stamp.contract ?? null,
     folder: path.relative(releasesDir, folder),
     entry: isRemote ? url : null,
-    prefixes: isRemote ? [...definition.prefixes] : null,
-    publicPaths: isRemote ? [...definition.publicPaths] : null,
+    prefixes: routes ? routes.prefixes : null,
+    publicPaths: routes ? routes.publicPaths : null,
     from,
     by,
     at: now.toISOString(),

@@ -13,7 +13,7 @@ import { s3ReleaseStorage } from '../lib/s3-releases.mjs';
 const temp = (prefix) => mkdtempSync(path.join(tmpdir(), prefix));
 
 /** A fake remote build: its manifest carries the build stamp and a visible marker. */
-function fakeDist(version, buildId, marker = version, shared = []) {
+function fakeDist(version, buildId, marker = version, shared = [], manifest = undefined) {
   const dir = temp('arara-dist-');
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
@@ -26,6 +26,7 @@ function fakeDist(version, buildId, marker = version, shared = []) {
         buildId,
         builtAt: '2026-11-29T06:00:00Z',
         contract: 1,
+        ...(manifest ? { manifest } : {}),
       },
     }),
   );
@@ -47,8 +48,8 @@ function setup() {
     env: {},
     by: 'tester',
   };
-  const release = (version, buildId, extra = {}, shared = []) => {
-    const distDir = fakeDist(version, buildId, version, shared);
+  const release = (version, buildId, extra = {}, shared = [], manifest = undefined) => {
+    const distDir = fakeDist(version, buildId, version, shared, manifest);
     const stamp = readStamp(distDir, { packageJson: {}, gitHead: () => 'unused' });
     return publishRelease({ ...base, app: 'payments', distDir, stamp, ...extra });
   };
@@ -103,6 +104,19 @@ describe('pnpm release', () => {
     assert.equal(record.by, 'tester');
     assert.equal(record.from.entry, 'http://localhost:3001/mf-manifest.json');
     assert.match(record.at, /^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("points the registry at the routes the build's own manifest declares; a rollback restores the earlier ones", async () => {
+    const t = setup();
+    await t.release('1.0.0', 'abc1234');
+    const manifest = { prefixes: ['/pix', '/payouts'], publicPaths: ['/pix/:transactionId'] };
+    await t.release('1.1.0', 'def5678', {}, [], manifest);
+
+    assert.deepEqual(t.registry().payments.prefixes, ['/pix', '/payouts']);
+    assert.deepEqual(t.history()[1].prefixes, ['/pix', '/payouts']);
+    await t.rollback();
+    assert.ok(t.registry().payments.prefixes.includes('/between-accounts'));
+    assert.equal(t.registry().payments.prefixes.includes('/payouts'), false);
   });
 
   it('refuses to publish the same version and build twice', async () => {

@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Compiler } from '@rspack/core';
 import { SHELL_CONTRACT_VERSION, type TBuildStamp } from '@arara/federation/build-stamp';
+import { type TRemoteManifest, ZRemoteManifest } from '@arara/federation/navigation';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const MANIFEST = 'mf-manifest.json';
@@ -76,29 +79,74 @@ export function createBuildStamp(
 }
 
 /**
+ * A remote's `./manifest` module (src/manifest.ts) evaluated at build time and checked with
+ * ZRemoteManifest: an invalid manifest fails the build instead of hiding the remote's sidebar
+ * entries in the browser.
+ */
+export async function readRemoteManifestModule(file: string): Promise<TRemoteManifest> {
+  const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as {
+    default?: unknown;
+  };
+  const parsed = ZRemoteManifest.safeParse(module.default);
+  if (!parsed.success) {
+    throw new Error(`${file} is not a valid remote manifest: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+type StampOptions = {
+  /**
+   * A remote's src/manifest.ts: its data is written into the stamp as `arara.manifest`, so the
+   * shell reads the remote's routes and sidebar entries from mf-manifest.json without loading
+   * its remoteEntry.js (docs/navigation.md "Manifests as data").
+   */
+  manifestModule?: string;
+};
+
+/**
  * Adds the stamp as the top-level `arara` field of dist/mf-manifest.json, after the federation
  * plugin has written the manifest (its `additionalData` option only reaches mf-stats.json).
  */
 export class BuildStampPlugin {
-  constructor(private readonly stamp: TBuildStamp) {}
+  /** The manifest's data, read once per compiler: a change to it needs a new dev server. */
+  private remoteManifest: Promise<TRemoteManifest> | undefined;
+
+  constructor(
+    private readonly stamp: TBuildStamp,
+    private readonly options: StampOptions = {},
+  ) {}
 
   apply(compiler: Compiler): void {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation, sources, WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('AraraBuildStamp', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'AraraBuildStamp', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
+        async () => {
           const asset = compilation.getAsset(MANIFEST);
           if (!asset) {
             compilation.errors.push(
-              new compiler.webpack.WebpackError(`${MANIFEST} was not emitted: nothing to stamp`),
+              new WebpackError(`${MANIFEST} was not emitted: nothing to stamp`),
             );
             return;
+          }
+          let arara: Record<string, unknown> = this.stamp;
+          const { manifestModule } = this.options;
+          if (manifestModule) {
+            this.remoteManifest ??= readRemoteManifestModule(manifestModule);
+            try {
+              arara = { ...arara, manifest: await this.remoteManifest };
+            } catch (error) {
+              this.remoteManifest = undefined;
+              compilation.errors.push(
+                new WebpackError(error instanceof Error ? error.message : String(error)),
+              );
+              return;
+            }
           }
           const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
           compilation.updateAsset(
             MANIFEST,
-            new sources.RawSource(JSON.stringify({ ...manifest, arara: this.stamp }, null, 2)),
+            new sources.RawSource(JSON.stringify({ ...manifest, arara }, null, 2)),
           );
         },
       );

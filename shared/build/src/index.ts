@@ -320,7 +320,9 @@ export function createRemoteConfig(
       dts: false,
       experiments: { optimization: { target: 'web' } },
     }),
-    new BuildStampPlugin(createBuildStamp(options.dir, options.name)),
+    new BuildStampPlugin(createBuildStamp(options.dir, options.name), {
+      manifestModule: path.join(options.dir, 'src', 'manifest.ts'),
+    }),
     new BundleStatsPlugin(options.name),
   ];
   return config;

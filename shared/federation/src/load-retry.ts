@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeManifestResponse } from './manifest-cache';
 
 /**
  * Retries with backoff a remote's manifest and entry script before the page gives up
@@ -90,10 +91,16 @@ export function loadRetryPlugin({
     name: 'arara-load-retry',
     /**
      * The manifest (mf-manifest.json): retried when the request fails (offline, connection
-     * reset) or the server answers 5xx; any other answer (a 404: no such remote) is final.
+     * reset) or the server answers 5xx; any other answer (a 404: no such remote) is final. A
+     * manifest the shell already fetched to read its sidebar entries is not downloaded again.
      */
     async fetch(url, init, remoteInfo) {
       const remote = remoteInfo?.name ?? url;
+      const kept = takeManifestResponse(url);
+      if (kept) {
+        onAttempt(remote, 1);
+        return kept;
+      }
       for (let attempt = 1; ; attempt += 1) {
         onAttempt(remote, attempt);
         const last = attempt >= policy.attempts;

@@ -1,6 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
 import { getRegistry } from './boot';
+import { incompatibilities } from './compatibility';
+import { fetchManifestJson, resetManifestCache } from './manifest-cache';
 import { type TRemoteManifest, ZRemoteManifest } from './navigation';
 
 export type RemoteManifests = {
@@ -26,11 +28,45 @@ function settle(name: string): void {
   if (inFlight.size === 0) publish({ settled: true });
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /**
- * Fetches the `./manifest` of every registered remote that has none yet, all in parallel:
- * called when the signed-in dashboard renders and again on each navigation, which retries the
- * ones that failed. Never throws; a manifest that fails only leaves its remote's entries out
- * (its paths still route through the registry's fallback prefixes).
+ * The manifest a remote's build wrote into its mf-manifest.json (`arara.manifest`, shared/build),
+ * read without loading the remote's remoteEntry.js. Undefined when the file has none (a build
+ * from before manifests as data), cannot be fetched, or names shared versions this shell does
+ * not provide: the caller then loads the `./manifest` module, whose path reports each of these
+ * as before (retries, the compatibility error, load telemetry).
+ */
+async function manifestData(name: string, entry: string): Promise<unknown> {
+  try {
+    const json = await fetchManifestJson(entry);
+    if (!isRecord(json) || !isRecord(json.arara) || !('manifest' in json.arara)) return undefined;
+    const shared = Array.isArray(json.shared) ? json.shared : [];
+    const provided = getInstance()?.options.shared ?? {};
+    if (incompatibilities(name, shared, provided).length > 0) return undefined;
+    return json.arara.manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A remote's manifest, unchecked: as data when its build wrote it, else its `./manifest` module. */
+async function fetchManifest(name: string): Promise<unknown> {
+  const entry = getRegistry()[name]?.entry;
+  const data = entry ? await manifestData(name, entry) : undefined;
+  if (data !== undefined) return data;
+  const module = await loadRemote<{ default?: unknown }>(`${name}/manifest`);
+  // No module: the runtime gave up on the remote (retried on the next navigation).
+  return module ? (module.default ?? module) : undefined;
+}
+
+/**
+ * Fetches the manifest of every registered remote that has none yet, all in parallel: called
+ * at boot for a signed-in page, when the signed-in dashboard renders and again on each
+ * navigation, which retries the ones that failed. Never throws; a manifest that fails only
+ * leaves its remote's entries out (its paths still route through the registry's fallback
+ * prefixes).
  */
 export function loadRemoteManifests(): void {
   const missing = Object.keys(getRegistry()).filter(
@@ -43,10 +79,10 @@ export function loadRemoteManifests(): void {
   for (const name of missing) inFlight.add(name);
   publish({ settled: false });
   for (const name of missing) {
-    loadRemote<{ default?: unknown }>(`${name}/manifest`)
-      .then((module) => {
-        if (!module) return; // the runtime gave up on the remote: retried on the next navigation
-        const parsed = ZRemoteManifest.safeParse(module.default ?? module);
+    fetchManifest(name)
+      .then((manifest) => {
+        if (manifest === undefined) return;
+        const parsed = ZRemoteManifest.safeParse(manifest);
         if (!parsed.success) {
           invalid.add(name);
           console.error(`Remote "${name}" has an invalid manifest`, parsed.error);
@@ -73,6 +109,7 @@ export function useRemoteManifests(): RemoteManifests {
 
 /** Tests only: forget every manifest, as a new page would. */
 export function resetRemoteManifests(): void {
+  resetManifestCache();
   state = { manifests: {}, settled: false };
   inFlight.clear();
   invalid.clear();
