@@ -105,6 +105,19 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/**
+ * A new page of a signed-in session has no access token yet (it is kept in memory only): renews
+ * it through the refresh cookie, joining a refresh in flight, rather than send a request bound
+ * to fail. True when there is a token to send or nobody is signed in (nothing to renew); false
+ * when the refresh was refused (the session is over, as `refreshSession` says). Rejects when the
+ * API cannot be reached.
+ */
+export async function ensureAccessToken(): Promise<boolean> {
+  const state = sessionStore.getState();
+  if (state.accessToken || !isLoggedIn(state)) return true;
+  return refreshSession();
+}
+
 async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -129,10 +142,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
 
 /** A successful response, after one refresh-and-retry on a 401; any failure is an ApiError. */
 async function sendOk(path: string, options: RequestOptions<unknown>): Promise<Response> {
-  // A new page of a signed-in session has no access token yet (it is kept in memory only):
-  // renew it through the refresh cookie first, rather than send a request bound to fail.
-  const state = sessionStore.getState();
-  if (!options.isPublic && !state.accessToken && isLoggedIn(state) && !(await refreshSession())) {
+  if (!options.isPublic && !(await ensureAccessToken())) {
     throw new ApiError(401, 'UNAUTHORIZED', 'Session expired');
   }
   const sentWith = sessionStore.getState().accessToken;

@@ -11,6 +11,7 @@ export {
   apiBaseUrl,
   COOKIE_ROUTE_HEADERS,
   configureApiClient,
+  ensureAccessToken,
   refreshSession,
 } from './client';
 export type { RequestOptions } from './client';

@@ -1,6 +1,6 @@
 import { ACT_AS_HEADER } from '@arara/contracts';
-import { ApiError, apiBaseUrl, refreshSession } from '@arara/api-client';
-import { isLoggedIn, sessionStore } from '@arara/session';
+import { ApiError, apiBaseUrl, ensureAccessToken, refreshSession } from '@arara/api-client';
+import { sessionStore } from '@arara/session';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
@@ -56,8 +56,7 @@ export async function apiUpload<T>(
   schema: $ZodType<T>,
   options: UploadOptions = {},
 ): Promise<T> {
-  const state = sessionStore.getState();
-  if (!state.accessToken && isLoggedIn(state) && !(await refreshSession())) {
+  if (!(await ensureAccessToken())) {
     throw new ApiError(401, 'UNAUTHORIZED', 'Session expired');
   }
   const sentWith = sessionStore.getState().accessToken;

@@ -1,4 +1,5 @@
 import type { TRemoteRegistry } from '@arara/federation';
+import { IDLE_PRELOAD_DONE } from '@arara/federation/outlet';
 import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -280,13 +281,16 @@ describe('idle preload', () => {
     // jsdom has no performance marks: a stand-in records the one the bench and e2e wait for.
     const mark = jest.fn();
     Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
-    signIn();
-    renderApp('/settings');
+    try {
+      signIn();
+      renderApp('/settings');
 
-    // Set once the last page is loaded, and only then.
-    await waitFor(() => expect(mark).toHaveBeenCalledWith('arara:idle-preload-done'));
-    expect(mark).toHaveBeenCalledTimes(1);
-    Reflect.deleteProperty(performance, 'mark');
+      // Set once the last page is loaded, and only then.
+      await waitFor(() => expect(mark).toHaveBeenCalledWith(IDLE_PRELOAD_DONE));
+      expect(mark).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(performance, 'mark');
+    }
     // In the sidebar's order, the pages of a group one after another.
     expect(preloads).toEqual([
       'accounts / code',

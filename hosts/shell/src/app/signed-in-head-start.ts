@@ -1,4 +1,4 @@
-import { refreshSession } from '@arara/api-client';
+import { ensureAccessToken } from '@arara/api-client';
 import { isLoggedIn, sessionStore } from '@arara/session';
 
 /**
@@ -10,10 +10,9 @@ import { isLoggedIn, sessionStore } from '@arara/session';
  * so it downloads no remote.
  */
 export function startSignedInRequests(): void {
-  const state = sessionStore.getState();
-  if (!isLoggedIn(state)) return;
+  if (!isLoggedIn(sessionStore.getState())) return;
   // The first request joins this refresh (one in flight per page). A refusal signs out as it
   // would on that request; an API that cannot be reached is that request's to report.
-  if (!state.accessToken) refreshSession().catch(() => undefined);
+  ensureAccessToken().catch(() => undefined);
   void import('@arara/federation/outlet').then((outlet) => outlet.loadRemoteManifests());
 }
