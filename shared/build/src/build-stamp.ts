@@ -116,8 +116,19 @@ export class BuildStampPlugin {
     private readonly options: StampOptions = {},
   ) {}
 
+  /** Starts reading the manifest module, beside the compilation rather than after it. */
+  private readManifest(file: string): Promise<TRemoteManifest> {
+    if (!this.remoteManifest) {
+      this.remoteManifest = readRemoteManifestModule(file);
+      // Reported by the compilation that awaits it, not as an unhandled rejection.
+      this.remoteManifest.catch(() => undefined);
+    }
+    return this.remoteManifest;
+  }
+
   apply(compiler: Compiler): void {
     const { Compilation, sources, WebpackError } = compiler.webpack;
+    if (this.options.manifestModule) void this.readManifest(this.options.manifestModule);
     compiler.hooks.thisCompilation.tap('AraraBuildStamp', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
         { name: 'AraraBuildStamp', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
@@ -132,9 +143,8 @@ export class BuildStampPlugin {
           let arara: Record<string, unknown> = this.stamp;
           const { manifestModule } = this.options;
           if (manifestModule) {
-            this.remoteManifest ??= readRemoteManifestModule(manifestModule);
             try {
-              arara = { ...arara, manifest: await this.remoteManifest };
+              arara = { ...arara, manifest: await this.readManifest(manifestModule) };
             } catch (error) {
               this.remoteManifest = undefined;
               compilation.errors.push(
