@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN, backOfficeToken, enterBackOfficeCode } from '../support/admin';
 import { API_URL } from '../support/apps';
-import { totp } from '../support/totp';
-
-const ADMIN = { email: 'admin@arara.dev', password: 'Arara@2026' };
-/** The seeded demo admin's authenticator secret (README): the back office needs two-factor. */
-const ADMIN_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 const BANNER = 'You are acting as Marcos Gerente (manager@arara.dev) at Arara Demo Comércio Ltda';
 
 test.describe('[admin] back office act-as', () => {
@@ -26,9 +22,7 @@ test.describe('[admin] back office act-as', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The password alone does not open the back office: a code of the app does.
-    await page.getByLabel('Authentication code').fill(totp(ADMIN_TOTP_SECRET));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL('/admin/users');
+    await enterBackOfficeCode(page, '/admin/users', ADMIN.email);
     await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
 
     await page.getByPlaceholder('Search by name or email').fill('manager@');
@@ -47,13 +41,8 @@ test.describe('[admin] back office act-as', () => {
     ).toBeVisible();
 
     // The trail has the start and the reads, with the admin as actor.
-    const login = await request.post(`${API_URL}/admin/auth/login`, { data: ADMIN });
-    const { challengeToken } = (await login.json()) as { challengeToken: string };
-    // The next step's code: the current one was used by the page (a code works once).
-    const second = await request.post(`${API_URL}/admin/auth/login/two-factor`, {
-      data: { challengeToken, code: totp(ADMIN_TOTP_SECRET, 1) },
-    });
-    const { accessToken } = (await second.json()) as { accessToken: string };
+    // A code works once: a fresh one, not the page's.
+    const accessToken = await backOfficeToken(request);
     const audit = await request.get(`${API_URL}/admin/audit-log`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Locator, test } from '@playwright/test';
-import { ADMIN_TOTP_SECRET, SUPPORT_ADMIN, signInToBackOffice } from '../support/admin';
+import { backOfficeToken, SUPPORT_ADMIN, signInToBackOffice } from '../support/admin';
 import { API_URL } from '../support/apps';
 import { randomCnpj } from '../support/documents';
 import { demoApi } from '../support/merchant';
 import { chooseMatching, chooseOption } from '../support/select';
 import { signInWithApi } from '../support/session';
-import { totp } from '../support/totp';
 
 // docs/back-office.md: the back office run from one place, each page behind its permission.
 
@@ -48,12 +47,7 @@ test.describe('[admin] back office', () => {
     await expect(page.getByRole('button', { name: 'New fee' })).toHaveCount(0);
 
     // The server is what refuses: the Support admin's own token gets 403.
-    const login = await request.post(`${API_URL}/admin/auth/login`, { data: SUPPORT_ADMIN });
-    const { challengeToken } = (await login.json()) as { challengeToken: string };
-    const second = await request.post(`${API_URL}/admin/auth/login/two-factor`, {
-      data: { challengeToken, code: totp(ADMIN_TOTP_SECRET, 1) },
-    });
-    const { accessToken } = (await second.json()) as { accessToken: string };
+    const accessToken = await backOfficeToken(request, SUPPORT_ADMIN);
     const fees = await request.get(`${API_URL}/admin/fees`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });
