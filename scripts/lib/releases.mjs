@@ -139,9 +139,8 @@ function assertRunsInReleasedShell(app, id, distDir, releasesDir) {
  * its definition in apps.json.
  */
 export function declaredRoutes(distDir, definition) {
-  const manifestFile = path.join(distDir, 'mf-manifest.json');
-  const declared = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, 'utf8')).arara?.manifest
+  const declared = existsSync(path.join(distDir, 'mf-manifest.json'))
+    ? readManifest(distDir).arara?.manifest
     : undefined;
   if (Array.isArray(declared?.prefixes)) {
     return {
