@@ -57,7 +57,10 @@ export async function mailboxMark(request: APIRequestContext, to: string): Promi
   return newest?.createdAt ?? new Date(0).toISOString();
 }
 
-/** The 6-digit code of the first e-mail to `to` sent after `mark` (a Pix confirmation). */
+/**
+ * The 6-digit code of the newest e-mail to `to` sent after `mark` that carries one (a Pix
+ * confirmation; the API keeps only the newest code of a user, so an older one would be refused).
+ */
 export async function codeFromMailbox(
   request: APIRequestContext,
   to: string,
@@ -65,6 +68,6 @@ export async function codeFromMailbox(
 ): Promise<string> {
   return waitForMail(request, to, (messages) => {
     const fresh = messages.filter((message) => Date.parse(message.createdAt) > Date.parse(mark));
-    return fresh.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    return fresh.map((message) => message.text.match(/\b(\d{6})\b/)?.[1]).find(Boolean);
   });
 }
