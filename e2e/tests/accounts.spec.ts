@@ -22,8 +22,14 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     await expect(cards.getByRole('listitem').nth(0)).toContainText(brl(home.balance.current));
     await expect(cards.getByRole('listitem').nth(1)).toContainText(brl(home.balance.blocked));
     await expect(cards.getByRole('listitem').nth(2)).toContainText(brl(home.balance.available));
-    // The chart of the period and the latest movements are drawn from the same data.
-    await expect(page.locator('.recharts-area-curve')).toBeVisible();
+    // The chart of the period and the latest movements are drawn from the same data: the
+    // chart's last day, under the pointer, is today's balance.
+    const chart = page.getByRole('img', { name: 'Balance over the period' });
+    await expect(chart.locator('path.visx-linepath')).toBeVisible();
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the balance chart has no box');
+    await page.mouse.move(box.x + box.width - 17, box.y + box.height / 2);
+    await expect(page.getByText(`Balance: ${brl(home.balance.current)}`)).toBeVisible();
     await expect(page.getByRole('row')).not.toHaveCount(0);
   });
 

@@ -5,7 +5,7 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Flex } from '@arara/ui/core';
-import { Cell, ChartTooltip, Pie, PieChart, useChartColors } from '@arara/ui/charts';
+import { DonutChart, useChartColors } from '@arara/ui/charts';
 import { Empty, formatMoney, formatPercent, Money, Table } from '@arara/ui/data';
 
 type Row = {
@@ -42,29 +42,19 @@ export function ExpensesChart({ expenses }: { expenses: TCardExpenses }) {
   return (
     <Flex gap={24} wrap align="center">
       <figure style={{ margin: 0 }} aria-label={t('cardScreens.overview.chartLabel')}>
-        {/* Fixed size: a pie does not gain from the width, and it draws without layout. */}
-        <PieChart width={240} height={240}>
-          <Pie
-            data={rows.filter((row) => row.amount > 0)}
-            dataKey="amount"
-            nameKey="label"
-            innerRadius={60}
-            outerRadius={110}
-            stroke={colors.background}
-            isAnimationActive={false}
-          >
-            {rows
-              .filter((row) => row.amount > 0)
-              .map((row) => (
-                <Cell key={row.category} fill={colorOf(row.category)} />
-              ))}
-          </Pie>
-          <ChartTooltip
-            contentStyle={{ background: colors.background, borderColor: colors.grid }}
-            itemStyle={{ color: colors.text }}
-            formatter={(cents, name) => [formatMoney(Number(cents), i18n.language), name]}
-          />
-        </PieChart>
+        {/* Fixed size: a ring does not gain from the width, and it draws without layout. */}
+        <DonutChart
+          slices={rows.map((row) => ({
+            key: row.category,
+            label: row.label,
+            value: row.amount,
+            color: colorOf(row.category) ?? '',
+          }))}
+          label={t('cardScreens.overview.chartLabel')}
+          size={240}
+          innerRadius={60}
+          format={(cents) => formatMoney(cents, i18n.language)}
+        />
       </figure>
       <Table<Row>
         style={{ flex: '1 1 360px' }}
