@@ -23,6 +23,9 @@ export const routes: RemoteRoute[] = [
           .VirtualAccountPage,
     ),
   },
+  // A sidebar group's own path opens its first entry (docs/navigation.md "Group paths").
+  { path: 'accounts', redirectTo: '/accounts/bank-account' },
+  { path: 'cards', redirectTo: '/cards/overview' },
   { path: 'accounts/virtual/pix-keys', redirectTo: '/accounts/virtual' },
   {
     path: 'accounts/virtual/pix-keys/:id',

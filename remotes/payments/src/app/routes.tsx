@@ -2,6 +2,8 @@ import { lazyPage, type RemoteRoute } from '@arara/federation/remote';
 
 /** Routes owned by payments (docs/requirements/payments.md "Routes"). */
 export const routes: RemoteRoute[] = [
+  // A sidebar group's own path opens its first entry (docs/navigation.md "Group paths").
+  { path: 'initiation', redirectTo: '/initiation/qrcodes' },
   {
     path: 'pix',
     element: lazyPage(
