@@ -36,8 +36,12 @@ export const UNSTAMPED_BUILD: Omit<TBuildStamp, 'name'> = {
 };
 
 /** The stamp in a parsed mf-manifest.json, or undefined when it has none or a malformed one. */
+/** A JSON object (what a parsed mf-manifest.json and its `arara` key must be). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 export function readBuildStamp(manifest: unknown): TBuildStamp | undefined {
-  if (typeof manifest !== 'object' || manifest === null || !('arara' in manifest)) return undefined;
+  if (!isRecord(manifest) || !('arara' in manifest)) return undefined;
   const parsed = ZBuildStamp.safeParse(manifest.arara);
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,6 +1,7 @@
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
 import { getRegistry } from './boot';
+import { isRecord } from './build-stamp';
 import { incompatibilities } from './compatibility';
 import { fetchManifestJson, resetManifestCache } from './manifest-cache';
 import { type TRemoteManifest, ZRemoteManifest } from './navigation';
@@ -27,9 +28,6 @@ function settle(name: string): void {
   inFlight.delete(name);
   if (inFlight.size === 0) publish({ settled: true });
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * The manifest a remote's build wrote into its mf-manifest.json (`arara.manifest`, shared/build),

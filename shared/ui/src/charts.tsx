@@ -259,7 +259,7 @@ function DailyPlot<TDay extends { date: string }>({
             tickFormat={(date) => formatDayMonth(String(date), language)}
             tickLabelProps={bottomTick}
           />
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the tooltip repeats for the pointer what the screen's caption and tables say in text (docs/architecture.md "Charts"). */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the tooltip is for the pointer; what it shows in text elsewhere, and the gap left, in docs/architecture.md "Charts". */}
           <rect
             width={innerWidth}
             height={innerHeight}
