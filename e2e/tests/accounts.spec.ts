@@ -24,7 +24,7 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     await expect(cards.getByRole('listitem').nth(2)).toContainText(brl(home.balance.available));
     // The chart of the period and the latest movements are drawn from the same data: the
     // chart's last day, under the pointer, is today's balance.
-    const chart = page.getByRole('img', { name: 'Balance over the period' });
+    const chart = page.getByRole('application', { name: 'Balance over the period' });
     await expect(chart.locator('path.visx-linepath')).toBeVisible();
     const box = await chart.boundingBox();
     if (!box) throw new Error('the balance chart has no box');

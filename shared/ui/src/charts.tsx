@@ -19,7 +19,7 @@ import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, Bar, LinePath, Line as Rule, Pie } from '@visx/shape';
 import { defaultStyles, TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import { type MouseEvent, type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId } from 'react';
 
 export type ChartColors = {
   /** Series colours, in order: primary first. */
@@ -123,10 +123,11 @@ function DailyPlot<TDay extends { date: string }>({
   width,
   height,
 }: DailyPlotProps<TDay>) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const colors = useChartColors();
   const gradientId = useId();
+  const hintId = useId();
   const tooltip = useTooltip<number>();
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
@@ -157,12 +158,8 @@ function DailyPlot<TDay extends { date: string }>({
   const leftTick = () => ({ ...tickText, textAnchor: 'end' as const, dx: '-0.5em', dy: '0.33em' });
   const bottomTick = () => ({ ...tickText, textAnchor: 'middle' as const, dy: '0.25em' });
 
-  /** The day under the pointer: the nearest one on the x axis. */
-  const pointAt = (event: MouseEvent<SVGRectElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = event.clientX - box.left;
-    const step = kind === 'bars' ? band.step() : point.step();
-    const index = step > 0 ? Math.round(kind === 'bars' ? (x - step / 2) / step : x / step) : 0;
+  /** Shows the tooltip of the day at `index` (clamped to the days there are). */
+  const showDay = (index: number) => {
     const clamped = Math.min(days.length - 1, Math.max(0, index));
     const day = days[clamped];
     if (!day) return;
@@ -174,101 +171,154 @@ function DailyPlot<TDay extends { date: string }>({
     });
   };
 
+  /** The day under the pointer: the nearest one on the x axis. */
+  const pointAt = (event: MouseEvent<SVGRectElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = event.clientX - box.left;
+    const step = kind === 'bars' ? band.step() : point.step();
+    showDay(step > 0 ? Math.round(kind === 'bars' ? (x - step / 2) / step : x / step) : 0);
+  };
+
+  /** The keyboard reads the days too: ← → one day, Home and End the first and last, Esc hides. */
+  const readWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = tooltip.tooltipData ?? days.length - 1;
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: days.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      showDay(target);
+    } else if (event.key === 'Escape') {
+      tooltip.hideTooltip();
+    }
+  };
+
   const hovered = tooltip.tooltipData === undefined ? undefined : days[tooltip.tooltipData];
   const barWidth = band.bandwidth() / Math.max(1, series.length);
   return (
     <>
-      <svg width={width} height={height} role="img" aria-label={label}>
-        {kind === 'area' ? (
-          <defs>
-            <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={series[0]?.color} stopOpacity={0.35} />
-              <stop offset="100%" stopColor={series[0]?.color} stopOpacity={0.02} />
-            </linearGradient>
-          </defs>
-        ) : null}
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          <GridRows
-            scale={y}
-            width={innerWidth}
-            numTicks={5}
-            stroke={colors.grid}
-            strokeDasharray="3 3"
-          />
-          {kind === 'area'
-            ? series.map((entry) => (
-                <g key={String(entry.field)}>
-                  <AreaClosed<TDay>
-                    data={[...days]}
-                    x={(day) => xOf(day.date)}
-                    y={(day) => y(amountOf(day, entry))}
-                    yScale={y}
-                    curve={curveMonotoneX}
-                    fill={`url(#${gradientId})`}
-                  />
-                  <LinePath<TDay>
-                    data={[...days]}
-                    x={(day) => xOf(day.date)}
-                    y={(day) => y(amountOf(day, entry))}
-                    curve={curveMonotoneX}
-                    stroke={entry.color}
-                    strokeWidth={2}
-                  />
-                </g>
-              ))
-            : days.map((day) =>
-                series.map((entry, index) => {
-                  const value = amountOf(day, entry);
-                  const top = y(Math.max(0, value));
-                  return (
-                    <Bar
-                      key={`${day.date} ${String(entry.field)}`}
-                      x={(band(day.date) ?? 0) + index * barWidth}
-                      y={top}
-                      width={barWidth}
-                      height={Math.abs(y(value) - y(0))}
-                      fill={entry.color}
-                      opacity={hovered && hovered !== day ? 0.6 : 1}
-                    />
-                  );
-                }),
-              )}
-          {hovered && kind === 'area' ? (
-            <Rule
-              from={{ x: xOf(hovered.date), y: 0 }}
-              to={{ x: xOf(hovered.date), y: innerHeight }}
-              stroke={colors.axis}
-              strokeDasharray="3 3"
-              pointerEvents="none"
-            />
+      {/* Focusable so that the keyboard reads the days as the pointer does; 'application' hands
+          the arrow keys to it under a screen reader, which hears each day in the status below. */}
+      <div
+        role="application"
+        aria-label={label}
+        aria-describedby={hintId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a widget of its own (role application, arrow keys), which the rule does not count as interactive.
+        tabIndex={0}
+        onFocus={() => showDay(tooltip.tooltipData ?? days.length - 1)}
+        onBlur={tooltip.hideTooltip}
+        onKeyDown={readWithKeys}
+        style={{ outlineOffset: 2 }}
+      >
+        <svg width={width} height={height} aria-hidden style={{ display: 'block' }}>
+          {kind === 'area' ? (
+            <defs>
+              <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
+                <stop offset="0%" stopColor={series[0]?.color} stopOpacity={0.35} />
+                <stop offset="100%" stopColor={series[0]?.color} stopOpacity={0.02} />
+              </linearGradient>
+            </defs>
           ) : null}
-          <AxisLeft
-            scale={y}
-            numTicks={5}
-            stroke={colors.axis}
-            tickStroke={colors.axis}
-            tickFormat={(cents) => compact.format(Number(cents) / 100)}
-            tickLabelProps={leftTick}
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={kind === 'bars' ? band : point}
-            tickValues={dates.filter((_, index) => index % every === 0)}
-            stroke={colors.axis}
-            tickStroke={colors.axis}
-            tickFormat={(date) => formatDayMonth(String(date), language)}
-            tickLabelProps={bottomTick}
-          />
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the tooltip is for the pointer; what it shows in text elsewhere, and the gap left, in docs/architecture.md "Charts". */}
-          <rect
-            width={innerWidth}
-            height={innerHeight}
-            fill="transparent"
-            onMouseMove={pointAt}
-            onMouseLeave={tooltip.hideTooltip}
-          />
-        </Group>
-      </svg>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <GridRows
+              scale={y}
+              width={innerWidth}
+              numTicks={5}
+              stroke={colors.grid}
+              strokeDasharray="3 3"
+            />
+            {kind === 'area'
+              ? series.map((entry) => (
+                  <g key={String(entry.field)}>
+                    <AreaClosed<TDay>
+                      data={[...days]}
+                      x={(day) => xOf(day.date)}
+                      y={(day) => y(amountOf(day, entry))}
+                      yScale={y}
+                      curve={curveMonotoneX}
+                      fill={`url(#${gradientId})`}
+                    />
+                    <LinePath<TDay>
+                      data={[...days]}
+                      x={(day) => xOf(day.date)}
+                      y={(day) => y(amountOf(day, entry))}
+                      curve={curveMonotoneX}
+                      stroke={entry.color}
+                      strokeWidth={2}
+                    />
+                  </g>
+                ))
+              : days.map((day) =>
+                  series.map((entry, index) => {
+                    const value = amountOf(day, entry);
+                    const top = y(Math.max(0, value));
+                    return (
+                      <Bar
+                        key={`${day.date} ${String(entry.field)}`}
+                        x={(band(day.date) ?? 0) + index * barWidth}
+                        y={top}
+                        width={barWidth}
+                        height={Math.abs(y(value) - y(0))}
+                        fill={entry.color}
+                        opacity={hovered && hovered !== day ? 0.6 : 1}
+                      />
+                    );
+                  }),
+                )}
+            {hovered && kind === 'area' ? (
+              <Rule
+                from={{ x: xOf(hovered.date), y: 0 }}
+                to={{ x: xOf(hovered.date), y: innerHeight }}
+                stroke={colors.axis}
+                strokeDasharray="3 3"
+                pointerEvents="none"
+              />
+            ) : null}
+            <AxisLeft
+              scale={y}
+              numTicks={5}
+              stroke={colors.axis}
+              tickStroke={colors.axis}
+              tickFormat={(cents) => compact.format(Number(cents) / 100)}
+              tickLabelProps={leftTick}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={kind === 'bars' ? band : point}
+              tickValues={dates.filter((_, index) => index % every === 0)}
+              stroke={colors.axis}
+              tickStroke={colors.axis}
+              tickFormat={(date) => formatDayMonth(String(date), language)}
+              tickLabelProps={bottomTick}
+            />
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: the pointer's way to the days; the keyboard's is the focusable wrapper (arrow keys). */}
+            <rect
+              width={innerWidth}
+              height={innerHeight}
+              fill="transparent"
+              onMouseMove={pointAt}
+              onMouseLeave={tooltip.hideTooltip}
+            />
+          </Group>
+        </svg>
+      </div>
+      <span id={hintId} style={VISUALLY_HIDDEN}>
+        {t('chart.keys')}
+      </span>
+      <span role="status" style={VISUALLY_HIDDEN}>
+        {tooltip.tooltipOpen && hovered
+          ? [
+              formatDate(hovered.date, language),
+              ...series.map(
+                (entry) => `${entry.label}: ${formatMoney(amountOf(hovered, entry), language)}`,
+              ),
+            ].join('; ')
+          : ''}
+      </span>
       {tooltip.tooltipOpen && hovered ? (
         <TooltipWithBounds
           left={tooltip.tooltipLeft}
@@ -323,7 +373,7 @@ export function DonutChart({ slices, label, size, innerRadius, format }: DonutCh
               pie.arcs.map((arc) => {
                 const [x, y] = pie.path.centroid(arc);
                 return (
-                  // biome-ignore lint/a11y/noStaticElementInteractions: as the daily chart's plot; the table beside the ring gives every figure.
+                  // biome-ignore lint/a11y/noStaticElementInteractions: pointer only; the table beside the ring gives every figure (docs/architecture.md "Charts").
                   <path
                     key={arc.data.key}
                     d={pie.path(arc) ?? ''}
@@ -358,6 +408,16 @@ export function DonutChart({ slices, label, size, innerRadius, format }: DonutCh
     </div>
   );
 }
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const tooltipStyle = (colors: ChartColors) => ({
   ...defaultStyles,

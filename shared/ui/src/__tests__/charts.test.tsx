@@ -1,5 +1,6 @@
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DailyMoneyChart, DonutChart } from '../charts';
 
 // jsdom lays nothing out: this observer tells the chart its container is 600 px wide, as a
@@ -42,7 +43,7 @@ const SERIES = [
 ] as const;
 
 /** The drawing, once the chart has measured its container (the next animation frame). */
-const drawing = (name: string) => screen.findByRole('img', { name });
+const drawing = (name: string) => screen.findByRole('application', { name });
 
 /** Moves the pointer over the plot at `x` px from its left edge. */
 async function pointAt(x: number) {
@@ -76,7 +77,7 @@ describe('DailyMoneyChart', () => {
     expect(screen.getByText('Sent: R$999.90')).toBeVisible();
 
     fireEvent.mouseLeave(
-      screen.getByRole('img').querySelector('rect[fill="transparent"]') as Element,
+      screen.getByRole('application').querySelector('rect[fill="transparent"]') as Element,
     );
     expect(screen.queryByText('Sent: R$999.90')).not.toBeInTheDocument();
   });
@@ -89,7 +90,7 @@ describe('DailyMoneyChart', () => {
 
     expect(await drawing('Pix per day')).toHaveTextContent('01/03');
     await pointAt(500);
-    expect(await screen.findByText(/Received: R\$\s1\.234,56/)).toBeVisible();
+    expect(await screen.findByText(/^Received: R\$\s1\.234,56$/)).toBeVisible();
     expect(screen.getByText('03/03/2026')).toBeVisible();
   });
 
@@ -107,6 +108,35 @@ describe('DailyMoneyChart', () => {
 
     expect((await drawing('Pix per day')).querySelector('path.visx-linepath')).not.toBeNull();
     expect(screen.getByText('Received')).toBeVisible();
+  });
+
+  test('the keyboard reads the days one at a time, and a screen reader hears each one', async () => {
+    const user = userEvent.setup();
+    render(
+      <DailyMoneyChart days={DAYS} series={SERIES} kind="bars" label="Pix per day" height={240} />,
+    );
+    await drawing('Pix per day');
+
+    // Tab in: the latest day.
+    await user.tab();
+    expect(screen.getByRole('application', { name: 'Pix per day' })).toHaveFocus();
+    expect(screen.getByText('Received: R$1,234.56')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '3/3/26; Received: R$1,234.56; Sent: R$0.00',
+    );
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Sent: R$999.90')).toBeVisible();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('status')).toHaveTextContent('3/1/26; Received: R$1,500.00');
+    await user.keyboard('{ArrowLeft}'); // nothing before the first day
+    expect(screen.getByRole('status')).toHaveTextContent('3/1/26');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('status')).toHaveTextContent('3/3/26');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Received: R$1,234.56')).not.toBeInTheDocument();
+    expect(screen.getByRole('application')).toHaveAccessibleDescription(
+      'Arrow keys: the amounts of one day at a time',
+    );
   });
 });
 
