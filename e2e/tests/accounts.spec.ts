@@ -29,7 +29,9 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     const box = await chart.boundingBox();
     if (!box) throw new Error('the balance chart has no box');
     await page.mouse.move(box.x + box.width - 17, box.y + box.height / 2);
-    await expect(page.getByText(`Balance: ${brl(home.balance.current)}`)).toBeVisible();
+    await expect(
+      page.getByText(`Balance: ${brl(home.balance.current)}`, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('row')).not.toHaveCount(0);
   });
 
