@@ -19,7 +19,7 @@ import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, Bar, LinePath, Line as Rule, Pie } from '@visx/shape';
 import { defaultStyles, TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
 
 export type ChartColors = {
   /** Series colours, in order: primary first. */
@@ -128,6 +128,7 @@ function DailyPlot<TDay extends { date: string }>({
   const colors = useChartColors();
   const gradientId = useId();
   const hintId = useId();
+  const [focused, setFocused] = useState(false);
   const tooltip = useTooltip<number>();
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
@@ -209,10 +210,22 @@ function DailyPlot<TDay extends { date: string }>({
         aria-describedby={hintId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a widget of its own (role application, arrow keys), which the rule does not count as interactive.
         tabIndex={0}
-        onFocus={() => showDay(tooltip.tooltipData ?? days.length - 1)}
-        onBlur={tooltip.hideTooltip}
+        onFocus={() => {
+          setFocused(true);
+          showDay(tooltip.tooltipData ?? days.length - 1);
+        }}
+        onBlur={() => {
+          setFocused(false);
+          tooltip.hideTooltip();
+        }}
         onKeyDown={readWithKeys}
-        style={{ outlineOffset: 2 }}
+        // The ring of focus in the theme's colour, drawn inside the box: the container that
+        // measures the width clips anything outside it.
+        style={{
+          borderRadius: 4,
+          outline: focused ? `2px solid ${colors.series[0]}` : 'none',
+          outlineOffset: -2,
+        }}
       >
         <svg width={width} height={height} aria-hidden style={{ display: 'block' }}>
           {kind === 'area' ? (
