@@ -91,7 +91,9 @@ export function DailyMoneyChart<TDay extends { date: string }>({
   return (
     <>
       <div style={{ position: 'relative', width: '100%', height }}>
-        <ParentSize debounceTime={50}>
+        {/* The first measure waits 50 ms (no leading call): the drawing comes in a frame after
+            the figures the screen shows with it (the home's balance cards), not in theirs. */}
+        <ParentSize debounceTime={50} enableDebounceLeadingCall={false}>
           {({ width }) =>
             width > 0 ? (
               <DailyPlot
