@@ -88,9 +88,8 @@ describe('/admin (dashboard)', () => {
       to: '2026-11-26',
     });
     expect(within(pix).getByText('R$12,345.67')).toBeVisible();
-    expect(
-      screen.getByRole('figure', { name: 'Pix in and out per day, last 30 days' }),
-    ).toBeVisible();
+    // Named by its caption; the chart inside has its own label (one name each, not twice).
+    expect(screen.getByRole('figure', { name: /^From .+, approved Pix only\.$/ })).toBeVisible();
   });
 
   test('a block the profile cannot see is not shown (pt-BR)', async () => {

@@ -134,7 +134,7 @@ describe('/admin/reports/transactions', () => {
     expect(
       within(merchant.closest('tr') as HTMLElement).getByText(formatMoney(34_567, 'en')),
     ).toBeVisible();
-    expect(await screen.findByLabelText('Bar chart of the approved amount per day')).toBeVisible();
+    expect(await screen.findByRole('figure', { name: 'Amount per day' })).toBeVisible();
 
     await user().click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(saved).toEqual(['transactions-report-2026-11-01-2026-11-03.csv']));

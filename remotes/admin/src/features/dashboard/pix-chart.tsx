@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TPixDay } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { DailyMoneyChart, useChartColors } from '@arara/ui/charts';
@@ -7,10 +8,12 @@ import { formatDate } from '@arara/ui/data';
 export function PixChart({ days }: { days: TPixDay[] }) {
   const { t, i18n } = useTranslation('admin');
   const colors = useChartColors();
+  // Named by its caption: the chart inside has its own label, which the figure does not repeat.
+  const captionId = useId();
   const first = days[0];
   const last = days.at(-1);
   return (
-    <figure style={{ margin: 0 }} aria-label={t('platform.dashboard.chartLabel')}>
+    <figure style={{ margin: 0 }} aria-labelledby={first && last ? captionId : undefined}>
       <DailyMoneyChart
         days={days}
         series={[
@@ -31,7 +34,7 @@ export function PixChart({ days }: { days: TPixDay[] }) {
         legend
       />
       {first && last ? (
-        <figcaption style={{ color: colors.axis, fontSize: 12 }}>
+        <figcaption id={captionId} style={{ color: colors.axis, fontSize: 12 }}>
           {t('platform.dashboard.chartCaption', {
             from: formatDate(first.date, i18n.language),
             to: formatDate(last.date, i18n.language),

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TTransactionsReport } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { DailyMoneyChart, useChartColors } from '@arara/ui/charts';
@@ -6,8 +7,10 @@ import { DailyMoneyChart, useChartColors } from '@arara/ui/charts';
 export function TransactionsChart({ days }: { days: TTransactionsReport['byDay'] }) {
   const { t } = useTranslation('admin');
   const colors = useChartColors();
+  // Named by its caption: the chart inside has its own label, which the figure does not repeat.
+  const captionId = useId();
   return (
-    <figure style={{ margin: 0 }} aria-label={t('money.reports.chartLabel')}>
+    <figure style={{ margin: 0 }} aria-labelledby={captionId}>
       <DailyMoneyChart
         days={days}
         series={[
@@ -17,7 +20,7 @@ export function TransactionsChart({ days }: { days: TTransactionsReport['byDay']
         label={t('money.reports.chartLabel')}
         height={280}
       />
-      <figcaption style={{ color: colors.axis, fontSize: 12 }}>
+      <figcaption id={captionId} style={{ color: colors.axis, fontSize: 12 }}>
         {t('money.reports.chartTitle')}
       </figcaption>
     </figure>
