@@ -1,5 +1,44 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { API_URL } from './support/apps';
+import { SINGLE_BUNDLE_PORT, SINGLE_BUNDLE_URL } from './bench/single-bundle';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const shellServer = (server: { cwd?: string }) => server.cwd === path.join(ROOT, 'hosts/shell');
+
+/**
+ * The servers of the flows, plus the single-bundle build of the shell on its own port (the
+ * yardstick of "Federation against one bundle", docs/benchmarks.md): the same app server with
+ * DIST_DIR (built before it starts, about 5 s), and the API accepting that origin on its refresh-cookie routes.
+ */
+function webServers() {
+  const servers = Array.isArray(base.webServer) ? base.webServer : [];
+  if (servers.length === 0) return servers;
+  const apps = Array.from({ length: 7 }, (_, i) => `http://localhost:${3000 + i}`);
+  const withOrigins = servers.map((server) =>
+    server.url === `${API_URL}/ready`
+      ? { ...server, env: { ...server.env, CORS_ORIGINS: [...apps, SINGLE_BUNDLE_URL].join(',') } }
+      : server,
+  );
+  const shell = servers.find(shellServer);
+  if (!shell) throw new Error('No shell server in playwright.config.ts');
+  return [
+    ...withOrigins,
+    {
+      ...shell,
+      // Built here, from the sources of this run: a stale one would compare other code.
+      command: `pnpm run build:single-bundle && ${shell.command}`,
+      timeout: 120_000,
+      url: `${SINGLE_BUNDLE_URL}/index.html`,
+      env: {
+        ...shell.env,
+        PORT: String(SINGLE_BUNDLE_PORT),
+        DIST_DIR: path.join(ROOT, '.data', 'bench', 'single-bundle'),
+      },
+    },
+  ];
+}
 
 /**
  * `pnpm bench` measurements: same servers and browser as the e2e flows, no assertions on time.
@@ -11,4 +50,5 @@ export default defineConfig({
   testDir: './bench',
   timeout: 180_000,
   use: { ...base.use, trace: 'off' },
+  webServer: webServers(),
 });

@@ -30,6 +30,59 @@ function scriptTable(title, scripts, budgetKiB) {
   ].join('\n');
 }
 
+const gzipKiB = (scripts) => scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+
+/**
+ * Issue 20: the same pages from a build without federation (hosts/shell/
+ * rspack.single-bundle.config.ts), served beside the federated apps and weighed the same way.
+ */
+function federationCostSection(browser) {
+  const single = browser.singleBundle;
+  const heading = ['## Federation against one bundle', ''];
+  if (!single)
+    return [...heading, 'Not measured yet (an external environment has no single bundle).', ''];
+  const row = (page, federated, alone, target) => {
+    const ratio = gzipKiB(federated) / gzipKiB(alone);
+    const verdict = target ? ` (${ratio <= target ? 'met' : 'MISSED'}, target ≤ ${target}×)` : '';
+    return (
+      `| ${page} | ${kib(gzipKiB(federated) * 1024)} KiB, ${federated.length} files | ` +
+      `${kib(gzipKiB(alone) * 1024)} KiB, ${alone.length} files | **${ratio.toFixed(3)}×**${verdict} |`
+    );
+  };
+  const largest = [...single.home]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5)
+    .map((s) => `${kib(s.gzip)}`)
+    .join(', ');
+  return [
+    ...heading,
+    'How the comparison is made: `hosts/shell/rspack.single-bundle.config.ts` builds the shell ' +
+      'with the same configuration as its production build, except that the federation plugin ' +
+      'is left out and `@module-federation/enhanced/runtime` is replaced by a module that ' +
+      "imports each remote's `./App` and `./manifest` sources as lazy chunks of the same build " +
+      "(`hosts/shell/single-bundle/runtime.ts`; each app's `@/x` stays its own `src/x`). One " +
+      "copy of each library, tree-shaken to what the pages import, split by Rspack's defaults; " +
+      "no share scope, no remote entries. The bench builds it from the run's sources, serves " +
+      "it with the shell's app server on :3010 (`DIST_DIR`) over the same API, and weighs " +
+      '`/login` and the signed-in `/` the way the tables above are weighed (Save-Data on). The ' +
+      "remotes' `mf-manifest.json` files it still reads for the sidebar are JSON, not counted. " +
+      'It is a yardstick, never deployed.',
+    '',
+    '| page | federated | one bundle | federated ÷ one bundle |',
+    '|---|---|---|---|',
+    row('`/login`', browser.login, single.login),
+    row('`/` signed in', browser.home, single.home, 1.2),
+    '',
+    gzipKiB(single.home) > 450
+      ? `The single bundle's home is over the 450 KiB budget too (largest files ${largest} KiB ` +
+        "gzip): what is left above the budget is what the pages import (antd's components, " +
+        'react-dom, the router, the charts), not what federation adds.'
+      : `The single bundle's home is within the 450 KiB budget (largest files ${largest} KiB ` +
+        'gzip): what the federated home has above it is what federation adds.',
+    '',
+  ];
+}
+
 /** What each rate-limit counter counts per (lib/rate-limits.ts scopes). */
 const SCOPE_NAMES = {
   perEmail: 'account (e-mail)',
@@ -89,12 +142,17 @@ function coldClicksSection(clicks, load) {
       'Since issue 20 the dashboard preloads, when the browser is idle after sign-in, the code of the pages its sidebar offers (docs/navigation.md "Idle preload"): *after idle preload* waits on `/settings` until it is done, target ' +
       `≤ ${PRELOADED_TARGET_MS} ms; *without preload* emulates Save-Data (which turns the preload off): the remote is fetched on the click, the figure measured before issue 20 (443–527 ms then). Runs alternate.`,
     '',
-    `| remote | after idle preload, ms | target ≤ ${PRELOADED_TARGET_MS} ms | without preload, ms |`,
-    '|---|---:|---|---:|',
+    `| remote | after idle preload, ms | target ≤ ${PRELOADED_TARGET_MS} ms | without preload, ms | single bundle after its idle preload, ms |`,
+    '|---|---:|---|---:|---:|',
     ...clicks.map(
       (click) =>
-        `| ${click.remote} | ${click.ms} | ${verdict(click.ms)} | ${click.withoutPreload ?? '–'} |`,
+        `| ${click.remote} | ${click.ms} | ${verdict(click.ms)} | ${click.withoutPreload ?? '–'} | ${click.singleBundle ?? '–'} |`,
     ),
+    '',
+    'The last column is the same click in the single-bundle build ("Federation against one ' +
+      'bundle" above), timed right after the federated one: the time a page takes from the click ' +
+      'on this machine without federation. Where it is over the target too, the rest is rendering ' +
+      "the page and the API's answer, not loading code.",
     '',
     ...loadAverageLine(load),
   ];
@@ -130,6 +188,15 @@ function homeCardsSection(runs) {
       ? [row('cold, without preload (Save-Data)', runs.coldWithoutPreload, HOME_CARDS_TARGET_MS)]
       : []),
     row('warm', runs.warm, PRELOADED_TARGET_MS),
+    ...(runs.coldSingleBundle?.length
+      ? [
+          row(
+            'cold, single bundle after its idle preload',
+            runs.coldSingleBundle,
+            PRELOADED_TARGET_MS,
+          ),
+        ]
+      : []),
     '',
   ];
 }
@@ -664,6 +731,7 @@ export function writeBenchmarks({ perApp, total }) {
     ...(browser.homeWithPreload
       ? [scriptTable('`/` signed in, after the idle preload', browser.homeWithPreload)]
       : []),
+    ...federationCostSection(browser),
     ...largestModulesSection(ROOT, browser.login, { page: '`/login`' }),
     '## Copies of each shared library',
     '',

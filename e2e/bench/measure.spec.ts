@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { remoteUrl } from '../support/apps';
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
+import { EXTERNAL_ENVIRONMENT, remoteUrl } from '../support/apps';
 import { signInWithApi } from '../support/session';
 import { emulateSaveData, waitForIdlePreload } from '../support/connection';
+import { SINGLE_BUNDLE_URL } from './single-bundle';
 import { timeToFirstShow, timeToShow } from './time-to-show';
 import {
   fallbackDownloads,
@@ -18,17 +19,28 @@ const OUTPUT = path.resolve(import.meta.dirname, '..', '..', '.data', 'bench', '
 
 type ScriptSize = { url: string; raw: number; gzip: number };
 
-function recordScriptSizes(page: Page): Promise<ScriptSize>[] {
+/**
+ * The `.js` responses of a page from now on; `stop()` ends the recording and gives their sizes.
+ * Stopped before the page closes: a body is read while the page is still open (a response that
+ * came in between the last wait and close() failed the run when its body was read too late).
+ */
+function recordScriptSizes(page: Page): { stop: () => Promise<ScriptSize[]> } {
   const sizes: Promise<ScriptSize>[] = [];
-  page.on('response', (response) => {
+  const record = (response: Response) => {
     if (!response.url().endsWith('.js')) return;
     sizes.push(
       response
         .body()
         .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })),
     );
-  });
-  return sizes;
+  };
+  page.on('response', record);
+  return {
+    stop: () => {
+      page.off('response', record);
+      return Promise.all(sizes);
+    },
+  };
 }
 
 const COLD_REMOTES = [
@@ -64,12 +76,12 @@ test('measure what Chromium loads', async ({ browser, request }) => {
     const page = await browser.newPage();
     if (!preload) await emulateSaveData(page);
     if (signedIn) await signInWithApi(page, request);
-    const sizes = recordScriptSizes(page);
+    const recording = recordScriptSizes(page);
     await page.goto(url);
     await expect(shown(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     if (preload) await waitForIdlePreload(page);
-    const loaded = await Promise.all(sizes);
+    const loaded = await recording.stop();
     await page.close();
     return loaded;
   };
@@ -89,6 +101,23 @@ test('measure what Chromium loads', async ({ browser, request }) => {
     (page) => page.getByRole('heading', { level: 2, name: 'Home' }),
     { signedIn: true, preload: true },
   );
+  // The yardstick of what federation costs (docs/benchmarks.md "Federation against one bundle"):
+  // the same two pages from the single-bundle build, weighed the same way. Served only by the
+  // local servers of playwright.bench.config.ts.
+  if (!EXTERNAL_ENVIRONMENT) {
+    results.singleBundle = {
+      login: await scriptSizesOf(
+        `${SINGLE_BUNDLE_URL}/login`,
+        (page) => page.getByRole('button', { name: 'Sign in' }),
+        { signedIn: false },
+      ),
+      home: await scriptSizesOf(
+        `${SINGLE_BUNDLE_URL}/`,
+        (page) => page.getByRole('heading', { level: 2, name: 'Home' }),
+        { signedIn: true },
+      ),
+    };
+  }
 
   const tourPage = await browser.newPage();
   await signInWithApi(tourPage, request);
@@ -115,7 +144,14 @@ test('measure what Chromium loads', async ({ browser, request }) => {
    * issue 20. With the preload, `settle` waits on /settings until the idle preload has loaded
    * the last page of the sidebar (its performance mark), every merchant remote's app among them.
    */
-  const signedInPage = async ({ preload }: { preload: boolean }) => {
+  const signedInPage = async ({
+    preload,
+    singleBundle = false,
+  }: {
+    preload: boolean;
+    /** The single-bundle build (its preload imports chunks of one build, no remote entries). */
+    singleBundle?: boolean;
+  }) => {
     const page = await browser.newPage();
     if (!preload) await emulateSaveData(page);
     await signInWithApi(page, request);
@@ -124,20 +160,27 @@ test('measure what Chromium loads', async ({ browser, request }) => {
       await page.waitForLoadState('networkidle');
       if (!preload) return;
       await waitForIdlePreload(page);
+      if (singleBundle) return;
       for (const remote of PRELOADED_REMOTES) {
         expect(scripts.some((url) => isAppOf(remote, url))).toBe(true);
       }
     };
-    return { page, settle };
+    /** A path of the app under measure: the federated shell, or the single bundle's origin. */
+    const at = (pathname: string) => (singleBundle ? `${SINGLE_BUNDLE_URL}${pathname}` : pathname);
+    return { page, settle, at };
   };
+  // The single bundle is timed too where it is served (docs/benchmarks.md "Federation against
+  // one bundle"): what the same click costs without federation, on the same machine and minute.
+  const withSingleBundle = !EXTERNAL_ENVIRONMENT;
 
   // Issue 20: a remote's page ≤ 150 ms from the sidebar click once the idle preload is done;
   // "truly cold" (no preload, Save-Data) is the figure measured before issue 20. Alternated.
-  const clicks: { remote: string; ms: number; withoutPreload: number }[] = [];
+  const clicks: { remote: string; ms: number; withoutPreload: number; singleBundle?: number }[] =
+    [];
   for (const target of COLD_REMOTES) {
-    const timeClick = async (preload: boolean) => {
-      const { page, settle } = await signedInPage({ preload });
-      await page.goto('/settings');
+    const timeClick = async (preload: boolean, singleBundle = false) => {
+      const { page, settle, at } = await signedInPage({ preload, singleBundle });
+      await page.goto(at('/settings'));
       await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
       await settle();
       const ms = await timeToShow(
@@ -153,8 +196,9 @@ test('measure what Chromium loads', async ({ browser, request }) => {
       return ms;
     };
     const ms = await timeClick(true);
+    const singleBundle = withSingleBundle ? await timeClick(true, true) : undefined;
     const withoutPreload = await timeClick(false);
-    clicks.push({ remote: target.remote, ms, withoutPreload });
+    clicks.push({ remote: target.remote, ms, withoutPreload, singleBundle });
   }
   results.coldRemoteClicks = clicks;
 
@@ -163,11 +207,12 @@ test('measure what Chromium loads', async ({ browser, request }) => {
   // (from /settings), after the idle preload; "without preload": Save-Data, the remote fetched
   // on the click (the "cold" of before issue 20); "warm": back from another accounts page. All
   // include the API's /home answer. Timed in the page, from the click event (timeToShow).
-  const homeCards: { cold: number[]; warm: number[]; coldWithoutPreload: number[] } = {
-    cold: [],
-    warm: [],
-    coldWithoutPreload: [],
-  };
+  const homeCards: {
+    cold: number[];
+    warm: number[];
+    coldWithoutPreload: number[];
+    coldSingleBundle: number[];
+  } = { cold: [], warm: [], coldWithoutPreload: [], coldSingleBundle: [] };
   // The first balance card, with its amount, visible (the `Balances` list of the home page).
   const firstCard = { selector: 'ul[aria-label="Balances"] > li', text: 'R$' };
   const clickHome = (page: Page) =>
@@ -205,6 +250,15 @@ test('measure what Chromium loads', async ({ browser, request }) => {
       const firstMs = await timeToFirstShow(first.page, '/', firstCard);
       (preload ? firstPage.withPreload : firstPage.withoutPreload).push(firstMs);
       await first.page.close();
+    }
+    if (withSingleBundle) {
+      // The same cold click in the single bundle, after its idle preload.
+      const { page, settle, at } = await signedInPage({ preload: true, singleBundle: true });
+      await page.goto(at('/settings'));
+      await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+      await settle();
+      homeCards.coldSingleBundle.push(await timeToShow(page, () => clickHome(page), firstCard));
+      await page.close();
     }
   }
   results.homeBalanceCards = homeCards;

@@ -18,6 +18,8 @@ const ZServeConfig = z.object({
   RELEASES_DIR: z.string().optional(),
   /** Artificial delay (ms) before each asset, to study slow remotes. 0 in normal use. */
   ASSET_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** Another build of the app to serve (the benchmark's single bundle); default <app>/dist. */
+  DIST_DIR: z.string().min(1).optional(),
 });
 
 export type ServeConfig = z.infer<typeof ZServeConfig> & { distDir: string };
@@ -35,5 +37,5 @@ export function readServeConfig(
     );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return { ...parsed.data, distDir: path.join(appDir, 'dist') };
+  return { ...parsed.data, distDir: path.resolve(appDir, parsed.data.DIST_DIR ?? 'dist') };
 }

@@ -327,3 +327,41 @@ export function createRemoteConfig(
   ];
   return config;
 }
+
+/** The app folder (the nearest one up with a package.json) of a module's directory. */
+function appDirOf(directory: string): string {
+  for (let dir = directory; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json above ${directory}`);
+  }
+}
+
+/**
+ * The shell and every remote in one build without federation, for the benchmark only
+ * (docs/benchmarks.md "Federation against one bundle"): the host's configuration with
+ * `@module-federation/enhanced/runtime` replaced by `runtime`, a module that imports each
+ * remote's `./App` and `./manifest` sources as lazy chunks. Each app's `@/x` stays its own
+ * src/x. No share scope: one copy of each library, tree-shaken to what the pages use.
+ */
+export function createSingleBundleConfig(
+  options: Omit<AppOptions, 'name'> & { runtime: string; outputDir: string },
+): Configuration {
+  const config = createHostConfig(options);
+  config.output = { ...config.output, path: options.outputDir };
+  config.resolve = {
+    ...config.resolve,
+    alias: { '@module-federation/enhanced/runtime$': options.runtime },
+  };
+  config.plugins = [
+    ...(config.plugins ?? []).filter(
+      (plugin) =>
+        !(plugin instanceof ModuleFederationPlugin) &&
+        !(plugin instanceof BuildStampPlugin) &&
+        !(plugin instanceof BundleStatsPlugin),
+    ),
+    new NormalModuleReplacementPlugin(/^@\//, (resource: { request: string; context: string }) => {
+      resource.request = path.join(appDirOf(resource.context), 'src', resource.request.slice(2));
+    }),
+  ];
+  return config;
+}
