@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { API_URL } from './support/apps';
+import { API_URL, APPS } from './support/apps';
 import { SINGLE_BUNDLE_PORT, SINGLE_BUNDLE_URL } from './bench/single-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -10,15 +10,17 @@ const shellServer = (server: { cwd?: string }) => server.cwd === path.join(ROOT,
 /**
  * The servers of the flows, plus the single-bundle build of the shell on its own port (the
  * yardstick of "Federation against one bundle", docs/benchmarks.md): the same app server with
- * DIST_DIR (built before it starts, about 5 s), and the API accepting that origin on its refresh-cookie routes.
+ * DIST_DIR (built before it starts, about 5 s), and the API accepting that origin on its
+ * refresh-cookie routes.
  */
 function webServers() {
   const servers = Array.isArray(base.webServer) ? base.webServer : [];
   if (servers.length === 0) return servers;
-  const apps = Array.from({ length: 7 }, (_, i) => `http://localhost:${3000 + i}`);
+  // The apps' origins from the one list of apps (@arara/federation/apps.json), plus this one.
+  const origins = [...APPS.map((app) => app.url), SINGLE_BUNDLE_URL].join(',');
   const withOrigins = servers.map((server) =>
     server.url === `${API_URL}/ready`
-      ? { ...server, env: { ...server.env, CORS_ORIGINS: [...apps, SINGLE_BUNDLE_URL].join(',') } }
+      ? { ...server, env: { ...server.env, CORS_ORIGINS: origins } }
       : server,
   );
   const shell = servers.find(shellServer);

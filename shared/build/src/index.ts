@@ -44,14 +44,21 @@ function packageNameOf(key: string): string {
   return trimmed.split('/')[0] ?? trimmed;
 }
 
+/** The nearest folder from `start` up to the root that holds `relative`, if any. */
+function findUp(start: string, relative: string): string | undefined {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, relative))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
 /** The installed version, found the way Node finds packages: node_modules up the tree. */
 function installedVersion(appDir: string, name: string): string {
-  for (let dir = appDir; ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(manifest))
-      return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${appDir}`);
-  }
+  const relative = path.join('node_modules', name, 'package.json');
+  const dir = findUp(appDir, relative);
+  if (!dir) throw new Error(`${name} is not installed for ${appDir}`);
+  return (JSON.parse(readFileSync(path.join(dir, relative), 'utf8')) as { version: string })
+    .version;
 }
 
 /**
@@ -330,10 +337,9 @@ export function createRemoteConfig(
 
 /** The app folder (the nearest one up with a package.json) of a module's directory. */
 function appDirOf(directory: string): string {
-  for (let dir = directory; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`No package.json above ${directory}`);
-  }
+  const dir = findUp(directory, 'package.json');
+  if (!dir) throw new Error(`No package.json above ${directory}`);
+  return dir;
 }
 
 /**
