@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { approvalRules, users } from '../src/db/schema';
 import { bankAccounts, virtualAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
-import { useTestApp } from './helper';
+import { backOfficeTransactions, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   addApprovalRule,
@@ -337,6 +337,12 @@ describe('approval rules hold payments until approved', () => {
     );
     assert.equal(held.statusCode, 202, held.body);
     assert.equal((await balance(a())).available, before.available - 150_000 - fee);
+    // Waiting for its approvers, the back office already lists it as a withdraw.
+    const heldId = ZPaymentDocument.parse(held.json()).id;
+    const asListed = (
+      await backOfficeTransactions(t.app, { merchantId: everyone.merchantA, type: 'withdraw' })
+    ).find((row) => row.id === heldId);
+    assert.deepEqual([asListed?.type, asListed?.status], ['withdraw', 'pending']);
     const [listed] = await pending(everyone.tokens.owner);
     assert.ok(listed);
     const approved = await decide(everyone.tokens.owner, listed.id, 'approve');

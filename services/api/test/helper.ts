@@ -5,8 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import {
+  adminTransactionEndpoints,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  endpointPath,
+  endpointSearch,
+  type TAdminTransaction,
+  type TAdminTransactionsQuery,
+  ZAdminTransactionPage,
   ZMailboxResponse,
   ZSignedInResponse,
   ZTwoFactorRequiredResponse,
@@ -385,4 +391,22 @@ export async function signInAdmin(app: FastifyInstance) {
   const res = await adminSignInResponse(app);
   if (res.statusCode !== 200) throw new Error(`admin two-factor: ${res.statusCode} ${res.body}`);
   return { ...(res.json() as { accessToken: string }), refreshToken: refreshTokenOf(res) };
+}
+
+/**
+ * The back office's transactions list (GET /admin/transactions, first page) as the super admin
+ * reads it, with `query`'s filters.
+ */
+export async function backOfficeTransactions(
+  app: FastifyInstance,
+  query: TAdminTransactionsQuery,
+): Promise<TAdminTransaction[]> {
+  const { accessToken } = await signInAdmin(app);
+  const res = await app.inject({
+    method: 'GET',
+    url: `${endpointPath(adminTransactionEndpoints.list)}${endpointSearch(query)}`,
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return ZAdminTransactionPage.parse(res.json()).items;
 }

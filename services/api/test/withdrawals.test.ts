@@ -14,7 +14,7 @@ import { bankAccounts } from '../src/db/schema-ledger';
 import { getBalance } from '../src/services/ledger';
 import { runDueSettlements } from '../src/services/settlements';
 import { feeOf, percentUnits } from '../src/services/withdrawals';
-import { queryRows, useTestApp } from './helper';
+import { backOfficeTransactions, queryRows, useTestApp } from './helper';
 import { assertLedgerInvariants } from './ledger-fixtures';
 import {
   assertIdempotentReplay,
@@ -257,6 +257,33 @@ describe('withdrawals API', () => {
       assert.equal(refused.statusCode, 403, role);
     }
     await assertLedgerInvariants(t.app.db);
+  });
+
+  test('the back office lists a withdrawal as a withdraw from its request on, settled or not', async () => {
+    const [a = ''] = everyone.accounts.merchantA;
+    const url = endpointPath(withdrawalEndpoints.create, { merchantId: everyone.merchantA });
+    const sent = await send(t.app, everyone.tokens.owner, 'POST', url, {
+      payload: { virtualAccountId: a, bankAccountId: bankA['341'] ?? '', amount: 4_321 },
+    });
+    assert.equal(sent.statusCode, 202, sent.body);
+    const { id } = ZPaymentDocument.parse(sent.json());
+    const listed = async (type: 'withdraw' | 'payment') =>
+      (await backOfficeTransactions(t.app, { merchantId: everyone.merchantA, type })).find(
+        (row) => row.id === id,
+      );
+
+    // Waiting for the network: its document is pending, and already a withdraw.
+    assert.deepEqual(
+      [(await listed('withdraw'))?.type, (await listed('withdraw'))?.status],
+      ['withdraw', 'pending'],
+    );
+    assert.equal(await listed('payment'), undefined, 'not a payment while it settles');
+    assert.equal(await settleAll(), 1);
+    assert.deepEqual(
+      [(await listed('withdraw'))?.type, (await listed('withdraw'))?.status],
+      ['withdraw', 'approved'],
+    );
+    assert.equal(await listed('payment'), undefined);
   });
 
   test('insufficient funds counts the fee; nothing moves', async () => {

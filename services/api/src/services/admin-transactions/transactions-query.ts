@@ -60,8 +60,15 @@ const all = (parts: (SQL | undefined)[]) => {
   return present.length === 0 ? TRUE : sql.join(present, sql` and `);
 };
 
-/** A document's spec type: an `out` with a withdrawals row is a withdraw, else a payment. */
-const isWithdrawal = sql`exists (select 1 from withdrawals w where w.document_id = d.id)`;
+/**
+ * A document's spec type: an `out` is a withdraw from its request on, else a payment. A
+ * withdrawal's `withdrawals` row is written when it settles; before that, its document is known
+ * by its TED settlement job (waiting for the network, or failed there) or by its approval
+ * request (waiting for approvers), each unique per document.
+ */
+const isWithdrawal = sql`(exists (select 1 from withdrawals w where w.document_id = d.id)
+  or exists (select 1 from settlement_jobs j where j.document_id = d.id and j.kind = 'ted')
+  or exists (select 1 from payment_approvals a where a.document_id = d.id and a.operation = 'withdrawal'))`;
 const documentType = sql`case d.kind
   when 'entry' then 'deposit'
   when 'transfer' then 'transfer'
