@@ -98,6 +98,9 @@ export default defineConfig({
           cwd: path.join(ROOT, 'services/api'),
           url: `${API_URL}/ready`,
           timeout: 60_000,
+          // The API's warnings and errors (LOG_LEVEL below) on the run's console, beside the
+          // failing flow they explain.
+          stdout: 'pipe',
           reuseExistingServer: !process.env.CI,
           env: {
             PORT: '4000',

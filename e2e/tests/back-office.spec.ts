@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { paymentEndpoints } from '@arara/contracts';
 import { expect, type Locator, test } from '@playwright/test';
 import { backOfficeToken, SUPPORT_ADMIN, signInToBackOffice } from '../support/admin';
 import { API_URL } from '../support/apps';
@@ -207,18 +208,27 @@ test.describe('[admin] back office', () => {
     await expect(merchantPage.getByText('Transfer sent: processing')).toBeVisible();
     await expect(merchantPage.getByRole('row', { name: 'Fee R$3.75' })).toBeVisible();
     await merchantPage.close();
+    // The network settles it (a second or two); a failure names the document's status here.
+    await expect
+      .poll(
+        async () => {
+          const { items } = await demo.call(paymentEndpoints.documents, {
+            query: { kind: 'out', method: 'ted' },
+          });
+          const withdrawal = items.find((item) => item.counterpartyAccount === accountNumber);
+          return withdrawal
+            ? `${withdrawal.status} ${withdrawal.failureReason ?? ''}`.trim()
+            : 'none';
+        },
+        { message: 'the withdrawal to the new bank account settles', timeout: 30_000 },
+      )
+      .toBe('approved');
 
-    // The back office's transactions list has the withdrawal and its fee (once settled).
+    // The back office's transactions list has the withdrawal and its fee (posted when it settled).
     await page.goto(`/admin/transactions?merchantId=${demo.merchant.id}`);
-    await expect(async () => {
-      await page.reload();
-      // Each try waits for the reloaded back office to render (seconds on a loaded machine).
-      await expect(page.getByRole('row', { name: /Withdraw.*R\$10\.00/ }).first()).toBeVisible({
-        timeout: 10_000,
-      });
-      await expect(page.getByRole('row', { name: /Fee.*R\$3\.75/ }).first()).toBeVisible({
-        timeout: 5_000,
-      });
-    }).toPass({ timeout: 60_000 });
+    await expect(
+      page.getByRole('row', { name: /Withdraw.*R\$10\.00.*Approved/ }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('row', { name: /Fee.*R\$3\.75.*Approved/ }).first()).toBeVisible();
   });
 });
