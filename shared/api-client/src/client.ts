@@ -59,6 +59,8 @@ function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
  * False when the API refuses it (the session is over); an API it cannot reach or that fails
  * (network error, 5xx: stopped, restarting) says nothing about the session, so that throws the
  * ApiError instead: the request fails, the session stays for the next one (docs/reliability.md).
+ * So does an answer whose body never arrives: a reload or a navigation aborts the page's
+ * requests, and by then the browser may already hold the rotated cookie.
  */
 async function refreshTokens(): Promise<boolean> {
   if (!isLoggedIn(sessionStore.getState())) return false;
@@ -76,13 +78,16 @@ async function refreshTokens(): Promise<boolean> {
   }
   if (response.status >= 500) throw await ApiError.fromResponse(response);
   if (!response.ok) return false;
+  let body: unknown;
   try {
-    const { accessToken } = ZAuthTokens.parse(await response.json());
-    sessionStore.getState().setAccessToken(accessToken);
-    return true;
+    body = await response.json();
   } catch {
-    return false;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
   }
+  const tokens = ZAuthTokens.safeParse(body);
+  if (!tokens.success) return false;
+  sessionStore.getState().setAccessToken(tokens.data.accessToken);
+  return true;
 }
 
 /**

@@ -259,6 +259,26 @@ describe('apiRequest', () => {
     expect(sessionStore.getState().userSession).toEqual({ isAuthenticated: true });
   });
 
+  test('a refresh answered but cut off before its body (a reload) keeps the session', async () => {
+    signIn();
+    const api = mockFetch(async (call) => {
+      if (call.url.endsWith('/auth/refresh')) {
+        const cut = new ReadableStream({
+          start: (controller) => controller.error(new TypeError('network error')),
+        });
+        return new Response(cut, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      return jsonResponse(401, { error: { code: 'TOKEN_EXPIRED', message: 'Expired' } });
+    });
+
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+
+    expect(api.callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(sessionStore.getState().userSession).toEqual({ isAuthenticated: true });
+    expect(localStorage.getItem('userSession')).not.toBeNull();
+  });
+
   test('tabs refresh one after the other (Web Locks): they share one refresh cookie', async () => {
     const held: string[] = [];
     const request = jest.fn(async (name: string, task: () => Promise<unknown>) => {
