@@ -235,7 +235,9 @@ describe('/admin/bank-account-fees', () => {
     const confirm = screen.getAllByRole('button', { name: 'Delete' }).at(-1);
     if (!confirm) throw new Error('no confirm button');
     await user().click(confirm);
-    // A toast (sonner removes it after a while: found is enough).
+    // The DELETE goes once; then (the list refreshed) a toast says so (sonner removes it after a
+    // while: found is enough).
+    await waitFor(() => expect(deleted).toEqual([`DELETE /admin/fees/${FEE_ID}`]));
     await screen.findByText('Fee deleted successfully.');
     expect(deleted).toEqual([`DELETE /admin/fees/${FEE_ID}`]);
   });
