@@ -402,10 +402,9 @@ export async function backOfficeTransactions(
   query: TAdminTransactionsQuery,
 ): Promise<TAdminTransaction[]> {
   const { accessToken } = await signInAdmin(app);
-  const res = await app.inject({
+  const res = await authed(app, accessToken, {
     method: 'GET',
     url: `${endpointPath(adminTransactionEndpoints.list)}${endpointSearch(query)}`,
-    headers: { authorization: `Bearer ${accessToken}` },
   });
   assert.equal(res.statusCode, 200, res.body);
   return ZAdminTransactionPage.parse(res.json()).items;

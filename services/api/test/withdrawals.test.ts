@@ -273,16 +273,12 @@ describe('withdrawals API', () => {
       );
 
     // Waiting for the network: its document is pending, and already a withdraw.
-    assert.deepEqual(
-      [(await listed('withdraw'))?.type, (await listed('withdraw'))?.status],
-      ['withdraw', 'pending'],
-    );
+    const pending = await listed('withdraw');
+    assert.deepEqual([pending?.type, pending?.status], ['withdraw', 'pending']);
     assert.equal(await listed('payment'), undefined, 'not a payment while it settles');
     assert.equal(await settleAll(), 1);
-    assert.deepEqual(
-      [(await listed('withdraw'))?.type, (await listed('withdraw'))?.status],
-      ['withdraw', 'approved'],
-    );
+    const settled = await listed('withdraw');
+    assert.deepEqual([settled?.type, settled?.status], ['withdraw', 'approved']);
     assert.equal(await listed('payment'), undefined);
   });
 

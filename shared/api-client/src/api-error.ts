@@ -14,6 +14,11 @@ export class ApiError extends Error {
     this.fields = fields;
   }
 
+  /** The API could not be reached, or its answer never arrived whole (status 0). */
+  static network(): ApiError {
+    return new ApiError(0, 'NETWORK_ERROR', 'Network error');
+  }
+
   static async fromResponse(response: Response): Promise<ApiError> {
     const body: unknown = await response.json().catch(() => null);
     const parsed = ZApiError.safeParse(body);

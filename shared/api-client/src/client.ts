@@ -74,7 +74,7 @@ async function refreshTokens(): Promise<boolean> {
       }),
     );
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+    throw ApiError.network();
   }
   if (response.status >= 500) throw await ApiError.fromResponse(response);
   if (!response.ok) return false;
@@ -82,7 +82,7 @@ async function refreshTokens(): Promise<boolean> {
   try {
     body = await response.json();
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+    throw ApiError.network();
   }
   const tokens = ZAuthTokens.safeParse(body);
   if (!tokens.success) return false;
@@ -141,7 +141,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+    throw ApiError.network();
   }
 }
 

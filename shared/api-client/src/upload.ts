@@ -36,7 +36,7 @@ function sendUpload(path: string, file: Blob, options: UploadOptions): Promise<R
           headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
         }),
       );
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Network error'));
+    xhr.onerror = () => reject(ApiError.network());
     xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
