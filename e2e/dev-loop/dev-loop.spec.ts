@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { APPS } from '../support/apps';
+import { waitForIdlePreload } from '../support/connection';
 import { signInWithApi } from '../support/session';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -134,11 +135,17 @@ test('dev loop: a remote dev server starts, a saved change shows by Fast Refresh
     await page.goto('/accounts/virtual');
     await page.getByRole('button', { name: 'New virtual account' }).click();
     await page.getByLabel('Name').fill(KEPT);
+    // The page settled first, as a developer's page has by the time of a save: the shell's idle
+    // preload of the sidebar's pages (here from the dev servers) is done.
+    await waitForIdlePreload(page);
     // A full reload would drop this, the drawer and what was typed.
     await page.evaluate(() => {
       (window as unknown as { devLoopPage?: boolean }).devLoopPage = true;
     });
     for (let edit = 1; edit <= EDITS; edit += 1) {
+      // Every save, the first included, finds the dev server and the page settled (the last
+      // rebuild shown, the typing's own work done), as a developer's saves do.
+      await page.waitForTimeout(500);
       const text = `New virtual account · edit ${edit}`;
       const edited = original.replace(
         ANCHOR,
@@ -153,8 +160,6 @@ test('dev loop: a remote dev server starts, a saved change shows by Fast Refresh
         .inputValue({ timeout: 1000 })
         .catch(() => null);
       if (!samePage || typed !== KEPT) stateKept = false;
-      // Let the dev server settle (its rebuild done, the client idle) before the next save.
-      await page.waitForTimeout(500);
     }
   } finally {
     writeFileSync(EDITED_FILE, original);

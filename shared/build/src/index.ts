@@ -129,11 +129,16 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
           // compiled on first request renames the chunks around it, and the federation's share
           // scope, which holds their old names, fails to load them (ChunkLoadError). Off.
           lazyCompilation: false,
-          // pnpm writes its run state under node_modules on every `pnpm …` command (and Rspack
-          // its cache under the app's node_modules/.cache): neither is source, and watching them
-          // rebuilt every open dev server whenever another one was started.
+          // Rspack's own (Rust) file watcher, and nothing under node_modules or .git watched:
+          // the JavaScript watcher re-registered every watched file after each rebuild, ~100 ms
+          // of the dev server's thread per save with the installed packages watched, during
+          // which the page's request for the hot update waited. Sources of the workspace's
+          // packages resolve to their real paths (shared/*/src), so they are still watched;
+          // pnpm's run state and Rspack's cache (both under node_modules) never start a rebuild.
+          // A package installed while a dev server runs needs a restart (docs/development.md).
+          experiments: { nativeWatcher: true },
           watchOptions: {
-            ignored: /[\\/]node_modules[\\/]\.(?:pnpm-task-run-state[^\\/]*|cache)[\\/]/,
+            ignored: /[\\/](?:\.git|node_modules)[\\/]/,
           },
           // Restarts reuse the last start's work (node_modules/.cache/rspack of the app); a
           // change to the build configuration discards it.
