@@ -375,6 +375,20 @@ describe('back office: transactions and reports', () => {
       assert.equal(body.error.code, 'VALIDATION_ERROR');
       assert.equal(body.error.fields?.[field], key, JSON.stringify(body));
     }
+    // A type or status the list does not know (a URL edited by hand): 400 naming the field.
+    for (const query of [{ type: 'refund' }, { status: 'lost' }, { type: "payment' OR 1=1" }]) {
+      for (const endpoint of [
+        adminTransactionEndpoints.list,
+        adminTransactionEndpoints.exportCsv,
+      ]) {
+        const res = await call(endpoint, query);
+        assert.equal(res.statusCode, 400, `${endpoint.path} ${JSON.stringify(query)}: ${res.body}`);
+        const body = res.json() as { error: { code: string; fields?: Record<string, string> } };
+        assert.equal(body.error.code, 'VALIDATION_ERROR');
+        const [field] = Object.keys(query);
+        assert.ok(body.error.fields?.[field ?? ''], JSON.stringify(body));
+      }
+    }
     // 366 days is allowed (a leap year).
     const year = await call(adminTransactionEndpoints.report, {
       from: '2024-01-01',
