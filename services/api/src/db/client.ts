@@ -110,6 +110,34 @@ export async function assertMigrated(db: Db): Promise<void> {
   }
 }
 
+/** How often an on-disk PGlite database refreshes its planner statistics (keepStatistics). */
+export const PGLITE_ANALYZE_EVERY_MS = 10 * 60_000;
+
+/**
+ * PGlite has no autovacuum, so nothing ever ANALYZEs its tables: without statistics the planner
+ * guesses every selectivity, and the merchant-wide statement of /home took 20-40 ms on the
+ * seeded demo database instead of 3-8 ms. This stands in for autovacuum's ANALYZE: once at
+ * start (after the migrations and the seed), in the background, then every
+ * PGLITE_ANALYZE_EVERY_MS. ANALYZE samples at most 30,000 rows per table, so each run stays
+ * bounded (~0.7 s on the demo database, queries wait behind it: PGlite runs one at a time).
+ * Returns how to stop it; the run in flight is awaited. PostgreSQL's autovacuum does this
+ * itself (docs/api.md "PGlite: planner statistics").
+ */
+function keepStatistics(client: PGlite, everyMs = PGLITE_ANALYZE_EVERY_MS): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  // A failed ANALYZE leaves the previous statistics; the next run tries again.
+  const analyze = () => {
+    running = running.then(() => client.exec('ANALYZE')).catch(() => undefined);
+  };
+  analyze();
+  const timer = setInterval(analyze, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 /**
  * Opens the database and applies the SQL migrations in `drizzle/` (same files for both), then
  * runs `afterMigrate`. On PostgreSQL both happen under a session advisory lock, so API
@@ -140,7 +168,16 @@ export async function connectDatabase(
         await client.close();
         throw error;
       }
-      return { kind: 'pglite', db, close: () => client.close() };
+      // On disk only: an in-memory database is a test's, short-lived and small.
+      const stopAnalyzing = config.dataDir ? keepStatistics(client) : async () => {};
+      return {
+        kind: 'pglite',
+        db,
+        close: async () => {
+          await stopAnalyzing();
+          await client.close();
+        },
+      };
     }
     case 'postgres': {
       const pool = new pg.Pool(poolConfig(config.url, config.pool));
