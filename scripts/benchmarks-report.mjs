@@ -252,9 +252,7 @@ export function devLoopLines(run, measuredOn) {
       'its source saved with a new title, timed from the save to the first animation frame that ' +
       `shows it; ${run.refreshMs.length} saves in a row, each 500 ms after the last one was shown ` +
       "(the first: 500 ms after the page's idle preload was done), as a developer saves once the " +
-      'page has settled. ' +
-      'Each time the drawer stayed open with ' +
-      'the typed name and the page was not reloaded (React Fast Refresh, state kept' +
+      'page has settled. Each time the drawer stayed open with the typed name and the page was not reloaded (React Fast Refresh, state kept' +
       `${run.stateKept ? '' : ': NOT kept in this run'}). Targets: ready ≤ 3 s, save → shown ≤ 300 ms ` +
       '(the worst save counts).',
     '',

@@ -111,7 +111,7 @@ export async function assertMigrated(db: Db): Promise<void> {
 }
 
 /** How often an on-disk PGlite database refreshes its planner statistics (keepStatistics). */
-export const PGLITE_ANALYZE_EVERY_MS = 10 * 60_000;
+const PGLITE_ANALYZE_EVERY_MS = 10 * 60_000;
 
 /**
  * PGlite has no autovacuum, so nothing ever ANALYZEs its tables: without statistics the planner
