@@ -1,6 +1,7 @@
 import { useTranslation } from '@arara/i18n';
 import { ConfigProvider, type ThemeConfig, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTheme } from './theme-store';
 
@@ -73,8 +74,13 @@ export function themeConfig(resolved: 'light' | 'dark'): ThemeConfig {
   };
 }
 
-function useAntdLocale(language: string): Locale | undefined {
-  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+/**
+ * Never `undefined`: antd wraps its children in a locale provider only when it has a locale, so
+ * a locale arriving after the first render would remount the whole tree (a form's typed values
+ * and messages gone). English (antd's default, already in its bundle) until Portuguese loads.
+ */
+function useAntdLocale(language: string): Locale {
+  const [locale, setLocale] = useState<Locale>(enUS);
   useEffect(() => {
     let isCurrent = true;
     if (language === 'pt-BR') {
@@ -82,7 +88,7 @@ function useAntdLocale(language: string): Locale | undefined {
         if (isCurrent) setLocale(module.default);
       });
     } else {
-      setLocale(undefined);
+      setLocale(enUS);
     }
     return () => {
       isCurrent = false;
