@@ -42,9 +42,10 @@ export default {
     // The browser gets the trimmed react-router-dom that federation shares; so do the tests.
     '^react-router-dom$': '<rootDir>/shared/build/shared-modules/react-router-dom.ts',
     // Deep imports of antd's ESM builds (ThemeProvider's lazy locale, the icons' colour
-    // helpers) have CommonJS twins under lib/.
+    // helpers, the light entry's icon drawings) have CommonJS twins under lib/.
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     // `x.wasm?url` is a URL in the build (shared/build: asset/resource); a fixed one here.
     '^.+\\.wasm\\?url$': '<rootDir>/test/asset-url.ts',
   },

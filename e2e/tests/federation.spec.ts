@@ -43,6 +43,12 @@ test.describe('[federation] runtime-loaded remotes', () => {
     for (const base of REMOTE_URLS) {
       expect(scripts.some((url) => url === `${base}remoteEntry.js`)).toBe(true);
     }
+    // sonner loads with the first toast (docs/architecture.md "Design system"): a refused
+    // sign-in on the back office's page (the admin remote's form) shows one.
+    await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('[data-sonner-toast]').getByText('Login Error')).toBeVisible();
     const providers = await sharedProviders(page);
     for (const library of SINGLETON_LIBRARIES) {
       expect(providers[library], library).toHaveLength(1);

@@ -5,7 +5,7 @@ import {
   initFederation,
 } from '@arara/federation';
 import { initI18n, registerNamespace } from '@arara/i18n';
-import { ErrorScreen } from '@arara/ui/core';
+import { ErrorScreen } from '@arara/ui/base';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

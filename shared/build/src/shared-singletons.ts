@@ -25,6 +25,7 @@ export const SHARED_SINGLETONS = [
   '@arara/api-client',
   '@arara/api-client/query',
   '@arara/i18n',
+  '@arara/ui/base',
   '@arara/ui/core',
   '@arara/ui/layout',
   '@arara/ui/form',

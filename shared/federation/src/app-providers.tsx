@@ -1,5 +1,5 @@
 import { registerNamespace } from '@arara/i18n';
-import { PendingIndicator, ThemeProvider, Toaster } from '@arara/ui/core';
+import { BaseTheme, PendingIndicator, Toaster } from '@arara/ui/base';
 import { type ReactNode, Suspense } from 'react';
 
 registerNamespace('common', {
@@ -8,17 +8,18 @@ registerNamespace('common', {
 });
 
 /**
- * Providers every page needs, in the host and in a remote running alone. Server state
- * (QueryProvider from @arara/api-client/query) is added by the parts of the app that fetch,
- * so that /login does not download react-query.
+ * Providers every page needs, in the host and in a remote running alone: the page's theme and
+ * the toasts. antd's theme (`ThemeProvider` of @arara/ui/core) and server state (QueryProvider
+ * of @arara/api-client/query) are added by the parts of the app that draw antd components or
+ * fetch, so that /login downloads neither antd nor react-query (docs/architecture.md).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<PendingIndicator />}>
-      <ThemeProvider>
+    <BaseTheme>
+      <Suspense fallback={<PendingIndicator />}>
         {children}
         <Toaster />
-      </ThemeProvider>
-    </Suspense>
+      </Suspense>
+    </BaseTheme>
   );
 }

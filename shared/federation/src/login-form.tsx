@@ -1,10 +1,8 @@
 import { ApiError, signIn } from '@arara/api-client';
 import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Input, toast } from '@arara/ui/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Field, PasswordInput, PlainButton, TextInput, toast } from '@arara/ui/base';
+import { type FormEvent, useState } from 'react';
 
 type LoginFormProps = {
   onSignedIn: () => void;
@@ -21,7 +19,29 @@ type LoginFormProps = {
   submit?: (values: TLoginRequest) => Promise<TLoginResponse | undefined>;
 };
 
-/** E-mail and password sign-in; a rejected attempt keeps what the user typed. */
+type LoginField = keyof TLoginRequest;
+type FieldErrors = Partial<Record<LoginField, string>>;
+
+const FIELDS: readonly LoginField[] = ['email', 'password'];
+const inputId = (field: LoginField) => `login-${field}`;
+
+/** The contract's messages (i18n keys), the first one of each field. */
+function validate(values: TLoginRequest): FieldErrors {
+  const result = ZLoginRequest.safeParse(values);
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field])
+      errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * E-mail and password sign-in; a rejected attempt keeps what the user typed. Two fields and
+ * plain controls (no form library, no antd): it is the whole of /login, whose weight budget is
+ * in docs/benchmarks.md. Validated by the contract's schema on submit, then on every change.
+ */
 export function LoginForm({
   onSignedIn,
   onVerifyEmail,
@@ -30,38 +50,57 @@ export function LoginForm({
   submit = signIn,
 }: LoginFormProps) {
   const { t } = useTranslation('common');
+  const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [hasSubmitted, setHasSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   // What went wrong with the last attempt; null before the first and after a success.
   const [failure, setFailure] = useState<unknown>(null);
-  const { control, handleSubmit, setError, formState, getValues } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: '', password: '' },
-  });
 
-  const onSubmit = handleSubmit((values) =>
-    submit(values).then(
-      (result) => {
-        const next =
-          !result || result.status === 'signed_in'
-            ? onSignedIn
-            : result.status === 'two_factor_required'
-              ? onTwoFactorRequired?.bind(null, result.challengeToken)
-              : onTwoFactorSetup?.bind(null, result.setupToken);
-        // A screen without the two-factor steps (a remote's standalone mode) cannot go on.
-        setFailure(next ? null : result);
-        if (next) next();
-        else toast.error(t('login.error'));
-      },
-      (error: unknown) => {
-        setFailure(error);
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if (field === 'email' || field === 'password') setError(field, { message });
-          }
+  const change = (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (hasSubmitted) setErrors(validate(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setHasSubmitted(true);
+    const invalid = validate(values);
+    setErrors(invalid);
+    const firstInvalid = FIELDS.find((field) => invalid[field]);
+    if (firstInvalid) {
+      document.getElementById(inputId(firstInvalid))?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await submit(values);
+      const next =
+        !result || result.status === 'signed_in'
+          ? onSignedIn
+          : result.status === 'two_factor_required'
+            ? onTwoFactorRequired?.bind(null, result.challengeToken)
+            : onTwoFactorSetup?.bind(null, result.setupToken);
+      // A screen without the two-factor steps (a remote's standalone mode) cannot go on.
+      setFailure(next ? null : result);
+      if (next) next();
+      else toast.error(t('login.error'));
+    } catch (error) {
+      setFailure(error);
+      if (error instanceof ApiError) {
+        const fromApi: FieldErrors = {};
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field === 'email' || field === 'password') fromApi[field] = message;
         }
-        toast.error(t('login.error'));
-      },
-    ),
-  );
+        setErrors(fromApi);
+      }
+      toast.error(t('login.error'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   const apiFailure = failure instanceof ApiError ? failure : null;
   const failureMessage =
@@ -75,9 +114,13 @@ export function LoginForm({
             ? t('login.accountBlocked')
             : t('errors.loadingData');
   const canVerify = apiFailure?.code === 'EMAIL_NOT_VERIFIED' && onVerifyEmail;
+  const errorOf = (field: LoginField) => {
+    const message = errors[field];
+    return message ? textFor(t)(message) : undefined;
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       {failure ? (
         <Alert
           type="error"
@@ -86,58 +129,42 @@ export function LoginForm({
           description={failureMessage}
           action={
             canVerify ? (
-              <Button size="small" onClick={() => onVerifyEmail(getValues('email'))}>
+              <PlainButton size="small" onClick={() => onVerifyEmail(values.email)}>
                 {t('login.verifyNow')}
-              </Button>
+              </PlainButton>
             ) : undefined
           }
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <Field
-            id="login-email"
-            label={t('login.email')}
-            error={fieldState.error?.message ? textFor(t)(fieldState.error.message) : undefined}
-          >
-            {(controlProps) => (
-              <Input
-                {...field}
-                {...controlProps}
-                type="email"
-                autoComplete="username"
-                size="large"
-              />
-            )}
-          </Field>
+      <Field id={inputId('email')} label={t('login.email')} error={errorOf('email')}>
+        {(controlProps) => (
+          <TextInput
+            {...controlProps}
+            name="email"
+            type="email"
+            autoComplete="username"
+            size="large"
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
         )}
-      />
-      <Controller
-        control={control}
-        name="password"
-        render={({ field, fieldState }) => (
-          <Field
-            id="login-password"
-            label={t('login.password')}
-            error={fieldState.error?.message ? textFor(t)(fieldState.error.message) : undefined}
-          >
-            {(controlProps) => (
-              <Input.Password
-                {...field}
-                {...controlProps}
-                autoComplete="current-password"
-                size="large"
-              />
-            )}
-          </Field>
+      </Field>
+      <Field id={inputId('password')} label={t('login.password')} error={errorOf('password')}>
+        {(controlProps) => (
+          <PasswordInput
+            {...controlProps}
+            name="password"
+            autoComplete="current-password"
+            size="large"
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+          />
         )}
-      />
-      <Button type="primary" htmlType="submit" block size="large" loading={formState.isSubmitting}>
+      </Field>
+      <PlainButton type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
         {t('login.submit')}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { logout } from '@arara/api-client';
 import { QueryProvider } from '@arara/api-client/query';
 import { initI18n, useTranslation } from '@arara/i18n';
 import { useIsLoggedIn } from '@arara/session';
-import { Button, Flex, Panel, Text } from '@arara/ui/core';
+import { Button, Flex, Panel, Text, ThemeProvider } from '@arara/ui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -41,11 +41,13 @@ export async function mountStandalone(name: string, App: RemoteApp): Promise<voi
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <QueryProvider>
-          <BrowserRouter>
-            <StandaloneFrame name={name} App={App} />
-          </BrowserRouter>
-        </QueryProvider>
+        <ThemeProvider>
+          <QueryProvider>
+            <BrowserRouter>
+              <StandaloneFrame name={name} App={App} />
+            </BrowserRouter>
+          </QueryProvider>
+        </ThemeProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
 import { createQueryClient, QueryProvider } from '@arara/api-client/query';
 import type { TMembershipRole, TMeResponse } from '@arara/contracts';
 import { AppProviders } from '@arara/federation';
+import { ThemeProvider } from '@arara/ui/core';
 import { sessionStore } from '@arara/session';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -85,9 +86,11 @@ export function renderRoutes(routes: Route[], at: string, client = createQueryCl
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const view = render(
     <AppProviders>
-      <QueryProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryProvider>
+      <ThemeProvider>
+        <QueryProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryProvider>
+      </ThemeProvider>
     </AppProviders>,
   );
   return { ...view, router };

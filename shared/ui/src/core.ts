@@ -1,25 +1,43 @@
-/** The design system's light entry: what every screen, /login included, needs. */
+/**
+ * The design system's dashboard entry: the base entry (re-exported from its shared module, so
+ * one theme store and one toaster serve both) plus antd's Button, Input, Flex, Space and theme.
+ */
 export { Button, Flex, Input, Space } from 'antd';
-export { Alert } from './components/alert';
-export type { AlertProps, AlertType } from './components/alert';
-export { toast } from 'sonner';
-export { ErrorBoundary } from './components/error-boundary';
-export { ErrorScreen, PageLoadError } from './components/error-screen';
-export { Field } from './components/field';
-export type { FieldControlProps } from './components/field';
-export { NotFound } from './components/not-found';
-export { Panel } from './components/panel';
-export { PendingIndicator } from './components/pending-indicator';
-export { StatusScreen } from './components/status-screen';
-export type { ScreenStatus } from './components/status-screen';
-export { Toaster, TOASTER_SETTINGS } from './components/toaster';
-export { Paragraph, Text, Title } from './components/typography';
-export { ThemeProvider, useThemeToken } from './theme/theme-provider';
 export {
+  Alert,
+  BASE_TOKENS,
+  BaseTheme,
+  ErrorBoundary,
+  ErrorScreen,
+  Field,
+  NotFound,
+  PageLoadError,
+  Panel,
+  Paragraph,
+  PasswordInput,
+  PendingIndicator,
+  PlainButton,
   resolveTheme,
+  StatusScreen,
+  Text,
+  TextInput,
   THEME_STORAGE_KEY,
   THEMES,
+  Title,
+  Toaster,
+  TOASTER_SETTINGS,
   themeStore,
+  toast,
+  useBaseToken,
   useTheme,
-} from './theme/theme-store';
-export type { ResolvedTheme, ThemePreference } from './theme/theme-store';
+} from '@arara/ui/base';
+export type {
+  AlertProps,
+  AlertType,
+  BaseToken,
+  FieldControlProps,
+  ResolvedTheme,
+  ScreenStatus,
+  ThemePreference,
+} from '@arara/ui/base';
+export { ThemeProvider, useThemeToken } from './theme/theme-provider';

@@ -1,7 +1,7 @@
 import type { TRemoteRegistry } from '@arara/federation';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PendingIndicator } from '@arara/ui/core';
+import { PendingIndicator } from '@arara/ui/base';
 import { AppRoot } from '../components/app-root';
 import type { DashboardRouteHandle } from './dashboard-layout';
 import { LoginPage } from '../features/auth/routes/login';

@@ -1,4 +1,4 @@
-import { ErrorBoundary, ErrorScreen } from '@arara/ui/core';
+import { ErrorBoundary, ErrorScreen } from '@arara/ui/base';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 /** The whole app's last line: a rendering failure shows the generic error screen. */

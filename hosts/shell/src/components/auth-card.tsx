@@ -1,8 +1,8 @@
 import { useTranslation } from '@arara/i18n';
-import { Flex, Panel, Paragraph, Title } from '@arara/ui/core';
+import { Panel, Paragraph, Title } from '@arara/ui/base';
 import { type ReactNode, useEffect } from 'react';
 
-/** The frame of every public authentication screen. */
+/** The frame of every public authentication screen; antd-free, as /login is drawn with it. */
 export function AuthCard({
   title,
   children,
@@ -18,7 +18,16 @@ export function AuthCard({
     document.title = `${title} · Arara`;
   }, [title]);
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: '100vh',
+        padding: 16,
+      }}
+    >
       <Title level={3} style={{ marginBottom: 4 }}>
         {t('brand')}
       </Title>
@@ -31,6 +40,6 @@ export function AuthCard({
           <p style={{ marginBottom: 0, marginTop: 16, textAlign: 'center' }}>{footer}</p>
         ) : null}
       </Panel>
-    </Flex>
+    </div>
   );
 }

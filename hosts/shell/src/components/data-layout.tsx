@@ -1,11 +1,14 @@
 import { QueryProvider } from '@arara/api-client/query';
+import { ThemeProvider } from '@arara/ui/core';
 import { Outlet } from 'react-router-dom';
 
-/** Server state for every route but /login, loaded with the first of them. */
+/** antd's theme and server state for every route but /login, loaded with the first of them. */
 export function DataLayout() {
   return (
-    <QueryProvider>
-      <Outlet />
-    </QueryProvider>
+    <ThemeProvider>
+      <QueryProvider>
+        <Outlet />
+      </QueryProvider>
+    </ThemeProvider>
   );
 }

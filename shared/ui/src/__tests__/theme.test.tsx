@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@arara/test-utils/i18n';
 import { setMediaQuery } from '@arara/test-utils/media';
 import {
+  BaseTheme,
   THEME_STORAGE_KEY,
   ThemeProvider,
   Toaster,
@@ -16,10 +17,12 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function renderThemed() {
   return render(
-    <ThemeProvider>
-      <ThemeSwitch />
-      <Toaster />
-    </ThemeProvider>,
+    <BaseTheme>
+      <ThemeProvider>
+        <ThemeSwitch />
+        <Toaster />
+      </ThemeProvider>
+    </BaseTheme>,
   );
 }
 

@@ -1,10 +1,9 @@
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  ExclamationCircleFilled,
-  InfoCircleFilled,
-} from '@ant-design/icons';
-import { theme } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import { SvgIcon } from './svg-icon';
+import { useBaseToken } from '../theme/base-tokens';
 import type { AriaRole, CSSProperties, ReactNode } from 'react';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
@@ -41,14 +40,13 @@ export function Alert({
   role = 'alert',
   style,
 }: AlertProps) {
-  const { token } = theme.useToken();
+  const token = useBaseToken();
   const colors = {
     success: [token.colorSuccessBg, token.colorSuccessBorder, token.colorSuccess],
     info: [token.colorInfoBg, token.colorInfoBorder, token.colorInfo],
     warning: [token.colorWarningBg, token.colorWarningBorder, token.colorWarning],
     error: [token.colorErrorBg, token.colorErrorBorder, token.colorError],
   }[type];
-  const Icon = ICONS[type];
   const hasDescription = description !== undefined && description !== null && description !== '';
 
   return (
@@ -72,8 +70,8 @@ export function Alert({
       }}
     >
       {showIcon ? (
-        <Icon
-          aria-hidden
+        <SvgIcon
+          icon={ICONS[type]}
           style={{
             color: colors[2],
             fontSize: hasDescription ? token.fontSizeHeading3 : token.fontSize,

@@ -1,5 +1,5 @@
 import { textFor, useTranslation } from '@arara/i18n';
-import { Button } from 'antd';
+import { PlainButton } from './plain-controls';
 import { StatusScreen } from './status-screen';
 
 type ErrorScreenProps = {
@@ -24,10 +24,12 @@ export function ErrorScreen({
       message={textFor(t)(messageKey)}
       actions={
         <>
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <PlainButton type="primary" onClick={() => window.location.reload()}>
             {t('errorScreen.reload')}
-          </Button>
-          {onReset ? <Button onClick={onReset}>{t('errorScreen.tryAgain')}</Button> : null}
+          </PlainButton>
+          {onReset ? (
+            <PlainButton onClick={onReset}>{t('errorScreen.tryAgain')}</PlainButton>
+          ) : null}
         </>
       }
     />

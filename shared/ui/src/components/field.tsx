@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { useBaseToken } from '../theme/base-tokens';
 import type { ReactNode } from 'react';
 
 /** What a Field hands to its control so that label, state and message are wired up. */
@@ -28,7 +28,7 @@ type FieldProps = {
  * react-hook-form + zod form never uses) and keeps antd's look.
  */
 export function Field({ id, label, error, hint, children }: FieldProps) {
-  const { token } = theme.useToken();
+  const token = useBaseToken();
   const messageId = `${id}-message`;
   const message = error ?? hint;
   return (

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { useBaseToken } from '../theme/base-tokens';
 import { Title } from './typography';
 import type { CSSProperties, ReactNode } from 'react';
 
@@ -13,7 +13,7 @@ type PanelProps = {
  * brings Tabs, Menu and Dropdown with it: public screens such as /login use this one.
  */
 export function Panel({ title, children, style }: PanelProps) {
-  const { token } = theme.useToken();
+  const token = useBaseToken();
   return (
     <section
       style={{

@@ -1,15 +1,20 @@
 import { useTranslation } from '@arara/i18n';
-import { LoadingOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import { useBaseToken } from '../theme/base-tokens';
+import { SvgIcon } from './svg-icon';
 
 /** A spinner and 'Loading…'; the icon spins by itself, without antd's Spin module. */
 export function PendingIndicator() {
   const { t } = useTranslation('common');
-  const { token } = theme.useToken();
+  const token = useBaseToken();
   return (
-    <Flex role="status" aria-live="polite" justify="center" align="center" style={{ padding: 48 }}>
-      <LoadingOutlined spin style={{ fontSize: 32, color: token.colorPrimary }} aria-hidden />
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', padding: 48 }}
+    >
+      <SvgIcon icon={LoadingOutlined} spin style={{ fontSize: 32, color: token.colorPrimary }} />
       <span style={{ marginLeft: 12 }}>{t('pending')}</span>
-    </Flex>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import {
-  CheckCircleFilled,
-  ClockCircleFilled,
-  CloseCircleFilled,
-  ExclamationCircleFilled,
-  QuestionCircleFilled,
-} from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ClockCircleFilled from '@ant-design/icons-svg/es/asn/ClockCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import QuestionCircleFilled from '@ant-design/icons-svg/es/asn/QuestionCircleFilled';
+import { SvgIcon } from './svg-icon';
+import { useBaseToken } from '../theme/base-tokens';
 import { Paragraph, Title } from './typography';
 import type { ReactNode } from 'react';
 
@@ -24,25 +23,29 @@ type StatusScreenProps = {
  * module carries three large SVG illustrations into every page that can show an error.
  */
 export function StatusScreen({ status, title, message, actions }: StatusScreenProps) {
-  const { token } = theme.useToken();
+  const token = useBaseToken();
   const icon =
     status === 'success' ? (
-      <CheckCircleFilled style={{ color: token.colorSuccess }} />
+      <SvgIcon icon={CheckCircleFilled} style={{ color: token.colorSuccess }} />
     ) : status === 'error' ? (
-      <CloseCircleFilled style={{ color: token.colorError }} />
+      <SvgIcon icon={CloseCircleFilled} style={{ color: token.colorError }} />
     ) : status === 'warning' ? (
-      <ExclamationCircleFilled style={{ color: token.colorWarning }} />
+      <SvgIcon icon={ExclamationCircleFilled} style={{ color: token.colorWarning }} />
     ) : status === 'info' ? (
-      <ClockCircleFilled style={{ color: token.colorInfo }} />
+      <SvgIcon icon={ClockCircleFilled} style={{ color: token.colorInfo }} />
     ) : (
-      <QuestionCircleFilled style={{ color: token.colorTextDescription }} />
+      <SvgIcon icon={QuestionCircleFilled} style={{ color: token.colorTextDescription }} />
     );
   return (
-    <Flex
-      vertical
-      align="center"
-      gap={token.marginXS}
-      style={{ padding: `${token.paddingXL * 1.5}px ${token.paddingLG}px`, textAlign: 'center' }}
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: token.marginXS,
+        padding: `${token.paddingXL * 1.5}px ${token.paddingLG}px`,
+        textAlign: 'center',
+      }}
     >
       <span aria-hidden style={{ fontSize: 72, lineHeight: 1, marginBottom: token.marginLG }}>
         {icon}
@@ -54,10 +57,18 @@ export function StatusScreen({ status, title, message, actions }: StatusScreenPr
         </Paragraph>
       ) : null}
       {actions ? (
-        <Flex gap={token.marginXS} wrap justify="center" style={{ marginTop: token.marginLG }}>
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: token.marginXS,
+            marginTop: token.marginLG,
+          }}
+        >
           {actions}
-        </Flex>
+        </div>
       ) : null}
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@arara/i18n';
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Segmented } from 'antd';
-import { THEMES, type ThemePreference, useTheme } from '../theme/theme-store';
+import { THEMES, type ThemePreference, useTheme } from '@arara/ui/base';
 
 const ICONS = { light: <SunOutlined />, dark: <MoonOutlined />, system: <DesktopOutlined /> };
 

@@ -1,10 +1,10 @@
-import { theme } from 'antd';
+import { useBaseToken } from '../theme/base-tokens';
 import type { CSSProperties, ReactNode } from 'react';
 
 type Tone = 'default' | 'secondary' | 'danger' | 'success' | 'warning';
 
 function useToneColor(tone: Tone): string {
-  const { token } = theme.useToken();
+  const token = useBaseToken();
   switch (tone) {
     case 'secondary':
       return token.colorTextSecondary;
@@ -27,7 +27,7 @@ type TitleProps = { level?: 1 | 2 | 3 | 4 | 5; children: ReactNode; style?: CSSP
  * entry (/login included) uses these, the dashboard entry also exports antd's Typography.
  */
 export function Title({ level = 2, children, style }: TitleProps) {
-  const { token } = theme.useToken();
+  const token = useBaseToken();
   const Heading = `h${level}` as const;
   return (
     <Heading
@@ -49,7 +49,7 @@ type TextProps = { type?: Tone; strong?: boolean; children: ReactNode; style?: C
 
 export function Text({ type = 'default', strong = false, children, style }: TextProps) {
   const color = useToneColor(type);
-  const { token } = theme.useToken();
+  const token = useBaseToken();
   return (
     <span style={{ color, fontWeight: strong ? token.fontWeightStrong : undefined, ...style }}>
       {children}
@@ -59,6 +59,6 @@ export function Text({ type = 'default', strong = false, children, style }: Text
 
 export function Paragraph({ type = 'default', children, style }: Omit<TextProps, 'strong'>) {
   const color = useToneColor(type);
-  const { token } = theme.useToken();
+  const token = useBaseToken();
   return <p style={{ color, margin: `0 0 ${token.marginSM}px`, ...style }}>{children}</p>;
 }

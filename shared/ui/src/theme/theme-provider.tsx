@@ -3,7 +3,7 @@ import { ConfigProvider, type ThemeConfig, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTheme } from './theme-store';
+import { useTheme } from '@arara/ui/base';
 
 const BRAND = { colorPrimary: '#0f766e', borderRadius: 8 };
 
@@ -97,35 +97,18 @@ function useAntdLocale(language: string): Locale {
   return locale;
 }
 
-/** The page itself (background, text colour and font) in the theme's tokens. */
-function PageBackground() {
-  const { token } = theme.useToken();
-  useEffect(() => {
-    const root = document.documentElement;
-    root.style.background = token.colorBgLayout;
-    root.style.color = token.colorText;
-    // antd styles its own components only; plain text (labels, headings) follows the page.
-    root.style.fontFamily = token.fontFamily;
-    root.style.fontSize = `${token.fontSize}px`;
-    root.style.lineHeight = String(token.lineHeight);
-  }, [token.colorBgLayout, token.colorText, token.fontFamily, token.fontSize, token.lineHeight]);
-  return null;
-}
-
-/** antd's theme and locale, following the stored theme and the current language. */
+/**
+ * antd's theme and locale, following the stored theme and the current language. Inside
+ * `BaseTheme` (@arara/ui/base), which themes the page itself; the dashboard's parts load it,
+ * /login does not.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { resolvedTheme } = useTheme();
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
 
-  useEffect(() => {
-    document.documentElement.dataset.theme = resolvedTheme;
-    document.documentElement.style.colorScheme = resolvedTheme;
-  }, [resolvedTheme]);
-
   return (
     <ConfigProvider locale={locale} theme={themeConfig(resolvedTheme)}>
-      <PageBackground />
       {children}
     </ConfigProvider>
   );

@@ -1,6 +1,5 @@
 import { LoginForm } from '@arara/federation';
 import { useTranslation } from '@arara/i18n';
-import { Flex } from '@arara/ui/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectTarget } from '@/components/guards';
 import { AuthCard } from '@/components/auth-card';
@@ -23,10 +22,10 @@ export function LoginPage() {
           navigate(`/setup-2fa?${new URLSearchParams({ token: setupToken })}`)
         }
       />
-      <Flex justify="space-between" style={{ marginTop: 16 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
         <Link to="/forgot-password">{t('auth.forgotPassword.link')}</Link>
         <Link to="/register">{t('auth.register.link')}</Link>
-      </Flex>
+      </div>
     </AuthCard>
   );
 }

@@ -1,0 +1,83 @@
+import { type ReactNode, useLayoutEffect } from 'react';
+import { type BaseToken, useBaseToken } from './base-tokens';
+import { useTheme } from './theme-store';
+
+const STYLE_ELEMENT_ID = 'arara-base-styles';
+
+/**
+ * The look of the plain controls (`PlainButton`, `TextInput`, `PasswordInput`): antd's button
+ * and input in the same tokens, states included (hover, focus, error, busy, disabled), without
+ * antd's style engine. One stylesheet, rewritten when the theme changes.
+ */
+function baseStyles(t: BaseToken): string {
+  const motion = `all ${t.motionDurationMid} cubic-bezier(0.645, 0.045, 0.355, 1)`;
+  const focusRing = `outline: ${t.lineWidthFocus}px solid ${t.colorPrimaryBorder}; outline-offset: 1px;`;
+  const border = `${t.lineWidth}px ${t.lineType}`;
+  return `
+.arara-btn { display: inline-flex; align-items: center; justify-content: center; gap: ${t.marginXS}px;
+  box-sizing: border-box; height: ${t.controlHeight}px; padding: 0 15px; margin: 0; font: inherit;
+  font-size: ${t.fontSize}px; line-height: ${t.lineHeight}; white-space: nowrap; cursor: pointer;
+  color: ${t.colorText}; background: ${t.colorBgContainer}; border: ${border} ${t.colorBorder};
+  border-radius: ${t.borderRadius}px; transition: ${motion}; }
+.arara-btn:hover { color: ${t.colorPrimaryHover}; border-color: ${t.colorPrimaryHover}; }
+.arara-btn:active { color: ${t.colorPrimaryActive}; border-color: ${t.colorPrimaryActive}; }
+.arara-btn:focus-visible { ${focusRing} }
+.arara-btn-primary, .arara-btn-primary:hover, .arara-btn-primary:active { color: ${t.colorTextLightSolid}; border-color: transparent; }
+.arara-btn-primary { background: ${t.colorPrimary}; }
+.arara-btn-primary:hover { background: ${t.colorPrimaryHover}; }
+.arara-btn-primary:active { background: ${t.colorPrimaryActive}; }
+.arara-btn-lg { height: ${t.controlHeightLG}px; font-size: ${t.fontSizeLG}px; border-radius: ${t.borderRadiusLG}px; }
+.arara-btn-sm { height: ${t.controlHeightSM}px; padding: 0 7px; border-radius: ${t.borderRadiusSM}px; }
+.arara-btn-block { width: 100%; }
+.arara-btn[aria-busy='true'] { opacity: 0.65; cursor: default; pointer-events: none; }
+.arara-btn:disabled { cursor: not-allowed; color: ${t.colorTextDisabled}; background: ${t.colorBgContainerDisabled}; border-color: ${t.colorBorder}; }
+.arara-input { box-sizing: border-box; display: block; width: 100%; margin: 0; padding: 4px 11px;
+  font: inherit; font-size: ${t.fontSize}px; line-height: ${t.lineHeight}; color: ${t.colorText};
+  background: ${t.colorBgContainer}; border: ${border} ${t.colorBorder}; border-radius: ${t.borderRadius}px;
+  transition: ${motion}; outline: none; }
+.arara-input::placeholder, .arara-affix input::placeholder { color: ${t.colorTextPlaceholder}; }
+.arara-input:hover { border-color: ${t.colorPrimaryHover}; }
+.arara-input:focus, .arara-input:focus-within { border-color: ${t.colorPrimary}; box-shadow: 0 0 0 ${t.controlOutlineWidth}px ${t.controlOutline}; }
+.arara-input-lg { padding: 7px 11px; font-size: ${t.fontSizeLG}px; line-height: ${t.lineHeightLG}; border-radius: ${t.borderRadiusLG}px; }
+.arara-input-error, .arara-input-error:hover { border-color: ${t.colorError}; }
+.arara-input-error:focus, .arara-input-error:focus-within { border-color: ${t.colorError}; box-shadow: 0 0 0 ${t.controlOutlineWidth}px ${t.colorErrorOutline}; }
+.arara-affix { display: flex; align-items: center; gap: ${t.marginXXS}px; }
+.arara-affix input { flex: 1; min-width: 0; padding: 0; margin: 0; border: 0; outline: none; font: inherit; color: inherit; background: transparent; }
+.arara-affix button { display: inline-flex; padding: 0; margin: 0; border: 0; background: transparent; cursor: pointer; color: ${t.colorTextDescription}; font-size: ${t.fontSize}px; }
+.arara-affix button:hover { color: ${t.colorText}; }
+.arara-affix button:focus-visible { ${focusRing} border-radius: ${t.borderRadiusSM}px; }
+@keyframes arara-spin { to { transform: rotate(360deg); } }
+`;
+}
+
+/**
+ * The page in the stored theme without antd: `data-theme` and `color-scheme` on <html>, the
+ * page's background, text colour and font, and the plain controls' stylesheet. It wraps every
+ * screen; the dashboard adds antd's `ThemeProvider` (@arara/ui/core) inside it.
+ */
+export function BaseTheme({ children }: { children: ReactNode }) {
+  const { resolvedTheme } = useTheme();
+  const token = useBaseToken();
+
+  // Before the first paint: no flash of unstyled controls or of the wrong background.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = resolvedTheme;
+    root.style.colorScheme = resolvedTheme;
+    root.style.background = token.colorBgLayout;
+    root.style.color = token.colorText;
+    // Plain text (labels, headings) follows the page.
+    root.style.fontFamily = token.fontFamily;
+    root.style.fontSize = `${token.fontSize}px`;
+    root.style.lineHeight = String(token.lineHeight);
+    let style = document.getElementById(STYLE_ELEMENT_ID);
+    if (!style) {
+      style = document.createElement('style');
+      style.id = STYLE_ELEMENT_ID;
+      document.head.append(style);
+    }
+    style.textContent = baseStyles(token);
+  }, [resolvedTheme, token]);
+
+  return children;
+}
