@@ -2,7 +2,7 @@ import { ApiError, signIn } from '@arara/api-client';
 import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
 import { Alert, Field, PasswordInput, PlainButton, TextInput, toast } from '@arara/ui/base';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 
 type LoginFormProps = {
   onSignedIn: () => void;
@@ -54,6 +54,8 @@ export function LoginForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [hasSubmitted, setHasSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  // A second submit before the first re-render (a double click, Enter twice) sends nothing.
+  const inFlight = useRef(false);
   // What went wrong with the last attempt; null before the first and after a success.
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -65,7 +67,7 @@ export function LoginForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (inFlight.current) return;
     setHasSubmitted(true);
     const invalid = validate(values);
     setErrors(invalid);
@@ -74,6 +76,7 @@ export function LoginForm({
       document.getElementById(inputId(firstInvalid))?.focus();
       return;
     }
+    inFlight.current = true;
     setSubmitting(true);
     try {
       const result = await submit(values);
@@ -98,6 +101,7 @@ export function LoginForm({
       }
       toast.error(t('login.error'));
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };

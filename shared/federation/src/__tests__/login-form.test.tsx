@@ -1,5 +1,5 @@
 import { sessionStore } from '@arara/session';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { expectSignedInWithPassword } from '@arara/test-utils/session';
@@ -102,6 +102,25 @@ test('field errors from the API show next to their fields', async () => {
 
   expect(await screen.findByText('Invalid email address')).toBeVisible();
   expect(screen.getByRole('alert')).toHaveTextContent('Login Error');
+});
+
+test('a double click signs in once', async () => {
+  const api = mockFetch(() =>
+    jsonResponse(200, { status: 'signed_in', accessToken: 'access-1', expiresIn: 900, user: USER }),
+  );
+  const { onSignedIn } = renderForm();
+  await userEvent.type(email(), 'ana@example.com');
+  await userEvent.type(password(), 'right-password');
+
+  const button = screen.getByRole('button', { name: 'Sign in' });
+  // Both clicks before React renders again: the second must not send a second request.
+  act(() => {
+    fireEvent.click(button);
+    fireEvent.click(button);
+  });
+
+  await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+  expect(api.callsTo('/api/auth/login')).toHaveLength(1);
 });
 
 test('a successful sign-in stores the session and calls onSignedIn', async () => {
