@@ -1,4 +1,5 @@
 export * from './endpoint';
+export { firstMessageByField } from './field-errors';
 export * from './br-documents';
 export * from './uuid';
 export * from './auth';

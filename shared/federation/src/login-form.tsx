@@ -1,5 +1,10 @@
 import { ApiError, signIn } from '@arara/api-client';
-import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@arara/contracts';
+import {
+  firstMessageByField,
+  type TLoginRequest,
+  type TLoginResponse,
+  ZLoginRequest,
+} from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
 import { Alert, Field, PasswordInput, PlainButton, TextInput, toast } from '@arara/ui/base';
 import { type FormEvent, useRef, useState } from 'react';
@@ -25,17 +30,15 @@ type FieldErrors = Partial<Record<LoginField, string>>;
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 const inputId = (field: LoginField) => `login-${field}`;
 
-/** The contract's messages (i18n keys), the first one of each field. */
-function validate(values: TLoginRequest): FieldErrors {
-  const result = ZLoginRequest.safeParse(values);
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !errors[field])
-      errors[field] = issue.message;
-  }
-  return errors;
+/** The sign-in fields' messages (i18n keys), the first one of each. */
+function loginErrors(problems: Parameters<typeof firstMessageByField>[0]): FieldErrors {
+  const { email, password } = firstMessageByField(problems);
+  return { ...(email ? { email } : {}), ...(password ? { password } : {}) };
 }
+
+/** The contract's messages for what is typed. */
+const validate = (values: TLoginRequest): FieldErrors =>
+  loginErrors(ZLoginRequest.safeParse(values).error?.issues ?? []);
 
 /**
  * E-mail and password sign-in; a rejected attempt keeps what the user typed. Two fields and
@@ -93,11 +96,11 @@ export function LoginForm({
     } catch (error) {
       setFailure(error);
       if (error instanceof ApiError) {
-        const fromApi: FieldErrors = {};
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field === 'email' || field === 'password') fromApi[field] = message;
-        }
-        setErrors(fromApi);
+        setErrors(
+          loginErrors(
+            Object.entries(error.fields).map(([field, message]) => ({ path: [field], message })),
+          ),
+        );
       }
       toast.error(t('login.error'));
     } finally {

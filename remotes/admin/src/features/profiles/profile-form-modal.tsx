@@ -3,6 +3,7 @@ import { callApi } from '@arara/api-client/call';
 import {
   ADMIN_PERMISSIONS,
   adminPeopleEndpoints,
+  firstMessageByField,
   type TAdminPermission,
   type TAdminProfileDetail,
   type TAdminProfileStatus,
@@ -19,16 +20,8 @@ type FieldName = 'name' | 'slug' | 'description' | 'permissions' | 'general';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Field errors of the contract or the API (keys of the admin namespace), by field. */
-export function fieldErrorsOf(
-  entries: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of entries) {
-    const field = String(path[0] ?? 'general') as FieldName;
-    if (!errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+export const fieldErrorsOf = (problems: Parameters<typeof firstMessageByField>[0]) =>
+  firstMessageByField(problems) as FieldErrors;
 
 /** The permission's label key: the dots of `users.read` would read as nesting. */
 export const permissionLabelKey = (permission: TAdminPermission) =>

@@ -3,6 +3,7 @@ import { callApi } from '@arara/api-client/call';
 import { endpointQueryOptions } from '@arara/api-client/query';
 import {
   adminPeopleEndpoints,
+  firstMessageByField,
   type TAdminUser,
   ZAdminUserCreateRequest,
   ZAdminUserUpdateRequest,
@@ -17,16 +18,8 @@ import { useState } from 'react';
 type FieldName = 'name' | 'email' | 'document' | 'kind' | 'adminProfileId' | 'general';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-function fieldErrorsOf(
-  entries: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of entries) {
-    const field = String(path[0] ?? 'general') as FieldName;
-    if (!errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+const fieldErrorsOf = (problems: Parameters<typeof firstMessageByField>[0]) =>
+  firstMessageByField(problems) as FieldErrors;
 
 const apiFieldErrors = (error: unknown): FieldErrors =>
   error instanceof ApiError
