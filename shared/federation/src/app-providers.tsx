@@ -12,13 +12,20 @@ registerNamespace('common', {
  * the toasts. antd's theme (`ThemeProvider` of @arara/ui/core) and server state (QueryProvider
  * of @arara/api-client/query) are added by the parts of the app that draw antd components or
  * fetch, so that /login downloads neither antd nor react-query (docs/architecture.md).
+ * `toastDuration`: the spec's 4000 ms unless given (the test renderer keeps toasts until found).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  toastDuration,
+}: {
+  children: ReactNode;
+  toastDuration?: number;
+}) {
   return (
     <BaseTheme>
       <Suspense fallback={<PendingIndicator />}>
         {children}
-        <Toaster />
+        <Toaster duration={toastDuration} />
       </Suspense>
     </BaseTheme>
   );

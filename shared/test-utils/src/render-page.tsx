@@ -1,12 +1,16 @@
 import { createQueryClient, QueryProvider } from '@arara/api-client/query';
 import type { TMembershipRole, TMeResponse } from '@arara/contracts';
 import { AppProviders } from '@arara/federation';
-import { ThemeProvider } from '@arara/ui/core';
+import { ThemeProvider, toast } from '@arara/ui/core';
 import { sessionStore } from '@arara/session';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FetchCall, jsonResponse, mockFetch } from './fetch';
+
+// A test's toasts end with it: sonner keeps every toast no Toaster has closed and replays it to
+// the next Toaster that mounts, which would be the next test's page.
+afterEach(() => toast.dismiss());
 
 export const MERCHANT_ID = '3f0c1b2a-5d4e-4f6a-8b7c-9d0e1f2a3b4c';
 
@@ -85,7 +89,9 @@ export function renderPage(
 export function renderRoutes(routes: Route[], at: string, client = createQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const view = render(
-    <AppProviders>
+    // The one Toaster of the page (a second one would show every toast twice). Its toasts stay
+    // until found: under load a 4 s toast can vanish between two queries of a slow page.
+    <AppProviders toastDuration={120_000}>
       <ThemeProvider>
         <QueryProvider client={client}>
           <RouterProvider router={router} />

@@ -2,7 +2,6 @@ import { sessionStore } from '@arara/session';
 import { apiError, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { renderRoutes } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -76,12 +75,7 @@ const renderAt = (path: string, element: ReactElement) =>
     [
       {
         path,
-        element: (
-          <>
-            {element}
-            <Toaster />
-          </>
-        ),
+        element,
       },
     ],
     path,

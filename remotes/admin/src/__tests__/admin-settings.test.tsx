@@ -1,7 +1,6 @@
 import { apiError, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { renderRoutes } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { SettingsPage } from '../features/settings/settings-page';
@@ -41,13 +40,7 @@ const renderSettings = () =>
     [
       {
         path: '/admin/settings',
-        element: (
-          <>
-            <SettingsPage />
-            {/* The toast stays until found: under load a 4 s toast can vanish between two queries. */}
-            <Toaster duration={120_000} />
-          </>
-        ),
+        element: <SettingsPage />,
       },
     ],
     '/admin/settings',

@@ -2,7 +2,6 @@ import { sessionStore } from '@arara/session';
 import { apiError, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { renderRoutes } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { KycDetailPage } from '../features/kyc/kyc-detail-page';
@@ -216,12 +215,7 @@ const renderAt = (at: string) =>
       { path: '/admin/kyc', element: <KycListPage /> },
       {
         path: '/admin/kyc/:id',
-        element: (
-          <>
-            <KycDetailPage />
-            <Toaster />
-          </>
-        ),
+        element: <KycDetailPage />,
       },
     ],
     at,

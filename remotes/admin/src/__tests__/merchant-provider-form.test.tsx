@@ -3,7 +3,6 @@ import { sessionStore } from '@arara/session';
 import { apiError, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { renderRoutes } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { MerchantProvidersPage } from '../features/merchant-providers/merchant-providers-page';
@@ -69,12 +68,7 @@ const renderPage = () =>
     [
       {
         path: '/admin/merchant-providers',
-        element: (
-          <>
-            <MerchantProvidersPage />
-            <Toaster />
-          </>
-        ),
+        element: <MerchantProvidersPage />,
       },
     ],
     '/admin/merchant-providers',

@@ -2,7 +2,6 @@ import { sessionStore } from '@arara/session';
 import { apiError, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { renderRoutes } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
@@ -177,12 +176,7 @@ const renderAt = (at: string) =>
     [
       {
         path: '/admin',
-        element: (
-          <>
-            <Outlet />
-            <Toaster />
-          </>
-        ),
+        element: <Outlet />,
         children: [
           { path: 'merchants', element: <MerchantsListPage /> },
           { path: 'merchants/:id', element: <MerchantDetailPage /> },

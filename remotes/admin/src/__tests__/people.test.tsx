@@ -2,10 +2,9 @@ import { sessionStore } from '@arara/session';
 import { apiError, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { renderRoutes } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { PermissionsPage } from '../features/users/permissions-page';
 import { ProfilesPage } from '../features/profiles/profiles-page';
 import { UsersPage } from '../features/users/users-page';
@@ -85,17 +84,12 @@ function mockApi(permissions: string[], routes: Routes) {
   });
 }
 
-function render(path: string, element: ReactNode) {
+function render(path: string, element: ReactElement) {
   return renderRoutes(
     [
       {
         path,
-        element: (
-          <>
-            {element}
-            <Toaster />
-          </>
-        ),
+        element,
       },
     ],
     path,

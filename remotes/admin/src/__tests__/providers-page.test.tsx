@@ -2,7 +2,6 @@ import { sessionStore } from '@arara/session';
 import { apiError, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { renderRoutes } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { ProvidersPage } from '../features/providers/providers-page';
@@ -66,12 +65,7 @@ const renderPage = () =>
     [
       {
         path: '/admin/providers',
-        element: (
-          <>
-            <ProvidersPage />
-            <Toaster />
-          </>
-        ),
+        element: <ProvidersPage />,
       },
     ],
     '/admin/providers',

@@ -2,7 +2,6 @@ import { sessionStore } from '@arara/session';
 import { apiError, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { renderRoutes } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { formatMoney } from '@arara/ui/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
@@ -73,12 +72,7 @@ const renderAt = (at: string) =>
     [
       {
         path: '/admin/transactions',
-        element: (
-          <>
-            <TransactionsPage />
-            <Toaster />
-          </>
-        ),
+        element: <TransactionsPage />,
       },
       { path: '/admin/merchants/:id', element: <h1>Merchant page</h1> },
     ],

@@ -2,7 +2,6 @@ import { sessionStore } from '@arara/session';
 import { apiError, jsonResponse, mockFetch } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { renderRoutes } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { formatMoney, periodRange } from '@arara/ui/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
@@ -100,12 +99,7 @@ const renderAt = (at: string) =>
     [
       {
         path: '/admin/reports/transactions',
-        element: (
-          <>
-            <TransactionsReportPage />
-            <Toaster />
-          </>
-        ),
+        element: <TransactionsReportPage />,
       },
     ],
     at,

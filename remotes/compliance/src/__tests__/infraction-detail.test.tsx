@@ -2,10 +2,8 @@ import type { TInfraction } from '@arara/contracts';
 import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupSuiteI18n } from '@arara/test-utils/i18n';
 import { type PageApi, renderPage } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { InfractionPage } from '../features/infractions/routes/infraction-page';
 import { FakeXhr } from './fake-xhr';
 import {
@@ -21,14 +19,8 @@ import {
 
 setupSuiteI18n(['common', 'compliance']);
 
-const withToaster = (page: ReactElement) => (
-  <>
-    {page}
-    <Toaster />
-  </>
-);
 const ROUTES = [
-  { path: '/infractions/:id', element: withToaster(<InfractionPage />) },
+  { path: '/infractions/:id', element: <InfractionPage /> },
   { path: '/compliance/disputes', element: <p>disputes list</p> },
 ];
 // applyAccept off: a file the picker would hide (another type) can still be dropped or chosen as "all files".

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { ApiError } from '@arara/api-client';
 import { uploadApiFile } from '@arara/api-client/call';
 import {
@@ -10,7 +9,6 @@ import {
 import { apiError, type FetchCall, jsonResponse } from '@arara/test-utils/fetch';
 import { setupSuiteI18n } from '@arara/test-utils/i18n';
 import { type PageApi, renderPage } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { OnboardingPage } from '../features/onboarding/routes/onboarding-page';
@@ -24,15 +22,9 @@ const upload = uploadApiFile as jest.MockedFunction<typeof uploadApiFile>;
 
 setupSuiteI18n(['common', 'compliance']);
 
-const withToaster = (page: ReactElement) => (
-  <>
-    {page}
-    <Toaster />
-  </>
-);
 const ROUTES = [
-  { path: '/onboarding', element: withToaster(<OnboardingPage />) },
-  { path: '/onboarding/:merchantId', element: withToaster(<OnboardingPage />) },
+  { path: '/onboarding', element: <OnboardingPage /> },
+  { path: '/onboarding/:merchantId', element: <OnboardingPage /> },
 ];
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 

@@ -3,7 +3,6 @@ import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { openDialog, type PageApi, renderPage } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { ApiKeysPage } from '../features/api-keys/routes/api-keys-page';
 import { API_KEY, apiError, BASE } from './fixtures';
 
@@ -12,12 +11,7 @@ setupSuiteI18n(['common', 'developer']);
 const ROUTES = [
   {
     path: '/development/api-keys',
-    element: (
-      <>
-        <ApiKeysPage />
-        <Toaster />
-      </>
-    ),
+    element: <ApiKeysPage />,
   },
 ];
 /** The modal that shows a secret once (antd names it by its title element). */

@@ -1,10 +1,8 @@
-import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupSuiteI18n } from '@arara/test-utils/i18n';
 import { type PageApi, renderPage } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { EventPage } from '../features/events/routes/event-page';
 import { EventsPage } from '../features/events/routes/events-page';
 import { LogPage } from '../features/logs/routes/log-page';
@@ -13,15 +11,9 @@ import { apiError, BASE, EVENT, REQUEST_LOG } from './fixtures';
 
 setupSuiteI18n(['common', 'developer', 'period']);
 
-const withToaster = (page: ReactElement) => (
-  <>
-    {page}
-    <Toaster />
-  </>
-);
 const ROUTES = [
-  { path: '/development/events', element: withToaster(<EventsPage />) },
-  { path: '/development/events/:id', element: withToaster(<EventPage />) },
+  { path: '/development/events', element: <EventsPage /> },
+  { path: '/development/events/:id', element: <EventPage /> },
   { path: '/development/logs', element: <LogsPage /> },
   { path: '/development/logs/:id', element: <LogPage /> },
 ];

@@ -3,7 +3,6 @@ import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupSuiteI18n } from '@arara/test-utils/i18n';
 import { openDialog, type PageApi, renderPage } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { WebhooksPage } from '../features/webhooks/routes/webhooks-page';
 import { apiError, BANK_ACCOUNT, BASE, WEBHOOK } from './fixtures';
 
@@ -12,12 +11,7 @@ setupSuiteI18n(['common', 'developer']);
 const ROUTES = [
   {
     path: '/development/webhooks',
-    element: (
-      <>
-        <WebhooksPage />
-        <Toaster />
-      </>
-    ),
+    element: <WebhooksPage />,
   },
 ];
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

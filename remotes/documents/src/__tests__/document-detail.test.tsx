@@ -1,8 +1,6 @@
-import type { ReactElement } from 'react';
 import { jsonResponse } from '@arara/test-utils/fetch';
 import { setupSuiteI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { type PageApi, renderPage } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { EntryPage, OutDocumentPage } from '../features/document-detail/routes/document-page';
@@ -10,15 +8,9 @@ import { apiError, BASE, ENTRY, OUT, WEBHOOK_EVENT } from './fixtures';
 
 setupSuiteI18n(['common', 'documents', 'payments', 'accounts']);
 
-const withToaster = (page: ReactElement) => (
-  <>
-    {page}
-    <Toaster />
-  </>
-);
 const ROUTES = [
-  { path: '/documents/entries/:id', element: withToaster(<EntryPage />) },
-  { path: '/documents/out/:id', element: withToaster(<OutDocumentPage />) },
+  { path: '/documents/entries/:id', element: <EntryPage /> },
+  { path: '/documents/out/:id', element: <OutDocumentPage /> },
 ];
 const dialogTitled = async (title: string) =>
   (await screen.findByText(title)).closest('[role="dialog"]') as HTMLElement;

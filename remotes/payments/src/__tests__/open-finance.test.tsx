@@ -4,7 +4,6 @@ import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
 import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { switchLanguage, setupSuiteI18n } from '@arara/test-utils/i18n';
 import { MERCHANT_ID, openDialog, type PageApi, renderPage } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { OpenFinancePage } from '../features/open-finance/routes/open-finance-page';
 import { apiError, chargeScreenApi, MAIN } from './fixtures';
 
@@ -14,12 +13,7 @@ const BASE = `/merchants/${MERCHANT_ID}/payment-initiations`;
 const ROUTES = [
   {
     path: '/initiation/open-finance',
-    element: (
-      <>
-        <OpenFinancePage />
-        <Toaster />
-      </>
-    ),
+    element: <OpenFinancePage />,
   },
 ];
 /** Pastes a whole value at once: typing it key by key re-renders the antd form on every key. */

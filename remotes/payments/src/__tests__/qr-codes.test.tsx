@@ -4,7 +4,6 @@ import { PUBLIC_CONFIG_ROUTE } from '@arara/contracts';
 import { jsonResponse, refusedOnce } from '@arara/test-utils/fetch';
 import { switchLanguage, setupSuiteI18n } from '@arara/test-utils/i18n';
 import { MERCHANT_ID, openDialog, type PageApi, renderPage } from '@arara/test-utils/render';
-import { Toaster } from '@arara/ui/core';
 import { QrCodePage } from '../features/qr-codes/routes/qr-code-page';
 import { QrCodesPage } from '../features/qr-codes/routes/qr-codes-page';
 import { apiError, chargeScreenApi, MAIN } from './fixtures';
@@ -16,12 +15,7 @@ const ROUTES = [
   { path: '/initiation/qrcodes', element: <QrCodesPage /> },
   {
     path: '/initiation/qrcodes/:id',
-    element: (
-      <>
-        <QrCodePage />
-        <Toaster />
-      </>
-    ),
+    element: <QrCodePage />,
   },
 ];
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -136,4 +136,22 @@ describe('Toaster', () => {
       'dark',
     );
   });
+
+  test('a dismissed toast is closed and not shown again by the next Toaster', async () => {
+    const first = renderThemed();
+    act(() => {
+      toast('Fee created');
+    });
+    expect(await screen.findByText('Fee created')).toBeVisible();
+    first.unmount();
+    // sonner replays every toast nobody closed to a Toaster that mounts later: dismissed, it
+    // must not come back (the test renderer dismisses after each test for that reason).
+    toast.dismiss();
+    renderThemed();
+    act(() => {
+      toast('Fee deleted');
+    });
+    expect(await screen.findByText('Fee deleted')).toBeVisible();
+    expect(screen.queryByText('Fee created')).toBeNull();
+  });
 });

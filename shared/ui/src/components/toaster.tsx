@@ -66,6 +66,10 @@ export const toast = Object.assign(
     error: (message: Message, options?: Options) => show((t) => t.error(message, options)),
     warning: (message: Message, options?: Options) => show((t) => t.warning(message, options)),
     info: (message: Message, options?: Options) => show((t) => t.info(message, options)),
+    /** Closes one toast, or every toast without an id (nothing is shown before sonner loads). */
+    dismiss: (id?: string | number) => {
+      sonner?.toast.dismiss(id);
+    },
   },
 );
 
