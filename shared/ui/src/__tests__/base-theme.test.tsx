@@ -53,3 +53,17 @@ test('the password can be shown and hidden again', async () => {
   await userEvent.click(toggle);
   expect(input).toHaveAttribute('type', 'password');
 });
+
+test("plain links take the theme's link colour, not the browser's blue", () => {
+  render(
+    <BaseTheme>
+      <a href="/forgot-password">Forgot your password?</a>
+    </BaseTheme>,
+  );
+  const link = screen.getByRole('link', { name: 'Forgot your password?' });
+  expect(link).toHaveStyle({ color: BASE_TOKENS.light.colorLink, textDecoration: 'none' });
+
+  act(() => themeStore.setState({ preference: 'dark' }));
+
+  expect(link).toHaveStyle({ color: BASE_TOKENS.dark.colorLink });
+});

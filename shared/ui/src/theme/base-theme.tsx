@@ -7,7 +7,9 @@ const STYLE_ELEMENT_ID = 'arara-base-styles';
 /**
  * The look of the plain controls (`PlainButton`, `TextInput`, `PasswordInput`): antd's button
  * and input in the same tokens, states included (hover, focus, error, busy, disabled), without
- * antd's style engine. One stylesheet, rewritten when the theme changes.
+ * antd's style engine, and of plain links (antd's link colours instead of the browser's blue;
+ * `:where` keeps any component's own link style above it). One stylesheet, rewritten when the
+ * theme changes.
  */
 function baseStyles(t: BaseToken): string {
   const motion = `all ${t.motionDurationMid} cubic-bezier(0.645, 0.045, 0.355, 1)`;
@@ -46,6 +48,10 @@ function baseStyles(t: BaseToken): string {
 .arara-affix button { display: inline-flex; padding: 0; margin: 0; border: 0; background: transparent; cursor: pointer; color: ${t.colorTextDescription}; font-size: ${t.fontSize}px; }
 .arara-affix button:hover { color: ${t.colorText}; }
 .arara-affix button:focus-visible { ${focusRing} border-radius: ${t.borderRadiusSM}px; }
+:where(a) { color: ${t.colorLink}; text-decoration: none; background-color: transparent; cursor: pointer; transition: color ${t.motionDurationMid}; }
+:where(a):hover { color: ${t.colorLinkHover}; }
+:where(a):active { color: ${t.colorLinkActive}; }
+:where(a):focus-visible { ${focusRing} border-radius: ${t.borderRadiusSM}px; }
 @keyframes arara-spin { to { transform: rotate(360deg); } }
 `;
 }
