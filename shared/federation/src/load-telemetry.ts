@@ -107,8 +107,12 @@ export function createLoadTelemetry({
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'arara-load-telemetry',
     beforeRequest(args) {
+      const remote = remoteOfId(args.id);
+      // Requests of one remote in flight together (its ./App and, when the sidebar could not
+      // read its manifest, ./manifest) share its manifest and entry, so they share their tries:
+      // only a request that starts alone begins a new count.
+      if (![...started.keys()].some((id) => remoteOfId(id) === remote)) attempts.delete(remote);
       started.set(args.id, { at: now(), date: new Date(), path: pathname() });
-      attempts.delete(remoteOfId(args.id));
       return args;
     },
     afterLoadRemote({ id, expose, error }) {

@@ -89,6 +89,30 @@ test('each load is recorded: remote, release, build, duration, outcome, tries, p
   });
 });
 
+test('loads of one remote in flight together report the tries of the manifest they share', async () => {
+  const { telemetry, load } = setup();
+  const beforeRequest = telemetry.plugin.beforeRequest as Hook<'beforeRequest'>;
+  const afterLoadRemote = telemetry.plugin.afterLoadRemote as Hook<'afterLoadRemote'>;
+  const request = (id: string) => ({ id, options: {} as never, origin: {} as never });
+  const loaded = (id: string) => ({ id, expose: `./${id.split('/')[1]}`, origin: {} as never });
+
+  // The page's ./App fails its first manifest try; the sidebar's ./manifest starts during the second.
+  await beforeRequest(request('payments/App'));
+  telemetry.onAttempt('payments', 1);
+  telemetry.onAttempt('payments', 2);
+  await beforeRequest(request('payments/manifest'));
+  await afterLoadRemote(loaded('payments/App'));
+  await afterLoadRemote(loaded('payments/manifest'));
+  expect(recentRemoteLoads().slice(-2)).toMatchObject([
+    { expose: './App', attempts: 2 },
+    { expose: './manifest', attempts: 2 },
+  ]);
+
+  // A later load that starts alone counts its own tries.
+  await load('payments/App', 10);
+  expect(recentRemoteLoads().at(-1)).toMatchObject({ expose: './App', attempts: 1 });
+});
+
 test('a remote the registry does not know is recorded as unknown', async () => {
   const { load } = setup();
   await load('ghost/manifest', 5, 'gone');
