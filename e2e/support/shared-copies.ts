@@ -54,24 +54,36 @@ export async function fallbackDownloads(scripts: string[]): Promise<string[]> {
   return offending;
 }
 
-type ShareEntry = { from: string; version: string; loaded: boolean };
+type ShareEntry = { from: string; loaded?: boolean; get?: unknown };
+type Instance = { name: string; options: { shared: Record<string, { get?: unknown }[]> } };
 
-/** Which app provided each shared library, as the federation runtime recorded it. */
+/**
+ * Which app's build provided each shared library that is loaded, as `app@version`. Not the
+ * entry's `from`: the runtime relabels it with the app that first loaded the entry, while the
+ * code is still that of the app that registered it (the host registers its copies without
+ * loading them, docs/architecture.md "One copy"). The provider is the app whose own share
+ * configuration holds the entry's `get`, the factory that loads the code.
+ */
 export async function sharedProviders(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
-    type Scope = Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>;
+    type Scope = Record<string, Record<string, Record<string, ShareEntry>>>;
     const federation = (
-      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scope> } }
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Scope>; __INSTANCES__: Instance[] };
+      }
     ).__FEDERATION__;
+    const providerOf = (name: string, entry: ShareEntry) =>
+      federation.__INSTANCES__.find((instance) =>
+        (instance.options.shared[name] ?? []).some((config) => config.get === entry.get),
+      )?.name ?? `unknown (labelled ${entry.from})`;
     const providers: Record<string, Set<string>> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, entry] of Object.entries(versions)) {
-            const loaded = entry as unknown as ShareEntry;
-            if (!loaded.loaded) continue;
+            if (!entry.loaded) continue;
             providers[name] ??= new Set();
-            providers[name].add(`${entry.from}@${version}`);
+            providers[name].add(`${providerOf(name, entry)}@${version}`);
           }
         }
       }

@@ -1,10 +1,8 @@
-// The host loads its own copy of every shared package a remote may need before any remote
-// renders: with shareStrategy 'loaded-first' the copy already loaded is the one copy, so these
-// must be the host's, not those of whichever remote happens to load first.
+// Every remote's app is made with @arara/federation/remote: the host's copy comes with this
+// route, not one round trip after the remote's entry asks for it. The other shared entries
+// (@arara/ui/form, /data, /layout…) are only registered by the host, its copy loaded on the
+// first request of a remote or of a host screen (docs/architecture.md "One copy").
 import '@arara/federation/remote';
-import '@arara/ui/data';
-import '@arara/ui/layout';
-import '@arara/ui/form';
 import { matchRemote, type TRemoteRegistry } from '@arara/federation';
 import { RemoteOutlet, routeTable, useRemoteManifests } from '@arara/federation/outlet';
 import { useIsLoggedIn } from '@arara/session';

@@ -22,9 +22,6 @@ const EMPTY: TCreateMerchantRequest = { name: '', document: '' };
 
 type AddMerchantCardProps = { onClose: () => void };
 
-/** `?addMerchant=1` opens the add-merchant card above the page (see MerchantRequired). */
-export const ADD_MERCHANT_PARAM = 'addMerchant';
-
 /**
  * The add-merchant card: name and CNPJ; the new merchant becomes the current one and its
  * onboarding opens (/onboarding/{id}): money leaves it only once its KYC is approved.

@@ -1,10 +1,15 @@
 import { useMe } from '@arara/session/me';
-import { Button, StatusScreen } from '@arara/ui/core';
+import { Button, PendingIndicator, StatusScreen } from '@arara/ui/core';
 import { PlusOutlined } from '@arara/ui/layout';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTeamTranslation } from '@/components/use-team-translation';
-import { AddMerchantCard } from './add-merchant-card';
 import { useAddMerchant } from './use-add-merchant';
+
+// The card is a form (react-hook-form, the form controls): loaded when it opens, not with every
+// dashboard page, which it would otherwise weigh down (docs/performance.md).
+const AddMerchantCard = lazy(() =>
+  import('./add-merchant-card').then((module) => ({ default: module.AddMerchantCard })),
+);
 
 /**
  * The dashboard's content area: the add-merchant card when asked for (`?addMerchant=1`), then
@@ -17,7 +22,11 @@ export function MerchantRequired({ children }: { children: ReactNode }) {
   const hasNoMerchant = me.data !== undefined && me.data.merchants.length === 0;
   return (
     <>
-      {addMerchant.isOpen ? <AddMerchantCard onClose={addMerchant.close} /> : null}
+      {addMerchant.isOpen ? (
+        <Suspense fallback={<PendingIndicator />}>
+          <AddMerchantCard onClose={addMerchant.close} />
+        </Suspense>
+      ) : null}
       {hasNoMerchant ? (
         <StatusScreen
           status="warning"

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { ADD_MERCHANT_PARAM } from './add-merchant-card';
+
+/** `?addMerchant=1` opens the add-merchant card above the page (see MerchantRequired). */
+const ADD_MERCHANT_PARAM = 'addMerchant';
 
 /** Whether the add-merchant card is open (`?addMerchant=1`), and how to open or close it. */
 export function useAddMerchant() {
