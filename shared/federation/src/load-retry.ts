@@ -128,7 +128,7 @@ export function loadRetryPlugin({
         `Remote "${name}" could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
       );
       // Its screen (antd, via @arara/ui/core) loads only now: this plugin is registered at
-      // boot, on /login too, which downloads no antd (docs/performance.md).
+      // boot, on /login too, which downloads no antd (docs/federation.md, contract item 2).
       return import('./remote-fallback').then((fallback) => fallback.fallbackModule(name, error));
     },
   };

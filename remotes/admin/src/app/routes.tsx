@@ -83,7 +83,7 @@ const BUILT: Partial<Record<string, RemoteRoute>> = {
   ...PLATFORM_ROUTES,
 };
 
-/** The back office's own paths (the spec leaves them to us: see docs/routes.md). */
+/** The back office's own paths (the spec leaves them to us: see docs/back-office.md). */
 export const routes: RemoteRoute[] = [
   { path: 'admin/login', element: <AdminLoginPage /> },
   ...ADMIN_NAVIGATION.map(

@@ -6,7 +6,7 @@ import { useTeamTranslation } from '@/components/use-team-translation';
 import { useAddMerchant } from './use-add-merchant';
 
 // The card is a form (react-hook-form, the form controls): loaded when it opens, not with every
-// dashboard page, which it would otherwise weigh down (docs/performance.md).
+// dashboard page, which it would otherwise weigh down (docs/architecture.md "One copy").
 const AddMerchantCard = lazy(() =>
   import('./add-merchant-card').then((module) => ({ default: module.AddMerchantCard })),
 );
