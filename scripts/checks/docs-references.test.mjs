@@ -1,6 +1,6 @@
 // What the code and docs cite must be readable inside the repository: no reference to the product
 // spec by section number or to the folder beside the repository, and every
-// `docs/requirements/<file>.md "<heading>"` names a heading that exists.
+// `docs/requirements/<file>.md "<heading>"` names a heading that exists, and every cited docs/ file exists.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,4 +41,14 @@ test('every docs/requirements citation names an existing heading', () => {
     }
   }
   assert.deepEqual(broken, []);
+});
+
+test('every docs/ file cited exists', () => {
+  const missing = [];
+  for (const file of files) {
+    for (const [cited] of read(file).matchAll(/\bdocs\/(?:[\w-]+\/)*[\w-]+\.md\b/g)) {
+      if (!existsSync(path.join(ROOT, cited))) missing.push(`${file}: ${cited}`);
+    }
+  }
+  assert.deepEqual(missing, []);
 });
