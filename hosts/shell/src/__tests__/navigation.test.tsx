@@ -2,7 +2,7 @@ import type { TRemoteRegistry } from '@arara/federation';
 import { IDLE_PRELOAD_DONE } from '@arara/federation/outlet';
 import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
 import { REMOTE_MANIFESTS } from '@arara/test-utils/manifests';
@@ -328,6 +328,25 @@ describe('idle preload', () => {
     expect(preloads.some((page) => page.startsWith('developer '))).toBe(false);
     expect(appsLoaded()).not.toContain('developer/App');
     expect(appsLoaded()).not.toContain('admin/App');
+  });
+
+  test('pressing an entry starts its page with its data at once, before the click navigates', async () => {
+    // Save-Data: no idle preload, so what is preloaded comes from the press.
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    signIn();
+    renderApp('/settings');
+    await waitFor(() => expect(topLevel()).toEqual(EN));
+    expect(preloads).toEqual([]);
+
+    fireEvent.pointerDown(within(sidebar()).getByRole('link', { name: 'Home' }));
+
+    // The page with its first request (its route's prefetch), not the code-only idle preload.
+    await waitFor(() => expect(preloads).toEqual(['accounts / data']));
+    expect(appsLoaded()).toEqual(['accounts/App']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
   });
 
   test('preloads nothing with Save-Data or on a 2g connection', async () => {
