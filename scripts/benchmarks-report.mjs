@@ -168,7 +168,8 @@ function homeCardsSection(runs) {
     'Signed in, click *Home* in the sidebar, stop when the first balance card shows its amount ' +
       '(the API answered `/home` and the cards rendered). Cold: from `/settings`, the accounts ' +
       'remote not visited yet, once the idle preload (issue 20) has loaded its code, not its ' +
-      'data: `/home` is asked for on the click; cold without preload: the same with Save-Data ' +
+      'data: `/home` is asked for when the entry is pressed (docs/navigation.md "Idle preload", ' +
+      '"On press"); cold without preload: the same with Save-Data ' +
       'emulated, the remote fetched on the click (the "cold" of before issue 20, when a remote was ' +
       'fetched on its first visit or hover only); warm: from `/accounts/virtual`, the remote ' +
       'loaded. Targets: ≤ 150 ms after the preload (issue 20), ≤ 500 ms without it (issue 4); the ' +
@@ -179,7 +180,12 @@ function homeCardsSection(runs) {
       'remote is revealed once its page chunk and texts are loaded (one Suspense reveal), the ' +
       'route starts `/home` while the page chunk loads (`prefetch`), and the chart library loads ' +
       'after the cards (its own chunk); what is left is downloading, parsing and running the ' +
-      'remote and page code, about 450 ms of the figure, which the idle preload moves before the click.',
+      'remote and page code, about 450 ms of the figure, which the idle preload moves before the click. ' +
+      'After the idle preload the federated and the single-bundle figures are alike (same runs, ' +
+      'last row): what is left is the API answering `/home` and the first render of the home, ' +
+      "where a CPU profile of the click (Chrome DevTools Protocol) shows most script time in antd's " +
+      "core (its styles are generated when a component is first drawn) and react-dom; antd's " +
+      '`zeroRuntime` theme with a pre-built stylesheet is the next lever.',
     '',
     '| navigation | runs | median ms | worst ms | target ms | verdict |',
     '|---|---:|---:|---:|---|---|',
