@@ -119,7 +119,7 @@ function fastRefreshPlugins() {
  * The federation runtime as ES modules. The federation plugins resolve it with Node's
  * `require` (its `.cjs` files): CommonJS that Rspack can neither concatenate nor tree-shake, in
  * the shell's first script and in every remote's remoteEntry.js. The same version's `.js`
- * (ESM) files are the same code (docs/benchmarks.md "Federation against one bundle").
+ * (ESM) files are the same code (docs/architecture.md "The federation runtime's own weight").
  */
 const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
