@@ -32,11 +32,13 @@ type SharedConfig = Record<
 
 /**
  * Shared libraries whose shared module is a trimmed re-export instead of the whole package:
- * the share scope still holds one `react-router-dom` at the installed version, but what the
- * browser downloads is the client-side API only (see shared-modules/react-router-dom.ts).
+ * the share scope still holds one `react-router-dom` (one `react-i18next`) at the installed
+ * version, but what the browser downloads is the client-side API only (what the apps use of
+ * react-i18next): see shared-modules/.
  */
 const TRIMMED_SHARED_MODULES: Partial<Record<string, string>> = {
   'react-router-dom': path.join(import.meta.dirname, '..', 'shared-modules', 'react-router-dom.ts'),
+  'react-i18next': path.join(import.meta.dirname, '..', 'shared-modules', 'react-i18next.ts'),
 };
 
 function packageNameOf(key: string): string {
@@ -53,13 +55,21 @@ function findUp(start: string, relative: string): string | undefined {
   }
 }
 
-/** The installed version, found the way Node finds packages: node_modules up the tree. */
-function installedVersion(appDir: string, name: string): string {
-  const relative = path.join('node_modules', name, 'package.json');
-  const dir = findUp(appDir, relative);
+/** The installed package's folder, found the way Node finds packages: node_modules up the tree. */
+function packageDir(appDir: string, name: string): string {
+  const relative = path.join('node_modules', name);
+  const dir = findUp(appDir, path.join(relative, 'package.json'));
   if (!dir) throw new Error(`${name} is not installed for ${appDir}`);
-  return (JSON.parse(readFileSync(path.join(dir, relative), 'utf8')) as { version: string })
-    .version;
+  return path.join(dir, relative);
+}
+
+/** The installed version. */
+function installedVersion(appDir: string, name: string): string {
+  return (
+    JSON.parse(readFileSync(path.join(packageDir(appDir, name), 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 }
 
 /**
@@ -208,7 +218,11 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // `@/x` is the app's own src/x (the same alias as its tsconfig and jest's resolver).
-      alias: { '@': path.join(dir, 'src') },
+      alias: {
+        '@': path.join(dir, 'src'),
+        // The package behind the trimmed react-i18next share (shared-modules/react-i18next.ts).
+        'react-i18next-package$': path.join(packageDir(dir, 'react-i18next'), 'dist/es/index.js'),
+      },
     },
     module: {
       rules: [

@@ -1,4 +1,5 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+// biome-ignore lint/style/noRestrictedImports: @arara/i18n is react-i18next's one importer.
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['en', 'pt-BR'] as const;

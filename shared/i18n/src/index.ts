@@ -12,6 +12,7 @@ export {
   registerNamespace,
 } from './i18n';
 export type { Language, NamespaceLoaders } from './i18n';
-export { Trans, useTranslation } from 'react-i18next';
+// biome-ignore lint/style/noRestrictedImports: @arara/i18n is react-i18next's one importer.
+export { useTranslation } from 'react-i18next';
 export type { FlatNamespace as TextNamespace } from 'i18next';
 export { type FallbackT, type TextFor, textFor } from './text-for';
