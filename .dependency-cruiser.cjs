@@ -44,8 +44,10 @@ module.exports = {
         "An import that does not resolve: most often a deep import a package's exports do not offer.",
       severity: 'error',
       from: {},
-      // `x.wasm?url` is the build's asset URL (shared/build), not a module to resolve.
-      to: { couldNotResolve: true, pathNot: '\\?url$' },
+      // `x.wasm?url` is the build's asset URL (shared/build), not a module to resolve; nor is
+      // `react-i18next-package`, a build alias of the installed react-i18next
+      // (shared/build/shared-modules/react-i18next.ts).
+      to: { couldNotResolve: true, pathNot: ['\\?url$', '^react-i18next-package$'] },
     },
   ],
   options: {
