@@ -63,6 +63,24 @@ function packageDir(appDir: string, name: string): string {
   return path.join(dir, relative);
 }
 
+/**
+ * react-router's production build, by path. The package's `exports` name only its development
+ * build (`dist/development`, whose one difference is `ENABLE_DEV_WARNINGS = true`: the
+ * dev-only warnings stay in the code), and no export condition selects `dist/production`.
+ * The shared react-router-dom module (shared-modules/react-router-dom.ts) imports these two.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const production = path.join(
+    packageDir(path.join(import.meta.dirname, '..'), 'react-router'),
+    'dist',
+    'production',
+  );
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
+
 /** The installed version. */
 function installedVersion(appDir: string, name: string): string {
   return (
@@ -222,6 +240,8 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
         '@': path.join(dir, 'src'),
         // The package behind the trimmed react-i18next share (shared-modules/react-i18next.ts).
         'react-i18next-package$': path.join(packageDir(dir, 'react-i18next'), 'dist/es/index.js'),
+        // Production builds take react-router's production files (see the function).
+        ...(isProduction ? reactRouterProductionBuild() : {}),
       },
     },
     module: {
