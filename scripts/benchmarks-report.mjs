@@ -740,6 +740,12 @@ export function writeBenchmarks({ perApp, total }) {
       : []),
     ...federationCostSection(browser),
     ...largestModulesSection(ROOT, browser.login, { page: '`/login`' }),
+    "Not on it, on purpose: zod (11.5 KiB gzip) and the sign-in's schemas, which load with the " +
+      "first keystroke in the form or the first API answer, and the registry's schema, checked " +
+      'before the first remote loads (docs/architecture.md "Not even zod/mini is on ' +
+      '/login\'s first paint", docs/federation.md "The registry in the browser"). A static ' +
+      'import of a module that imports zod, even for a constant, puts zod back in this table.',
+    '',
     '## Copies of each shared library',
     '',
     'After visiting one route of each of the six remotes: which app provided each library, from the ' +

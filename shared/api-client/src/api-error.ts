@@ -1,4 +1,4 @@
-import { ZApiError } from '@arara/contracts';
+import { loadValidation } from './load-validation';
 
 /** A failed call: the API's error body, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -20,7 +20,10 @@ export class ApiError extends Error {
   }
 
   static async fromResponse(response: Response): Promise<ApiError> {
-    const body: unknown = await response.json().catch(() => null);
+    const [{ ZApiError }, body] = await Promise.all([
+      loadValidation(),
+      response.json().catch((): unknown => null),
+    ]);
     const parsed = ZApiError.safeParse(body);
     if (parsed.success) {
       const { code, message, fields } = parsed.data.error;

@@ -1,11 +1,7 @@
-import {
-  type TLoginRequest,
-  type TLoginResponse,
-  type TSignedInResponse,
-  ZLoginResponse,
-} from '@arara/contracts';
+import type { TLoginRequest, TLoginResponse, TSignedInResponse } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
 import { apiRequest, COOKIE_ROUTE_HEADERS } from './client';
+import { loadValidation } from './load-validation';
 
 // Sign-in and sign-out keep apiRequest with their paths rather than callApi(authEndpoints.…):
 // they are on /login, whose weight budget has no room for the endpoints' OpenAPI texts.
@@ -14,7 +10,8 @@ import { apiRequest, COOKIE_ROUTE_HEADERS } from './client';
  * The password step: a session (`signed_in`), or what is still due — a two-factor code
  * (`two_factor_required`) or its setup (`two_factor_setup_required`).
  */
-export function login(input: TLoginRequest): Promise<TLoginResponse> {
+export async function login(input: TLoginRequest): Promise<TLoginResponse> {
+  const { ZLoginResponse } = await loadValidation();
   return apiRequest('/auth/login', {
     method: 'POST',
     body: input,

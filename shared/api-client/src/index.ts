@@ -17,3 +17,4 @@ export {
 export type { RequestOptions } from './client';
 export { attachmentFilename, downloadApiFile, saveBlob } from './download';
 export { newIdempotencyKey } from './idempotency';
+export { loadValidation } from './load-validation';

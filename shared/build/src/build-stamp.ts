@@ -60,7 +60,7 @@ export function buildId(appDir: string, env: Record<string, string | undefined>)
   return sourceHash(appDir);
 }
 
-/** The app's stamp (ZBuildStamp), computed once per build configuration. */
+/** The app's stamp (TBuildStamp), computed once per build configuration. */
 export function createBuildStamp(
   appDir: string,
   name: string,

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 
-/** At most this many events in one POST /client-events (the shell sends them in batches). */
-export const MAX_CLIENT_EVENTS = 20;
-/** The largest POST /client-events body the API reads (bytes): 20 events fit with room. */
-export const CLIENT_EVENTS_MAX_BYTES = 32 * 1024;
-export const CLIENT_EVENTS_ROUTE = '/client-events';
+import { MAX_CLIENT_EVENTS } from './client-events-limits';
+
+export {
+  CLIENT_EVENTS_MAX_BYTES,
+  CLIENT_EVENTS_ROUTE,
+  MAX_CLIENT_EVENTS,
+} from './client-events-limits';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 

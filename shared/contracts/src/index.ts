@@ -1,5 +1,5 @@
 export * from './endpoint';
-export { firstMessageByField } from './field-errors';
+export { firstMessageByField } from './field-messages';
 export * from './br-documents';
 export * from './uuid';
 export * from './auth';

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * The version of the contract between the shell and its remotes (docs/federation.md): the
  * shared singletons and their ranges, the providers around a remote, `RemoteApp`, the
@@ -11,21 +9,22 @@ export const SHELL_CONTRACT_VERSION = '1.0.0';
 
 /**
  * What every app build writes into the top-level `arara` field of its dist/mf-manifest.json
- * (shared/build): the release tooling fills the registry's `version` and `buildId` from it and
- * the shell's About panel shows it.
+ * (shared/build `createBuildStamp`): the release tooling fills the registry's `version` and
+ * `buildId` from it and the shell's About panel shows it. A type, not a schema: nothing parses
+ * a stamp (the shell's own arrives as a build-time constant), and this module is on /login.
  */
-export const ZBuildStamp = z.object({
+export type TBuildStamp = {
   /** `shell`, or the remote's registry name. */
-  name: z.string().check(z.minLength(1)),
+  name: string;
   /** The app's package.json version. */
-  version: z.string().check(z.minLength(1)),
+  version: string;
   /** BUILD_ID, else the git short sha (`-dirty` for a dirty tree), else a hash of the sources. */
-  buildId: z.string().check(z.minLength(1)),
-  builtAt: z.iso.datetime(),
+  buildId: string;
+  /** ISO 8601 date and time of the build. */
+  builtAt: string;
   /** The shell contract version the app provides (shell) or was built against (remote). */
-  contract: z.string().check(z.minLength(1)),
-});
-export type TBuildStamp = z.infer<typeof ZBuildStamp>;
+  contract: string;
+};
 
 /** The stamp of a build that has none (jest, or a manifest from before stamps existed). */
 export const UNSTAMPED_BUILD: Omit<TBuildStamp, 'name'> = {
@@ -35,13 +34,6 @@ export const UNSTAMPED_BUILD: Omit<TBuildStamp, 'name'> = {
   contract: SHELL_CONTRACT_VERSION,
 };
 
-/** The stamp in a parsed mf-manifest.json, or undefined when it has none or a malformed one. */
 /** A JSON object (what a parsed mf-manifest.json and its `arara` key must be). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-
-export function readBuildStamp(manifest: unknown): TBuildStamp | undefined {
-  if (!isRecord(manifest) || !('arara' in manifest)) return undefined;
-  const parsed = ZBuildStamp.safeParse(manifest.arara);
-  return parsed.success ? parsed.data : undefined;
-}

@@ -1,10 +1,5 @@
 export { AppProviders } from './app-providers';
-export {
-  readBuildStamp,
-  SHELL_CONTRACT_VERSION,
-  UNSTAMPED_BUILD,
-  ZBuildStamp,
-} from './build-stamp';
+export { SHELL_CONTRACT_VERSION, UNSTAMPED_BUILD } from './build-stamp';
 export type { TBuildStamp } from './build-stamp';
 export { PENDING_MIN_DISPLAY_MS, PENDING_THRESHOLD_MS, PRELOAD_DELAY_MS } from './constants';
 export { LoginForm } from './login-form';
@@ -13,12 +8,7 @@ export { fetchRegistry, getRegistry, initFederation } from './boot';
 export { recentRemoteLoads } from './load-telemetry';
 export type { RemoteLoadEvent } from './load-telemetry';
 export { guardRemoteCompatibility } from './compatibility';
-export {
-  buildRegistry,
-  matchRemote,
-  REMOTE_DEFINITIONS,
-  REMOTE_NAMES,
-  remoteUrlVariable,
-  ZRemoteRegistry,
-} from './registry';
-export type { RemoteName, TRemoteEntry, TRemoteRegistry } from './registry';
+// The registry's schema and buildRegistry are `@arara/federation/registry` (Node, and the
+// shell's check before the first remote loads): zod stays off /login (docs/federation.md).
+export { matchRemote, REMOTE_DEFINITIONS, REMOTE_NAMES, remoteUrlVariable } from './remotes';
+export type { RemoteName, TRemoteEntry, TRemoteRegistry } from './remotes';

@@ -1,10 +1,5 @@
-import { ApiError, signIn } from '@arara/api-client';
-import {
-  firstMessageByField,
-  type TLoginRequest,
-  type TLoginResponse,
-  ZLoginRequest,
-} from '@arara/contracts';
+import { ApiError, loadValidation, signIn } from '@arara/api-client';
+import { firstMessageByField, type TLoginRequest, type TLoginResponse } from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
 import { Alert, Field, PasswordInput, PlainButton, TextInput, toast } from '@arara/ui/base';
 import { type FormEvent, useRef, useState } from 'react';
@@ -36,14 +31,17 @@ function loginErrors(problems: Parameters<typeof firstMessageByField>[0]): Field
   return { ...(email ? { email } : {}), ...(password ? { password } : {}) };
 }
 
+type LoginSchema = Awaited<ReturnType<typeof loadValidation>>['ZLoginRequest'];
+
 /** The contract's messages for what is typed. */
-const validate = (values: TLoginRequest): FieldErrors =>
-  loginErrors(ZLoginRequest.safeParse(values).error?.issues ?? []);
+const validate = (schema: LoginSchema, values: TLoginRequest): FieldErrors =>
+  loginErrors(schema.safeParse(values).error?.issues ?? []);
 
 /**
  * E-mail and password sign-in; a rejected attempt keeps what the user typed. Two fields and
  * plain controls (no form library, no antd): it is the whole of /login, whose weight budget is
- * in docs/benchmarks.md. Validated by the contract's schema on submit, then on every change.
+ * in docs/benchmarks.md. Validated by the contract's schema on submit, then on every change; the
+ * schema loads with the first keystroke (or the submit), not with the page.
  */
 export function LoginForm({
   onSignedIn,
@@ -62,24 +60,44 @@ export function LoginForm({
   // What went wrong with the last attempt; null before the first and after a success.
   const [failure, setFailure] = useState<unknown>(null);
 
+  // The contract's schema (and zod) arrive with the first keystroke or the first submit, not
+  // with the page: see loadValidation.
+  const [schema, setSchema] = useState<LoginSchema | null>(null);
+  const loadSchema = async (): Promise<LoginSchema> => {
+    const { ZLoginRequest } = await loadValidation();
+    setSchema(() => ZLoginRequest);
+    return ZLoginRequest;
+  };
+
   const change = (field: LoginField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (hasSubmitted) setErrors(validate(next));
+    if (!schema) void loadSchema().catch(() => undefined);
+    if (hasSubmitted && schema) setErrors(validate(schema, next));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
+    inFlight.current = true;
+    let invalid: FieldErrors;
+    try {
+      invalid = validate(schema ?? (await loadSchema()), values);
+    } catch (error) {
+      // The schema's chunk could not be downloaded: the same message as a failed request.
+      inFlight.current = false;
+      setFailure(error);
+      toast.error(t('login.error'));
+      return;
+    }
     setHasSubmitted(true);
-    const invalid = validate(values);
     setErrors(invalid);
     const firstInvalid = FIELDS.find((field) => invalid[field]);
     if (firstInvalid) {
+      inFlight.current = false;
       document.getElementById(inputId(firstInvalid))?.focus();
       return;
     }
-    inFlight.current = true;
     setSubmitting(true);
     try {
       const result = await submit(values);

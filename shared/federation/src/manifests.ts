@@ -1,6 +1,6 @@
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
-import { getRegistry } from './boot';
+import { checkedRegistry, getRegistry } from './boot';
 import { isRecord } from './build-stamp';
 import { incompatibilities } from './compatibility';
 import { fetchManifestJson, resetManifestCache } from './manifest-cache';
@@ -51,7 +51,7 @@ async function manifestData(name: string, entry: string): Promise<unknown> {
 
 /** A remote's manifest, unchecked: as data when its build wrote it, else its `./manifest` module. */
 async function fetchManifest(name: string): Promise<unknown> {
-  const entry = getRegistry()[name]?.entry;
+  const entry = (await checkedRegistry())[name]?.entry;
   const data = entry ? await manifestData(name, entry) : undefined;
   if (data !== undefined) return data;
   const module = await loadRemote<{ default?: unknown }>(`${name}/manifest`);

@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
+import { REMOTE_DEFINITIONS, REMOTE_NAMES, remoteUrlVariable } from './remotes';
 
-import apps from './apps.json';
-
-/**
- * The one list of apps (folder, default port) and of the route prefixes each remote owns:
- * build configs, app servers, scripts and e2e all read apps.json.
- */
-export const APP_DEFINITIONS = apps;
-const { shell: _shell, ...remotes } = apps;
-export const REMOTE_DEFINITIONS = remotes;
-
-export type RemoteName = keyof typeof REMOTE_DEFINITIONS;
-export const REMOTE_NAMES = Object.keys(REMOTE_DEFINITIONS) as RemoteName[];
+// What the apps know about the remotes without zod (the browser's routing) is ./remotes.ts;
+// this module adds the registry's schema, for its writers (Node) and for the shell's check
+// before the first remote loads (boot.ts `checkedRegistry`, a chunk of its own).
+export {
+  APP_DEFINITIONS,
+  matchRemote,
+  REMOTE_DEFINITIONS,
+  REMOTE_NAMES,
+  type RemoteName,
+  remoteUrlVariable,
+} from './remotes';
 
 export const ZRemoteEntry = z.object({
   /** The remote's mf-manifest.json: an absolute http(s) URL (the browser fetches it). */
@@ -29,11 +29,6 @@ export type TRemoteEntry = z.infer<typeof ZRemoteEntry>;
 export type TRemoteRegistry = z.infer<typeof ZRemoteRegistry>;
 
 type Env = Record<string, string | undefined>;
-
-/** The env var that points the shell at a remote: `REMOTE_PAYMENTS_URL`, ... */
-export function remoteUrlVariable(name: RemoteName): string {
-  return `REMOTE_${name.toUpperCase()}_URL`;
-}
 
 /**
  * The runtime registry served as /remotes.json. A remote's base URL comes from its env var,
@@ -55,25 +50,4 @@ export function buildRegistry(env: Env): TRemoteRegistry {
     };
   }
   return ZRemoteRegistry.parse(registry);
-}
-
-function ownsPath(prefix: string, pathname: string): boolean {
-  if (prefix === '/') return pathname === '/';
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-/** Which remote renders a path; the longest matching prefix wins. */
-export function matchRemote(
-  registry: Record<string, Pick<TRemoteEntry, 'prefixes'>>,
-  pathname: string,
-): string | undefined {
-  let best: { name: string; length: number } | undefined;
-  for (const [name, remote] of Object.entries(registry)) {
-    for (const prefix of remote.prefixes) {
-      if (ownsPath(prefix, pathname) && (!best || prefix.length > best.length)) {
-        best = { name, length: prefix.length };
-      }
-    }
-  }
-  return best?.name;
 }

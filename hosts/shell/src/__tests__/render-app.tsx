@@ -1,9 +1,5 @@
-import {
-  AppProviders,
-  buildRegistry,
-  initFederation,
-  type TRemoteRegistry,
-} from '@arara/federation';
+import { AppProviders, initFederation, type TRemoteRegistry } from '@arara/federation';
+import { buildRegistry } from '@arara/federation/registry';
 import { forgetRemote, resetRemoteManifests } from '@arara/federation/outlet';
 import { sessionStore } from '@arara/session';
 import { loadRemote } from '@module-federation/enhanced/runtime';

@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setupI18n } from '@arara/test-utils/i18n';
-import { buildRegistry, initFederation } from '../index';
+import { initFederation } from '../index';
+import { buildRegistry } from '../registry';
 import { forgetRemote, RemoteOutlet } from '../outlet';
 import { fallbackModule } from '../remote-fallback';
 
