@@ -19,13 +19,23 @@ export class ApiError extends Error {
     return new ApiError(0, 'NETWORK_ERROR', 'Network error');
   }
 
+  /** The schemas to read an answer with (`loadValidation`); failing to download them is a network error. */
+  static async validation() {
+    try {
+      return await loadValidation();
+    } catch {
+      throw ApiError.network();
+    }
+  }
+
   static async fromResponse(response: Response): Promise<ApiError> {
-    const [{ ZApiError }, body] = await Promise.all([
-      loadValidation(),
+    const [validation, body] = await Promise.all([
+      // Without its schema (not downloaded) the answer is still an ApiError, by its status.
+      loadValidation().catch(() => null),
       response.json().catch((): unknown => null),
     ]);
-    const parsed = ZApiError.safeParse(body);
-    if (parsed.success) {
+    const parsed = validation?.ZApiError.safeParse(body);
+    if (parsed?.success) {
       const { code, message, fields } = parsed.data.error;
       return new ApiError(response.status, code, message, fields ?? {});
     }

@@ -1,7 +1,7 @@
 import type { TLoginRequest, TLoginResponse, TSignedInResponse } from '@arara/contracts';
 import { sessionStore } from '@arara/session';
 import { apiRequest, COOKIE_ROUTE_HEADERS } from './client';
-import { loadValidation } from './load-validation';
+import { ApiError } from './api-error';
 
 // Sign-in and sign-out keep apiRequest with their paths rather than callApi(authEndpoints.…):
 // they are on /login, whose weight budget has no room for the endpoints' OpenAPI texts.
@@ -11,7 +11,7 @@ import { loadValidation } from './load-validation';
  * (`two_factor_required`) or its setup (`two_factor_setup_required`).
  */
 export async function login(input: TLoginRequest): Promise<TLoginResponse> {
-  const { ZLoginResponse } = await loadValidation();
+  const { ZLoginResponse } = await ApiError.validation();
   return apiRequest('/auth/login', {
     method: 'POST',
     body: input,

@@ -2,7 +2,6 @@ import { ACT_AS_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE } from '@arara/contracts'
 import { isLoggedIn, sessionStore } from '@arara/session';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './api-error';
-import { loadValidation } from './load-validation';
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,7 +83,7 @@ async function refreshTokens(): Promise<boolean> {
   } catch {
     throw ApiError.network();
   }
-  const { ZAuthTokens } = await loadValidation();
+  const { ZAuthTokens } = await ApiError.validation();
   const tokens = ZAuthTokens.safeParse(body);
   if (!tokens.success) return false;
   sessionStore.getState().setAccessToken(tokens.data.accessToken);
@@ -176,7 +175,7 @@ export async function apiRequest<T = void>(
 ): Promise<T> {
   const response = await sendOk(path, options);
   if (response.status === 204 || !options.schema) return undefined as T;
-  const [{ parse }, body] = await Promise.all([loadValidation(), response.json()]);
+  const [{ parse }, body] = await Promise.all([ApiError.validation(), response.json()]);
   return parse(options.schema, body);
 }
 

@@ -38,18 +38,25 @@ export async function fetchRegistry(url = '/remotes.json'): Promise<TRemoteRegis
  * browser").
  */
 export function checkedRegistry(): Promise<TRemoteRegistry> {
-  checked ??= import('./registry').then(({ ZRemoteRegistry }) => {
-    const parsed = ZRemoteRegistry.safeParse(registry);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map(
-        ({ path, message }) => `${path.join('.')}: ${message}`,
-      );
-      console.error(`Remote registry refused: ${problems.join('; ')}`);
-      throw new Error('Remote registry malformed (see the console)');
-    }
-    registry = parsed.data;
-    return registry;
-  });
+  checked ??= import('./registry').then(
+    ({ ZRemoteRegistry }) => {
+      const parsed = ZRemoteRegistry.safeParse(registry);
+      if (!parsed.success) {
+        const problems = parsed.error.issues.map(
+          ({ path, message }) => `${path.join('.')}: ${message}`,
+        );
+        console.error(`Remote registry refused: ${problems.join('; ')}`);
+        throw new Error('Remote registry malformed (see the console)');
+      }
+      registry = parsed.data;
+      return registry;
+    },
+    (error: unknown) => {
+      // The schema's chunk did not download: the next remote load (Try again) tries anew.
+      checked = undefined;
+      throw error;
+    },
+  );
   return checked;
 }
 

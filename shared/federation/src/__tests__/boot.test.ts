@@ -8,6 +8,13 @@ import { checkedRegistry, fetchRegistry, getRegistry, initFederation } from '../
 import { loadRemoteManifests, resetRemoteManifests, useRemoteManifests } from '../manifests';
 import type { TRemoteRegistry } from '../registry';
 
+// The registry's schema is a chunk of its own: a test can make its download fail.
+let schemaDownloadFails = false;
+jest.mock('../registry', () => {
+  if (schemaDownloadFails) throw new Error('Loading chunk 6828 failed');
+  return jest.requireActual('../registry');
+});
+
 // As written by hand in a registry file: no version, buildId, publicPaths or layout.
 const WITHOUT_DEFAULTS = {
   payments: { entry: 'http://localhost:3001/mf-manifest.json', prefixes: ['/pix'] },
@@ -102,4 +109,15 @@ test('a new registry is checked anew', async () => {
 
   initFederation(WITHOUT_DEFAULTS);
   await expect(checkedRegistry()).resolves.toHaveProperty('payments.publicPaths', []);
+});
+
+test('a schema that could not be downloaded is tried again on the next load', async () => {
+  initFederation(WITHOUT_DEFAULTS);
+  jest.resetModules(); // the next import of the schema is a new download
+  schemaDownloadFails = true;
+  await expect(checkedRegistry()).rejects.toThrow('Loading chunk 6828 failed');
+
+  schemaDownloadFails = false;
+  await expect(registryCheckPlugin().beforeRequest?.(request)).resolves.toBe(request);
+  expect(getRegistry().payments?.publicPaths).toEqual([]);
 });
