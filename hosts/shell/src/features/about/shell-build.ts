@@ -1,9 +1,9 @@
 import { type TBuildStamp, UNSTAMPED_BUILD } from '@arara/federation';
 
 /**
- * The shell's build stamp, defined by shared/build at build time from its own `ZBuildStamp`-
- * checked stamp (absent under jest). Taken as is: checking it again here would bring zod into
- * the shell's first chunks (docs/federation.md "The registry in the browser").
+ * The shell's build stamp, a DefinePlugin constant written by shared/build's typed
+ * `createBuildStamp` at build time (absent under jest). Taken as is: nothing in the browser
+ * parses a stamp (docs/federation.md "Build stamp").
  */
 declare const __ARARA_SHELL_BUILD__: TBuildStamp;
 
