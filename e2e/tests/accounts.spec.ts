@@ -35,6 +35,44 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
     await expect(page.getByRole('row')).not.toHaveCount(0);
   });
 
+  test('home: "Custom range" opens the date picker on the days shown so far, and a typed start day goes to the URL', async ({
+    signedInPage: page,
+  }) => {
+    // The picker is not part of the home's code: it loads when the custom range is chosen.
+    await page.goto('/?period=last7');
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByTitle('Custom range', { exact: true }).click();
+    const days = await page.evaluate(() => {
+      const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+      const shown = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Sao_Paulo',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      });
+      const today = new Date();
+      const from = new Date(today.getTime() - 6 * 86_400_000);
+      return {
+        from: iso.format(from),
+        to: iso.format(today),
+        shownFrom: shown.format(from),
+        shownTo: shown.format(today),
+      };
+    });
+    await expect(page.getByPlaceholder('Start date')).toHaveValue(days.shownFrom);
+    await expect(page.getByPlaceholder('End date')).toHaveValue(days.shownTo);
+    await expect(page).toHaveURL(new RegExp(`period=custom&from=${days.from}&to=${days.to}`));
+
+    // The first day of this month as the start, typed, then the end confirmed.
+    const [year, month] = days.to.split('-');
+    await page.getByPlaceholder('Start date').click();
+    await page.getByPlaceholder('Start date').fill(`${month}/01/${year}`);
+    await page.getByPlaceholder('End date').click();
+    await page.getByPlaceholder('End date').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`from=${year}-${month}-01&to=${days.to}`));
+    await expect(page.getByRole('list', { name: 'Balances' })).toBeVisible();
+  });
+
   test('create a virtual account → Pix keys: somebody else’s CPF refused, e-mail and phone confirmed with the code sent to them, a random key → rename it', async ({
     signedInPage: page,
     request,

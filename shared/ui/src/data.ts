@@ -1,6 +1,8 @@
-/** The data entry: tables, date pickers and detail views (loaded by data screens only). */
+/**
+ * The data entry: tables, the period filter and detail views (loaded by data screens only).
+ * No `DatePicker`: the period filter loads antd's when "Custom range" is chosen.
+ */
 export {
-  DatePicker,
   Descriptions,
   Empty,
   Pagination,

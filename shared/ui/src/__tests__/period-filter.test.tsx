@@ -124,7 +124,8 @@ test('custom range shows the date picker, prefilled with the days shown so far',
 test('typing a custom range reports its days', async () => {
   render(<Screen initial={{ period: 'custom', from: null, to: null }} />);
 
-  const start = screen.getByPlaceholderText('Start date');
+  // The date picker is its own chunk, loaded when the custom range is first shown.
+  const start = await screen.findByPlaceholderText('Start date');
   await userEvent.click(start);
   await userEvent.type(start, '02/01/2026');
   const end = screen.getByPlaceholderText('End date');
@@ -143,7 +144,7 @@ test('in Portuguese the custom range reads day/month/year', async () => {
   await switchLanguage('pt-BR');
   render(<Screen initial={{ period: 'custom', from: '2026-02-01', to: '2026-02-15' }} />);
 
-  expect(screen.getByPlaceholderText('Data inicial')).toHaveValue('01/02/2026');
+  expect(await screen.findByPlaceholderText('Data inicial')).toHaveValue('01/02/2026');
   expect(screen.getByPlaceholderText('Data final')).toHaveValue('15/02/2026');
   expect(
     within(
@@ -154,7 +155,7 @@ test('in Portuguese the custom range reads day/month/year', async () => {
 
 test('days after today in São Paulo cannot be picked', async () => {
   render(<Screen initial={{ period: 'custom', from: '2026-02-01', to: '2026-02-15' }} />);
-  await userEvent.click(screen.getByPlaceholderText('Start date'));
+  await userEvent.click(await screen.findByPlaceholderText('Start date'));
 
   // Today in São Paulo is February 28 (it is already March 1st in UTC).
   const cell = (date: string) => document.querySelector(`td[title="${date}"]`);
