@@ -229,6 +229,14 @@ test.describe('[compliance] onboarding and KYC', () => {
     await motionSettled(approve);
     await approve.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(admin.getByText('KYC approved')).toBeVisible();
+    // The case's activity history (antd's timeline, loaded when first drawn) lists both
+    // decisions, the revision with its reason.
+    await openCase(admin, name);
+    const history = admin.getByTestId('kyc-activity-line');
+    await expect(history.filter({ hasText: 'approved the KYC' })).toHaveCount(1);
+    await expect(
+      history.filter({ hasText: 'Reason: The proof of address is older than 90 days.' }),
+    ).toHaveCount(1);
 
     await page.reload();
     await expect(page.getByText('Onboarding approved')).toBeVisible();

@@ -1,6 +1,7 @@
 /**
  * The data entry: tables, the period filter and detail views (loaded by data screens only).
- * No `DatePicker`: the period filter loads antd's when "Custom range" is chosen.
+ * No `DatePicker`: the period filter loads antd's when "Custom range" is chosen; `Timeline`
+ * loads antd's (built on its steps) when first drawn.
  */
 export {
   Descriptions,
@@ -9,10 +10,10 @@ export {
   Statistic,
   Table,
   Tabs,
-  Timeline,
 } from 'antd';
 export type { TableProps } from 'antd';
 export { PeriodFilter, type PeriodFilterProps } from './period/period-filter';
+export { Timeline } from './components/timeline';
 export {
   DEFAULT_TIME_ZONE,
   isIsoDate,

@@ -41,7 +41,6 @@ export {
   Grid,
   Layout,
   Menu,
-  Modal,
   Popconfirm,
   Segmented,
   Select,

@@ -343,7 +343,8 @@ describe('/admin/kyc/:id', () => {
     mockKycApi();
     renderAt(`/admin/kyc/${CASE_ID}`);
     await screen.findByText('Activity history');
-    const lines = screen.getAllByTestId('kyc-activity-line');
+    // The timeline is drawn once antd's loads (its own chunk).
+    const lines = await screen.findAllByTestId('kyc-activity-line');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toHaveTextContent('Dana Demo submitted for review');
     expect(lines[1]).toHaveTextContent('Ana Admin requested a revision');

@@ -1,1 +1,1 @@
-export { AboutButton } from './about-panel';
+export { AboutButton } from './about-button';

@@ -1,14 +1,17 @@
 import { getRegistry, type TBuildStamp } from '@arara/federation';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Text } from '@arara/ui/core';
-import { InfoCircleOutlined, Modal, Tag, Tooltip } from '@arara/ui/layout';
-import { useState } from 'react';
+import { Flex, Text } from '@arara/ui/core';
+import { Modal } from '@arara/ui/form';
+import { Tag } from '@arara/ui/layout';
 import { useLoadedRemotes } from './loaded-remotes';
 import { SHELL_BUILD } from './shell-build';
 
 type AboutPanelProps = { open: boolean; onClose: () => void; shell?: TBuildStamp };
 
 /**
+ * Loaded when the About button is first pressed (about-button.tsx): the dialog comes with
+ * `@arara/ui/form`, which the dashboard's pages do not otherwise need.
+ *
  * What runs in this page: the shell's release, build and contract (docs/federation.md), and
  * each remote of the registry with the release and build it points at and whether it loaded.
  */
@@ -63,23 +66,5 @@ export function AboutPanel({ open, onClose, shell = SHELL_BUILD }: AboutPanelPro
         </table>
       </Flex>
     </Modal>
-  );
-}
-
-/** The header's About button and the panel it opens. */
-export function AboutButton() {
-  const { t } = useTranslation('shell');
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <>
-      <Tooltip title={t('about.open')}>
-        <Button
-          icon={<InfoCircleOutlined />}
-          aria-label={t('about.open')}
-          onClick={() => setIsOpen(true)}
-        />
-      </Tooltip>
-      <AboutPanel open={isOpen} onClose={() => setIsOpen(false)} />
-    </>
   );
 }
