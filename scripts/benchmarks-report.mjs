@@ -756,14 +756,16 @@ export function writeBenchmarks({ perApp, total }) {
       "react-dom, the router, antd's table for the latest movements, the sidebar's menu and the " +
       "period filter's select, the chart. What federation adds shows in the table: the remote entry's " +
       'runtime, and zod and the contracts in both builds (not shared on purpose: each app ' +
-      "bundles the schemas it uses, docs/architecture.md). Since issue 20: antd's date picker " +
-      'left the `@arara/ui/data` entry (the period filter loads it when "Custom range" is ' +
-      'chosen: 607.6 → 576.5 KiB). Next levers, measured here and not done: a shared entry is ' +
-      "provided whole, so `@arara/ui/data` brings antd's tabs and `@arara/ui/layout` its modal " +
-      'to the home, which draws neither (finer entries, as for the date picker); antd/steps is ' +
-      "loaded though no component of the home draws it (in one chunk with antd's radio and " +
-      'checkbox; not traced yet); zod shared once instead of twice (one more shared ' +
-      "singleton, against the decision above); antd's `zeroRuntime` with a pre-built stylesheet " +
+      'bundles the schemas it uses, docs/architecture.md). A shared entry is provided whole: ' +
+      'whatever it exports comes with the first screen that imports any of it. Since issue 20, ' +
+      'what the home does not draw left the entries it loads (each loaded when first drawn, ' +
+      "in a chunk of its own): antd's date picker (the period filter's custom range; 607.6 → " +
+      "576.5 KiB), antd's timeline, built on its steps (one back-office screen), and the modal " +
+      "of `@arara/ui/layout` (the shell's About dialog; 576.5 → 556.6 KiB). Next levers, " +
+      "measured here and not done: antd's tabs in `@arara/ui/data` (9.7 KiB, drawn by six " +
+      'screens, not by the home; lazy, they would show their content a round trip later); zod ' +
+      'shared once instead of twice (one more shared singleton, against the decision above); ' +
+      "antd's `zeroRuntime` with a pre-built stylesheet " +
       '(`@ant-design/cssinjs` and the styles generated at run time).',
     '',
     '## Copies of each shared library',
