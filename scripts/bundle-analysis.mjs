@@ -25,8 +25,9 @@ export function moduleGroup(name) {
 
 /**
  * The modules of the chunks behind `loaded` (files of `origin`), grouped by package, the
- * largest (by the gzip estimate, then by source) first. `gzip`: each file's gzip bytes shared among its modules by their source size, an
- * estimate that ranks what travels (minification and compression are not even across modules).
+ * largest (by the gzip estimate, then by source) first. `gzip`: each file's gzip bytes shared
+ * among its modules by their source size, an estimate that ranks what travels (minification
+ * and compression are not even across modules).
  * `groups` collects several apps' files in one ranking (a file of another origin is labelled
  * with it).
  */
