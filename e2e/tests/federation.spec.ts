@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { APPS, remoteUrl } from '../support/apps';
+import { APPS, remoteUrl, SHELL_URL } from '../support/apps';
 import { emulateSaveData, waitForIdlePreload } from '../support/connection';
 import { test } from '../support/fixtures';
 import {
@@ -125,7 +125,7 @@ test.describe('[federation] runtime-loaded remotes', () => {
     }
     // The back office is an admin's; and the pages' data waits for their visit (no /home).
     expect(scripts.some(appOf('admin'))).toBe(false);
-    expect(apiCalls).not.toContain('/api/home');
+    expect(apiCalls.filter((pathname) => pathname.endsWith('/home'))).toEqual([]);
 
     const before = scripts.length;
     await page
@@ -139,6 +139,35 @@ test.describe('[federation] runtime-loaded remotes', () => {
     expect(fetchedOnClick.filter((url) => url.startsWith(`${remoteUrl('developer')}/`))).toEqual(
       [],
     );
+  });
+
+  test('after the idle preload, a first click on Home asks for its data before any other request', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    await waitForIdlePreload(page);
+    await page.waitForLoadState('networkidle');
+    // Every request of the click, in order, but the load telemetry's batches (sent on a timer).
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/client-events')) requested.push(request.url());
+    });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
+    await expect(
+      page.getByRole('list', { name: 'Balances' }).getByRole('listitem').first(),
+    ).toContainText('R$');
+    // The route's prefetch code came with the idle preload, and the shell's remote mount point
+    // with its own pages: the press starts /home at once, no download before it.
+    expect(new URL(requested[0] ?? 'http://none').pathname).toMatch(
+      /^\/api\/merchants\/[^/]+\/home$/,
+    );
+    expect(
+      requested.filter((url) => url.startsWith(`${SHELL_URL}/`) && url.endsWith('.js')),
+    ).toEqual([]);
   });
 
   test('the sidebar is built from the remotes’ manifests, in the order of the spec', async ({

@@ -42,3 +42,29 @@ export async function preloadLazyPage(element: ReactElement): Promise<void> {
     .get(element)?.()
     ?.catch(() => undefined);
 }
+
+const prefetchLoaders = new WeakMap<() => unknown, () => Promise<unknown>>();
+
+/**
+ * A route's `prefetch` whose code is its own chunk: `load` brings the module, `start` makes the
+ * request. The idle preload loads the module only (`preloadPrefetchCode`), so that a later press
+ * or hover starts the request at once instead of one chunk download later; the request itself
+ * waits for the press, hover or visit (docs/navigation.md "Idle preload").
+ *
+ *   prefetch: lazyPrefetch(() => import('./get-home'), (module) => module.prefetchHome())
+ */
+export function lazyPrefetch<M>(
+  load: () => Promise<M>,
+  start: (module: M) => unknown,
+): () => Promise<unknown> {
+  const prefetch = async () => start(await load());
+  prefetchLoaders.set(prefetch, load);
+  return prefetch;
+}
+
+/** Loads a lazyPrefetch's code without starting its request; settles when loaded or failed. */
+export async function preloadPrefetchCode(prefetch: () => unknown): Promise<void> {
+  await prefetchLoaders
+    .get(prefetch)?.()
+    ?.catch(() => undefined);
+}

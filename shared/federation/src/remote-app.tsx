@@ -8,7 +8,7 @@ import {
 import { NotFound } from '@arara/ui/core';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
-import { preloadLazyPage } from './lazy-page';
+import { preloadLazyPage, preloadPrefetchCode } from './lazy-page';
 import { type PageSpec, RoutePage } from '@arara/ui/page';
 
 /**
@@ -16,7 +16,8 @@ import { type PageSpec, RoutePage } from '@arara/ui/page';
  * `preload(pathname)` loads the chunk and the texts of the page that renders `pathname` and
  * settles when they are there (never rejects): the host renders the remote once its page is
  * ready, and warms pages up on hover and when the browser is idle after sign-in (optional: a
- * remote built before it lacks it). `data: false` (idle preload): no `prefetch`, no API call.
+ * remote built before it lacks it). `data: false` (idle preload): no `prefetch` call, no API
+ * call; the code of a `lazyPrefetch` is loaded.
  */
 export type RemoteApp = ComponentType & {
   preload?: (pathname: string, options?: { data?: boolean }) => Promise<void>;
@@ -28,8 +29,10 @@ export type RemoteRoute =
       path: string;
       element: ReactElement;
       /**
-       * Starts the page's first request when the page is preloaded (hover, first visit; not the
-       * idle preload, which loads code only), in parallel with its chunk: e.g. `prefetchForPage` of `@arara/api-client/query`.
+       * Starts the page's first request when the page is preloaded (hover, press, first visit;
+       * not the idle preload, which loads code only), in parallel with its chunk: e.g.
+       * `prefetchForPage` of `@arara/api-client/query`. Made with `lazyPrefetch`, its code is
+       * loaded by the idle preload too, without the request.
        */
       prefetch?: () => unknown;
     }
@@ -85,14 +88,17 @@ export function createRemoteApp({
     const route = routes.find((candidate) =>
       matchPath({ path: `/${candidate.path}`, end: true }, pathname),
     );
-    if (data && route && 'prefetch' in route) {
+    const prefetch = route && 'prefetch' in route ? route.prefetch : undefined;
+    if (data && prefetch) {
       // Not awaited: the page shows its own loading state; a failure is the page's to report.
       Promise.resolve()
-        .then(route.prefetch)
+        .then(prefetch)
         .catch(() => undefined);
     }
     await Promise.all([
       route && 'element' in route ? preloadLazyPage(route.element) : undefined,
+      // Without data (idle preload), the prefetch's code still: a press then asks at once.
+      !data && prefetch ? preloadPrefetchCode(prefetch) : undefined,
       // The texts too: a namespace still loading would suspend the page like a missing chunk.
       i18next.loadNamespaces([namespace, ...alsoLoad]).catch(() => undefined),
     ]);

@@ -13,9 +13,16 @@ const dataLayout = async () => ({
   Component: (await import('../components/data-layout')).DataLayout,
 });
 
-const dashboardLayout = async () => ({
-  Component: (await import('./dashboard-layout')).DashboardLayout,
-});
+// The remote mount point (the `*` route's module, a few KiB) comes with the dashboard's own
+// pages: a first sidebar click from /settings to a remote then does not wait for its download
+// before the remote's preloaded page and its request can start (docs/navigation.md "Idle preload").
+const dashboardLayout = async () => {
+  const [{ DashboardLayout }] = await Promise.all([
+    import('./dashboard-layout'),
+    import('./remote-route'),
+  ]);
+  return { Component: DashboardLayout };
+};
 
 const MERCHANT_OPTIONAL: DashboardRouteHandle = { merchantOptional: true };
 

@@ -1,11 +1,15 @@
-import { lazyPage as page, type RemoteRoute } from '@arara/federation/remote';
+import { lazyPage as page, lazyPrefetch, type RemoteRoute } from '@arara/federation/remote';
 
 /** Routes owned by accounts (docs/requirements/accounts-and-statement.md "Routes"). */
 export const routes: RemoteRoute[] = [
   {
     path: '',
     element: page(async () => (await import('../features/home/routes/home-page')).HomePage),
-    prefetch: async () => (await import('../features/home/api/get-home')).prefetchHome(),
+    // Its code comes with the idle preload; the request, with a press or a visit.
+    prefetch: lazyPrefetch(
+      () => import('../features/home/api/get-home'),
+      (module) => module.prefetchHome(),
+    ),
   },
   {
     path: 'accounts/virtual',

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupI18n, switchLanguage } from '@arara/test-utils/i18n';
-import { createRemoteApp, lazyPage } from '../remote';
+import { createRemoteApp, lazyPage, lazyPrefetch } from '../remote';
 
 const locales = {
   en: () => import('@arara/locales/en/accounts.json'),
@@ -175,4 +175,68 @@ test('preload(pathname, { data: false }) (the idle preload) loads the page, not 
   await App.preload?.('/reports/7', { data: false });
   expect(loadReport).toHaveBeenCalledTimes(1);
   expect(prefetch).not.toHaveBeenCalled();
+});
+
+test("the idle preload loads a lazyPrefetch's code, and a press then asks without waiting for it", async () => {
+  let resolveModule: (module: { prefetchReport: () => void }) => void = () => undefined;
+  const prefetchReport = jest.fn();
+  const loadPrefetch = jest.fn(
+    () =>
+      new Promise<{ prefetchReport: () => void }>((resolve) => {
+        resolveModule = resolve;
+      }),
+  );
+  const App = createRemoteApp({
+    namespace: 'accounts',
+    locales,
+    routes: [
+      {
+        path: 'reports/:id',
+        element: lazyPage(async () => () => <p>Report</p>),
+        prefetch: lazyPrefetch(loadPrefetch, (module) => module.prefetchReport()),
+      },
+    ],
+  });
+
+  // The idle preload: the prefetch's module is loaded, its request is not started, and the
+  // page counts as ready only once that module is there.
+  let isReady = false;
+  const idle = App.preload?.('/reports/7', { data: false }).then(() => {
+    isReady = true;
+  });
+  await Promise.resolve();
+  expect(loadPrefetch).toHaveBeenCalledTimes(1);
+  expect(isReady).toBe(false);
+  resolveModule({ prefetchReport });
+  await idle;
+  expect(isReady).toBe(true);
+  expect(prefetchReport).not.toHaveBeenCalled();
+
+  // A press (preload with data) starts the request.
+  loadPrefetch.mockImplementation(async () => ({ prefetchReport }));
+  await App.preload?.('/reports/7');
+  await waitFor(() => expect(prefetchReport).toHaveBeenCalledTimes(1));
+});
+
+test('a lazyPrefetch whose code fails to load does not fail the idle preload', async () => {
+  const prefetchReport = jest.fn();
+  const App = createRemoteApp({
+    namespace: 'accounts',
+    locales,
+    routes: [
+      {
+        path: 'reports/:id',
+        element: lazyPage(async () => () => <p>Report</p>),
+        prefetch: lazyPrefetch(
+          async (): Promise<{ prefetchReport: () => void }> => {
+            throw new Error('ChunkLoadError');
+          },
+          (module) => module.prefetchReport(),
+        ),
+      },
+    ],
+  });
+
+  await expect(App.preload?.('/reports/7', { data: false })).resolves.toBeUndefined();
+  expect(prefetchReport).not.toHaveBeenCalled();
 });
