@@ -97,6 +97,22 @@ describe('periodRange', () => {
     expect(todayIso({ now: '2026-03-01T02:59:59Z' })).toBe('2026-02-28');
   });
 
+  test('a zone ahead of UTC, across a year and a daylight-saving change, gets its own date', () => {
+    // 11:30 UTC on December 31st is already January 1st in Auckland (UTC+13 in summer).
+    expect(todayIso({ now: '2026-12-31T11:30:00Z', timeZone: 'Pacific/Auckland' })).toBe(
+      '2027-01-01',
+    );
+    // In winter (UTC+12), 11:30 UTC is 23:30 there, and 12:00 UTC is midnight of the next day.
+    expect(todayIso({ now: '2026-06-30T11:30:00Z', timeZone: 'Pacific/Auckland' })).toBe(
+      '2026-06-30',
+    );
+    expect(todayIso({ now: '2026-06-30T12:00:00Z', timeZone: 'Pacific/Auckland' })).toBe(
+      '2026-07-01',
+    );
+    // São Paulo again after another zone: each zone keeps its own calendar.
+    expect(todayIso({ now: '2026-12-31T11:30:00Z' })).toBe('2026-12-31');
+  });
+
   test('a custom range keeps the chosen days, in order, and ignores dates that do not exist', () => {
     const now = { now: '2026-05-20T18:00:00Z' };
     expect(periodRange('custom', now, { from: '2026-02-01', to: '2026-02-15' })).toEqual({

@@ -90,10 +90,37 @@ export function isIsoDate(value: unknown): value is string {
   );
 }
 
+/**
+ * One formatter per zone, reused: building the first formatter with a time zone loads the
+ * zone data of the browser's ICU (about 25 ms), and dayjs's `tz()` builds a new one on every
+ * call (`toLocaleString` with a `timeZone`). The default zone's is built when this module loads
+ * (with the data entry, ahead of a click when the idle preload brings the page), so that a
+ * page's first render or its first request does not pay for it (docs/benchmarks.md "Home
+ * balance cards after navigation").
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+dayFormat(DEFAULT_TIME_ZONE);
+
 /** The calendar date at `now` in `timeZone`, as a plain (UTC midnight) date. */
 function todayIn({ now, timeZone = DEFAULT_TIME_ZONE }: PeriodOptions): Dayjs {
-  const instant = now === undefined ? dayjs() : dayjs(now);
-  return dayjs.utc(instant.tz(timeZone).format(FORMAT));
+  const instant = now === undefined ? new Date() : dayjs(now).toDate();
+  if (Number.isNaN(instant.getTime())) return dayjs.utc(Number.NaN);
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of dayFormat(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return dayjs.utc(`${parts.year}-${parts.month}-${parts.day}`);
 }
 
 /** Today's date 'YYYY-MM-DD' in the zone. */
