@@ -7,6 +7,20 @@ import {
 } from '../format/money';
 
 describe('money and date formats', () => {
+  it('keeps each language, zone and currency apart when formats are reused', () => {
+    // Formatters are built once and reused: a switch of language or zone must not reuse another's.
+    const instant = '2026-11-23T21:40:00.000Z';
+    expect(formatDateTime(instant, 'pt-BR')).toBe('23/11/2026, 18:40');
+    expect(formatDateTime(instant, 'en')).toBe('11/23/26, 6:40 PM');
+    expect(formatDateTime(instant, 'en', 'UTC')).toBe('11/23/26, 9:40 PM');
+    expect(formatDateTime(instant, 'pt-BR')).toBe('23/11/2026, 18:40');
+    expect(formatDate(instant, 'en', 'UTC')).toBe('11/23/26');
+    expect(formatDayMonth('2026-11-01', 'pt-BR')).toBe('01/11');
+    expect(formatPercent(0.5, 'en')).toBe('50%');
+    expect(formatMoney(100, 'en', 'USD')).toBe('$1.00');
+    expect(formatMoney(100, 'en')).toBe('R$1.00');
+  });
+
   it('shows cents in the pt-BR currency format', () => {
     expect(formatMoney(123456, 'pt-BR')).toBe('R$ 1.234,56');
     expect(formatMoney(-5, 'pt-BR')).toBe('-R$ 0,05');
