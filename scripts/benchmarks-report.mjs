@@ -181,11 +181,19 @@ function homeCardsSection(runs) {
       'route starts `/home` while the page chunk loads (`prefetch`), and the chart library loads ' +
       'after the cards (its own chunk); what is left is downloading, parsing and running the ' +
       'remote and page code, about 450 ms of the figure, which the idle preload moves before the click. ' +
-      'After the idle preload the federated and the single-bundle figures are alike (same runs, ' +
-      'last row): what is left is the API answering `/home` and the first render of the home, ' +
-      "where a CPU profile of the click (Chrome DevTools Protocol) shows most script time in antd's " +
-      "core (its styles are generated when a component is first drawn) and react-dom; antd's " +
-      '`zeroRuntime` theme with a pre-built stylesheet is the next lever.',
+      'After the idle preload, what the click waited for until 2026-12-01, found with a CPU ' +
+      'profile of the click (Chrome DevTools Protocol) and the resource timings of the page: two ' +
+      "chunk downloads before `/home` could be asked for (the shell's remote mount point and the " +
+      "home's `get-home` chunk), the first time-zone formatter of the page (about 25 ms of ICU " +
+      "zone data inside the press's prefetch), and the whole dashboard drawn again (the shell's " +
+      "pages and the remotes' had a dashboard each). Now the idle preload loads the prefetch's " +
+      'code, the mount point comes with the signed-in frame, the formatter is built when the data ' +
+      'entry loads, and one frame holds both kinds of page (docs/navigation.md "Idle preload", ' +
+      '"Routing"): `/home` starts 11–24 ms after the click instead of 117–179 ms. What is left is ' +
+      "the API's answer and the first render of the home, where the profile shows react-dom and " +
+      "antd's styles, generated when a component is first drawn; antd's `zeroRuntime` theme with " +
+      'a pre-built stylesheet is the next lever. The single bundle (last row) shares the ' +
+      "shell's frame and the remotes' code, so these changes apply to it too.",
     '',
     '| navigation | runs | median ms | worst ms | target ms | verdict |',
     '|---|---:|---:|---:|---|---|',

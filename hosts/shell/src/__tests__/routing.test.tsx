@@ -146,6 +146,23 @@ describe('remote pages', () => {
     expect(sidebar()).toBeVisible();
   });
 
+  test('moving between a shell page and a remote page keeps the dashboard mounted', async () => {
+    mockApi();
+    signIn();
+    const app = renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    const before = sidebar();
+
+    await act(() => app.router.navigate('/pix'));
+    expect(await screen.findByRole('heading', { name: 'Remote payments' })).toBeVisible();
+    // The same sidebar, not one drawn again under another route.
+    expect(sidebar()).toBe(before);
+
+    await act(() => app.router.navigate('/settings'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    expect(sidebar()).toBe(before);
+  });
+
   test('a public remote page (/pix/{id}) renders without a session and without the layout', async () => {
     mockApi();
     const app = renderApp('/pix/abc-123');

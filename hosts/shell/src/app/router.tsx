@@ -4,8 +4,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PendingIndicator } from '@arara/ui/base';
 import { AppRoot } from '../components/app-root';
 import type { DashboardRouteHandle } from './dashboard-layout';
+import type { RemotePathsHandle } from './signed-in-frame';
 import { LoginPage } from '../features/auth/routes/login';
-import { PublicOnly, RequireAuth } from '../components/guards';
+import { PublicOnly } from '../components/guards';
 
 // Everything but /login loads on demand (server state, dashboard, tables, remotes), so that
 // the first screen most visitors see stays light.
@@ -13,16 +14,22 @@ const dataLayout = async () => ({
   Component: (await import('../components/data-layout')).DataLayout,
 });
 
-// The remote mount point (the `*` route's module, a few KiB) comes with the dashboard's own
-// pages: a first sidebar click from /settings to a remote then does not wait for its download
-// before the remote's preloaded page and its request can start (docs/navigation.md "Idle preload").
-const dashboardLayout = async () => {
-  const [{ DashboardLayout }] = await Promise.all([
-    import('./dashboard-layout'),
+/**
+ * The frame of every signed-in page, the shell's and the remotes' (`SignedInFrame`), with the
+ * remote mount point (the `*` route's module, a few KiB): a first sidebar click from /settings
+ * to a remote does not wait for its download before the remote's preloaded page and its request
+ * can start (docs/navigation.md "Idle preload").
+ */
+const signedInFrame = (registry: TRemoteRegistry) => async () => {
+  const [{ SignedInFrame }] = await Promise.all([
+    import('./signed-in-frame'),
     import('./remote-route'),
   ]);
-  return { Component: DashboardLayout };
+  return { element: <SignedInFrame registry={registry} /> };
 };
+
+/** The `*` route: its frame depends on the remote that owns the path (SignedInFrame). */
+const REMOTE_PATHS: RemotePathsHandle = { remotePaths: true };
 
 const MERCHANT_OPTIONAL: DashboardRouteHandle = { merchantOptional: true };
 
@@ -111,53 +118,50 @@ export function createRoutes(registry: TRemoteRegistry): RouteObject[] {
               ),
             },
             {
-              element: <RequireAuth />,
+              // One frame for the shell's signed-in pages and the remotes' paths: moving from
+              // one to the other keeps the dashboard mounted (docs/navigation.md "Routing").
+              lazy: signedInFrame(registry),
               children: [
                 {
-                  lazy: dashboardLayout,
-                  children: [
-                    {
-                      path: 'change-password',
-                      handle: MERCHANT_OPTIONAL,
-                      lazy: async () => ({
-                        Component: (await import('../features/account/routes/change-password'))
-                          .ChangePasswordPage,
-                      }),
-                    },
-                    {
-                      path: 'settings',
-                      handle: MERCHANT_OPTIONAL,
-                      lazy: async () => {
-                        const [{ SettingsPage }, { TwoFactorSettings }] = await Promise.all([
-                          import('../features/settings/routes/settings'),
-                          import('../features/two-factor/components/two-factor-settings'),
-                        ]);
-                        return { element: <SettingsPage security={<TwoFactorSettings />} /> };
-                      },
-                    },
-                    {
-                      path: 'merchant/:merchantId',
-                      lazy: async () => ({
-                        Component: (await import('../features/merchants/routes/merchant'))
-                          .MerchantPage,
-                      }),
-                    },
-                  ],
+                  path: 'change-password',
+                  handle: MERCHANT_OPTIONAL,
+                  lazy: async () => ({
+                    Component: (await import('../features/account/routes/change-password'))
+                      .ChangePasswordPage,
+                  }),
+                },
+                {
+                  path: 'settings',
+                  handle: MERCHANT_OPTIONAL,
+                  lazy: async () => {
+                    const [{ SettingsPage }, { TwoFactorSettings }] = await Promise.all([
+                      import('../features/settings/routes/settings'),
+                      import('../features/two-factor/components/two-factor-settings'),
+                    ]);
+                    return { element: <SettingsPage security={<TwoFactorSettings />} /> };
+                  },
+                },
+                {
+                  path: 'merchant/:merchantId',
+                  lazy: async () => ({
+                    Component: (await import('../features/merchants/routes/merchant')).MerchantPage,
+                  }),
+                },
+                {
+                  path: '*',
+                  handle: REMOTE_PATHS,
+                  lazy: async () => {
+                    // The charts entry loads with the remote mount point so that its one copy is
+                    // the host's (see remote-route.tsx); the home, where users land, draws a chart.
+                    // A dynamic import keeps it out of the chunks /login shares with this route.
+                    const [{ RemoteRoute }] = await Promise.all([
+                      import('./remote-route'),
+                      import('@arara/ui/charts'),
+                    ]);
+                    return { element: <RemoteRoute registry={registry} /> };
+                  },
                 },
               ],
-            },
-            {
-              path: '*',
-              lazy: async () => {
-                // The charts entry loads with the remote mount point so that its one copy is
-                // the host's (see remote-route.tsx); the home, where users land, draws a chart.
-                // A dynamic import keeps it out of the chunks /login shares with this route.
-                const [{ RemoteRoute }] = await Promise.all([
-                  import('./remote-route'),
-                  import('@arara/ui/charts'),
-                ]);
-                return { element: <RemoteRoute registry={registry} /> };
-              },
             },
           ],
         },
