@@ -259,7 +259,9 @@ export function devLoopLines(run, measuredOn) {
     '',
     `Measured on ${measuredOn} by \`e2e/dev-loop/dev-loop.spec.ts\` (\`pnpm --filter @arara/e2e ` +
       `bench:dev-loop\`, docs/development.md "Dev loop"), load average ${run.loadAverage.before} ` +
-      `before and ${run.loadAverage.after} after. Ready: from \`${run.command}\` to the first ` +
+      `before and ${run.loadAverage.after} after (it starts once the 1-minute load average is ` +
+      'under 1, at most 2 minutes after the bench before it). Ready: from ' +
+      `\`${run.command}\` to the first ` +
       `successful fetch of its \`mf-manifest.json\`, started once, stopped and started again (the ` +
       "restart reuses the persistent cache). Save → shown: signed in on the shell's dev server, " +
       `the ${run.remote} remote's "New virtual account" drawer open with a name typed, a line of ` +

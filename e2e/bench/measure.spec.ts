@@ -8,6 +8,7 @@ import { signInWithApi } from '../support/session';
 import { emulateSaveData, waitForIdlePreload } from '../support/connection';
 import { SINGLE_BUNDLE_URL } from './single-bundle';
 import { timeToFirstShow, timeToShow } from './time-to-show';
+import { waitForQuietMachine } from '../support/settle';
 import {
   fallbackDownloads,
   recordScripts,
@@ -64,10 +65,7 @@ test('measure what Chromium loads', async ({ browser, request }) => {
   // The builds just before (the apps, then the single bundle by the web server) leave the cores
   // busy for a while: the timed runs start once the 1-minute load average is under 1 (two
   // cores), or after 2 minutes. Timings are compared across runs only with the load beside them.
-  const settleBy = Date.now() + 120_000;
-  while (loadavg()[0] >= 1 && Date.now() < settleBy) {
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-  }
+  await waitForQuietMachine();
   const loadBefore = loadAverage();
 
   /**
