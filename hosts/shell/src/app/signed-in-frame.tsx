@@ -17,11 +17,7 @@ function isRemotePaths(handle: unknown): boolean {
  * ('Page not found' on its own), a remote's public page (`/pix/{id}`), or a remote that draws
  * its own layout and guards itself (the back office, `layout: 'own'` in its manifest).
  */
-export function isBareRemotePath(
-  routes: TRemoteRegistry,
-  pathname: string,
-  isLoggedIn: boolean,
-): boolean {
+function isBareRemotePath(routes: TRemoteRegistry, pathname: string, isLoggedIn: boolean): boolean {
   const name = matchRemote(routes, pathname);
   if (!name) return !isLoggedIn;
   const entry = routes[name];

@@ -177,6 +177,15 @@ test('preload(pathname, { data: false }) (the idle preload) loads the page, not 
   expect(prefetch).not.toHaveBeenCalled();
 });
 
+/** A remote with one lazy page, `/reports/:id`, whose route has `prefetch`. */
+function reportApp(prefetch: () => unknown) {
+  return createRemoteApp({
+    namespace: 'accounts',
+    locales,
+    routes: [{ path: 'reports/:id', element: lazyPage(async () => () => <p>Report</p>), prefetch }],
+  });
+}
+
 test("the idle preload loads a lazyPrefetch's code, and a press then asks without waiting for it", async () => {
   let resolveModule: (module: { prefetchReport: () => void }) => void = () => undefined;
   const prefetchReport = jest.fn();
@@ -186,17 +195,7 @@ test("the idle preload loads a lazyPrefetch's code, and a press then asks withou
         resolveModule = resolve;
       }),
   );
-  const App = createRemoteApp({
-    namespace: 'accounts',
-    locales,
-    routes: [
-      {
-        path: 'reports/:id',
-        element: lazyPage(async () => () => <p>Report</p>),
-        prefetch: lazyPrefetch(loadPrefetch, (module) => module.prefetchReport()),
-      },
-    ],
-  });
+  const App = reportApp(lazyPrefetch(loadPrefetch, (module) => module.prefetchReport()));
 
   // The idle preload: the prefetch's module is loaded, its request is not started, and the
   // page counts as ready only once that module is there.
@@ -220,22 +219,14 @@ test("the idle preload loads a lazyPrefetch's code, and a press then asks withou
 
 test('a lazyPrefetch whose code fails to load does not fail the idle preload', async () => {
   const prefetchReport = jest.fn();
-  const App = createRemoteApp({
-    namespace: 'accounts',
-    locales,
-    routes: [
-      {
-        path: 'reports/:id',
-        element: lazyPage(async () => () => <p>Report</p>),
-        prefetch: lazyPrefetch(
-          async (): Promise<{ prefetchReport: () => void }> => {
-            throw new Error('ChunkLoadError');
-          },
-          (module) => module.prefetchReport(),
-        ),
+  const App = reportApp(
+    lazyPrefetch(
+      async (): Promise<{ prefetchReport: () => void }> => {
+        throw new Error('ChunkLoadError');
       },
-    ],
-  });
+      (module) => module.prefetchReport(),
+    ),
+  );
 
   await expect(App.preload?.('/reports/7', { data: false })).resolves.toBeUndefined();
   expect(prefetchReport).not.toHaveBeenCalled();

@@ -6,27 +6,29 @@ import { DEFAULT_TIME_ZONE } from '../period/period-range';
  * options and reused, so a table of a hundred dates or a chart's axis builds one, not one per
  * cell.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+function reused<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    numberFormats.set(key, format);
+    format = build();
+    formats.set(key, format);
   }
   return format;
 }
 
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return reused(
+    `number|${language}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(language, options),
+  );
+}
+
 function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return reused(
+    `date|${language}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(language, options),
+  );
 }
 
 /**
