@@ -12,7 +12,11 @@ export type RemoteLoadEvent = TRemoteLoadEvent;
 
 /** How many loads `recentRemoteLoads` keeps, newest last. */
 export const RECENT_LOADS_KEPT = 50;
-/** A batch leaves this long after its first event, or at once when it is full. */
+/**
+ * A batch leaves this long after its first event, at the browser's next idle moment (at most
+ * as long again), so that its `sendBeacon` never lands inside a click's work; or at once when it
+ * is full.
+ */
 export const SEND_DELAY_MS = 2000;
 const MESSAGE_MAX = 500;
 
@@ -71,11 +75,26 @@ export function createLoadTelemetry({
   const started = new Map<string, { at: number; date: Date; path: string }>();
   const attempts = new Map<string, number>();
   let queue: RemoteLoadEvent[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelSend: (() => void) | undefined;
+
+  function scheduleSend(): void {
+    if (cancelSend) return;
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      const { requestIdleCallback } = globalThis;
+      if (typeof requestIdleCallback === 'function') {
+        idle = requestIdleCallback(flush, { timeout: SEND_DELAY_MS });
+      } else flush();
+    }, SEND_DELAY_MS);
+    cancelSend = () => {
+      clearTimeout(timer);
+      if (idle !== undefined) globalThis.cancelIdleCallback?.(idle);
+    };
+  }
 
   function flush(): void {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
+    cancelSend?.();
+    cancelSend = undefined;
     const url = `${apiBaseUrl()}${CLIENT_EVENTS_ROUTE}`;
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_CLIENT_EVENTS);
@@ -93,7 +112,7 @@ export function createLoadTelemetry({
     if (recent.length > RECENT_LOADS_KEPT) recent.splice(0, recent.length - RECENT_LOADS_KEPT);
     queue.push(event);
     if (queue.length >= MAX_CLIENT_EVENTS) flush();
-    else timer ??= setTimeout(flush, SEND_DELAY_MS);
+    else scheduleSend();
   }
 
   if (typeof window !== 'undefined') {

@@ -147,6 +147,54 @@ test('loads are sent in one batch after a short delay, not one request each', as
   ]);
 });
 
+test('a batch waits for the browser to be idle after the delay, not to cut into a click', async () => {
+  jest.useFakeTimers();
+  const idle: { run: () => void; timeout?: number }[] = [];
+  const requestIdleCallback = jest.fn((run: () => void, options?: { timeout?: number }) => {
+    idle.push({ run, timeout: options?.timeout });
+    return idle.length;
+  });
+  Object.assign(globalThis, { requestIdleCallback, cancelIdleCallback: jest.fn() });
+  try {
+    const { send, load } = setup();
+    await load('payments/App', 10);
+
+    await jest.advanceTimersByTimeAsync(SEND_DELAY_MS);
+    expect(send).not.toHaveBeenCalled();
+    expect(idle).toEqual([{ run: expect.any(Function), timeout: SEND_DELAY_MS }]);
+    idle[0]?.run();
+    expect(sentEvents(send)).toEqual([
+      { url: '/api/client-events', events: [expect.objectContaining({ remote: 'payments' })] },
+    ]);
+    // The next event starts a new batch, with its own wait.
+    await load('accounts/App', 10);
+    await jest.advanceTimersByTimeAsync(SEND_DELAY_MS);
+    expect(idle).toHaveLength(2);
+  } finally {
+    Reflect.deleteProperty(globalThis, 'requestIdleCallback');
+    Reflect.deleteProperty(globalThis, 'cancelIdleCallback');
+  }
+});
+
+test('a batch waiting for an idle moment leaves at once when the page is hidden, and only once', async () => {
+  jest.useFakeTimers();
+  const cancelIdleCallback = jest.fn();
+  const requestIdleCallback = jest.fn(() => 7);
+  Object.assign(globalThis, { requestIdleCallback, cancelIdleCallback });
+  try {
+    const { send, load } = setup();
+    await load('payments/App', 10);
+    await jest.advanceTimersByTimeAsync(SEND_DELAY_MS);
+
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sentEvents(send)).toHaveLength(1);
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  } finally {
+    Reflect.deleteProperty(globalThis, 'requestIdleCallback');
+    Reflect.deleteProperty(globalThis, 'cancelIdleCallback');
+  }
+});
+
 test('a full batch (20) leaves at once; the rest with the next one', async () => {
   jest.useFakeTimers();
   const { send, load } = setup();
