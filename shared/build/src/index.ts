@@ -312,6 +312,16 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
 }
 
 /**
+ * The smallest chunk Rspack splits off for modules that several chunks share (its default in
+ * production: 20,000 bytes; below it, each chunk gets a copy). Every shared entry of an app is a
+ * chunk group of its own, so under the default the modules two entries have in common (antd's
+ * TextArea, Space, Flex and theme; `@arara/federation`'s boot, telemetry and sign-in form) came
+ * twice with the home. At 10,000 bytes: signed-in home 502.4 → 498.5 KiB gzip, /login 167.9 →
+ * 168.5 (two more files); lower values add files without saving more (docs/benchmarks.md).
+ */
+const SPLIT_MIN_SIZE = 10_000;
+
+/**
  * Chunks of their own for some of OWN_CHUNKS' libraries, whoever imports them. A library is
  * one named chunk; the contracts are split by who uses them (one chunk per combination of
  * importers, named `contracts-<id>`), since one chunk of every endpoint made each remote's
@@ -320,6 +330,7 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
 function ownChunkGroups(names: (keyof typeof OWN_CHUNKS)[]) {
   return {
     splitChunks: {
+      minSize: SPLIT_MIN_SIZE,
       cacheGroups: Object.fromEntries(
         names.map((name) => [
           name,
