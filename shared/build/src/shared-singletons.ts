@@ -30,6 +30,7 @@ export const SHARED_SINGLETONS = [
   '@arara/ui/layout',
   '@arara/ui/form',
   '@arara/ui/data',
+  '@arara/ui/table',
   '@arara/ui/charts',
   '@arara/federation',
   '@arara/federation/outlet',

@@ -1,17 +1,11 @@
 /**
- * The data entry: tables, the period filter and detail views (loaded by data screens only).
+ * The data entry: the period filter, detail views and formats (loaded by data screens only).
  * No `DatePicker`: the period filter loads antd's when "Custom range" is chosen; `Timeline`
- * loads antd's (built on its steps) when first drawn.
+ * loads antd's (built on its steps) when first drawn. No `Table` either: antd's Table and
+ * Pagination are the table entry (`@arara/ui/table`), loaded by the screens that draw a list.
  */
-export {
-  Descriptions,
-  Empty,
-  Pagination,
-  Statistic,
-  Table,
-  Tabs,
-} from 'antd';
-export type { TableProps } from 'antd';
+export { Descriptions, Empty, Statistic, Tabs } from 'antd';
+export { PlainTable, type PlainColumn, type PlainTableProps } from './components/plain-table';
 export { PeriodFilter, type PeriodFilterProps } from './period/period-filter';
 export { Timeline } from './components/timeline';
 export {

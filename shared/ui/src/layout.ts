@@ -33,11 +33,8 @@ export {
   UserAddOutlined,
 } from '@ant-design/icons';
 export {
-  Avatar,
-  Badge,
   Breadcrumb,
   Card,
-  Dropdown,
   Grid,
   Layout,
   Menu,

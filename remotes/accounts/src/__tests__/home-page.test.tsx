@@ -60,6 +60,21 @@ test('shows the balance cards, the period summary and the latest transactions in
   // The chart and the tables paint a frame after the balance cards.
   expect(await screen.findByText('PIX-E2E-0001')).toBeVisible();
   expect(screen.getByText('+R$2,500.00')).toBeVisible();
+  // One row per movement, newest first, each opening its entry and its account.
+  const latest = screen.getByText('PIX-E2E-0001').closest('table');
+  if (!latest) throw new Error('the latest movements are not a table');
+  const [, pix, fee] = within(latest).getAllByRole('row');
+  if (!pix || !fee) throw new Error('expected a row for each of the two movements');
+  expect(within(pix).getAllByRole('link')[0]).toHaveAttribute(
+    'href',
+    `/accounts/extract/${STATEMENT_ENTRY.id}`,
+  );
+  expect(within(pix).getAllByRole('link')[1]).toHaveAttribute(
+    'href',
+    `/accounts/virtual/${STATEMENT_ENTRY.virtualAccountId}`,
+  );
+  expect(fee).toHaveTextContent('FEE-1');
+  expect(fee).toHaveTextContent('-R$12.50');
   expect(screen.getByText('Balance over the period')).toBeVisible();
   expect(await screen.findByRole('figure')).toHaveTextContent(/R\$1,000\.00 → R\$1,234\.56/);
 });

@@ -1,6 +1,7 @@
 import type { TVirtualAccount } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { dateColumn, moneyColumn, statusColumn, Table } from '@arara/ui/data';
+import { dateColumn, moneyColumn, statusColumn } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { Tag } from '@arara/ui/layout';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_STATUS } from '@/components/account-status';

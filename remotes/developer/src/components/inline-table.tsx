@@ -1,4 +1,4 @@
-import { Table, type TableProps } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 
 /**
  * A small table of every row inside a detail (an event's attempts, the test receiver's

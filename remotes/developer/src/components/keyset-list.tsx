@@ -1,6 +1,7 @@
 import { useTranslation } from '@arara/i18n';
 import { Flex } from '@arara/ui/core';
-import { PeriodFilter, type PeriodValue, Table, type TableProps } from '@arara/ui/data';
+import { PeriodFilter, type PeriodValue } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { Select } from '@arara/ui/layout';
 import { QueryView } from '@arara/ui/page';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 import type { TInfractionSummary } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text } from '@arara/ui/core';
-import { Empty, formatDateTime, Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { Empty, formatDateTime, Money, StatusTag } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { QueryView } from '@arara/ui/page';
 import { Link } from 'react-router-dom';
 import { type InfractionFilters, useInfractions } from './infractions-query';

@@ -10,14 +10,12 @@ import { Button, Flex, Input, Text } from '@arara/ui/core';
 import {
   Empty,
   formatDateTime,
-  Pagination,
   PeriodFilter,
   parsePeriodParams,
   resolvePeriod,
-  Table,
-  type TableProps,
   toPeriodParams,
 } from '@arara/ui/data';
+import { Pagination, Table, type TableProps } from '@arara/ui/table';
 import { Tag } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -11,7 +11,8 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text, toast } from '@arara/ui/core';
-import { Empty, Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { Empty, Money, StatusTag } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { ConfirmButton, Select } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 import { formatDocument, ONBOARDING_STATUSES, type TKycCaseSummary } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Input, Text } from '@arara/ui/core';
-import { Empty, formatDateTime, StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { Empty, formatDateTime, StatusTag } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { Select } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -2,7 +2,8 @@ import { endpointQueryOptions, useEndpointMutation } from '@arara/api-client/que
 import { adminProviderEndpoints, type TMerchantProviderConfig } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, toast } from '@arara/ui/core';
-import { Empty, StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { Empty, StatusTag } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { RoutePage } from '@arara/ui/page';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

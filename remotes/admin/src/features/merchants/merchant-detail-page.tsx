@@ -9,14 +9,8 @@ import {
 } from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Text, toast } from '@arara/ui/core';
-import {
-  Descriptions,
-  formatDateTime,
-  Money,
-  StatusTag,
-  Table,
-  type TableProps,
-} from '@arara/ui/data';
+import { Descriptions, formatDateTime, Money, StatusTag } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { Modal } from '@arara/ui/form';
 import { Card, Select, Spin, Tag } from '@arara/ui/layout';
 import { RoutePage } from '@arara/ui/page';

@@ -6,15 +6,8 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Input } from '@arara/ui/core';
-import {
-  dateColumn,
-  Empty,
-  linkColumn,
-  moneyColumn,
-  statusColumn,
-  Table,
-  type TableProps,
-} from '@arara/ui/data';
+import { dateColumn, Empty, linkColumn, moneyColumn, statusColumn } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { PlusOutlined, Select } from '@arara/ui/layout';
 import { RoutePage } from '@arara/ui/page';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

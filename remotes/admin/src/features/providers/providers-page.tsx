@@ -3,7 +3,8 @@ import { endpointQueryOptions, useEndpointMutation } from '@arara/api-client/que
 import { adminProviderEndpoints, type TAdminProvider } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, toast } from '@arara/ui/core';
-import { Empty, StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { Empty, StatusTag } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { Tag } from '@arara/ui/layout';
 import { RoutePage } from '@arara/ui/page';
 import { useQuery } from '@tanstack/react-query';

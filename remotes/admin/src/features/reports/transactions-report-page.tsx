@@ -10,9 +10,9 @@ import {
   parsePeriodParams,
   resolvePeriod,
   Statistic,
-  Table,
   toPeriodParams,
 } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { Card, DownloadOutlined } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { useQuery } from '@tanstack/react-query';

@@ -9,10 +9,9 @@ import {
   parsePeriodParams,
   resolvePeriod,
   StatusTag,
-  Table,
-  type TableProps,
   toPeriodParams,
 } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { centsToInput, parseReais } from '@arara/ui/form';
 import { DownloadOutlined, Select, Typography } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';

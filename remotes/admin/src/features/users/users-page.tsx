@@ -10,7 +10,8 @@ import {
 import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Input, Text, toast } from '@arara/ui/core';
-import { StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { StatusTag } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { Select, Tag } from '@arara/ui/layout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

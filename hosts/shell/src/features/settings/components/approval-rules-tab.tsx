@@ -7,7 +7,7 @@ import {
   ZApproverRole,
 } from '@arara/contracts';
 import { Alert, Button, Flex, Paragraph, toast } from '@arara/ui/core';
-import { Table } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { NumberField, optionsOf, SelectField, Switch } from '@arara/ui/form';
 import { ConfirmButton, PlusOutlined } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';

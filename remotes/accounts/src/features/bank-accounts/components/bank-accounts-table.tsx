@@ -1,6 +1,7 @@
 import { documentKind, formatDocument, type TBankAccount } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { dateColumn, linkColumn, moneyColumn, statusColumn, Table } from '@arara/ui/data';
+import { dateColumn, linkColumn, moneyColumn, statusColumn } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { ACCOUNT_STATUS } from '@/components/account-status';
 
 /**

@@ -6,7 +6,8 @@ import {
 import { useTranslation } from '@arara/i18n';
 import { Flex } from '@arara/ui/core';
 import { DonutChart, useChartColors } from '@arara/ui/charts';
-import { Empty, formatMoney, formatPercent, Money, Table } from '@arara/ui/data';
+import { Empty, formatMoney, formatPercent, Money } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 
 type Row = {
   category: TCardExpenseCategory;

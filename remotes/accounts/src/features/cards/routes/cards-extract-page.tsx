@@ -1,7 +1,8 @@
 import type { TCard, TCardInvoice } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, StatusScreen } from '@arara/ui/core';
-import { formatDate, Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { formatDate, Money, StatusTag } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { QueryView } from '@arara/ui/page';
 import { useCardInvoices } from '../api/get-card-invoices';
 import { CardSelect } from '../components/card-select';

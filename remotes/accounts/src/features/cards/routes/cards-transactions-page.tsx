@@ -13,11 +13,10 @@ import {
   parsePeriodParams,
   PeriodFilter,
   StatusTag,
-  Table,
   toPeriodParams,
   type PeriodValue,
-  type TableProps,
 } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { Select } from '@arara/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';

@@ -7,8 +7,8 @@ import {
   linkColumn,
   type StatusTagKind,
   statusColumn,
-  Table,
 } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { Popconfirm } from '@arara/ui/layout';
 import { useDeletePixKey } from '../api/pix-keys';
 import { formatPixKey } from './pix-key-text';

@@ -6,7 +6,8 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Text, toast } from '@arara/ui/core';
-import { formatDateTime, Table, type TableProps, useObjectUrl } from '@arara/ui/data';
+import { formatDateTime, useObjectUrl } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { Card, DownloadOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

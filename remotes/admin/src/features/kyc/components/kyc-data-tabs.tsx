@@ -5,7 +5,8 @@ import {
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Flex, Text } from '@arara/ui/core';
-import { Descriptions, formatDate, formatPercent, Table, type TableProps } from '@arara/ui/data';
+import { Descriptions, formatDate, formatPercent } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import type { ReactNode } from 'react';
 
 type Data = { data: TOnboardingDraft };

@@ -1,7 +1,8 @@
 import type { TInfraction, TStoredFile } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Paragraph, Text, toast } from '@arara/ui/core';
-import { Descriptions, formatDateTime, moneyItem, StatusTag, Table } from '@arara/ui/data';
+import { Descriptions, formatDateTime, moneyItem, StatusTag } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import {
   DEFENSE_STATUS,
   DeadlineText,

@@ -1,7 +1,8 @@
 import type { TOnboarding, TOnboardingEvent } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Flex, Text, Title } from '@arara/ui/core';
-import { dateColumn, formatDateTime, StatusTag, Table } from '@arara/ui/data';
+import { dateColumn, formatDateTime, StatusTag } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { DetailPage } from '@arara/ui/page';
 import { kycCaseQueryOptions } from '@/api/onboarding';
 import { OnboardingSummary } from '@/components/onboarding-summary';

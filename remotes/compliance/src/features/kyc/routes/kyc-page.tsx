@@ -1,14 +1,8 @@
 import { formatDocument, type TKycCaseSummary, type TKycOverview } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Paragraph, Text } from '@arara/ui/core';
-import {
-  dateColumn,
-  formatDateTime,
-  linkColumn,
-  StatusTag,
-  statusColumn,
-  Table,
-} from '@arara/ui/data';
+import { dateColumn, formatDateTime, linkColumn, StatusTag, statusColumn } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

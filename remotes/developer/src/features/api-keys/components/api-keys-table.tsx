@@ -2,7 +2,8 @@ import { apiKeyScopeLabelKey, isApiKeyScope, type TApiKey } from '@arara/contrac
 import { textFor, useTranslation } from '@arara/i18n';
 import { useCurrentMerchant } from '@arara/session/me';
 import { toast } from '@arara/ui/core';
-import { dateColumn, formatDate, formatDateTime, statusColumn, Table } from '@arara/ui/data';
+import { dateColumn, formatDate, formatDateTime, statusColumn } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { ConfirmButton, Tooltip } from '@arara/ui/layout';
 import { useRevokeApiKey } from '../api/api-keys';
 import { API_KEY_STATUS } from './api-key-status';

@@ -1,13 +1,7 @@
 import { type TWebhookEvent, WEBHOOK_EVENT_TYPE_LABELS } from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
-import {
-  dateColumn,
-  formatDateTime,
-  linkColumn,
-  Money,
-  statusColumn,
-  type TableProps,
-} from '@arara/ui/data';
+import { dateColumn, formatDateTime, linkColumn, Money, statusColumn } from '@arara/ui/data';
+import type { TableProps } from '@arara/ui/table';
 import { EVENT_STATUS } from './event-status';
 import { ResendButton } from './resend-button';
 

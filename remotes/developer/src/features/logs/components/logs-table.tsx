@@ -1,6 +1,7 @@
 import type { TRequestLog } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { formatDateTime, linkColumn, type TableProps } from '@arara/ui/data';
+import { formatDateTime, linkColumn } from '@arara/ui/data';
+import type { TableProps } from '@arara/ui/table';
 import { LogStatus } from './log-status';
 
 /** The columns of one page of the public API's requests; each row opens its redacted bodies. */

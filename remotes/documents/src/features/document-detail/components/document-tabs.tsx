@@ -1,7 +1,8 @@
 import type { TPaymentDocument } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Flex, Text } from '@arara/ui/core';
-import { Descriptions, formatDateTime, Money, moneyItem, StatusTag, Table } from '@arara/ui/data';
+import { Descriptions, formatDateTime, Money, moneyItem, StatusTag } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { Link } from 'react-router-dom';
 import { DOCUMENT_STATUS, STAGE_STATUS } from '@/components/statuses';
 import { listPath } from '@/lib/document-lists';

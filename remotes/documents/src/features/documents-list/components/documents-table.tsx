@@ -1,7 +1,8 @@
 import type { TDocumentSummary } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Paragraph, Text } from '@arara/ui/core';
-import { Empty, formatDateTime, Money, StatusTag, Table, type TableProps } from '@arara/ui/data';
+import { Empty, formatDateTime, Money, StatusTag } from '@arara/ui/data';
+import { Table, type TableProps } from '@arara/ui/table';
 import { Link } from 'react-router-dom';
 import { DOCUMENT_STATUS } from '@/components/statuses';
 import { documentPath } from '@/lib/document-lists';

@@ -8,7 +8,8 @@ import {
 import { MerchantPage, QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Flex, Text } from '@arara/ui/core';
-import { formatDateTime, Money, Table } from '@arara/ui/data';
+import { formatDateTime, Money } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { Segmented, Tag } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

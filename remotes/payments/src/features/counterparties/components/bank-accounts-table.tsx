@@ -1,7 +1,7 @@
 import type { TCounterpartyBankAccount } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, toast } from '@arara/ui/core';
-import { Table } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { Popconfirm, Tag } from '@arara/ui/layout';
 import { useUpdateBankAccount, useRemoveBankAccount } from '../api/counterparties';
 

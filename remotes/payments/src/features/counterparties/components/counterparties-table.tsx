@@ -1,6 +1,7 @@
 import { formatDocument, type TCounterparty } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { dateColumn, linkColumn, statusColumn, Table } from '@arara/ui/data';
+import { dateColumn, linkColumn, statusColumn } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { COUNTERPARTY_STATUS } from './counterparty-status';
 
 /** One page of counterparties; each opens its detail. */

@@ -2,15 +2,8 @@ import { type TQrCode, type TQrCodeType, ZQrCodeType } from '@arara/contracts';
 import { QueryView } from '@arara/ui/page';
 import { PaymentsListPage } from '@/components/list-page';
 import { useTranslation } from '@arara/i18n';
-import {
-  dateColumn,
-  formatDateTime,
-  linkColumn,
-  Money,
-  statusColumn,
-  Table,
-  Tabs,
-} from '@arara/ui/data';
+import { dateColumn, formatDateTime, linkColumn, Money, statusColumn, Tabs } from '@arara/ui/data';
+import { Table } from '@arara/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
