@@ -78,7 +78,8 @@ function federationCostSection(browser) {
         "gzip): what is left above the budget is what the pages import (antd's components, " +
         'react-dom, the router, the charts), not what federation adds.'
       : `The single bundle's home is within the 450 KiB budget (largest files ${largest} KiB ` +
-        'gzip): what the federated home has above it is what federation adds.',
+        `gzip): the federated home's ${(gzipKiB(browser.home) - gzipKiB(single.home)).toFixed(1)} ` +
+        'KiB more are what federation adds ("Largest modules on the signed-in `/`" says what).',
     '',
   ];
 }
@@ -762,21 +763,29 @@ export function writeBenchmarks({ perApp, total }) {
       apps: { ':3000/': 'shell', ':3002/': 'accounts' },
     }),
     'What is above the 450 KiB budget on the home is what the page draws, and most of it the ' +
-      'single bundle needs too (over the budget as well, "Federation against one bundle"): ' +
-      "react-dom, the router, antd's table for the latest movements, the sidebar's menu and the " +
-      "period filter's select, the chart. What federation adds shows in the table: the remote entry's " +
-      'runtime, and zod and the contracts in both builds (not shared on purpose: each app ' +
-      'bundles the schemas it uses, docs/architecture.md). A shared entry is provided whole: ' +
-      'whatever it exports comes with the first screen that imports any of it. Since issue 20, ' +
-      'what the home does not draw left the entries it loads (each loaded when first drawn, ' +
-      "in a chunk of its own): antd's date picker (the period filter's custom range; 607.6 → " +
-      "576.5 KiB), antd's timeline, built on its steps (one back-office screen), and the modal " +
-      "of `@arara/ui/layout` (the shell's About dialog; 576.5 → 556.6 KiB). Next levers, " +
-      "measured here and not done: antd's tabs in `@arara/ui/data` (9.7 KiB, drawn by six " +
-      'screens, not by the home; lazy, they would show their content a round trip later); zod ' +
-      'shared once instead of twice (one more shared singleton, against the decision above); ' +
-      "antd's `zeroRuntime` with a pre-built stylesheet " +
-      '(`@ant-design/cssinjs` and the styles generated at run time).',
+      'single bundle needs too ("Federation against one bundle"): react-dom, the router, ' +
+      "antd's style engine and form context (every antd input brings `@rc-component/form`), the " +
+      "sidebar's menu, the header's and the period filter's selects, the cards (antd's Card " +
+      'imports its Tabs), the chart. What federation adds, measured by comparing the two builds ' +
+      "module by module on this page: the federation runtime twice (the remote entry's own, " +
+      "about 20 KiB, and the shell's runtime-core, 21 KiB), zod and the contracts in both builds " +
+      '(not shared on purpose: each app bundles the schemas it uses, docs/architecture.md), and ' +
+      'the shared entries provided whole: whatever an entry exports comes with the first screen ' +
+      'that imports any of it. Since issue 20, what the home does not draw left the entries it ' +
+      "loads: antd's date picker (the period filter's custom range, loaded when chosen; 607.6 → " +
+      "576.5 KiB), antd's timeline and the layout's modal (loaded when first drawn; 576.5 → " +
+      "556.6 KiB), antd's Table and Pagination (an entry of their own, `@arara/ui/table`, for " +
+      "the screens that draw a list; the home's ten latest movements are a `PlainTable`, a " +
+      "plain `<table>` in antd's tokens) and the layout's Avatar, Badge and Dropdown, drawn by " +
+      'no screen (556.6 → 502.4 KiB), and the modules two entries share are split off instead of ' +
+      "copied into each entry's chunk (Rspack's `minSize` 20,000 → 10,000 bytes; 502.4 → 498.5 " +
+      "KiB). Next levers, measured here and not done: the header's and the period filter's " +
+      "selects drawn without antd's Select (17 KiB with its virtual list; a native `<select>` " +
+      "or a menu, a change of how they look and work); the remotes on the shell's federation " +
+      'runtime (`externalRuntime`, about 18 KiB: a remote alone or built on another runtime ' +
+      'version would then have none, docs/architecture.md); zod shared once instead of twice ' +
+      "(11 KiB, against the decision above); antd's `zeroRuntime` with a pre-built stylesheet " +
+      '(`@ant-design/cssinjs`, 10 KiB, and the styles generated at run time).',
     '',
     '## Copies of each shared library',
     '',
