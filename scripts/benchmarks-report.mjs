@@ -61,7 +61,7 @@ function federationCostSection(browser) {
       'is left out and `@module-federation/enhanced/runtime` is replaced by a module that ' +
       "imports each remote's `./App` and `./manifest` sources as lazy chunks of the same build " +
       "(`hosts/shell/single-bundle/runtime.ts`; each app's `@/x` stays its own `src/x`). One " +
-      "copy of each library, tree-shaken to what the pages import, split by Rspack's defaults; " +
+      "copy of each library, tree-shaken to what the pages import, split like the shell's build (Rspack's defaults, shared modules split off from 10,000 bytes); " +
       "no share scope, no remote entries. The bench builds it from the run's sources, serves " +
       "it with the shell's app server on :3010 (`DIST_DIR`) over the same API, and weighs " +
       '`/login` and the signed-in `/` the way the tables above are weighed (Save-Data on). The ' +
