@@ -147,15 +147,22 @@ test('loads are sent in one batch after a short delay, not one request each', as
   ]);
 });
 
-test('a batch waits for the browser to be idle after the delay, not to cut into a click', async () => {
-  jest.useFakeTimers();
+describe('where the browser has requestIdleCallback', () => {
   const idle: { run: () => void; timeout?: number }[] = [];
-  const requestIdleCallback = jest.fn((run: () => void, options?: { timeout?: number }) => {
-    idle.push({ run, timeout: options?.timeout });
-    return idle.length;
+  const cancelIdleCallback = jest.fn();
+  beforeEach(() => {
+    jest.useFakeTimers();
+    idle.length = 0;
+    const requestIdleCallback = (run: () => void, options?: { timeout?: number }) =>
+      idle.push({ run, timeout: options?.timeout });
+    Object.assign(globalThis, { requestIdleCallback, cancelIdleCallback });
   });
-  Object.assign(globalThis, { requestIdleCallback, cancelIdleCallback: jest.fn() });
-  try {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'requestIdleCallback');
+    Reflect.deleteProperty(globalThis, 'cancelIdleCallback');
+  });
+
+  test('a batch waits for the browser to be idle after the delay, not to cut into a click', async () => {
     const { send, load } = setup();
     await load('payments/App', 10);
 
@@ -170,29 +177,18 @@ test('a batch waits for the browser to be idle after the delay, not to cut into 
     await load('accounts/App', 10);
     await jest.advanceTimersByTimeAsync(SEND_DELAY_MS);
     expect(idle).toHaveLength(2);
-  } finally {
-    Reflect.deleteProperty(globalThis, 'requestIdleCallback');
-    Reflect.deleteProperty(globalThis, 'cancelIdleCallback');
-  }
-});
+  });
 
-test('a batch waiting for an idle moment leaves at once when the page is hidden, and only once', async () => {
-  jest.useFakeTimers();
-  const cancelIdleCallback = jest.fn();
-  const requestIdleCallback = jest.fn(() => 7);
-  Object.assign(globalThis, { requestIdleCallback, cancelIdleCallback });
-  try {
+  test('a batch waiting for an idle moment leaves at once when the page is hidden, and only once', async () => {
     const { send, load } = setup();
     await load('payments/App', 10);
     await jest.advanceTimersByTimeAsync(SEND_DELAY_MS);
 
     window.dispatchEvent(new Event('pagehide'));
     expect(sentEvents(send)).toHaveLength(1);
-    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
-  } finally {
-    Reflect.deleteProperty(globalThis, 'requestIdleCallback');
-    Reflect.deleteProperty(globalThis, 'cancelIdleCallback');
-  }
+    // The idle wait (handle 1, the first requested) is cancelled.
+    expect(cancelIdleCallback).toHaveBeenCalledWith(1);
+  });
 });
 
 test('a full batch (20) leaves at once; the rest with the next one', async () => {
