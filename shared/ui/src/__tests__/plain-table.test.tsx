@@ -24,6 +24,7 @@ test('shows a header row and one row per record, each cell in its column', () =>
   const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
   expect(headers).toEqual(['Name', 'Amount']);
   const [, first, second] = screen.getAllByRole('row');
+  if (!first || !second) throw new Error('expected a row for each of the two records');
   expect(
     within(first)
       .getAllByRole('cell')
