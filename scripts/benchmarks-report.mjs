@@ -762,30 +762,36 @@ export function writeBenchmarks({ perApp, total }) {
       top: 25,
       apps: { ':3000/': 'shell', ':3002/': 'accounts' },
     }),
-    'What is above the 450 KiB budget on the home is what the page draws, and most of it the ' +
-      'single bundle needs too ("Federation against one bundle"): react-dom, the router, ' +
-      "antd's style engine and form context (every antd input brings `@rc-component/form`), the " +
-      "sidebar's menu, the header's and the period filter's selects, the cards (antd's Card " +
-      'imports its Tabs), the chart. What federation adds, measured by comparing the two builds ' +
-      "module by module on this page: the federation runtime twice (the remote entry's own, " +
-      "about 20 KiB, and the shell's runtime-core, 21 KiB), zod and the contracts in both builds " +
-      '(not shared on purpose: each app bundles the schemas it uses, docs/architecture.md), and ' +
-      'the shared entries provided whole: whatever an entry exports comes with the first screen ' +
-      'that imports any of it. Since issue 20, what the home does not draw left the entries it ' +
-      "loads: antd's date picker (the period filter's custom range, loaded when chosen; 607.6 → " +
-      "576.5 KiB), antd's timeline and the layout's modal (loaded when first drawn; 576.5 → " +
-      "556.6 KiB), antd's Table and Pagination (an entry of their own, `@arara/ui/table`, for " +
-      "the screens that draw a list; the home's ten latest movements are a `PlainTable`, a " +
-      "plain `<table>` in antd's tokens) and the layout's Avatar, Badge and Dropdown, drawn by " +
-      'no screen (556.6 → 502.4 KiB), and the modules two entries share are split off instead of ' +
-      "copied into each entry's chunk (Rspack's `minSize` 20,000 → 10,000 bytes; 502.4 → 498.5 " +
-      "KiB). Next levers, measured here and not done: the header's and the period filter's " +
-      "selects drawn without antd's Select (17 KiB with its virtual list; a native `<select>` " +
-      "or a menu, a change of how they look and work); the remotes on the shell's federation " +
-      'runtime (`externalRuntime`, about 18 KiB: a remote alone or built on another runtime ' +
-      'version would then have none, docs/architecture.md); zod shared once instead of twice ' +
-      "(11 KiB, against the decision above); antd's `zeroRuntime` with a pre-built stylesheet " +
-      '(`@ant-design/cssinjs`, 10 KiB, and the styles generated at run time).',
+    'What the home draws, most of which the single bundle needs too ("Federation against one ' +
+      "bundle\"): react-dom, the router, antd's style engine and form context (antd's Menu and " +
+      "Tooltip bring `@rc-component/form` through their context isolation), the sidebar's menu, " +
+      'the chart. What federation adds, measured by comparing the two builds module by module on ' +
+      "this page: the federation runtime twice (the remote entry's own, about 20 KiB, and the " +
+      "shell's runtime-core, 21 KiB), zod and the contracts in both builds (not shared on " +
+      'purpose: each app bundles the schemas it uses, docs/architecture.md), and the shared ' +
+      'entries provided whole: whatever an entry exports comes with the first screen that ' +
+      'imports any of it. Since issue 20, what the home does not draw left the entries it loads: ' +
+      "antd's date picker (the period filter's custom range, loaded when chosen; 607.6 → 576.5 " +
+      "KiB), antd's timeline and the layout's modal (loaded when first drawn; 576.5 → 556.6 " +
+      "KiB), antd's Table and Pagination (an entry of their own, `@arara/ui/table`; the home's " +
+      "ten latest movements are a `PlainTable`, a plain `<table>` in antd's tokens) and the " +
+      "layout's Avatar, Badge and Dropdown, drawn by no screen (556.6 → 502.4 KiB), the modules " +
+      "two entries share split off instead of copied into each entry's chunk (Rspack's " +
+      "`minSize` 20,000 → 10,000 bytes; 502.4 → 498.5 KiB), and antd's Select, Input, " +
+      'Typography, Card, Tabs and Statistic (the input and card entries, `@arara/ui/input`, ' +
+      '`@arara/ui/card`; measured one at a time: the Selects 20.2 KiB, Input and Typography ' +
+      "21.6, Card and Tabs 12.0, Statistic with its Skeleton 4.7). The home draws the header's " +
+      "and the period filter's selects as `PlainSelect`s (native `<select>`s in antd's look: " +
+      "the list that opens is the browser's), its cards as `Panel`s and the page title with the " +
+      "base entry's `Title` (498.5 → 443.1 KiB), and the page frame's breadcrumb is a plain " +
+      "list in antd's look (antd's brought its Dropdown; 443.1 → 437.9 KiB). Next levers, " +
+      'measured and not done: the ' +
+      "remotes on the shell's federation runtime (`externalRuntime`, about 18 KiB: a remote " +
+      'alone or built on another runtime version would then have none, docs/architecture.md); ' +
+      'zod ' +
+      "shared once instead of twice (11 KiB, against the decision above); antd's `zeroRuntime` " +
+      'with a pre-built stylesheet (`@ant-design/cssinjs`, 10 KiB, and the styles generated at ' +
+      'run time).',
     '',
     '## Copies of each shared library',
     '',

@@ -40,8 +40,7 @@ test.describe('[accounts] home, virtual accounts and Pix keys', () => {
   }) => {
     // The picker is not part of the home's code: it loads when the custom range is chosen.
     await page.goto('/?period=last7');
-    await page.getByRole('combobox', { name: 'Period' }).click();
-    await page.getByTitle('Custom range', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Custom range' });
     const days = await page.evaluate(() => {
       const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
       const shown = new Intl.DateTimeFormat('en-US', {
@@ -170,8 +169,7 @@ test.describe('[accounts] statement', () => {
     request,
   }) => {
     await page.goto('/accounts/extract');
-    await page.getByRole('combobox', { name: 'Period' }).click();
-    await page.getByTitle('Last 7 days', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
     await expect(page).toHaveURL(/period=last7/);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
 

@@ -89,8 +89,7 @@ test.describe('[shell] preferences', () => {
   }) => {
     await page.goto('/pix');
     await expect(page.getByRole('heading', { level: 2, name: 'Pix transfer' })).toBeVisible();
-    await page.getByLabel('Language').click();
-    await page.getByTitle('Português').click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Português' });
     await expect(page.getByRole('heading', { level: 2, name: 'Transferência Pix' })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(sidebar).toContainText('Início');

@@ -31,6 +31,8 @@ export const SHARED_SINGLETONS = [
   '@arara/ui/form',
   '@arara/ui/data',
   '@arara/ui/table',
+  '@arara/ui/input',
+  '@arara/ui/card',
   '@arara/ui/charts',
   '@arara/federation',
   '@arara/federation/outlet',

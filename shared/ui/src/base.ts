@@ -14,6 +14,7 @@ export { Panel } from './components/panel';
 export { PendingIndicator } from './components/pending-indicator';
 export { PasswordInput, PlainButton, TextInput } from './components/plain-controls';
 export { StatusScreen } from './components/status-screen';
+export { SvgIcon } from './components/svg-icon';
 export type { ScreenStatus } from './components/status-screen';
 export { Toaster, TOASTER_SETTINGS, toast } from './components/toaster';
 export { Paragraph, Text, Title } from './components/typography';

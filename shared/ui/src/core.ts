@@ -1,8 +1,9 @@
 /**
  * The design system's dashboard entry: the base entry (re-exported from its shared module, so
- * one theme store and one toaster serve both) plus antd's Button, Input, Flex, Space and theme.
+ * one theme store and one toaster serve both) plus antd's Button, Flex, Space and theme. No
+ * `Input`: antd's inputs are the input entry (`@arara/ui/input`), which the home does not load.
  */
-export { Button, Flex, Input, Space } from 'antd';
+export { Button, Flex, Space } from 'antd';
 export {
   Alert,
   BASE_TOKENS,

@@ -3,8 +3,10 @@
  * No `DatePicker`: the period filter loads antd's when "Custom range" is chosen; `Timeline`
  * loads antd's (built on its steps) when first drawn. No `Table` either: antd's Table and
  * Pagination are the table entry (`@arara/ui/table`), loaded by the screens that draw a list.
+ * No `Tabs`, `Statistic` (it brings antd's Skeleton) or `VirtualAccountFilter` (antd's Select):
+ * the card and input entries.
  */
-export { Descriptions, Empty, Statistic, Tabs } from 'antd';
+export { Descriptions, Empty } from 'antd';
 export { PlainTable, type PlainColumn, type PlainTableProps } from './components/plain-table';
 export { PeriodFilter, type PeriodFilterProps } from './period/period-filter';
 export { Timeline } from './components/timeline';
@@ -27,10 +29,7 @@ export {
 } from './period/period-range';
 export { Money } from './components/money';
 export { useObjectUrl } from './components/object-url';
-export {
-  VirtualAccountFilter,
-  virtualAccountsQueryOptions,
-} from './components/virtual-account-filter';
+export { virtualAccountsQueryOptions } from './components/virtual-accounts-query';
 export {
   formatDate,
   formatDateTime,

@@ -1,4 +1,9 @@
-/** The dashboard entry: layout, navigation and page frame (not loaded by /login). */
+/**
+ * The dashboard entry: layout, navigation and page frame (not loaded by /login). Every signed-in
+ * page loads it, so it holds what the frame draws: antd's `Select`, `Card` and `Typography` are
+ * the input and card entries (`@arara/ui/input`, `@arara/ui/card`), and the header's selects are
+ * `PlainSelect`s (docs/architecture.md "Design system").
+ */
 export {
   ArrowLeftOutlined,
   AppstoreOutlined,
@@ -33,23 +38,24 @@ export {
   UserAddOutlined,
 } from '@ant-design/icons';
 export {
-  Breadcrumb,
-  Card,
   Grid,
   Layout,
   Menu,
   Popconfirm,
   Segmented,
-  Select,
   Tag,
   Spin,
   Tooltip,
-  Typography,
 } from 'antd';
 export type { MenuProps } from 'antd';
 export { AppLayout } from './components/app-layout';
 export { ConfirmButton, type ConfirmButtonProps } from './components/confirm-button';
 export { LanguageSwitch } from './components/language-switch';
+export {
+  PlainSelect,
+  type PlainSelectOption,
+  type PlainSelectProps,
+} from './controls/plain-select';
 export { ThemeSwitch } from './components/theme-switch';
 export { PageFrame } from './components/page-frame';
 export type { BreadcrumbItem } from './components/page-frame';

@@ -90,7 +90,13 @@ describe('the acting-as banner', () => {
     await waitFor(() => expect(api.callsTo('/api/me').length).toBeGreaterThan(0));
     expect(api.callsTo('/api/me')[0]?.headers['x-act-as-session']).toBe(SESSION_ID);
     // The merchant switcher offers only the merchant acted in.
-    await waitFor(() => expect(screen.getByTitle('Padaria Central')).toBeInTheDocument());
+    const switcher = screen.getByRole('combobox', { name: 'Merchant' });
+    await waitFor(() => expect(switcher).toHaveDisplayValue('Padaria Central'));
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Padaria Central']);
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Stop acting' }));
 

@@ -148,9 +148,17 @@ export const pairs = (params: URLSearchParams | string): [string, string][] =>
     a === b ? x.localeCompare(y) : a.localeCompare(b),
   );
 
-/** Opens an antd select by its accessible name and clicks one of its options. */
+/**
+ * Chooses an option of a select by its accessible name: a native one (`PlainSelect`, the period
+ * filter) by selecting it, antd's by opening it and clicking the option.
+ */
 export async function choose(comboboxName: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: comboboxName }));
+  const select = screen.getByRole('combobox', { name: comboboxName });
+  if (select instanceof HTMLSelectElement) {
+    await userEvent.selectOptions(select, option);
+    return;
+  }
+  await userEvent.click(select);
   // antd renders an accessible list next to the visible options; click a visible one.
   const popup = (await screen.findByRole('listbox')).parentElement as HTMLElement;
   await userEvent.click(await within(popup).findByTitle(option));

@@ -6,9 +6,9 @@ import {
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text, Title } from '@arara/ui/core';
 import { Descriptions, formatDate } from '@arara/ui/data';
-import { Card } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
 import { DocumentFacts, DownloadButton } from './document-file';
+import { Card } from '@arara/ui/card';
 
 type Step = 'basic_data' | 'documents';
 

@@ -2,7 +2,6 @@ import { useTranslation } from '@arara/i18n';
 import { Flex } from '@arara/ui/core';
 import { PeriodFilter, type PeriodValue } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
-import { Select } from '@arara/ui/layout';
 import { QueryView } from '@arara/ui/page';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { readCursors, readPeriod, withCursors, withFilter } from '@/lib/search-params';
 import { CursorPager } from './cursor-pager';
 import { EmptyState } from './empty-state';
+import { Select } from '@arara/ui/input';
 
 /**
  * The URL state of a filtered, keyset-paged list (events, logs): its period, the cursors of the

@@ -1,7 +1,8 @@
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Flex, Input } from '@arara/ui/core';
+import { Alert, Button, Flex } from '@arara/ui/core';
 import { Modal } from '@arara/ui/form';
 import { copyText } from '@/lib/copy';
+import { Input } from '@arara/ui/input';
 
 type Props = {
   /** The secret to show; the modal is closed without one. */

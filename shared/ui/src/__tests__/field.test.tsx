@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Field, Input, Panel, StatusScreen } from '../core';
+import { Field, Panel, StatusScreen } from '../core';
+import { Input } from '../input';
 
 function EmailField({ error, hint }: { error?: string; hint?: string }) {
   const [value, setValue] = useState('');
@@ -53,6 +54,19 @@ test('Panel shows its title as a heading above its content', () => {
 
   expect(screen.getByRole('heading', { level: 4, name: 'Sign in to Arara' })).toBeVisible();
   expect(screen.getByText('content')).toBeVisible();
+});
+
+test("Panel shows its extra beside the title, as antd's Card does", () => {
+  render(
+    <Panel title="Balance" extra={<a href="/accounts/extract">See all</a>}>
+      <p>content</p>
+    </Panel>,
+  );
+
+  const heading = screen.getByRole('heading', { level: 4, name: 'Balance' });
+  // Title and extra share the header row, above the content.
+  expect(heading.parentElement).toContainElement(screen.getByRole('link', { name: 'See all' }));
+  expect(heading.parentElement).not.toContainElement(screen.getByText('content'));
 });
 
 test('StatusScreen shows title, message and actions', async () => {

@@ -1,6 +1,6 @@
 import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@arara/i18n';
 import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+import { PlainSelect } from '../controls/plain-select';
 
 /** English and Português; Español is shown as a label only (docs/requirements/ui-conventions.md "Languages"). */
 export function LanguageSwitch() {
@@ -10,7 +10,7 @@ export function LanguageSwitch() {
     { value: 'es', label: t('language.es'), disabled: true },
   ];
   return (
-    <Select
+    <PlainSelect
       aria-label={t('language.label')}
       prefix={<GlobalOutlined />}
       value={i18n.language}

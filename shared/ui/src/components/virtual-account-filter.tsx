@@ -1,14 +1,6 @@
-import { endpointQueryOptions } from '@arara/api-client/query';
-import { accountEndpoints } from '@arara/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-
-/**
- * The merchant's virtual accounts: one cache entry for every remote that lists them (accounts,
- * payments, documents, compliance), refreshed together when one of them changes.
- */
-export const virtualAccountsQueryOptions = (merchantId: string) =>
-  endpointQueryOptions(accountEndpoints.listVirtualAccounts, { params: { merchantId } });
+import { virtualAccountsQueryOptions } from './virtual-accounts-query';
 
 /**
  * The "virtual account" filter of a list (documents, infractions): every account of the

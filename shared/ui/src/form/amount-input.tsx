@@ -1,7 +1,8 @@
 import { useTranslation } from '@arara/i18n';
-import { Field, type FieldControlProps, Input } from '@arara/ui/core';
+import { Field, type FieldControlProps } from '@arara/ui/core';
 import { useState } from 'react';
 import { centsToInput, parseReais } from '../format/reais';
+import { Input } from '@arara/ui/input';
 
 type ReaisInputProps = {
   /** Integer cents; undefined while empty or unreadable. */

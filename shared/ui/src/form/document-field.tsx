@@ -1,6 +1,6 @@
-import { Input } from '@arara/ui/core';
 import type { FieldValues } from 'react-hook-form';
 import { BoundField, type BoundFieldProps } from './bound-field';
+import { Input } from '@arara/ui/input';
 
 /** Writes 11 or 14 digits with their mask (`formatFiscalDocument` of the contracts). */
 export type DocumentFormat = (digits: string) => string;

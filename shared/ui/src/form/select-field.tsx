@@ -1,7 +1,7 @@
-import { Select } from '@arara/ui/layout';
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { type BoundFieldProps, boundControl, type ControlProps } from './bound-field';
+import { Select } from '@arara/ui/input';
 
 type SelectProps = ControlProps<ComponentProps<typeof Select>>;
 

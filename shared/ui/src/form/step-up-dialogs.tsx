@@ -1,9 +1,10 @@
 import type { TextNamespace } from '@arara/i18n';
-import { Button, Field, type FieldControlProps, Flex, Input } from '@arara/ui/core';
+import { Button, Field, type FieldControlProps, Flex } from '@arara/ui/core';
 import { Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useErrorText } from './form-errors';
 import type { StepUp, StepUpChannel } from './use-step-up';
+import { Input } from '@arara/ui/input';
 
 /** The texts of the step-up dialogs, translated by the remote that shows them. */
 export type StepUpTexts = {

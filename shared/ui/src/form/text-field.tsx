@@ -1,4 +1,3 @@
-import { Input } from '@arara/ui/core';
 import { type ComponentProps, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import {
@@ -7,6 +6,7 @@ import {
   type ControlProps,
   FormFieldSize,
 } from './bound-field';
+import { Input } from '@arara/ui/input';
 
 type InputProps = ControlProps<ComponentProps<typeof Input>> & {
   /** Rewrites what is typed before the form keeps it (digits only, a mask). */

@@ -1,5 +1,5 @@
 import { registerNamespace, useTranslation } from '@arara/i18n';
-import { Select, Space, Spin } from 'antd';
+import { Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   resolvePeriod,
   todayIso,
 } from './period-range';
+import { PlainSelect } from '../controls/plain-select';
 
 // The filter's texts (locales/<lang>/period.json, keys under `period.`) load with the first
 // screen that shows it: in `common` they would ride along with /login and its JS budget.
@@ -80,7 +81,7 @@ export function PeriodFilter({
 
   return (
     <Space wrap>
-      <Select<PeriodKey>
+      <PlainSelect<PeriodKey>
         aria-label={t('period.label')}
         value={value.period}
         onChange={choosePeriod}

@@ -5,8 +5,8 @@ import { useTheme } from './theme-store';
 const STYLE_ELEMENT_ID = 'arara-base-styles';
 
 /**
- * The look of the plain controls (`PlainButton`, `TextInput`, `PasswordInput`): antd's button
- * and input in the same tokens, states included (hover, focus, error, busy, disabled), without
+ * The look of the plain controls (`PlainButton`, `TextInput`, `PasswordInput`, `PlainSelect`,
+ * `PageFrame`'s breadcrumb): antd's button, input, select and breadcrumb in the same tokens, states included (hover, focus, error, busy, disabled), without
  * antd's style engine, and of plain links (antd's link colours instead of the browser's blue;
  * `:where` keeps any component's own link style above it). One stylesheet, rewritten when the
  * theme changes.
@@ -48,6 +48,19 @@ function baseStyles(t: BaseToken): string {
 .arara-affix button { display: inline-flex; padding: 0; margin: 0; border: 0; background: transparent; cursor: pointer; color: ${t.colorTextDescription}; font-size: ${t.fontSize}px; }
 .arara-affix button:hover { color: ${t.colorText}; }
 .arara-affix button:focus-visible { ${focusRing} border-radius: ${t.borderRadiusSM}px; }
+.arara-select { position: relative; display: inline-block; width: auto; padding: 0; }
+.arara-select select { appearance: none; box-sizing: border-box; width: 100%; margin: 0; padding: 4px 29px 4px 11px; font: inherit; line-height: inherit; color: inherit; background: transparent; border: 0; border-radius: inherit; outline: none; cursor: pointer; }
+.arara-select-prefixed select { padding-left: 33px; }
+.arara-select option { color: ${t.colorText}; background: ${t.colorBgContainer}; }
+.arara-select select:disabled { cursor: not-allowed; }
+.arara-select-prefix, .arara-select-arrow { position: absolute; top: 50%; transform: translateY(-50%); display: inline-flex; pointer-events: none; }
+.arara-select-prefix { left: 11px; }
+.arara-select-arrow { right: 11px; font-size: 12px; color: ${t.colorTextDescription}; }
+.arara-breadcrumb ol { display: flex; flex-wrap: wrap; margin: 0; padding: 0; list-style: none; color: ${t.colorTextDescription}; }
+.arara-breadcrumb li[aria-hidden] { margin: 0 ${t.marginXS}px; }
+.arara-breadcrumb li[aria-current] { color: ${t.colorText}; }
+.arara-breadcrumb a { color: inherit; padding: 0 ${t.paddingXXS}px; margin: 0 -${t.paddingXXS}px; border-radius: ${t.borderRadiusSM}px; }
+.arara-breadcrumb a:hover { color: ${t.colorText}; background: ${t.colorBgContainerDisabled}; }
 :where(a) { color: ${t.colorLink}; text-decoration: none; background-color: transparent; cursor: pointer; transition: color ${t.motionDurationMid}; }
 :where(a):hover { color: ${t.colorLinkHover}; }
 :where(a):active { color: ${t.colorLinkActive}; }

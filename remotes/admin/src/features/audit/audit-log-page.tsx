@@ -6,7 +6,7 @@ import {
   type TAuditLogQuery,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Input, Text } from '@arara/ui/core';
+import { Button, Flex, Text } from '@arara/ui/core';
 import {
   Empty,
   formatDateTime,
@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RequirePermission } from '../../components/require-permission';
 import { changedFields, shownValue } from './audit-diff';
+import { Input } from '@arara/ui/input';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

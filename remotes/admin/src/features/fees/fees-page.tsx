@@ -13,7 +13,7 @@ import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text, toast } from '@arara/ui/core';
 import { Empty, Money, StatusTag } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
-import { ConfirmButton, Select } from '@arara/ui/layout';
+import { ConfirmButton } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -25,6 +25,7 @@ import {
   feesQueryOptions,
   useFeeMutations,
 } from './fees-api';
+import { Select } from '@arara/ui/input';
 
 /** The amounts of a fee: fixed, percentage (either or both) and the minimum. */
 function FeeAmounts({ fee }: { fee: TAdminFee }) {

@@ -1,7 +1,7 @@
 import { formatDocument, type TOnboarding } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Alert, Flex } from '@arara/ui/core';
-import { Descriptions, formatDateTime, StatusTag, Tabs } from '@arara/ui/data';
+import { Descriptions, formatDateTime, StatusTag } from '@arara/ui/data';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { KycActivity } from './components/kyc-activity';
 import { CompanyTab, OwnersTab, PersonalTab } from './components/kyc-data-tabs';
 import { kycCaseQueryOptions } from './kyc-api';
 import { KYC_STATUS } from './kyc-status';
+import { Tabs } from '@arara/ui/card';
 
 const KYC = { titleKey: 'pages.kyc.title', path: '/admin/kyc' };
 

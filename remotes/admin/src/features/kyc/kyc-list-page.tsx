@@ -1,15 +1,15 @@
 import { formatDocument, ONBOARDING_STATUSES, type TKycCaseSummary } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Input, Text } from '@arara/ui/core';
+import { Button, Flex, Text } from '@arara/ui/core';
 import { Empty, formatDateTime, StatusTag } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
-import { Select } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isKycStatus, type KycFilters, kycCasesQueryOptions } from './kyc-api';
 import { KYC_STATUS } from './kyc-status';
+import { Input, Select } from '@arara/ui/input';
 
 type FilterName = keyof KycFilters;
 

@@ -7,8 +7,9 @@ import {
 } from '@arara/session/back-office';
 import type { TAdminTwoFactorEnableResponse, TTwoFactorSetupResponse } from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Input, Paragraph, Text } from '@arara/ui/core';
+import { Alert, Button, Field, Paragraph, Text } from '@arara/ui/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Input } from '@arara/ui/input';
 
 const SIX_DIGITS = /^\d{6}$/;
 

@@ -12,7 +12,7 @@ import { Alert, Button, Flex, Text, toast } from '@arara/ui/core';
 import { Descriptions, formatDateTime, Money, StatusTag } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
 import { Modal } from '@arara/ui/form';
-import { Card, Select, Spin, Tag } from '@arara/ui/layout';
+import { Spin, Tag } from '@arara/ui/layout';
 import { RoutePage } from '@arara/ui/page';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +20,8 @@ import { Link, useParams } from 'react-router-dom';
 import { MerchantFormDrawer } from './merchant-form';
 import { adminMerchantQueryOptions, KYC_STATUS, MERCHANT_STATUS } from './merchants-api';
 import { useAdminAccess } from '../../lib/admin-session';
+import { Card } from '@arara/ui/card';
+import { Select } from '@arara/ui/input';
 
 const MERCHANTS = { titleKey: 'pages.merchants.title', path: '/admin/merchants' };
 

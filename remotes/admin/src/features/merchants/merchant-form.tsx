@@ -8,9 +8,9 @@ import {
   ZAdminMerchantForm,
 } from '@arara/contracts';
 import { textFor, useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Flex, Input, Text, Title, toast } from '@arara/ui/core';
+import { Alert, Button, Field, Flex, Text, Title, toast } from '@arara/ui/core';
 import { Drawer } from '@arara/ui/form';
-import { Card, PlusOutlined, Select } from '@arara/ui/layout';
+import { PlusOutlined } from '@arara/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -24,6 +24,8 @@ import {
   type SectionValues,
   UBO_FIELDS,
 } from './merchants-api';
+import { Input, Select } from '@arara/ui/input';
+import { Card } from '@arara/ui/card';
 
 type Errors = Record<string, string>;
 type SectionName = 'individual' | 'business';

@@ -5,10 +5,10 @@ import {
   ZMerchantStatus,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Flex, Input } from '@arara/ui/core';
+import { Alert, Button, Flex } from '@arara/ui/core';
 import { dateColumn, Empty, linkColumn, moneyColumn, statusColumn } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
-import { PlusOutlined, Select } from '@arara/ui/layout';
+import { PlusOutlined } from '@arara/ui/layout';
 import { RoutePage } from '@arara/ui/page';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { MerchantFormDrawer } from './merchant-form';
 import { adminMerchantsQueryOptions, MERCHANT_STATUS } from './merchants-api';
 import { useAdminAccess } from '../../lib/admin-session';
+import { Input, Select } from '@arara/ui/input';
 
 /** /admin/merchants: every merchant, searchable by name or CNPJ, filtered by status. */
 export function MerchantsListPage() {

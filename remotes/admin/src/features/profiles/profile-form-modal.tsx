@@ -10,11 +10,11 @@ import {
   ZAdminProfileCreateRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Field, Flex, Input, Text, toast } from '@arara/ui/core';
+import { Alert, Field, Flex, Text, toast } from '@arara/ui/core';
 import { Checkbox, Modal, Switch } from '@arara/ui/form';
-import { Select } from '@arara/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Input, Select } from '@arara/ui/input';
 
 type FieldName = 'name' | 'slug' | 'description' | 'permissions' | 'general';
 type FieldErrors = Partial<Record<FieldName, string>>;

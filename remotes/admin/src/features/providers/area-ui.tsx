@@ -1,7 +1,8 @@
 import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex } from '@arara/ui/core';
 import type { StatusTagKind } from '@arara/ui/data';
-import { Popconfirm, Select } from '@arara/ui/layout';
+import { Popconfirm } from '@arara/ui/layout';
+import { Select } from '@arara/ui/input';
 
 /** The namespaces of this area's field errors: its own keys (`admin:`), then `common`. */
 export const AREA_ERROR_NAMESPACES = ['admin', 'common'] as const;

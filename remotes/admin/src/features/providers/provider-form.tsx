@@ -8,7 +8,7 @@ import {
 } from '@arara/contracts';
 import { useEndpointMutation } from '@arara/api-client/query';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Input, toast } from '@arara/ui/core';
+import { Button, Flex, toast } from '@arara/ui/core';
 import {
   Checkbox,
   type DrawerControls,
@@ -21,6 +21,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { AREA_ERROR_NAMESPACES } from './area-ui';
+import { Input } from '@arara/ui/input';
 
 type Values = TProviderRequest & {
   operations: NonNullable<TProviderRequest['operations']>;

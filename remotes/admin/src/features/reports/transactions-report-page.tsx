@@ -9,11 +9,10 @@ import {
   type PeriodValue,
   parsePeriodParams,
   resolvePeriod,
-  Statistic,
   toPeriodParams,
 } from '@arara/ui/data';
 import { Table } from '@arara/ui/table';
-import { Card, DownloadOutlined } from '@arara/ui/layout';
+import { DownloadOutlined } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
@@ -23,6 +22,8 @@ import {
   type ReportPeriod,
   transactionsReportQueryOptions,
 } from './reports-api';
+import { Card } from '@arara/ui/card';
+import { Statistic } from '@arara/ui/card';
 
 // recharts loads with this screen only, after the figures.
 const TransactionsChart = lazy(async () => ({

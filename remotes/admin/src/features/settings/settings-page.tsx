@@ -10,15 +10,15 @@ import {
   ZPlatformSettingsRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Flex, Input, Panel, Text, toast } from '@arara/ui/core';
+import { Alert, Button, Field, Flex, Panel, Text, toast } from '@arara/ui/core';
 import { formatDateTime } from '@arara/ui/data';
-import { Select } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RequirePermission } from '../../components/require-permission';
 import { useAdminAccess } from '../../lib/admin-session';
+import { Input, Select } from '@arara/ui/input';
 
 export const platformSettingsQueryOptions = () =>
   endpointQueryOptions(adminPlatformEndpoints.settings, {});

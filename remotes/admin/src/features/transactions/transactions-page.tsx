@@ -1,6 +1,6 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TAdminTransaction } from '@arara/contracts';
 import { isLanguage, useTranslation } from '@arara/i18n';
-import { Alert, Button, Flex, Input, Text, toast } from '@arara/ui/core';
+import { Alert, Button, Flex, Text, toast } from '@arara/ui/core';
 import {
   Empty,
   formatDateTime,
@@ -13,7 +13,7 @@ import {
 } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
 import { centsToInput, parseReais } from '@arara/ui/form';
-import { DownloadOutlined, Select, Typography } from '@arara/ui/layout';
+import { DownloadOutlined } from '@arara/ui/layout';
 import { QueryView, RoutePage } from '@arara/ui/page';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -26,6 +26,7 @@ import {
   type TransactionFilters,
   transactionsQueryOptions,
 } from './transactions-api';
+import { Input, Select, Typography } from '@arara/ui/input';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const cents = (value: string | null) =>

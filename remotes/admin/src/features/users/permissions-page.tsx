@@ -6,13 +6,14 @@ import { useTranslation } from '@arara/i18n';
 import { Alert, Flex, Text, toast } from '@arara/ui/core';
 import { StatusTag } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
-import { Select, Tag } from '@arara/ui/layout';
+import { Tag } from '@arara/ui/layout';
 import { RoutePage } from '@arara/ui/page';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminAccess } from '../../lib/admin-session';
 import { profileOptionsQuery } from './user-form-modal';
 import { USER_STATUS } from './user-status';
+import { Select } from '@arara/ui/input';
 
 export const administratorsQueryOptions = () =>
   endpointQueryOptions(adminPeopleEndpoints.administrators, {});

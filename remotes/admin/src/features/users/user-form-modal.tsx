@@ -9,11 +9,11 @@ import {
   ZAdminUserUpdateRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Field, Input, toast } from '@arara/ui/core';
+import { Alert, Field, toast } from '@arara/ui/core';
 import { Modal, Radio } from '@arara/ui/form';
-import { Select } from '@arara/ui/layout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Input, Select } from '@arara/ui/input';
 
 type FieldName = 'name' | 'email' | 'document' | 'kind' | 'adminProfileId' | 'general';
 type FieldErrors = Partial<Record<FieldName, string>>;

@@ -9,10 +9,10 @@ import {
 } from '@arara/contracts';
 import { RoutePage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Flex, Input, Text, toast } from '@arara/ui/core';
+import { Alert, Button, Flex, Text, toast } from '@arara/ui/core';
 import { StatusTag } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
-import { Select, Tag } from '@arara/ui/layout';
+import { Tag } from '@arara/ui/layout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { useAdminAccess } from '../../lib/admin-session';
 import { UserActions } from './user-actions';
 import { UserFormModal } from './user-form-modal';
 import { EMAIL_STATUS, USER_STATUS } from './user-status';
+import { Input, Select } from '@arara/ui/input';
 
 /** One page of users, filtered by search and status (a blank search is left out of the URL). */
 const usersQuery = (search: string, page: number, status: TUserStatus | undefined) =>

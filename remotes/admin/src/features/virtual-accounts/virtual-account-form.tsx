@@ -10,7 +10,7 @@ import {
   ZAdminVirtualAccountUpdateRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Field, Input, toast } from '@arara/ui/core';
+import { Field, toast } from '@arara/ui/core';
 import {
   type DrawerControls,
   FormDrawer,
@@ -24,6 +24,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { AREA_ERROR_NAMESPACES, merchantOptions } from '../providers';
+import { Input } from '@arara/ui/input';
 
 type Values = TAdminVirtualAccountCreateRequest & {
   isDefault: boolean;

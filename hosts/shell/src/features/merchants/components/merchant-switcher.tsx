@@ -1,7 +1,7 @@
 import { useMe } from '@arara/session/me';
 import { useSession } from '@arara/session';
 import { Alert, Button, Flex } from '@arara/ui/core';
-import { PlusOutlined, Select, ShopOutlined } from '@arara/ui/layout';
+import { PlainSelect, PlusOutlined, ShopOutlined } from '@arara/ui/layout';
 import { useEffect } from 'react';
 import { useAddMerchant } from './use-add-merchant';
 import { useTeamTranslation } from '@/components/use-team-translation';
@@ -27,18 +27,14 @@ export function MerchantSwitcher() {
   return (
     <Flex gap={8} align="center">
       {me.data && merchants.length === 0 ? null : (
-        <Select
+        <PlainSelect
           aria-label={t('header.merchant')}
           prefix={<ShopOutlined />}
           loading={me.isPending}
           placeholder={t('header.merchantPlaceholder')}
-          value={
-            merchants.some((merchant) => merchant.id === currentMerchantId)
-              ? currentMerchantId
-              : undefined
-          }
+          value={merchants.find((merchant) => merchant.id === currentMerchantId)?.id}
           options={merchants.map((merchant) => ({ value: merchant.id, label: merchant.name }))}
-          onChange={(value: string) => setCurrentMerchant(value)}
+          onChange={setCurrentMerchant}
           style={{ minWidth: 240 }}
         />
       )}

@@ -6,7 +6,7 @@ import {
   type TUpdateMerchantRequest,
   ZUpdateMerchantRequest,
 } from '@arara/contracts';
-import { Alert, Button, Field, Input, Panel, toast } from '@arara/ui/core';
+import { Alert, Button, Field, Panel, toast } from '@arara/ui/core';
 import { BoundField, BoundForm, SelectField, Switch, TextField } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateMerchant } from '@/api/team';
 import { useTeamTranslation } from '@/components/use-team-translation';
+import { Input } from '@arara/ui/input';
 
 type CompanyForm = Required<TUpdateMerchantRequest>;
 

@@ -10,7 +10,7 @@ import {
   ZCreateInvitationsRequest,
   ZMembershipRole,
 } from '@arara/contracts';
-import { Field, Flex, Input, toast } from '@arara/ui/core';
+import { Field, Flex, toast } from '@arara/ui/core';
 import { BoundField, Checkbox, optionsOf, SelectField } from '@arara/ui/form';
 import { Tag } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +21,7 @@ import * as z from 'zod/mini';
 import { sendInvitations } from '@/api/team';
 import { PanelForm } from '@/components/panel-form';
 import { TEAM_NAMESPACES, useTeamTranslation } from '@/components/use-team-translation';
+import { Input } from '@arara/ui/input';
 
 type InvitePanelProps = {
   currentMerchantId: string;

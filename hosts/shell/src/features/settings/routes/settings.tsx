@@ -3,7 +3,6 @@ import { useMe } from '@arara/session/me';
 import { RoutePage } from '@arara/ui/page';
 import { useSession } from '@arara/session';
 import { Alert, PendingIndicator, StatusScreen } from '@arara/ui/core';
-import { Tabs } from '@arara/ui/data';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { CompanyTab } from '../components/company-tab';
 import { UsersTab } from '../components/users-tab';
 import { MerchantRequired } from '@/features/merchants';
 import { useTeamTranslation } from '@/components/use-team-translation';
+import { Tabs } from '@arara/ui/card';
 
 const TABS = ['company', 'users', 'approval-rules'] as const;
 type SettingsTab = (typeof TABS)[number];

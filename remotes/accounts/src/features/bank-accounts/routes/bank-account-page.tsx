@@ -3,11 +3,11 @@ import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Flex } from '@arara/ui/core';
 import { Descriptions, formatDate, StatusTag } from '@arara/ui/data';
-import { Card } from '@arara/ui/layout';
 import { ACCOUNT_STATUS } from '@/components/account-status';
 import { useBalanceItems } from '@/components/balance-items';
 import { VirtualAccountsTable } from '@/components/virtual-accounts-table';
 import { bankAccountQueryOptions } from '../api/get-bank-accounts';
+import { Card } from '@arara/ui/card';
 
 const SPEC = {
   titleKey: 'bankAccountDetail.title',

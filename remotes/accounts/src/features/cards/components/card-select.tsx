@@ -1,7 +1,7 @@
 import type { TCard } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Select } from '@arara/ui/layout';
 import { cardLabel } from './card-number';
+import { Select } from '@arara/ui/input';
 
 const ALL = '';
 

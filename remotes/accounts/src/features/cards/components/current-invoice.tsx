@@ -2,11 +2,11 @@ import type { TCard, TCardInvoice } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Text } from '@arara/ui/core';
 import { Descriptions, formatDate, moneyItem, StatusTag } from '@arara/ui/data';
-import { Card } from '@arara/ui/layout';
 import { QueryView } from '@arara/ui/page';
 import { useCardInvoices } from '../api/get-card-invoices';
 import { cardLabel } from './card-number';
 import { INVOICE_STATUS } from './card-statuses';
+import { Card } from '@arara/ui/card';
 
 function InvoiceDetails({ invoice }: { invoice: TCardInvoice }) {
   const { t, i18n } = useTranslation('accounts');

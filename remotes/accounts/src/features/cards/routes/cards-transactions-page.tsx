@@ -17,7 +17,6 @@ import {
   type PeriodValue,
 } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
-import { Select } from '@arara/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -36,6 +35,7 @@ import { CardsFrame } from '../components/cards-page';
 import { TRANSACTION_STATUS } from '../components/card-statuses';
 import { useCardErrorText } from '../components/use-card-error-text';
 import { useSearchParam } from '../components/use-search-param';
+import { Select } from '@arara/ui/input';
 
 const DEFAULT_PERIOD: PeriodValue = { period: 'last30' };
 const ALL = '';

@@ -1,13 +1,12 @@
 import type { TBalanceCards } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Flex, Text } from '@arara/ui/core';
+import { Flex, Panel, Text } from '@arara/ui/core';
 import { formatPercent, Money } from '@arara/ui/data';
-import { Card } from '@arara/ui/layout';
 import type { ReactNode } from 'react';
 
 function BalanceCard({ title, hint, value }: { title: string; hint: string; value: ReactNode }) {
   return (
-    <Card size="small" style={{ flex: '1 1 200px' }}>
+    <Panel size="small" style={{ flex: '1 1 200px' }}>
       <Flex vertical gap={4}>
         <Text type="secondary">{title}</Text>
         <span style={{ fontSize: 24, lineHeight: 1.3 }} data-testid="balance-value">
@@ -17,7 +16,7 @@ function BalanceCard({ title, hint, value }: { title: string; hint: string; valu
           {hint}
         </Text>
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useCurrentMerchant } from '@arara/session/me';
 import { useTranslation } from '@arara/i18n';
-import { Flex, PendingIndicator } from '@arara/ui/core';
+import { Flex, Panel, PendingIndicator } from '@arara/ui/core';
 import { PeriodFilter, parsePeriodParams, toPeriodParams } from '@arara/ui/data';
-import { Card } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -32,7 +31,7 @@ function Home({ merchantId }: { merchantId: string }) {
         <Flex vertical gap={16}>
           <BalanceCards balance={data.balance} />
           <AfterFirstPaint fallback={<PendingIndicator />}>
-            <Card
+            <Panel
               title={t('home.chart.title')}
               extra={
                 <PeriodFilter
@@ -44,8 +43,8 @@ function Home({ merchantId }: { merchantId: string }) {
               <Suspense fallback={<PendingIndicator />}>
                 <BalanceChart history={data.history} />
               </Suspense>
-            </Card>
-            <Card
+            </Panel>
+            <Panel
               title={t('home.summary.title', { name: merchant?.name ?? '' })}
               extra={<Link to="/accounts/extract">{t('home.latest.seeAll')}</Link>}
             >
@@ -53,7 +52,7 @@ function Home({ merchantId }: { merchantId: string }) {
                 <PeriodSummary summary={data.summary} />
                 <LatestTransactions entries={data.latestTransactions} />
               </Flex>
-            </Card>
+            </Panel>
           </AfterFirstPaint>
         </Flex>
       )}

@@ -2,11 +2,11 @@ import type { TPixKey } from '@arara/contracts';
 import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Descriptions, formatDateTime, StatusTag } from '@arara/ui/data';
-import { Card } from '@arara/ui/layout';
 import { Link } from 'react-router-dom';
 import { pixKeyQueryOptions } from '../api/pix-keys';
 import { formatPixKey } from '../components/pix-key-text';
 import { PIX_KEY_STATUS } from '../components/pix-keys-table';
+import { Card } from '@arara/ui/card';
 
 const SPEC = {
   titleKey: 'pixKeyDetail.title',

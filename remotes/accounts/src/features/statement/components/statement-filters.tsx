@@ -2,10 +2,10 @@ import { MOVEMENT_TYPES, type TMovementType } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
 import { PeriodFilter, type PeriodValue } from '@arara/ui/data';
-import { Select } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { virtualAccountsQueryOptions } from '@/api/get-virtual-accounts';
 import type { FilterChange } from '../lib/statement-search-params';
+import { Select } from '@arara/ui/input';
 
 type StatementFiltersProps = {
   merchantId: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text } from '@arara/ui/core';
-import { Select } from '@arara/ui/layout';
 import { PAGE_SIZES } from '../lib/page-sizes';
+import { Select } from '@arara/ui/input';
 
 type StatementPagerProps = {
   /** 1 for the newest page. */

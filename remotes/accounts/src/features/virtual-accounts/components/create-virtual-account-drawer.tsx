@@ -4,7 +4,7 @@ import {
   ZCreateVirtualAccountRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Field, Input } from '@arara/ui/core';
+import { Field } from '@arara/ui/core';
 import {
   type DrawerControls,
   FormDrawer,
@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNTS_ERROR_NAMESPACES } from '@/lib/form-errors';
 import { bankAccountsQueryOptions } from '../../bank-accounts';
 import { useCreateVirtualAccount, virtualAccountRequest } from '../api/create-virtual-account';
+import { Input } from '@arara/ui/input';
 
 type Props = DrawerControls & { merchantId: string };
 

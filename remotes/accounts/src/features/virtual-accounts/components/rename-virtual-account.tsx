@@ -1,11 +1,12 @@
 import { type TUpdateVirtualAccountRequest, ZUpdateVirtualAccountRequest } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Input, toast } from '@arara/ui/core';
+import { Button, Flex, toast } from '@arara/ui/core';
 import { applyApiFieldErrors, BoundField, FormErrorNamespaces } from '@arara/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ACCOUNTS_ERROR_NAMESPACES } from '@/lib/form-errors';
 import { useRenameVirtualAccount } from '../api/rename-virtual-account';
+import { Input } from '@arara/ui/input';
 
 type Props = { merchantId: string; id: string; label: string; onDone: () => void };
 

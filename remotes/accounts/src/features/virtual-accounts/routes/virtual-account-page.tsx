@@ -3,9 +3,8 @@ import type { TVirtualAccountDetail } from '@arara/contracts';
 import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
-import { Descriptions, formatDateTime, StatusTag, Tabs } from '@arara/ui/data';
+import { Descriptions, formatDateTime, StatusTag } from '@arara/ui/data';
 import { InfractionsList } from '@arara/ui/infractions';
-import { Card } from '@arara/ui/layout';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_STATUS } from '@/components/account-status';
@@ -14,6 +13,7 @@ import { VirtualAccountPixKeys } from '../../pix-keys';
 import { StatementTable } from '../../statement';
 import { virtualAccountQueryOptions } from '../api/get-virtual-account';
 import { RenameVirtualAccount } from '../components/rename-virtual-account';
+import { Tabs, Card } from '@arara/ui/card';
 
 const SPEC = {
   titleKey: 'virtualAccountDetail.title',

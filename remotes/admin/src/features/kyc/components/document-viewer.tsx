@@ -8,10 +8,11 @@ import { useTranslation } from '@arara/i18n';
 import { Alert, Button, Flex, Text, toast } from '@arara/ui/core';
 import { formatDateTime, useObjectUrl } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
-import { Card, DownloadOutlined } from '@arara/ui/layout';
+import { DownloadOutlined } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { kycFilePath, kycFileQueryOptions } from '../kyc-api';
+import { Card } from '@arara/ui/card';
 
 /** Bytes in the reader's language: 850 B, 12.5 kB, 3.2 MB. */
 export function formatFileSize(bytes: number, language: string): string {

@@ -7,11 +7,12 @@ import {
   ZKycDecisionRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Flex, Input, toast } from '@arara/ui/core';
+import { Alert, Button, Field, Flex, toast } from '@arara/ui/core';
 import { Modal } from '@arara/ui/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DECIDABLE_STATUSES, DECISION_ERROR_KEYS, kycCaseQueryOptions } from '../kyc-api';
+import { Input } from '@arara/ui/input';
 
 type Decision = 'approve' | 'reject' | 'revision';
 type FieldName = 'reason' | 'notes';

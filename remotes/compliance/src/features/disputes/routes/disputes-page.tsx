@@ -5,11 +5,11 @@ import { Button, Flex, Text } from '@arara/ui/core';
 import { Empty, formatDateTime, Money, StatusTag } from '@arara/ui/data';
 import { Table, type TableProps } from '@arara/ui/table';
 import { DISPUTE_STATUS, infractionPath } from '@arara/ui/infractions';
-import { Select } from '@arara/ui/layout';
 import { MerchantPage, QueryView } from '@arara/ui/page';
 import { Link } from 'react-router-dom';
 import { useDisputes, useStatusFilter } from '../api/disputes';
 import { SandboxDecision } from '../components/sandbox-decision';
+import { Select } from '@arara/ui/input';
 
 function Disputes({ merchantId }: { merchantId: string }) {
   const { t, i18n } = useTranslation('compliance');

@@ -9,10 +9,9 @@ import {
   ZDefenseRequest,
 } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Flex, Input, Paragraph, toast } from '@arara/ui/core';
+import { Alert, Button, Flex, Paragraph, toast } from '@arara/ui/core';
 import { applyApiFieldErrors, BoundField, BoundForm, SelectField, TextField } from '@arara/ui/form';
 import { isExpired } from '@arara/ui/infractions';
-import { Card } from '@arara/ui/layout';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -21,6 +20,8 @@ import * as z from 'zod/mini';
 import { COMPLIANCE_ERROR_NAMESPACES } from '@/lib/errors';
 import { useDefend } from '../api/infraction';
 import { type Attachment, DefenseAttachments } from './defense-attachments';
+import { Input } from '@arara/ui/input';
+import { Card } from '@arara/ui/card';
 
 /** A defense is offered in WAITING_DEFENSE / WAITING_ADJUSTMENTS before the deadline. */
 export const canDefend = (infraction: TInfraction, now = Date.now()) =>

@@ -9,9 +9,10 @@ import {
   HOLD_STATUS,
   INFRACTION_STATUS,
 } from '@arara/ui/infractions';
-import { Card, DownloadOutlined } from '@arara/ui/layout';
+import { DownloadOutlined } from '@arara/ui/layout';
 import { Link } from 'react-router-dom';
 import { downloadStoredFile } from '../api/infraction';
+import { Card } from '@arara/ui/card';
 
 type Props = { infraction: TInfraction };
 

@@ -1,9 +1,9 @@
 import { INFRACTION_STATUSES, INFRACTION_TYPES } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Flex } from '@arara/ui/core';
-import { PeriodFilter, VirtualAccountFilter } from '@arara/ui/data';
-import { Select } from '@arara/ui/layout';
+import { PeriodFilter } from '@arara/ui/data';
 import type { useInfractionSearch } from '../api/list-search';
+import { VirtualAccountFilter, Select } from '@arara/ui/input';
 
 /** The list's filters in one row: period, status, type, virtual account. */
 export function InfractionsFilters({

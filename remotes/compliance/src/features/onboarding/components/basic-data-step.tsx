@@ -9,7 +9,7 @@ import {
   TextField,
   useFieldErrorText,
 } from '@arara/ui/form';
-import { Card, PlusOutlined } from '@arara/ui/layout';
+import { PlusOutlined } from '@arara/ui/layout';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import {
   emptyOwner,
@@ -17,6 +17,7 @@ import {
   maskPostalCode,
   type OnboardingValues,
 } from '../lib/onboarding-form';
+import { Card } from '@arara/ui/card';
 
 type V = OnboardingValues;
 type Prefix = 'representative' | `beneficial_owners.${number}`;

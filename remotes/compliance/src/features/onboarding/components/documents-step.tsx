@@ -11,11 +11,11 @@ import {
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text, toast } from '@arara/ui/core';
 import { Progress, useErrorText } from '@arara/ui/form';
-import { Card } from '@arara/ui/layout';
 import { useRef, useState } from 'react';
 import type { OnboardingActions } from '@/api/onboarding';
 import { DocumentFacts, DownloadButton } from '@/components/document-file';
 import { documentsOf, isCannotEdit } from '../lib/onboarding-form';
+import { Card } from '@arara/ui/card';
 
 const ERROR_NAMESPACES = ['compliance', 'common'] as const;
 

@@ -1,6 +1,5 @@
 import { REQUEST_LOG_STATUS_CLASSES, type TRequestLogStatusClass } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Input } from '@arara/ui/core';
 import { periodInstants, resolvePeriod } from '@arara/ui/data';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +8,7 @@ import { KeysetList, OneOfFilter, useKeysetSearch } from '@/components/keyset-li
 import { readOneOf } from '@/lib/search-params';
 import { logsQueryOptions } from '../api/logs';
 import { useLogColumns } from '../components/logs-table';
+import { Input } from '@arara/ui/input';
 
 const SPEC = {
   titleKey: 'logs.title',

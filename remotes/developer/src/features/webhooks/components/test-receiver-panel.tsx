@@ -1,6 +1,6 @@
 import type { TReceivedWebhook } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Input, Panel, Paragraph } from '@arara/ui/core';
+import { Button, Flex, Panel, Paragraph } from '@arara/ui/core';
 import { formatDateTime, StatusTag } from '@arara/ui/data';
 import { useQuery } from '@tanstack/react-query';
 import { InlineTable } from '@/components/inline-table';
@@ -8,6 +8,7 @@ import { JsonBlock } from '@/components/json-block';
 import { copyText } from '@/lib/copy';
 import { sandboxReceiverQueryOptions } from '../api/webhooks';
 import { SIGNATURE_CHECK } from './webhook-status';
+import { Input } from '@arara/ui/input';
 
 function ReceivedTable({ items }: { items: TReceivedWebhook[] }) {
   const { t, i18n } = useTranslation('developer');

@@ -1,7 +1,7 @@
 import type { TPaymentDocument, TPaymentDocumentKind } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex, Text } from '@arara/ui/core';
-import { StatusTag, Tabs } from '@arara/ui/data';
+import { StatusTag } from '@arara/ui/data';
 import { DetailPage } from '@arara/ui/page';
 import { useState } from 'react';
 import { DOCUMENT_STATUS } from '@/components/statuses';
@@ -19,6 +19,7 @@ import { ReceiptButton, ReceiptPreview } from '../components/receipt-panel';
 import { canRefund, RefundDrawer } from '../components/refund-drawer';
 import { SandboxInfractionButton } from '../components/sandbox-infraction';
 import { SandboxRefundButton } from '../components/sandbox-refund-button';
+import { Tabs } from '@arara/ui/card';
 
 const DETAIL_TITLES: Record<TPaymentDocumentKind, string> = {
   entry: 'entryDetail.title',

@@ -1,11 +1,11 @@
 import { PAYMENT_METHODS, type TDocumentStatus } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Flex, Input } from '@arara/ui/core';
-import { PeriodFilter, VirtualAccountFilter } from '@arara/ui/data';
-import { Select } from '@arara/ui/layout';
+import { Flex } from '@arara/ui/core';
+import { PeriodFilter } from '@arara/ui/data';
 import { useEffect, useState } from 'react';
 import type { DocumentList } from '@/lib/document-lists';
 import type { useListSearch } from '../api/list-search';
+import { Input, VirtualAccountFilter, Select } from '@arara/ui/input';
 
 type ListSearch = ReturnType<typeof useListSearch>;
 

@@ -1,9 +1,9 @@
 import { COUNTERPARTIES_PAGE_MAX } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
 import { Field } from '@arara/ui/core';
-import { Select } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { counterpartiesQueryOptions } from '../api/counterparties';
+import { Select } from '@arara/ui/input';
 
 /**
  * The Pix screen's "choose from counterparties": active counterparties with a Pix key; picking

@@ -2,13 +2,14 @@ import { COUNTERPARTIES_PAGE_DEFAULT } from '@arara/contracts';
 import { QueryView } from '@arara/ui/page';
 import { PaymentsListPage } from '@/components/list-page';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Input } from '@arara/ui/core';
+import { Button, Flex } from '@arara/ui/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { counterpartiesQueryOptions } from '../api/counterparties';
 import { CounterpartiesTable } from '../components/counterparties-table';
 import { CounterpartyFormDrawer } from '../components/counterparty-form-drawer';
+import { Input } from '@arara/ui/input';
 
 const SPEC = {
   titleKey: 'counterparties.title',

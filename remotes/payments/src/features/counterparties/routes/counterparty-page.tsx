@@ -8,13 +8,14 @@ import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
 import { Button, Flex } from '@arara/ui/core';
 import { Descriptions, formatDateTime, StatusTag } from '@arara/ui/data';
-import { Card, PlusOutlined } from '@arara/ui/layout';
+import { PlusOutlined } from '@arara/ui/layout';
 import { useState } from 'react';
 import { counterpartyQueryOptions } from '../api/counterparties';
 import { BankAccountFormDrawer } from '../components/bank-account-form-drawer';
 import { BankAccountsTable } from '../components/bank-accounts-table';
 import { CounterpartyFormDrawer } from '../components/counterparty-form-drawer';
 import { COUNTERPARTY_STATUS } from '../components/counterparty-status';
+import { Card } from '@arara/ui/card';
 
 const SPEC = {
   titleKey: 'counterparties.detailTitle',

@@ -7,7 +7,7 @@ import {
 } from '@arara/contracts';
 import { QueryView } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Button, Field, Flex, Input, Panel, toast } from '@arara/ui/core';
+import { Alert, Button, Field, Flex, Panel, toast } from '@arara/ui/core';
 import { Descriptions, formatDateTime, moneyItem, StatusTag } from '@arara/ui/data';
 import { Drawer } from '@arara/ui/form';
 import { Popconfirm } from '@arara/ui/layout';
@@ -22,6 +22,7 @@ import {
   usePaymentInitiationAction,
 } from '../api/open-finance';
 import { PAYMENT_INITIATION_STATUS } from './payment-initiation-status';
+import { Input } from '@arara/ui/input';
 
 type Props = { merchantId: string; id: string | null; onClose: () => void };
 

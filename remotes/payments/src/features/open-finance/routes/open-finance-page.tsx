@@ -7,7 +7,7 @@ import { QueryView } from '@arara/ui/page';
 import { PaymentsListPage } from '@/components/list-page';
 import { useTranslation } from '@arara/i18n';
 import { Button } from '@arara/ui/core';
-import { dateColumn, formatDateTime, moneyColumn, statusColumn, Tabs } from '@arara/ui/data';
+import { dateColumn, formatDateTime, moneyColumn, statusColumn } from '@arara/ui/data';
 import { Table } from '@arara/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { paymentInitiationsQueryOptions } from '../api/open-finance';
 import { CreatePaymentInitiationDrawer } from '../components/create-payment-initiation-drawer';
 import { PaymentInitiationDrawer } from '../components/payment-initiation-drawer';
 import { PAYMENT_INITIATION_STATUS } from '../components/payment-initiation-status';
+import { Tabs } from '@arara/ui/card';
 
 const SPEC = {
   titleKey: 'openFinance.title',

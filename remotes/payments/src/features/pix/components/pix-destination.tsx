@@ -1,10 +1,11 @@
 import type { TPixDestination, TPixPreview } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Alert, Field, Input } from '@arara/ui/core';
-import { Tabs } from '@arara/ui/data';
+import { Alert, Field } from '@arara/ui/core';
 import { CounterpartyKeyPicker } from '../../counterparties';
 import { QrImageReader } from './qr-image-reader';
 import { ReceiverCard } from './receiver-card';
+import { Input } from '@arara/ui/input';
+import { Tabs } from '@arara/ui/card';
 
 export type PixTab = 'key' | 'qr' | 'paste';
 

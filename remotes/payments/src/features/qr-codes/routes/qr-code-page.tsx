@@ -2,13 +2,14 @@ import { useCurrentMerchant } from '@arara/session/me';
 import type { TQrCode } from '@arara/contracts';
 import { DetailPage } from '@arara/ui/page';
 import { useTranslation } from '@arara/i18n';
-import { Button, Flex, Input, Panel, toast } from '@arara/ui/core';
+import { Button, Flex, Panel, toast } from '@arara/ui/core';
 import { Descriptions, formatDateTime, Money, moneyItem, StatusTag } from '@arara/ui/data';
 import { QRCode } from '@arara/ui/qr-code';
 import { useSandboxMode } from '@arara/api-client/query';
 import { qrCodeQueryOptions } from '../api/qr-codes';
 import { QR_CODE_STATUS } from '../components/qr-code-status';
 import { SandboxPayPanel } from '../components/sandbox-pay-panel';
+import { Input } from '@arara/ui/input';
 
 const SPEC = {
   titleKey: 'qrCodes.detailTitle',

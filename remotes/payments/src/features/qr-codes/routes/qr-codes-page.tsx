@@ -2,7 +2,7 @@ import { type TQrCode, type TQrCodeType, ZQrCodeType } from '@arara/contracts';
 import { QueryView } from '@arara/ui/page';
 import { PaymentsListPage } from '@/components/list-page';
 import { useTranslation } from '@arara/i18n';
-import { dateColumn, formatDateTime, linkColumn, Money, statusColumn, Tabs } from '@arara/ui/data';
+import { dateColumn, formatDateTime, linkColumn, Money, statusColumn } from '@arara/ui/data';
 import { Table } from '@arara/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { qrCodesQueryOptions } from '../api/qr-codes';
 import { CreateQrCodeDrawer } from '../components/create-qr-code-drawer';
 import { QR_CODE_STATUS } from '../components/qr-code-status';
+import { Tabs } from '@arara/ui/card';
 
 const SPEC = {
   titleKey: 'qrCodes.title',

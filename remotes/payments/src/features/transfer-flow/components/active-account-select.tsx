@@ -1,10 +1,10 @@
 import { useTranslation } from '@arara/i18n';
 import { Field } from '@arara/ui/core';
-import { Select } from '@arara/ui/layout';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { usePaymentErrorText } from '@/lib/errors';
 import { virtualAccountsQueryOptions } from '../api/get-virtual-accounts';
+import { Select } from '@arara/ui/input';
 
 type ActiveAccountSelectProps<TValues extends FieldValues> = {
   control: Control<TValues>;

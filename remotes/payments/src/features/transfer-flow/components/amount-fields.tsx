@@ -1,11 +1,12 @@
 import type { TVirtualAccountDetail } from '@arara/contracts';
 import { useTranslation } from '@arara/i18n';
-import { Field, Input } from '@arara/ui/core';
+import { Field } from '@arara/ui/core';
 import { formatMoney } from '@arara/ui/data';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { usePaymentErrorText } from '@/lib/errors';
 import { AmountInput } from '@arara/ui/form';
+import { Input } from '@arara/ui/input';
 
 type AmountFieldsProps<TValues extends FieldValues> = {
   control: Control<TValues>;
