@@ -1,4 +1,7 @@
-/** Form controls beyond the light entry's Input, dialogs and steps of the money flows (not loaded by /login). */
+/**
+ * Form controls beyond the light entry's inputs, dialogs and steps of the money flows (not loaded
+ * by /login). antd's own Input and Select are the input entry (`@arara/ui/input`).
+ */
 export { Checkbox, Drawer, InputNumber, Modal, Progress, Radio, Steps, Switch } from 'antd';
 /** Fields bound to react-hook-form: label, translated error key and control from one `name`. */
 export { AmountField } from './form/amount-field';

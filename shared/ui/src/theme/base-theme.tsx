@@ -6,10 +6,10 @@ const STYLE_ELEMENT_ID = 'arara-base-styles';
 
 /**
  * The look of the plain controls (`PlainButton`, `TextInput`, `PasswordInput`, `PlainSelect`,
- * `PageFrame`'s breadcrumb): antd's button, input, select and breadcrumb in the same tokens, states included (hover, focus, error, busy, disabled), without
- * antd's style engine, and of plain links (antd's link colours instead of the browser's blue;
- * `:where` keeps any component's own link style above it). One stylesheet, rewritten when the
- * theme changes.
+ * `PageFrame`'s breadcrumb): antd's button, input, select and breadcrumb in the same tokens,
+ * states included (hover, focus, error, busy, disabled), without antd's style engine, and of
+ * plain links (antd's link colours instead of the browser's blue; `:where` keeps any
+ * component's own link style above it). One stylesheet, rewritten when the theme changes.
  */
 function baseStyles(t: BaseToken): string {
   const motion = `all ${t.motionDurationMid} cubic-bezier(0.645, 0.045, 0.355, 1)`;
