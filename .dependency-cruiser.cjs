@@ -45,9 +45,12 @@ module.exports = {
       severity: 'error',
       from: {},
       // `x.wasm?url` is the build's asset URL (shared/build), not a module to resolve; nor is
-      // `react-i18next-package`, a build alias of the installed react-i18next
-      // (shared/build/shared-modules/react-i18next.ts).
-      to: { couldNotResolve: true, pathNot: ['\\?url$', '^react-i18next-package$'] },
+      // `react-i18next-package` and `react-query-package`, build aliases of the installed packages
+      // (shared/build/shared-modules/).
+      to: {
+        couldNotResolve: true,
+        pathNot: ['\\?url$', '^react-i18next-package$', '^react-query-package$'],
+      },
     },
   ],
   options: {

@@ -46,7 +46,8 @@ export function readManifest(distDir) {
 /**
  * What stops `remote` (a parsed mf-manifest.json) from running in `shell`: one message per
  * shared package whose required range the shell's version does not satisfy, or that the shell
- * does not provide, and one for a contract the shell does not provide. Empty when compatible.
+ * does not provide, one for a contract the shell does not provide, and one for a federation
+ * runtime of another minor (the remote runs on the shell's). Empty when compatible.
  */
 export function checkCompatibility(remote, shell) {
   const provided = new Map((shell.shared ?? []).map((entry) => [entry.name, entry.version]));
@@ -67,6 +68,18 @@ export function checkCompatibility(remote, shell) {
   if (wanted && offered && !semver.satisfies(offered, `^${wanted}`)) {
     problems.push(
       `shell contract: the remote was built against ${wanted}, the shell provides ${offered}`,
+    );
+  }
+  // The remote runs on the shell's federation runtime (contract 1.1): same major and minor.
+  const built = remote.metaData?.pluginVersion;
+  const runs = shell.metaData?.pluginVersion;
+  if (
+    built &&
+    runs &&
+    (semver.major(built) !== semver.major(runs) || semver.minor(built) !== semver.minor(runs))
+  ) {
+    problems.push(
+      `federation runtime: the remote was built with Module Federation ${built}, the shell runs ${runs}`,
     );
   }
   return problems;

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { APPS, remoteUrl, SHELL_URL } from '../support/apps';
+import { APPS, DEMO_USER, remoteUrl, SHELL_URL } from '../support/apps';
 import { emulateSaveData, waitForIdlePreload } from '../support/connection';
 import { test } from '../support/fixtures';
 import {
@@ -55,6 +55,45 @@ test.describe('[federation] runtime-loaded remotes', () => {
       expect(providers[library]?.[0], library).toMatch(/^shell@/);
     }
     expect(await fallbackDownloads(scripts)).toEqual([]);
+  });
+
+  // Since issue 20 a remote's production build runs on the page's federation runtime (its
+  // remoteEntry.js without runtime-core; docs/architecture.md "The federation runtime's own
+  // weight"): in the shell's page that is the shell's, and the remote's own provider is never
+  // fetched.
+  test("the remotes run on the shell's federation runtime", async ({ signedInPage: page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
+    await navigateInApp(page, '/pix');
+    await expect(page.getByRole('heading', { level: 2, name: 'Pix transfer' })).toBeVisible();
+    const runtime = await page.evaluate(
+      () =>
+        (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
+          ._FEDERATION_RUNTIME_CORE_FROM,
+    );
+    expect(runtime?.name).toBe('shell');
+    expect(scripts.filter((url) => url.endsWith('/federation-runtime.js'))).toEqual([]);
+  });
+
+  test("a remote's page opened alone publishes its own runtime, signs in and shows its page", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${remoteUrl('accounts')}/`);
+    await expect(page.getByText('accounts remote, running alone')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_USER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
+    const runtime = await page.evaluate(
+      () =>
+        (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
+          ._FEDERATION_RUNTIME_CORE_FROM,
+    );
+    expect(runtime?.name).toBe('accounts');
+    expect(errors).toEqual([]);
   });
 
   test('/login downloads nothing from any remote, not even a manifest', async ({ page }) => {

@@ -41,6 +41,21 @@ test('a shared package the shell does not provide, or a new major, is reported',
   ]);
 });
 
+test('a remote built with another minor of Module Federation than the shell runs is reported; another patch is not', () => {
+  const withPlugin = (manifest, pluginVersion) => ({
+    ...manifest,
+    metaData: { ...manifest.metaData, pluginVersion },
+  });
+  const shell = withPlugin(fixture('shell-1.0.0'), '2.9.2');
+  assert.deepEqual(checkCompatibility(withPlugin(fixture('payments-ui-1.0.0'), '2.10.0'), shell), [
+    'federation runtime: the remote was built with Module Federation 2.10.0, the shell runs 2.9.2',
+  ]);
+  assert.deepEqual(
+    checkCompatibility(withPlugin(fixture('payments-ui-1.0.0'), '2.9.5'), shell),
+    [],
+  );
+});
+
 test('the released shell is the newest version under releases/shell/, the newest build of it first', () => {
   const releases = mkdtempSync(path.join(tmpdir(), 'arara-releases-'));
   const publish = (entry, mtime) => {

@@ -32,13 +32,14 @@ type SharedConfig = Record<
 
 /**
  * Shared libraries whose shared module is a trimmed re-export instead of the whole package:
- * the share scope still holds one `react-router-dom` (one `react-i18next`) at the installed
- * version, but what the browser downloads is the client-side API only (what the apps use of
- * react-i18next): see shared-modules/.
+ * the share scope still holds one `react-router-dom` (one `react-i18next`, one
+ * `@tanstack/react-query`) at the installed version, but what the browser downloads is the
+ * client-side API only (what the apps use of react-i18next and react-query): see shared-modules/.
  */
 const TRIMMED_SHARED_MODULES: Partial<Record<string, string>> = {
   'react-router-dom': path.join(import.meta.dirname, '..', 'shared-modules', 'react-router-dom.ts'),
   'react-i18next': path.join(import.meta.dirname, '..', 'shared-modules', 'react-i18next.ts'),
+  '@tanstack/react-query': path.join(import.meta.dirname, '..', 'shared-modules', 'react-query.ts'),
 };
 
 function packageNameOf(key: string): string {
@@ -125,6 +126,14 @@ type AppOptions = {
   apiUrl?: string;
 };
 
+/**
+ * The module that publishes the page's federation runtime for the remotes
+ * (federation-runtime.ts): the first module of the shell's entry, and in a remote's production
+ * build a script of its own for the remote's page opened alone.
+ */
+const FEDERATION_RUNTIME_PROVIDER = path.join(import.meta.dirname, '..', 'federation-runtime.ts');
+const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
+
 /** The page's one React Refresh runtime, whichever app loads first (refresh-runtime.cjs). */
 const REFRESH_RUNTIME = path.join(import.meta.dirname, '..', 'refresh-runtime.cjs');
 
@@ -179,6 +188,16 @@ function federationRuntimeAsEsm() {
       },
     },
   ];
+}
+
+/**
+ * A remote's production build runs on the page's federation runtime instead of its own
+ * (`experiments.externalRuntime`: remoteEntry.js without runtime-core, 20.4 → 10.9 KiB gzip).
+ * Dev servers keep the remote's own runtime, as before: a remote's dev server then needs no
+ * second compiler, and its page opened alone starts as fast (docs/architecture.md).
+ */
+function onPageRuntime(name: string, mode: AppOptions['mode']): boolean {
+  return name !== 'shell' && mode === 'production';
 }
 
 function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuration {
@@ -240,6 +259,11 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
         '@': path.join(dir, 'src'),
         // The package behind the trimmed react-i18next share (shared-modules/react-i18next.ts).
         'react-i18next-package$': path.join(packageDir(dir, 'react-i18next'), 'dist/es/index.js'),
+        // The package behind the trimmed react-query share (shared-modules/react-query.ts).
+        'react-query-package$': path.join(
+          packageDir(dir, '@tanstack/react-query'),
+          'build/modern/index.js',
+        ),
         // Production builds take react-router's production files (see the function).
         ...(isProduction ? reactRouterProductionBuild() : {}),
       },
@@ -275,7 +299,13 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
     plugins: [
       new HtmlRspackPlugin({
         template: path.join(import.meta.dirname, '..', 'index.html'),
-        templateParameters: { title: name === 'shell' ? 'Arara' : `Arara · ${name}` },
+        templateParameters: {
+          title: name === 'shell' ? 'Arara' : `Arara · ${name}`,
+          // The remote's page opened alone: the runtime its bundles read, published first.
+          federationRuntime: onPageRuntime(name, mode)
+            ? `<script src="/${FEDERATION_RUNTIME_SCRIPT}"></script>`
+            : '',
+        },
       }),
       // The page's first script (paints the theme's background before any bundle loads), as
       // a file of the app's origin: the CSP of the app servers allows no inline script.
@@ -287,6 +317,15 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       // (docs/development.md "Dev loop").
       ...(devLoop ? fastRefreshPlugins() : []),
       ...federationRuntimeAsEsm(),
+      new DefinePlugin({
+        __ARARA_FEDERATION_RUNTIME_FROM__: JSON.stringify({
+          name,
+          version: installedVersion(
+            path.join(import.meta.dirname, '..'),
+            '@module-federation/runtime-core',
+          ),
+        }),
+      }),
     ],
     performance: { hints: false },
     devServer: {
@@ -350,6 +389,8 @@ function ownChunkGroups(names: (keyof typeof OWN_CHUNKS)[]) {
 export function createHostConfig(options: Omit<AppOptions, 'name'>): Configuration {
   const config = baseConfig({ ...options, name: 'shell' });
   const stamp = createBuildStamp(options.dir, 'shell');
+  // The page's federation runtime published for the remotes first, then the shell's own code.
+  config.entry = { main: [FEDERATION_RUNTIME_PROVIDER, './src/index.ts'] };
   config.output = { ...config.output, publicPath: '/' };
   // react-hook-form and its resolvers in one chunk: the sign-in form needs both, @arara/ui/form
   // only the first; split by who imports them, the resolvers would be copied into the sign-in
@@ -396,9 +437,11 @@ export function createHostConfig(options: Omit<AppOptions, 'name'>): Configurati
 /** A remote: exposes `./App` and `./manifest`, emits mf-manifest.json, mounts alone in dev mode. */
 export function createRemoteConfig(
   options: Omit<AppOptions, 'name' | 'port'> & { name: RemoteName },
-): Configuration {
+): Configuration | Configuration[] {
   const port = REMOTE_DEFINITIONS[options.name].port;
   const config = baseConfig({ ...options, port });
+  const externalRuntime = onPageRuntime(options.name, options.mode);
+  config.name = options.name;
   config.output = { ...config.output, publicPath: 'auto' };
   // zod, the form libraries and @arara/contracts are not shared on purpose (stateless; each app
   // bundles what it uses), yet a remote's screens and its shared packages' fallbacks (the
@@ -416,15 +459,43 @@ export function createRemoteConfig(
       manifest: true,
       dts: false,
       // A remote never loads a remote (the shell does): its runtime leaves remote loading, manifests
-      // and snapshots out (remoteEntry.js 33.8 → 20.4 KiB gzip with the ESM runtime above).
-      experiments: { optimization: { target: 'web', disableRemote: true } },
+      // and snapshots out (remoteEntry.js 33.8 → 20.4 KiB gzip with the ESM runtime above). In
+      // production it runs on the page's runtime-core (see onPageRuntime; 20.4 → 10.9 KiB).
+      experiments: {
+        optimization: { target: 'web', disableRemote: true },
+        ...(externalRuntime ? { externalRuntime: true } : {}),
+      },
     }),
     new BuildStampPlugin(createBuildStamp(options.dir, options.name), {
       manifestModule: path.join(options.dir, 'src', 'manifest.ts'),
     }),
     new BundleStatsPlugin(options.name),
   ];
-  return config;
+  return externalRuntime ? [config, runtimeProviderConfig(options.dir, options.name)] : config;
+}
+
+/**
+ * The script that publishes a federation runtime on a remote's own page (`federation-runtime.js`,
+ * loaded by its index.html before its bundles): a compiler of its own, since every entry of the
+ * remote's compiler reads runtime-core from the page. Built after the remote's compiler, which
+ * empties dist/ first. The shell's page never loads it.
+ */
+function runtimeProviderConfig(dir: string, name: RemoteName): Configuration {
+  const app = baseConfig({ dir, name, port: REMOTE_DEFINITIONS[name].port, mode: 'production' });
+  return {
+    name: `${name}-federation-runtime`,
+    dependencies: [name],
+    mode: 'production',
+    context: dir,
+    target: 'web',
+    devtool: false,
+    entry: { 'federation-runtime': FEDERATION_RUNTIME_PROVIDER },
+    output: { path: path.join(dir, 'dist'), filename: FEDERATION_RUNTIME_SCRIPT, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: app.module,
+    plugins: (app.plugins ?? []).filter((plugin) => plugin instanceof DefinePlugin),
+    performance: { hints: false },
+  };
 }
 
 /** The app folder (the nearest one up with a package.json) of a module's directory. */
@@ -445,6 +516,8 @@ export function createSingleBundleConfig(
   options: Omit<AppOptions, 'name'> & { runtime: string; outputDir: string },
 ): Configuration {
   const config = createHostConfig(options);
+  // No federation runtime to publish.
+  config.entry = { main: './src/index.ts' };
   config.output = { ...config.output, path: options.outputDir };
   config.resolve = {
     ...config.resolve,

@@ -5,7 +5,7 @@
  * the one it was built against. Semver: a remote built against 1.x runs in any 1.y shell with
  * y >= x; a major means remotes must be rebuilt.
  */
-export const SHELL_CONTRACT_VERSION = '1.0.0';
+export const SHELL_CONTRACT_VERSION = '1.1.0';
 
 /**
  * What every app build writes into the top-level `arara` field of its dist/mf-manifest.json

@@ -31,9 +31,39 @@ export function incompatibilities(
   return problems;
 }
 
+/** The federation runtime a page publishes for its remotes (shared/build/federation-runtime.ts). */
+type PageRuntime = { name: string; version: string };
+
+const minorOf = (version: string) => version.split('.').slice(0, 2).join('.');
+
 /**
- * Refuses a remote built against shared packages this shell does not provide, when its manifest
- * arrives and before any of its code runs (docs/federation.md "Compatibility"). The federation
+ * A remote that cannot run on the page's federation runtime: its production build has no
+ * runtime-core of its own and runs on the one the page publishes (shell contract 1.1,
+ * shared/build `externalRuntime`), so the page must publish one, of the same major and minor as
+ * the federation plugin the remote was built with (its manifest's `metaData.pluginVersion`):
+ * the interface between runtime-core and a remote's bundler runtime is only known to hold within
+ * a minor. One line naming the versions, or nothing.
+ */
+export function runtimeIncompatibility(
+  remote: string,
+  pluginVersion: string | undefined,
+  page: PageRuntime | undefined,
+): string | undefined {
+  if (!pluginVersion) return undefined;
+  if (!page) {
+    return `remote "${remote}" runs on the federation runtime its page publishes, and this page publishes none`;
+  }
+  if (minorOf(pluginVersion) === minorOf(page.version)) return undefined;
+  return `remote "${remote}" was built with Module Federation ${pluginVersion}, this page runs ${page.version} (from ${page.name})`;
+}
+
+const pageRuntime = () =>
+  (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: PageRuntime })._FEDERATION_RUNTIME_CORE_FROM;
+
+/**
+ * Refuses a remote built against shared packages this shell does not provide, or against another
+ * minor of the federation runtime, when its manifest arrives and before any of its code runs
+ * (docs/federation.md "Compatibility"). The federation
  * runtime's own strictVersion check fires later, inside the remote's chunk loading, where its
  * error surfaces as an unrelated TypeError; this one is the error the page's boundary shows and
  * logs (console.error) and load-error telemetry reports.
@@ -47,6 +77,12 @@ export const remoteCompatibilityPlugin: ModuleFederationRuntimePlugin = {
       args.manifestJson.shared,
       args.options.shared,
     );
+    const runtime = runtimeIncompatibility(
+      args.moduleInfo.name,
+      args.manifestJson.metaData?.pluginVersion,
+      pageRuntime(),
+    );
+    if (runtime) problems.push(runtime);
     if (problems.length > 0) {
       throw new Error(`Incompatible remote: ${problems.join('; ')} (docs/federation.md)`);
     }

@@ -1,7 +1,11 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { incompatibilities, remoteCompatibilityPlugin } from '../compatibility';
+import {
+  incompatibilities,
+  remoteCompatibilityPlugin,
+  runtimeIncompatibility,
+} from '../compatibility';
 
 /**
  * The real federation runtime (not test/federation-runtime.ts, the mock the other unit tests
@@ -145,5 +149,47 @@ describe('the shell refuses an incompatible remote when its manifest arrives', (
         react: [{ version: '19.3.1', shareConfig: { strictVersion: false } }],
       }),
     ).toEqual([]);
+  });
+
+  describe('the federation runtime the remote was built with', () => {
+    const page = { name: 'shell', version: '2.9.2' };
+    const withRuntime = async (pluginVersion: string) => ({
+      ...(await snapshotArgs('^1.0.0')),
+      manifestJson: { ...manifest('^1.0.0'), metaData: { pluginVersion } },
+    });
+    afterEach(() => {
+      delete (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: unknown })
+        ._FEDERATION_RUNTIME_CORE_FROM;
+    });
+
+    test('another minor than the page runs: refused, naming both versions and who published the runtime', async () => {
+      (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: unknown })._FEDERATION_RUNTIME_CORE_FROM =
+        page;
+      const args = await withRuntime('2.10.0');
+      expect(() => remoteCompatibilityPlugin.loadRemoteSnapshot?.(args as never)).toThrow(
+        'Incompatible remote: remote "payments" was built with Module Federation 2.10.0, this page runs 2.9.2 (from shell) (docs/federation.md)',
+      );
+    });
+
+    test('the same minor (another patch) goes on loading', async () => {
+      (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: unknown })._FEDERATION_RUNTIME_CORE_FROM =
+        page;
+      const args = await withRuntime('2.9.7');
+      expect(remoteCompatibilityPlugin.loadRemoteSnapshot?.(args as never)).toBe(args);
+    });
+
+    test('another major is refused too; a manifest without the version is left to the other checks', () => {
+      expect(runtimeIncompatibility('accounts', '3.9.2', page)).toBe(
+        'remote "accounts" was built with Module Federation 3.9.2, this page runs 2.9.2 (from shell)',
+      );
+      expect(runtimeIncompatibility('accounts', undefined, page)).toBeUndefined();
+    });
+
+    test('a page that publishes no runtime (a shell older than contract 1.1) refuses the remote instead of letting it throw a TypeError', async () => {
+      const args = await withRuntime('2.9.2');
+      expect(() => remoteCompatibilityPlugin.loadRemoteSnapshot?.(args as never)).toThrow(
+        'Incompatible remote: remote "payments" runs on the federation runtime its page publishes, and this page publishes none (docs/federation.md)',
+      );
+    });
   });
 });
