@@ -81,20 +81,25 @@ function federationCostSection(browser) {
         `gzip): the federated home's ${(gzipKiB(browser.home) - gzipKiB(single.home)).toFixed(1)} ` +
         'KiB more are what federation adds ("Largest modules on the signed-in `/`" says what).',
     '',
+    'What federation adds is a fixed amount, not a share of the page: 81.2 KiB before the ' +
+      'input and card entries (498.5 against 417.3 KiB, 1.195×) and 81.3 after them (437.9 ' +
+      'against 356.6, 1.228×), since those cuts took about 60 KiB from the page in both builds. ' +
+      "By module (both builds' chunk → module stats joined with the files Chromium loaded, " +
+      "2026-12-01) it was the federation runtime, about 49 KiB (the shell's runtime-core 21.7 " +
+      "and bundler runtime 4.7, the remote entry's own runtime-core and bundler runtime 20.9, " +
+      'the SDK and error codes 2); the singletons provided whole instead of tree-shaken to what ' +
+      'the page uses (@tanstack/react-query, i18next, the shared packages); zod in both apps, ' +
+      "10.8. Since then the remotes run on the shell's runtime-core (`externalRuntime`: the " +
+      'remote entry 20.4 → 10.6 KiB, home −9.6; docs/architecture.md "The federation ' +
+      "runtime's own weight\") and react-query's share holds only the names the apps use " +
+      '(`shared/build/shared-modules/react-query.ts`, home −1.9).',
+    '',
     ...(gzipKiB(browser.home) / gzipKiB(single.home) > 1.2
       ? [
-          'Why the ratio is over 1.2× while the federated home is within its budget: what ' +
-            'federation adds is a fixed amount, not a share of the page. It was 81.2 KiB before ' +
-            'the input and card entries (498.5 against 417.3 KiB, 1.195×), and it is the same ' +
-            'after them: those cuts took about 60 KiB from the page in both builds, so the ratio ' +
-            "rose. By module (both builds' chunk → module stats joined with the files Chromium " +
-            "loaded, 2026-12-01): the federation runtime, about 49 KiB (the shell's runtime-core " +
-            "21.7 and bundler runtime 4.7, the remote entry's own 20.9, the SDK and error codes " +
-            '2); the singletons provided whole instead of tree-shaken to what the page uses ' +
-            '(@tanstack/react-query 11.2, i18next 6.0, the shared packages 8.8); zod in both ' +
-            "apps, 10.8. Next lever: the remotes on the shell's runtime (`externalRuntime`, " +
-            'about 18 KiB, which would bring the home to about 1.18×; docs/architecture.md says ' +
-            'what it costs a remote running alone).',
+          'The ratio is over 1.2× in this run. Next levers, measured: zod once instead of in ' +
+            'both apps (10.8 KiB; sharing the package whole would not do it: all of `zod/mini` ' +
+            "is 84.8 KiB gzip, so it would be a trimmed share like react-query's); i18next " +
+            'and the shared packages tree-shaken (a trimmed share each).',
           '',
         ]
       : []),
@@ -783,8 +788,9 @@ export function writeBenchmarks({ perApp, total }) {
       "bundle\"): react-dom, the router, antd's style engine and form context (antd's Menu and " +
       "Tooltip bring `@rc-component/form` through their context isolation), the sidebar's menu, " +
       'the chart. What federation adds, measured by comparing the two builds module by module on ' +
-      "this page: the federation runtime twice (the remote entry's own, about 20 KiB, and the " +
-      "shell's runtime-core, 21 KiB), zod and the contracts in both builds (not shared on " +
+      "this page: the federation runtime (the shell's runtime-core, 21 KiB, on which the " +
+      "remotes run since 2026-12-01, and the remote entry's bundler runtime and share data, " +
+      'about 10 KiB), zod and the contracts in both builds (not shared on ' +
       'purpose: each app bundles the schemas it uses, docs/architecture.md), and the shared ' +
       'entries provided whole: whatever an entry exports comes with the first screen that ' +
       'imports any of it. Since issue 20, what the home does not draw left the entries it loads: ' +
@@ -801,12 +807,11 @@ export function writeBenchmarks({ perApp, total }) {
       "and the period filter's selects as `PlainSelect`s (native `<select>`s in antd's look: " +
       "the list that opens is the browser's), its cards as `Panel`s and the page title with the " +
       "base entry's `Title` (498.5 → 443.1 KiB), and the page frame's breadcrumb is a plain " +
-      "list in antd's look (antd's brought its Dropdown; 443.1 → 437.9 KiB). Next levers, " +
-      'measured and not done: the ' +
-      "remotes on the shell's federation runtime (`externalRuntime`, about 18 KiB: a remote " +
-      'alone or built on another runtime version would then have none, docs/architecture.md); ' +
-      'zod ' +
-      "shared once instead of twice (11 KiB, against the decision above); antd's `zeroRuntime` " +
+      "list in antd's look (antd's brought its Dropdown; 443.1 → 437.9 KiB). What federation " +
+      "adds then went down: the remotes run on the shell's runtime-core (`externalRuntime`, " +
+      "the remote entry 20.4 → 10.6 KiB) and react-query's share holds only the names the apps " +
+      'use (437.9 → 426.2 KiB). Next levers, measured and not done: zod once instead of twice ' +
+      "(11 KiB, against the decision above; a trimmed share, all of `zod/mini` is 84.8 KiB gzip); antd's `zeroRuntime` " +
       'with a pre-built stylesheet (`@ant-design/cssinjs`, 10 KiB, and the styles generated at ' +
       'run time).',
     '',
