@@ -810,7 +810,7 @@ export function writeBenchmarks({ perApp, total }) {
       "list in antd's look (antd's brought its Dropdown; 443.1 → 437.9 KiB). What federation " +
       "adds then went down: the remotes run on the shell's runtime-core (`externalRuntime`, " +
       "the remote entry 20.4 → 10.6 KiB) and react-query's share holds only the names the apps " +
-      'use (437.9 → 426.2 KiB). Next levers, measured and not done: zod once instead of twice ' +
+      'use (437.9 → 426.3 KiB). Next levers, measured and not done: zod once instead of twice ' +
       "(11 KiB, against the decision above; a trimmed share, all of `zod/mini` is 84.8 KiB gzip); antd's `zeroRuntime` " +
       'with a pre-built stylesheet (`@ant-design/cssinjs`, 10 KiB, and the styles generated at ' +
       'run time).',
