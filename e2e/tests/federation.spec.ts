@@ -67,12 +67,27 @@ test.describe('[federation] runtime-loaded remotes', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
     await navigateInApp(page, '/pix');
     await expect(page.getByRole('heading', { level: 2, name: 'Pix transfer' })).toBeVisible();
-    const runtime = await page.evaluate(
-      () =>
-        (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
-          ._FEDERATION_RUNTIME_CORE_FROM,
+    // Each app's federation instance is made by the runtime-core its bundler runtime holds: a
+    // remote with a runtime-core of its own would make its instance from another class.
+    const instances = await page.evaluate(() => {
+      const page = window as unknown as {
+        _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+        _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (...args: never[]) => unknown };
+        __FEDERATION__: { __INSTANCES__: { name: string }[] };
+      };
+      const core = page._FEDERATION_RUNTIME_CORE;
+      return {
+        from: page._FEDERATION_RUNTIME_CORE_FROM?.name,
+        onPageRuntime: page.__FEDERATION__.__INSTANCES__.map(
+          (instance) => `${instance.name}: ${!!core && instance instanceof core.ModuleFederation}`,
+        ),
+      };
+    });
+    expect(instances.from).toBe('shell');
+    expect(instances.onPageRuntime).toEqual(
+      expect.arrayContaining(['shell: true', 'accounts: true', 'payments: true']),
     );
-    expect(runtime?.name).toBe('shell');
+    expect(instances.onPageRuntime.filter((line) => line.endsWith('false'))).toEqual([]);
     expect(scripts.filter((url) => url.endsWith('/federation-runtime.js'))).toEqual([]);
   });
 

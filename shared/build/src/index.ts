@@ -192,7 +192,7 @@ function federationRuntimeAsEsm() {
 
 /**
  * A remote's production build runs on the page's federation runtime instead of its own
- * (`experiments.externalRuntime`: remoteEntry.js without runtime-core, 20.4 → 10.9 KiB gzip).
+ * (`experiments.externalRuntime`: remoteEntry.js without runtime-core, 20.4 → 10.6 KiB gzip).
  * Dev servers keep the remote's own runtime, as before: a remote's dev server then needs no
  * second compiler, and its page opened alone starts as fast (docs/architecture.md).
  */
@@ -460,7 +460,7 @@ export function createRemoteConfig(
       dts: false,
       // A remote never loads a remote (the shell does): its runtime leaves remote loading, manifests
       // and snapshots out (remoteEntry.js 33.8 → 20.4 KiB gzip with the ESM runtime above). In
-      // production it runs on the page's runtime-core (see onPageRuntime; 20.4 → 10.9 KiB).
+      // production it runs on the page's runtime-core (see onPageRuntime; 20.4 → 10.6 KiB).
       experiments: {
         optimization: { target: 'web', disableRemote: true },
         ...(externalRuntime ? { externalRuntime: true } : {}),
