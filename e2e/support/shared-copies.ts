@@ -91,3 +91,28 @@ export async function sharedProviders(page: Page): Promise<Record<string, string
     return Object.fromEntries(Object.entries(providers).map(([name, set]) => [name, [...set]]));
   });
 }
+
+/**
+ * The federation runtime the page published (shared/build/federation-runtime.ts): who published
+ * it, and for each federation instance of the page (the shell's, each loaded remote's) whether
+ * it was made by that runtime-core's class, as `name: true|false`. A remote that carries a
+ * runtime-core of its own makes its instance from another class.
+ */
+export async function pageFederationRuntime(
+  page: Page,
+): Promise<{ from: string | undefined; onPageRuntime: string[] }> {
+  return page.evaluate(() => {
+    const view = window as unknown as {
+      _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (...args: never[]) => unknown };
+      __FEDERATION__?: { __INSTANCES__: { name: string }[] };
+    };
+    const core = view._FEDERATION_RUNTIME_CORE;
+    return {
+      from: view._FEDERATION_RUNTIME_CORE_FROM?.name,
+      onPageRuntime: (view.__FEDERATION__?.__INSTANCES__ ?? []).map(
+        (instance) => `${instance.name}: ${!!core && instance instanceof core.ModuleFederation}`,
+      ),
+    };
+  });
+}

@@ -4,6 +4,7 @@ import { emulateSaveData, waitForIdlePreload } from '../support/connection';
 import { test } from '../support/fixtures';
 import {
   fallbackDownloads,
+  pageFederationRuntime,
   recordScripts,
   SINGLETON_LIBRARIES,
   sharedProviders,
@@ -67,22 +68,8 @@ test.describe('[federation] runtime-loaded remotes', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
     await navigateInApp(page, '/pix');
     await expect(page.getByRole('heading', { level: 2, name: 'Pix transfer' })).toBeVisible();
-    // Each app's federation instance is made by the runtime-core its bundler runtime holds: a
-    // remote with a runtime-core of its own would make its instance from another class.
-    const instances = await page.evaluate(() => {
-      const page = window as unknown as {
-        _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
-        _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (...args: never[]) => unknown };
-        __FEDERATION__: { __INSTANCES__: { name: string }[] };
-      };
-      const core = page._FEDERATION_RUNTIME_CORE;
-      return {
-        from: page._FEDERATION_RUNTIME_CORE_FROM?.name,
-        onPageRuntime: page.__FEDERATION__.__INSTANCES__.map(
-          (instance) => `${instance.name}: ${!!core && instance instanceof core.ModuleFederation}`,
-        ),
-      };
-    });
+    // A remote with a runtime-core of its own would make its federation instance from another class.
+    const instances = await pageFederationRuntime(page);
     expect(instances.from).toBe('shell');
     expect(instances.onPageRuntime).toEqual(
       expect.arrayContaining(['shell: true', 'accounts: true', 'payments: true']),
@@ -102,12 +89,9 @@ test.describe('[federation] runtime-loaded remotes', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
-    const runtime = await page.evaluate(
-      () =>
-        (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
-          ._FEDERATION_RUNTIME_CORE_FROM,
-    );
-    expect(runtime?.name).toBe('accounts');
+    const runtime = await pageFederationRuntime(page);
+    expect(runtime.from).toBe('accounts');
+    expect(runtime.onPageRuntime).toEqual(['accounts: true']);
     expect(errors).toEqual([]);
   });
 
