@@ -285,8 +285,8 @@ export function devLoopLines(run, measuredOn) {
       `before and ${run.loadAverage.after} after (it starts once the 1-minute load average is ` +
       'under 1, at most 2 minutes after the bench before it). Ready: from ' +
       `\`${run.command}\` to the first ` +
-      `successful fetch of its \`mf-manifest.json\`, started once, stopped and started again (the ` +
-      "restart reuses the persistent cache). Save → shown: signed in on the shell's dev server, " +
+      `successful fetch of its \`mf-manifest.json\`, started once, stopped and started again (a ` +
+      "restart compiles again: dev servers keep no persistent cache). Save → shown: signed in on the shell's dev server, " +
       `the ${run.remote} remote's "New virtual account" drawer open with a name typed, a line of ` +
       'its source saved with a new title, timed from the save to the first animation frame that ' +
       `shows it; ${run.refreshMs.length} saves in a row, each 500 ms after the last one was shown ` +
@@ -302,8 +302,32 @@ export function devLoopLines(run, measuredOn) {
     `| save → shown in the shell's page | ${run.refreshMs.join(', ')} | ` +
       `${verdict(Math.max(...run.refreshMs), 300)} worst, ${median(run.refreshMs)} median | ≤ 300 ms |`,
     '',
+    ...DEV_LOOP_TIME,
   ];
 }
+
+/** Where a start and a save spend their time (measured 2026-12-01; docs/development.md). */
+const DEV_LOOP_TIME = [
+  'Where the time goes (the accounts remote; timestamps from compiler hooks, `node --cpu-prof` ' +
+    'of the dev server, `RSPACK_PROFILE=OVERVIEW` for the compiler): a start is ~1 s before the ' +
+    'compiler exists (pnpm, Node, Rspack and the federation plugin loaded, the TypeScript ' +
+    'configuration read), ~1.3–1.5 s of compilation (1,728 modules, 1,000 of them the shared ' +
+    "libraries' fallbacks: antd and its parts), ~0.1 s until the manifest is served. Removed on " +
+    "2026-12-01: Rspack's persistent cache (restoring its 74 MB took as long as compiling, and a " +
+    'start after a configuration change paid for both: 3.4–4.5 s), and a TypeScript loader hooked ' +
+    "into Node to read the remote's `manifest.ts` (~250 ms of the dev server's thread, now " +
+    "esbuild in its own process). A save is a rebuild of 110–200 ms (Rspack's side-effects pass " +
+    '~40 ms, chunk splitting ~20 ms, the federation manifest ~20 ms), the hot update fetched from ' +
+    "the remote's server 20–40 ms later (its thread re-registers the watched files first), then " +
+    "the refresh (React Refresh's own 30 ms debounce) and the render. Rspack's first rebuild " +
+    'is ~50 ms slower than the later ones, so a dev server runs one with nothing changed as soon ' +
+    'as its first build is done; the first save after a pause is still the slowest of a run. ' +
+    'Next levers: no chunk splitting in dev servers ' +
+    '(rebuilds −40 ms measured, but the first build +250 ms), a remote dev server that leaves ' +
+    "the shared libraries' fallbacks to the shell's page (a third of the modules; its page opened " +
+    'alone would then need the shell).',
+  '',
+];
 
 /** What each timed call of services/api/bench/statement.ts does. */
 const STATEMENT_CALLS = {

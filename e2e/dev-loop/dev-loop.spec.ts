@@ -61,7 +61,7 @@ function startDevServer(): ChildProcess {
 async function stopDevServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  // Ctrl-C, as a developer stops it: Rspack closes the compiler and writes its persistent cache.
+  // Ctrl-C, as a developer stops it: Rspack closes the compiler.
   process.kill(-child.pid, 'SIGINT');
   const stopped = await Promise.race([
     exited.then(() => true),
@@ -130,7 +130,7 @@ test('dev loop: a remote dev server starts, a saved change shows by Fast Refresh
   // First start, then a restart (what a developer does most): both timed.
   const first = await timeToReady();
   readyMs.push(first.ms);
-  // A developer's server runs for a while before a restart: its cache is written by then.
+  // A developer's server runs for a while before a restart.
   await new Promise((resolve) => setTimeout(resolve, 5000));
   await stopDevServer(first.child);
   const { child, ms } = await timeToReady();

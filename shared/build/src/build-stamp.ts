@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Compiler } from '@rspack/core';
 import { SHELL_CONTRACT_VERSION, type TBuildStamp } from '@arara/federation/build-stamp';
 import { type TRemoteManifest, ZRemoteManifest } from '@arara/federation/navigation';
-import { tsImport } from 'tsx/esm/api';
+import { build } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const MANIFEST = 'mf-manifest.json';
@@ -81,12 +80,25 @@ export function createBuildStamp(
 /**
  * A remote's `./manifest` module (src/manifest.ts) evaluated at build time and checked with
  * ZRemoteManifest: an invalid manifest fails the build instead of hiding the remote's sidebar
- * entries in the browser.
+ * entries in the browser. esbuild bundles the module with what it imports (TypeScript, the
+ * locales' JSON) into one ES module, in its own process, and Node imports that from memory: the
+ * dev server's thread stays free for the compilation that runs beside it (a TypeScript loader
+ * hooked into Node, tsx before, held that thread ~250 ms before every dev server's first build;
+ * docs/development.md "Dev loop").
  */
 export async function readRemoteManifestModule(file: string): Promise<TRemoteManifest> {
-  const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as {
-    default?: unknown;
-  };
+  const { outputFiles } = await build({
+    entryPoints: [file],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  const source = outputFiles[0]?.text ?? '';
+  const module = (await import(
+    `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
+  )) as { default?: unknown };
   const parsed = ZRemoteManifest.safeParse(module.default);
   if (!parsed.success) {
     throw new Error(`${file} is not a valid remote manifest: ${parsed.error.message}`);
