@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { APPS } from '../support/apps';
 import { waitForIdlePreload } from '../support/connection';
 import { signInWithApi } from '../support/session';
@@ -23,9 +23,6 @@ const EDITS = 5;
 /** Typed into the drawer before the edits: React state that a full reload would lose. */
 const KEPT = 'kept across edits';
 
-const port = APPS.find((app) => app.name === REMOTE)?.port;
-const manifestUrl = `http://localhost:${port}/mf-manifest.json`;
-
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -40,8 +37,8 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** `pnpm --filter <remote> dev` as a developer types it; its own process group, to stop it. */
-function startDevServer(): ChildProcess {
-  const child = spawn('pnpm', ['--filter', PACKAGE, 'dev'], {
+function startDevServer(packageName = PACKAGE): ChildProcess {
+  const child = spawn('pnpm', ['--filter', packageName, 'dev'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,7 +50,7 @@ function startDevServer(): ChildProcess {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   child.on('exit', (code) => {
-    if (code) console.log(`${PACKAGE} dev exited with ${code}:\n${output}`);
+    if (code) console.log(`${packageName} dev exited with ${code}:\n${output}`);
   });
   return child;
 }
@@ -73,14 +70,22 @@ async function stopDevServer(child: ChildProcess): Promise<void> {
   }
 }
 
+/** Where a remote's dev server answers (its port in @arara/federation/apps.json). */
+const devServerOrigin = (remote: string) =>
+  `http://localhost:${APPS.find((app) => app.name === remote)?.port}`;
+
 /** Milliseconds from `pnpm … dev` to the first successful fetch of the remote's manifest. */
-async function timeToReady(): Promise<{ child: ChildProcess; ms: number }> {
-  if (await answers(manifestUrl)) throw new Error(`something already serves ${manifestUrl}`);
+async function timeToReady(
+  remote = REMOTE,
+  packageName = PACKAGE,
+): Promise<{ child: ChildProcess; ms: number }> {
+  const url = `${devServerOrigin(remote)}/mf-manifest.json`;
+  if (await answers(url)) throw new Error(`something already serves ${url}`);
   const started = performance.now();
-  const child = startDevServer();
-  while (!(await answers(manifestUrl))) {
-    if (child.exitCode !== null) throw new Error(`${PACKAGE} dev stopped before it was ready`);
-    if (performance.now() - started > 120_000) throw new Error(`${manifestUrl}: no answer`);
+  const child = startDevServer(packageName);
+  while (!(await answers(url))) {
+    if (child.exitCode !== null) throw new Error(`${packageName} dev stopped before it was ready`);
+    if (performance.now() - started > 120_000) throw new Error(`${url}: no answer`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return { child, ms: Math.round(performance.now() - started) };
@@ -112,6 +117,44 @@ async function timeToSeeSave(page: Page, source: string, text: string): Promise<
   return Math.round(((await handle.jsonValue()) as number) - savedAt);
 }
 
+/** The accounts page with the create drawer open and a name typed, its idle preload done. */
+async function openDrawerAndType(page: Page, request: APIRequestContext): Promise<void> {
+  await signInWithApi(page, request);
+  await page.goto('/accounts/virtual');
+  await page.getByRole('button', { name: 'New virtual account' }).click();
+  await page.getByLabel('Name').fill(KEPT);
+  // The page settled first, as a developer's page has by the time of a save: the shell's idle
+  // preload of the sidebar's pages (here from the dev servers) is done.
+  await waitForIdlePreload(page);
+  // A full reload would drop this, the drawer and what was typed.
+  await page.evaluate(() => {
+    (window as unknown as { devLoopPage?: boolean }).devLoopPage = true;
+  });
+}
+
+/** The same page, its drawer and what was typed in it are still there. */
+async function stateIsKept(page: Page): Promise<boolean> {
+  const samePage = await page.evaluate(
+    () => (window as unknown as { devLoopPage?: boolean }).devLoopPage === true,
+  );
+  const typed = await page
+    .getByLabel('Name')
+    .inputValue({ timeout: 1000 })
+    .catch(() => null);
+  return samePage && typed === KEPT;
+}
+
+/** The drawer's title with the number of the edit in it, and the text the page then shows. */
+function edit(original: string, number: number): { source: string; text: string } {
+  return {
+    source: original.replace(
+      ANCHOR,
+      `title={\`\${t('virtualAccountsPage.create.title')} · edit ${number}\`}`,
+    ),
+    text: `New virtual account · edit ${number}`,
+  };
+}
+
 test('dev loop: a remote dev server starts, a saved change shows by Fast Refresh', async ({
   page,
   request,
@@ -136,35 +179,14 @@ test('dev loop: a remote dev server starts, a saved change shows by Fast Refresh
   const { child, ms } = await timeToReady();
   readyMs.push(ms);
   try {
-    await signInWithApi(page, request);
-    await page.goto('/accounts/virtual');
-    await page.getByRole('button', { name: 'New virtual account' }).click();
-    await page.getByLabel('Name').fill(KEPT);
-    // The page settled first, as a developer's page has by the time of a save: the shell's idle
-    // preload of the sidebar's pages (here from the dev servers) is done.
-    await waitForIdlePreload(page);
-    // A full reload would drop this, the drawer and what was typed.
-    await page.evaluate(() => {
-      (window as unknown as { devLoopPage?: boolean }).devLoopPage = true;
-    });
-    for (let edit = 1; edit <= EDITS; edit += 1) {
+    await openDrawerAndType(page, request);
+    for (let number = 1; number <= EDITS; number += 1) {
       // Every save, the first included, finds the dev server and the page settled (the last
       // rebuild shown, the typing's own work done), as a developer's saves do.
       await page.waitForTimeout(500);
-      const text = `New virtual account · edit ${edit}`;
-      const edited = original.replace(
-        ANCHOR,
-        `title={\`\${t('virtualAccountsPage.create.title')} · edit ${edit}\`}`,
-      );
-      refreshMs.push(await timeToSeeSave(page, edited, text));
-      const samePage = await page.evaluate(
-        () => (window as unknown as { devLoopPage?: boolean }).devLoopPage === true,
-      );
-      const typed = await page
-        .getByLabel('Name')
-        .inputValue({ timeout: 1000 })
-        .catch(() => null);
-      if (!samePage || typed !== KEPT) stateKept = false;
+      const { source, text } = edit(original, number);
+      refreshMs.push(await timeToSeeSave(page, source, text));
+      if (!(await stateIsKept(page))) stateKept = false;
     }
   } finally {
     writeFileSync(EDITED_FILE, original);
@@ -189,4 +211,40 @@ test('dev loop: a remote dev server starts, a saved change shows by Fast Refresh
   console.log(`dev loop: ready ${readyMs.join(', ')} ms; save → shown ${refreshMs.join(', ')} ms`);
   // Recorded first (docs/benchmarks.md says so), then a failure: the loop is broken.
   expect(stateKept, 'the page and its state survive every save').toBe(true);
+});
+
+// Not timed: a developer running two remotes' dev servers (or `npm run dev`, all of them) saves
+// in one. Every remote has a `./src/app.tsx` exporting its App, the same module id in each
+// bundle: the page's one refresh runtime once took the remote loaded last for a newer version of
+// the other's App, and the save rendered that remote's routes ("Page not found").
+test('dev loop: with another remote on its dev server too, a save refreshes its own page in place', async ({
+  page,
+  request,
+}) => {
+  const original = readFileSync(EDITED_FILE, 'utf8');
+  // Any other remote the demo user can open: the idle preload loads its App from its dev server.
+  const other = 'developer';
+  const servers = [await timeToReady(), await timeToReady(other, `@arara/remote-${other}`)];
+  try {
+    await openDrawerAndType(page, request);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (origin) =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => entry.name.startsWith(`${origin}/`)),
+          devServerOrigin(other),
+        ),
+      )
+      .toBe(true);
+    const { source, text } = edit(original, 1);
+    writeFileSync(EDITED_FILE, source);
+    await expect(page.getByText(text)).toBeVisible();
+    expect(await stateIsKept(page), 'the page and its state survive the save').toBe(true);
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  } finally {
+    writeFileSync(EDITED_FILE, original);
+    for (const { child } of servers) await stopDevServer(child);
+  }
 });

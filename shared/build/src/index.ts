@@ -140,10 +140,12 @@ const REFRESH_RUNTIME = path.join(import.meta.dirname, '..', 'refresh-runtime.cj
 /**
  * React Fast Refresh in a federated page: each app's bundle has the plugin's client code, and
  * all of them share the one runtime instance; one injection into React's DevTools hook (the
- * same `library` for every app, so the flag the plugin sets is the same).
+ * same `library` for every app, so the flag the plugin sets is the same). Each app registers
+ * its components under its own name, since module ids repeat across apps.
  */
-function fastRefreshPlugins() {
+function fastRefreshPlugins(name: string) {
   return [
+    new DefinePlugin({ __ARARA_REFRESH_APP__: JSON.stringify(name) }),
     new ReactRefreshRspackPlugin({
       library: 'arara',
       exclude: [/[\\/]node_modules[\\/]/, REFRESH_RUNTIME],
@@ -325,7 +327,7 @@ function baseConfig({ dir, name, port, mode, apiUrl }: AppOptions): Configuratio
       // React Fast Refresh: one refresh runtime for the page, hooked into the one react-dom the
       // shell shares; a remote's saved components refresh inside the shell's page; and the first
       // rebuild done before the first save (docs/development.md "Dev loop").
-      ...(devLoop ? [...fastRefreshPlugins(), firstRebuildAhead] : []),
+      ...(devLoop ? [...fastRefreshPlugins(name), firstRebuildAhead] : []),
       ...federationRuntimeAsEsm(),
       new DefinePlugin({
         __ARARA_FEDERATION_RUNTIME_FROM__: JSON.stringify({
