@@ -10,6 +10,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { nameStatements } from './named-statements';
 import * as coreSchema from './schema';
 import * as ledgerSchema from './schema-ledger';
@@ -141,7 +142,8 @@ function keepStatistics(client: PGlite, everyMs = PGLITE_ANALYZE_EVERY_MS): () =
 /**
  * Opens the database and applies the SQL migrations in `drizzle/` (same files for both), then
  * runs `afterMigrate`. On PostgreSQL both happen under a session advisory lock, so API
- * instances starting together take turns; PGlite is one process, nothing to share.
+ * instances starting together take turns; an on-disk PGlite folder is claimed by one process
+ * (data-dir-lock.ts), a second one is refused.
  */
 export async function connectDatabase(
   config: DatabaseConfig,
@@ -153,9 +155,20 @@ export async function connectDatabase(
 ): Promise<DatabaseConnection> {
   switch (config.kind) {
     case 'pglite': {
-      if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+      let release = () => {};
+      if (config.dataDir) {
+        mkdirSync(config.dataDir, { recursive: true });
+        // Before PGlite touches the folder: a second process on it would corrupt it.
+        release = lockDataDir(config.dataDir);
+      }
       // pg_trgm: the documents' search by part of a name (migration 0021, docs/documents.md).
-      const client = new PGlite({ dataDir: config.dataDir, extensions: { pg_trgm } });
+      let client: PGlite;
+      try {
+        client = new PGlite({ dataDir: config.dataDir, extensions: { pg_trgm } });
+      } catch (error) {
+        release();
+        throw error;
+      }
       const db = drizzlePglite({ client, schema });
       try {
         if (migrate) {
@@ -166,6 +179,7 @@ export async function connectDatabase(
         }
       } catch (error) {
         await client.close();
+        release();
         throw error;
       }
       // On disk only: an in-memory database is a test's, short-lived and small.
@@ -176,6 +190,7 @@ export async function connectDatabase(
         close: async () => {
           await stopAnalyzing();
           await client.close();
+          release();
         },
       };
     }
