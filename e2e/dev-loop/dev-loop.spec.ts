@@ -224,8 +224,10 @@ test('dev loop: with another remote on its dev server too, a save refreshes its 
   const original = readFileSync(EDITED_FILE, 'utf8');
   // Any other remote the demo user can open: the idle preload loads its App from its dev server.
   const other = 'developer';
-  const servers = [await timeToReady(), await timeToReady(other, `@arara/remote-${other}`)];
+  const servers: ChildProcess[] = [];
   try {
+    servers.push((await timeToReady()).child);
+    servers.push((await timeToReady(other, `@arara/remote-${other}`)).child);
     await openDrawerAndType(page, request);
     await expect
       .poll(() =>
@@ -245,6 +247,6 @@ test('dev loop: with another remote on its dev server too, a save refreshes its 
     await expect(page.getByText('Page not found')).toHaveCount(0);
   } finally {
     writeFileSync(EDITED_FILE, original);
-    for (const { child } of servers) await stopDevServer(child);
+    for (const child of servers) await stopDevServer(child);
   }
 });
