@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { devLoopLines } from '../benchmarks-report.mjs';
+import { devLoopLines, issue20Section } from '../benchmarks-report.mjs';
 
 // The "Dev loop" section of docs/benchmarks.md from one run of e2e/dev-loop/dev-loop.spec.ts.
 
@@ -30,5 +32,90 @@ describe('dev loop section', () => {
     assert.match(text, /NOT kept/);
     assert.match(text, /\*\*50\*\* \(met\) worst/);
     assert.doesNotMatch(devLoopLines(run([900, 800], [50], true), 'x').join('\n'), /NOT kept/);
+  });
+});
+
+// The "Issue 20 at a glance" table: one row per figure, and a missed one points to the section
+// that holds its reason. Those sections must exist in the report.
+describe('issue 20 summary', () => {
+  const scripts = (kib) => [{ url: 'x', raw: kib * 2048, gzip: kib * 1024 }];
+  const browser = {
+    login: scripts(171),
+    home: scripts(400),
+    singleBundle: { home: scripts(400) },
+    coldRemoteClicks: [
+      { remote: 'payments', ms: 90 },
+      { remote: 'accounts', ms: 151 },
+    ],
+    homeBalanceCards: { cold: [100, 120], warm: [90, 100], coldWithoutPreload: [300, 501] },
+    firstPage: { withPreload: [100], withoutPreload: [100] },
+  };
+  const benches = {
+    'dev-loop': { readyMs: [2900, 2800], refreshMs: [200, 250], stateKept: true },
+  };
+  const lines = issue20Section(browser, (name) => benches[name]);
+  const rowOf = (label) => lines.find((line) => line.startsWith(`| ${label}`));
+
+  it('judges each figure against its target', () => {
+    assert.match(rowOf('`/login` JavaScript'), /171\.0 KiB \| \*\*missed\*\*/);
+    assert.match(rowOf('signed-in home JavaScript'), /400\.0 KiB \| met/);
+    assert.match(rowOf("a remote's page"), /151 ms .* \| \*\*missed\*\*/);
+    assert.match(rowOf('home cards after the click, cold'), /120 ms .* \| met/);
+    assert.match(
+      rowOf('home cards after the click without preload'),
+      /501 ms \(median 501\) \| \*\*missed\*\*/,
+    );
+    assert.match(rowOf('`pnpm --filter <remote> dev` ready'), /2900 \/ 2800 ms \| met/);
+    assert.match(rowOf('a saved change shown'), /250 ms, state kept \| met/);
+  });
+
+  it('says what this run did not measure instead of judging it', () => {
+    assert.match(rowOf('Pix transfers on PostgreSQL'), /not measured in this run \| – \|/);
+    assert.match(rowOf('documents lists'), /not measured in this run \| – \|/);
+  });
+
+  it('points each miss to a section heading of docs/benchmarks.md', () => {
+    const report = readFileSync(path.join(import.meta.dirname, '../../docs/benchmarks.md'), 'utf8');
+    const headings = new Set(
+      report
+        .split('\n')
+        .filter((line) => line.startsWith('## '))
+        .map((line) => line.slice(3)),
+    );
+    const everyMiss = issue20Section(
+      {
+        ...browser,
+        login: scripts(999),
+        home: scripts(999),
+        coldRemoteClicks: [{ remote: 'accounts', ms: 999 }],
+        homeBalanceCards: { cold: [999], warm: [999], coldWithoutPreload: [999] },
+        firstPage: { withPreload: [200], withoutPreload: [100] },
+      },
+      (name) =>
+        ({
+          'dev-loop': { readyMs: [9999, 9999], refreshMs: [999], stateKept: false },
+          statement: {
+            movements: 10_000_000,
+            firstPageAccount: { p95: 99 },
+            exportCsv1M: {
+              bytes: 100 * 1024 * 1024,
+              at100k: { peakRssMiB: 100 },
+              at1M: { peakRssMiB: 200 },
+            },
+          },
+          'documents-postgres': { targetP95Ms: 30, queries: { firstPage: { p95: 99 } } },
+          'transfers-postgres': { perSecond: 1, sendMs: { p95: 999 } },
+        })[name],
+    );
+    const pointed = everyMiss
+      .map((line) => line.match(/reason and next lever in "(.+)"/)?.[1])
+      .filter(Boolean);
+    // Every row of the table, each one missed here.
+    assert.equal(
+      pointed.length,
+      everyMiss.filter((line) => line.startsWith('| ') && !line.startsWith('| figure')).length,
+    );
+    assert.equal(pointed.length, 14);
+    for (const section of pointed) assert.ok(headings.has(section), `no section "${section}"`);
   });
 });
