@@ -269,12 +269,13 @@ async function main() {
       'account, deep page',
       `and virtual_account_id = '${accounts[1]}' and (created_at, id) < ('${deep?.at}'::timestamptz, '${deep?.id}'::uuid)`,
     );
-    await explain('search name', "and counterparty_name ilike '%Silva 8%'");
-    const e2e = at(0)?.e2e ?? '';
-    await explain(
-      'search e2e',
-      `and (end_to_end_id = '${e2e}' or txid = '${e2e}' or external_id = '${e2e}' or reference = '${e2e}' or counterparty_name ilike '%${e2e}%')`,
-    );
+    // The list's own search (list-documents.ts documentsWhere), for a name on few documents
+    // (~125: the trigram index) and one on many (~14,000: the date index, stopping at 51).
+    const searchFor = (term: string) =>
+      `and (end_to_end_id = '${term}' or txid = '${term}' or external_id = '${term}' or reference = '${term}' or counterparty_name ilike '%${term}%')`;
+    await explain('search name, few matches', searchFor('Silva 592'));
+    await explain('search name, many matches', searchFor('Silva 8'));
+    await explain('search e2e', searchFor(at(0)?.e2e ?? ''));
 
     report({
       database: app.dbKind,
