@@ -594,14 +594,14 @@ function documentsMissedLines(run) {
   if (missed.length === 0) return [];
   return [
     `Missed p95 ≤ ${run.targetP95Ms} ms: ${missed.map(([name]) => DOCUMENT_QUERIES[name] ?? name).join('; ')}. ` +
-      'Measured reason, for the search by part of a name on 2026-12-02: in two full bench runs ' +
-      'its p95 was 36.2 and 36.9 ms (p50 10.3 and 9.1), and the same bench run alone right after, ' +
-      'on a new PostgreSQL cluster, gave 21.2 ms (p50 7.8): met. Its plan is a bitmap scan of the ' +
-      'trigram index taking well under a millisecond of the database, so the tail is waiting, not ' +
-      'work: in `npm run bench` this bench runs on the same PostgreSQL cluster right after the ' +
-      'statement bench has written and dropped its 10,000,000 movements, with the 2 cores shared. ' +
-      'Next lever: find where the tail waits (`pg_stat_statements` and a CPU profile of the API ' +
-      'during the run), and give each database bench a fresh cluster.',
+      'Measured reason, for the search by part of a name (2026-12-02, `auto_explain` on the ' +
+      'server during this bench): before migration 0028 a name on few documents was read by ' +
+      'walking the date index (130-560 ms, the p99; see docs/documents.md "Index decisions"). ' +
+      'Since then the slowest searches are names on ~1,400 documents: the trigram index finds ' +
+      'them in 3-4 ms, then the ~1,200 table pages they sit on are read, rechecked and sorted ' +
+      '(20-45 ms on this machine, the most on pages not yet in shared buffers). Next lever: the ' +
+      'name and date in a narrow table of their own, so that such a search reads a tenth of the ' +
+      'pages.',
     '',
   ];
 }
@@ -640,6 +640,54 @@ const ISSUE_20_LEFT = [
     'waiting on the pool, each in its own savepoint (fewer commits, same rules); (3) more ' +
     'cores: one API process per core (`node:cluster`), the load clients on another machine.',
 ];
+
+/**
+ * The same clients on requests that move no money (bench/transfers.ts `ceiling`): what this
+ * machine serves at best, and what it leaves for a transfer.
+ */
+export function ceilingLines(runs) {
+  const measured = runs.filter((run) => run.ceiling);
+  if (measured.length === 0) return [];
+  const cpu = (ms) => `${ms.api} / ${ms.database ?? '–'}`;
+  const rows = measured.map(
+    ({ database, ceiling: { health, read }, perSecond, cpuMsPerTransfer }) =>
+      [
+        database,
+        `${health.perSecond}, p95 ${health.p95}, ${health.cpuMsPerRequest.api}`,
+        `${read.perSecond}, p95 ${read.p95}, ${cpu(read.cpuMsPerRequest)}`,
+        `${perSecond}, ${cpu(cpuMsPerTransfer)}`,
+      ].join(' | '),
+  );
+  const lines = [
+    'What this machine serves at best, measured in the same run: the same 32 clients, for 10 s ' +
+      'each, on `GET /health` (no session, no database) and on `GET …/virtual-accounts/:id` ' +
+      '(the session check and one select, no transaction). A transfer does that read’s work, ' +
+      'then a transaction: begin, the locks, the rules, the entry, the document, commit.',
+    '',
+    '| database | GET /health: per second, p95 ms, CPU ms API | authenticated read: per second, p95 ms, CPU ms API / PostgreSQL | transfers: per second, CPU ms API / PostgreSQL |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+  ];
+  const postgres = measured.find((run) => run.database === 'postgres');
+  const dbMs = postgres?.cpuMsPerTransfer?.database;
+  if (postgres && dbMs && postgres.perSecond < 1000) {
+    lines.push(
+      `Why 1,000 transfers/s is out of reach on this machine: the cheapest authenticated request ` +
+        `of the API, the read, reached ${postgres.ceiling.read.perSecond}/s, and a transfer is ` +
+        `that read and a transaction more. The PostgreSQL server processes alone spent ${dbMs} ms ` +
+        `of CPU per transfer (the locks, the entry, its postings and balances, the document with ` +
+        `its indexes, the commit), so even with the API and the clients free the 2 cores would ` +
+        `carry at most ${Math.round(2000 / dbMs)} transfers/s; the API thread adds ` +
+        `${postgres.cpuMsPerTransfer.api} ms. At 1,000/s the whole budget is 2 ms of CPU per ` +
+        'transfer for all three. Fewer round trips (lever 1 below) would cut the API’s share, ' +
+        'not the database’s. The figure needs more cores: the API in one process per core ' +
+        '(`node:cluster`) and PostgreSQL and the load clients on machines of their own.',
+      '',
+    );
+  }
+  return lines;
+}
 
 /** services/api/bench/transfers.ts on PGlite and, when measured, on PostgreSQL. */
 export function transfersSection() {
@@ -688,6 +736,7 @@ export function transfersSection() {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|',
     ...(rows.length > 0 ? rows : ['| not measured yet | | | | | | | | | | | |']),
     '',
+    ...ceilingLines(runs),
     'Where the time goes (`node --cpu-prof` on the API, `pg_stat_statements` with ' +
       '`track = all` and `track_planning = on` on the server): both cores are busy, shared by the ' +
       'API thread, the load clients (a worker thread) and the PostgreSQL backends. A transfer is 9 ' +

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { devLoopLines, issue20Section } from '../benchmarks-report.mjs';
+import { ceilingLines, devLoopLines, issue20Section } from '../benchmarks-report.mjs';
 
 // The "Dev loop" section of docs/benchmarks.md from one run of e2e/dev-loop/dev-loop.spec.ts.
 
@@ -117,5 +117,59 @@ describe('issue 20 summary', () => {
     );
     assert.equal(pointed.length, 14);
     for (const section of pointed) assert.ok(headings.has(section), `no section "${section}"`);
+  });
+});
+
+// The transfers section's ceiling: what the machine serves without moving money, and the cap the
+// database's CPU per transfer puts on the rate.
+describe('transfers ceiling', () => {
+  const transfers = (database, perSecond, cpu, ceiling) => ({
+    database,
+    perSecond,
+    cpuMsPerTransfer: cpu,
+    ceiling,
+  });
+  const ceiling = (health, read, readCpu) => ({
+    health: { perSecond: health, p95: 6.1, cpuMsPerRequest: { api: 0.1, database: 0 } },
+    read: { perSecond: read, p95: 67.9, cpuMsPerRequest: readCpu },
+  });
+
+  it('shows each database and derives the cap from the database CPU per transfer', () => {
+    const lines = ceilingLines([
+      transfers(
+        'postgres',
+        195,
+        { api: 3.3, database: 4 },
+        ceiling(9415, 646, { api: 1.3, database: 0.5 }),
+      ),
+      transfers(
+        'pglite',
+        39,
+        { api: 14.6, database: null },
+        ceiling(1317, 104, { api: 5.1, database: null }),
+      ),
+    ]);
+    assert.match(
+      rowOf(lines, 'postgres'),
+      /\| 9415, p95 6\.1, 0\.1 \| 646, p95 67\.9, 1\.3 \/ 0\.5 \| 195, 3\.3 \/ 4 \|/,
+    );
+    assert.match(rowOf(lines, 'pglite'), /\| 104, p95 67\.9, 5\.1 \/ – \| 39, 14\.6 \/ – \|/);
+    const text = lines.join('\n');
+    assert.match(text, /the read, reached 646\/s/);
+    // 2 cores of 1,000 ms each, 4 ms of the database per transfer.
+    assert.match(text, /at most 500 transfers\/s/);
+  });
+
+  it('gives no reason when PostgreSQL reached the target, and nothing without a ceiling', () => {
+    const fast = ceilingLines([
+      transfers(
+        'postgres',
+        1200,
+        { api: 0.8, database: 0.7 },
+        ceiling(9000, 3000, { api: 0.3, database: 0.1 }),
+      ),
+    ]).join('\n');
+    assert.doesNotMatch(fast, /out of reach/);
+    assert.deepEqual(ceilingLines([transfers('postgres', 195, { api: 3.3, database: 3.6 })]), []);
   });
 });

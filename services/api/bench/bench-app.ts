@@ -147,6 +147,11 @@ export type TransferLoadInput = {
   keyPrefix: string;
   /** Resend with the same Idempotency-Key after a network error or a 5xx, until `giveUpAt`. */
   retry?: { delayMs: number; giveUpAt: number };
+  /**
+   * A ceiling load instead of transfers: each client sends GET `url` with `{account}` replaced by
+   * the first account of its pair (no Authorization header when `accessToken` is empty).
+   */
+  read?: boolean;
 };
 /** One transfer of a retrying load: its key, what it moved and how it ended. */
 export type SentTransfer = {

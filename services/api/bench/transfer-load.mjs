@@ -10,21 +10,24 @@ import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /**
- * One POST over a kept-alive connection; answers the status once the body is read. node:http
+ * One request over a kept-alive connection; answers the status once the body is read. node:http
  * rather than fetch: the clients share the machine with the API and the database, and fetch
  * (undici with web streams) took about a third of a core for this load.
  * @param {http.Agent} agent @param {URL} url @param {Record<string, string>} headers
- * @param {string} body @returns {Promise<number>}
+ * @param {string | undefined} body a POST's body; none: a GET
+ * @returns {Promise<number>}
  */
-const post = (agent, url, headers, body) =>
+const send = (agent, url, headers, body) =>
   new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-      },
+      body === undefined
+        ? { method: 'GET', agent, headers }
+        : {
+            method: 'POST',
+            agent,
+            headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+          },
       (response) => {
         response.on('data', () => {});
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -36,8 +39,41 @@ const post = (agent, url, headers, body) =>
   });
 
 /**
+ * The ceiling loads (bench/transfers.ts): the same clients, each sending GET `url` with
+ * `{account}` replaced by the first account of its pair, until the deadline; a 200 is accepted.
+ * @param {{ url: string, accessToken: string, pairs: [string, string][], durationMs: number }} input
+ * @returns {Promise<LoadOutput>}
+ */
+async function read({ url, accessToken, pairs, durationMs }) {
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {Record<number, number>} */
+  const statuses = {};
+  const agent = new http.Agent({ keepAlive: true, maxSockets: pairs.length });
+  /** @type {Record<string, string>} */
+  const headers = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    pairs.map(async ([account]) => {
+      const target = new URL(url.replace('{account}', account));
+      while (performance.now() < deadline) {
+        const sentAt = performance.now();
+        const status = await send(agent, target, headers, undefined);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status === 200) latencies.push(performance.now() - sentAt);
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  agent.destroy();
+  return { latencies, statuses, ms, sent: [], failures: [] };
+}
+
+/**
  * @typedef {{ url: string, accessToken: string, pairs: [string, string][], durationMs: number,
- *   keyPrefix: string, retry?: { delayMs: number, giveUpAt: number } }} LoadInput
+ *   keyPrefix: string, retry?: { delayMs: number, giveUpAt: number },
+ *   read?: boolean }} LoadInput
  * @typedef {{ key: string, from: string, to: string, amount: number, status: number,
  *   attempts: number, at: number }} SentTransfer
  * @typedef {{ latencies: number[], statuses: Record<number, number>, ms: number,
@@ -67,9 +103,9 @@ async function run({ url, accessToken, pairs, durationMs, keyPrefix, retry }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: pairs.length });
   /** @param {Record<string, string>} headers @param {string} body */
   const attempt = async (headers, body) => {
-    if (!retry) return post(agent, target, headers, body);
+    if (!retry) return send(agent, target, headers, body);
     try {
-      return await post(agent, target, headers, body);
+      return await send(agent, target, headers, body);
     } catch {
       return 0;
     }
@@ -127,4 +163,6 @@ async function run({ url, accessToken, pairs, durationMs, keyPrefix, retry }) {
   return { latencies, statuses, ms, sent, failures };
 }
 
-if (parentPort) parentPort.postMessage(await run(workerData));
+if (parentPort) {
+  parentPort.postMessage(await (workerData.read ? read(workerData) : run(workerData)));
+}

@@ -12,7 +12,11 @@
  * its own pair of accounts, as a merchant's teams would; every transfer takes row locks on both
  * accounts in one transaction. Afterwards: every entry sums to zero, cached balances equal their
  * postings, no available balance is negative, money is conserved, and there is one document per
- * accepted transfer. Prints the JSON; writes it to the path given.
+ * accepted transfer. Then the ceiling of the same machine, with the same clients for
+ * CEILING_SECONDS each: GET /health (no session, no database) and an authenticated read of one
+ * virtual account (the session check and one select, no transaction). A transfer does that read's
+ * work and a transaction more, so its rate stays below the read's. Prints the JSON; writes it to
+ * the path given.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -33,6 +37,7 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const ACCOUNTS = CONCURRENCY * 2;
 const SECONDS = Number(process.env.DURATION ?? 15);
 const FUNDS = 10_000_000; // R$ 100.000,00 per account
+const CEILING_SECONDS = Number(process.env.CEILING_SECONDS ?? 10);
 
 /**
  * CPU seconds (user + system) a thread or process has used, from /proc (Linux; NaN elsewhere):
@@ -57,6 +62,35 @@ async function cpuNow(db: Parameters<typeof queryRows>[0]) {
   return {
     api: cpuSeconds(`/proc/${process.pid}/task/${process.pid}/stat`),
     backends: new Map(backends.map(({ pid }) => [pid, cpuSeconds(`/proc/${pid}/stat`)])),
+  };
+}
+
+type Cpu = Awaited<ReturnType<typeof cpuNow>>;
+
+/**
+ * CPU milliseconds per accepted request between two readings: the API's thread, and the
+ * database's server processes (PostgreSQL only; PGlite runs in the API's thread).
+ */
+function cpuMsPer(before: Cpu, after: Cpu, requests: number, database: string) {
+  const backends = [...after.backends].reduce(
+    (sum, [pid, seconds]) => sum + seconds - (before.backends.get(pid) ?? 0),
+    0,
+  );
+  return {
+    api: round(((after.api - before.api) * 1000) / requests),
+    database: database === 'postgres' ? round((backends * 1000) / requests) : null,
+  };
+}
+
+/** Rate and latencies of a load's accepted requests. */
+function rateOf(load: { latencies: number[]; ms: number }) {
+  const sorted = [...load.latencies].sort((x, y) => x - y);
+  return {
+    seconds: Math.round(load.ms / 100) / 10,
+    accepted: sorted.length,
+    perSecond: Math.round(sorted.length / (load.ms / 1000)),
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
   };
 }
 
@@ -97,6 +131,32 @@ async function main() {
       'one document per accepted transfer',
     );
 
+    // The machine's ceiling: the same clients on requests that move no money.
+    const ceilingLoad = async (path: string, token: string) => {
+      const before = await cpuNow(db);
+      const output = await runTransferLoad({
+        url: `${base}${path}`,
+        accessToken: token,
+        pairs,
+        durationMs: CEILING_SECONDS * 1000,
+        keyPrefix: 'ceiling',
+        read: true,
+      });
+      const after = await cpuNow(db);
+      return {
+        ...rateOf(output),
+        statuses: output.statuses,
+        cpuMsPerRequest: cpuMsPer(before, after, output.latencies.length, app.dbKind),
+      };
+    };
+    const ceiling = {
+      health: await ceilingLoad('/health', ''),
+      read: await ceilingLoad(
+        `/merchants/${merchant.merchantId}/virtual-accounts/{account}`,
+        accessToken,
+      ),
+    };
+
     const sorted = [...latencies].sort((x, y) => x - y);
     const result = {
       database: app.dbKind,
@@ -111,25 +171,11 @@ async function main() {
         p99: round(percentile(sorted, 99)),
         max: round(sorted.at(-1) ?? Number.NaN),
       },
-      // CPU milliseconds per accepted transfer: the API's thread, and the database's server
-      // processes (PostgreSQL only; PGlite runs in the API's thread). Steadier than the rate
-      // on a machine others share.
-      cpuMsPerTransfer: {
-        api: round(((cpuAfter.api - cpuBefore.api) * 1000) / latencies.length),
-        database:
-          app.dbKind === 'postgres'
-            ? round(
-                ([...cpuAfter.backends].reduce(
-                  (sum, [pid, after]) => sum + after - (cpuBefore.backends.get(pid) ?? 0),
-                  0,
-                ) *
-                  1000) /
-                  latencies.length,
-              )
-            : null,
-      },
+      // CPU milliseconds per accepted transfer. Steadier than the rate on a machine others share.
+      cpuMsPerTransfer: cpuMsPer(cpuBefore, cpuAfter, latencies.length, app.dbKind),
       loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
       invariants: 'ok',
+      ceiling,
     };
     report(result);
   } finally {
