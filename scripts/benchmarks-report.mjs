@@ -577,7 +577,8 @@ export function documentsSection() {
       (run.loadAverage
         ? ` Machine: ${run.cores} cores, load average ${run.loadAverage.before} before and ` +
           `${run.loadAverage.after} after the measurements (other processes share the cores; ` +
-          'the database part of each list is under 1.5 ms, its plans printed by the bench).'
+          'the database part of each list but the search by name is under 1.5 ms, and a name on ' +
+          'many documents takes more: see below; the plans are printed by the bench).'
         : ''),
     '',
     '| list | n | items/page | p50 ms | p95 ms | p99 ms | max ms |',
