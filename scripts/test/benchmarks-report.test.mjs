@@ -123,31 +123,29 @@ describe('issue 20 summary', () => {
 // The transfers section's ceiling: what the machine serves without moving money, and the cap the
 // database's CPU per transfer puts on the rate.
 describe('transfers ceiling', () => {
-  const transfers = (database, perSecond, cpu, ceiling) => ({
+  // One bench run: transfers/s with CPU ms API / database, then the read's rate and CPU.
+  const measured = (database, perSecond, [api, db], read) => ({
     database,
     perSecond,
-    cpuMsPerTransfer: cpu,
-    ceiling,
-  });
-  const ceiling = (health, read, readCpu) => ({
-    health: { perSecond: health, p95: 6.1, cpuMsPerRequest: { api: 0.1, database: 0 } },
-    read: { perSecond: read, p95: 67.9, cpuMsPerRequest: readCpu },
+    cpuMsPerTransfer: { api, database: db },
+    ceiling: read && {
+      health: { perSecond: read.health, p95: 6.1, cpuMsPerRequest: { api: 0.1, database: 0 } },
+      read: { perSecond: read.perSecond, p95: 67.9, cpuMsPerRequest: read.cpu },
+    },
   });
 
   it('shows each database and derives the cap from the database CPU per transfer', () => {
     const lines = ceilingLines([
-      transfers(
-        'postgres',
-        195,
-        { api: 3.3, database: 4 },
-        ceiling(9415, 646, { api: 1.3, database: 0.5 }),
-      ),
-      transfers(
-        'pglite',
-        39,
-        { api: 14.6, database: null },
-        ceiling(1317, 104, { api: 5.1, database: null }),
-      ),
+      measured('postgres', 195, [3.3, 4], {
+        health: 9415,
+        perSecond: 646,
+        cpu: { api: 1.3, database: 0.5 },
+      }),
+      measured('pglite', 39, [14.6, null], {
+        health: 1317,
+        perSecond: 104,
+        cpu: { api: 5.1, database: null },
+      }),
     ]);
     assert.match(
       rowOf(lines, 'postgres'),
@@ -161,15 +159,9 @@ describe('transfers ceiling', () => {
   });
 
   it('gives no reason when PostgreSQL reached the target, and nothing without a ceiling', () => {
-    const fast = ceilingLines([
-      transfers(
-        'postgres',
-        1200,
-        { api: 0.8, database: 0.7 },
-        ceiling(9000, 3000, { api: 0.3, database: 0.1 }),
-      ),
-    ]).join('\n');
+    const read = { health: 9000, perSecond: 3000, cpu: { api: 0.3, database: 0.1 } };
+    const fast = ceilingLines([measured('postgres', 1200, [0.8, 0.7], read)]).join('\n');
     assert.doesNotMatch(fast, /out of reach/);
-    assert.deepEqual(ceilingLines([transfers('postgres', 195, { api: 3.3, database: 3.6 })]), []);
+    assert.deepEqual(ceilingLines([measured('postgres', 195, [3.3, 3.6])]), []);
   });
 });
