@@ -126,11 +126,12 @@ describe('transfers ceiling', () => {
   // One bench run: transfers/s with CPU ms API / database, then the read's rate and CPU.
   const measured = (database, perSecond, [api, db], read) => ({
     database,
+    concurrency: 32,
     perSecond,
     cpuMsPerTransfer: { api, database: db },
     ceiling: read && {
       health: { perSecond: read.health, p95: 6.1, cpuMsPerRequest: { api: 0.1, database: 0 } },
-      read: { perSecond: read.perSecond, p95: 67.9, cpuMsPerRequest: read.cpu },
+      read: { seconds: 10, perSecond: read.perSecond, p95: 67.9, cpuMsPerRequest: read.cpu },
     },
   });
 
@@ -153,6 +154,7 @@ describe('transfers ceiling', () => {
     );
     assert.match(rowOf(lines, 'pglite'), /\| 104, p95 67\.9, 5\.1 \/ – \| 39, 14\.6 \/ – \|/);
     const text = lines.join('\n');
+    assert.match(text, /the same 32 clients, for 10 s each/);
     assert.match(text, /the read, reached 646\/s/);
     // 2 cores of 1,000 ms each, 4 ms of the database per transfer.
     assert.match(text, /at most 500 transfers\/s/);
